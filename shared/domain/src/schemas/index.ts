@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './address';
+export * from './wallet';
+export * from './newsletter';
+export * from './profile';

@@ -1,0 +1,39 @@
+/**
+ * Profile forms. The SPEC does not show the profile schema's details (§5); decided here: name required, email
+ * and phone optional but valid when given (email at most 255, phone at least 10 digits), and, only when manual
+ * login is on, an optional new password of at least 6 that the confirmation must match.
+ */
+import { object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN, PHONE_DIGITS } from '../constants';
+import { digitCount } from '../contact';
+import { translate, type Translate } from '../messages';
+import { emailField, phoneField } from './rules';
+
+/** SPEC §5 name-phone-email schema (guest contact, user info): name and phone required, email valid, at most 255. */
+export function namePhoneEmailSchema(t: Translate = translate) {
+  return object({
+    name: string().trim().required(t('nameRequired')),
+    phone: phoneField(t, 'contactPhoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }),
+    email: emailField(t, 'forgotEmailInvalid'),
+  });
+}
+export type NamePhoneEmailValues = InferType<ReturnType<typeof namePhoneEmailSchema>>;
+
+/** Password fields are on the form only when manual login is on (SPEC §2); without it they carry no rule. */
+export function profileSchema(t: Translate = translate, options: { manualLogin?: boolean } = {}) {
+  const manual = options.manualLogin ?? false;
+  return object({
+    name: string().trim().required(t('nameRequired')),
+    email: emailField(t, 'forgotEmailInvalid'),
+    phone: string()
+      .trim()
+      .test('phone-digits', t('phoneTooShort', { min: PHONE_DIGITS }), (v) => !v || digitCount(v) >= PHONE_DIGITS),
+    password: string().test('password-min', t('passwordTooShort'), (v) => !manual || !v || v.length >= PASSWORD_MIN),
+    confirm_password: string().when('password', ([password], field) =>
+      manual && password
+        ? field.required(t('confirmPasswordRequired')).oneOf([ref('password')], t('passwordsMustMatch'))
+        : field.optional(),
+    ),
+  });
+}
+export type ProfileValues = InferType<ReturnType<typeof profileSchema>>;
