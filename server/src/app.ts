@@ -1,0 +1,111 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type AppContext, type Clock, type MessageSender, type SocialVerifier } from './context';
+import type { Db } from './db/connect';
+import { ApiError, errorHandler, notFoundHandler } from './errors';
+import { repoPath } from './paths';
+import { registerRoutes } from './routes';
+import type { UploadedFile } from './routes/customer';
+import { outboxSender } from './services/senders';
+import { ZoneLocator } from './services/geo';
+import { demoSocialVerifier } from './services/social';
+
+export const API_VERSION = '0.1.0';
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Demo mode (config.demo): OTP codes are returned in responses and `demo:<email>` social tokens are accepted. */
+  demo?: boolean;
+  clock?: Clock;
+  sender?: MessageSender;
+  /** Real social token verifier; with none, social sign-in works only in demo mode. */
+  socialVerifier?: SocialVerifier;
+  /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
+  authRateLimit?: { max: number; timeWindowMs: number };
+  corsOrigins?: string[];
+  registryFile?: string;
+  publicUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** JSON body limit in bytes (uploads have their own 2 MB file limit). */
+  bodyLimit?: number;
+  otp?: Partial<AppContext['otp']>;
+  tokenTtlMs?: number;
+}
+
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const demo = options.demo ?? true;
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    db: options.db,
+    clock,
+    zones: new ZoneLocator(options.db, () => clock.now().getTime()),
+    demo,
+    sender: options.sender ?? outboxSender(options.db),
+    socialVerifier: options.socialVerifier ?? (demo ? demoSocialVerifier : null),
+    authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
+    tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
+    registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
+    version: API_VERSION,
+    publicUrl: options.publicUrl,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    ajv: {
+      // verbose: errors carry their schema, whose x-messages hold the user-facing text (errors.ts)
+      customOptions: { verbose: true, keywords: ['x-messages'], coerceTypes: 'array', removeAdditional: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
+    credentials: true,
+    allowedHeaders: [
+      'authorization', 'content-type', 'accept', 'x-localization', 'x-software-id', 'latitude', 'longitude', 'zoneid',
+      'moduleid', 'guest-id',
+    ],
+  });
+  // Multipart forms land in request.body as plain values (files as {filename, mimetype, data}), so the route's
+  // body schema validates them like JSON.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    attachFieldsToBody: 'keyValues',
+    async onFile(part) {
+      const data = await part.toBuffer();
+      (part as unknown as { value: UploadedFile }).value = { filename: part.filename, mimetype: part.mimetype, data };
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'too_many_requests', `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mart marketplace API', version: API_VERSION, description: 'Storefront API (see SPEC §7).' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await registerRoutes(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Db } from './db/connect';
+import type { ZoneLocator } from './services/geo';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface OutgoingMessage {
+  channel: 'phone' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+/** Delivers OTP codes (SMS or mail). The default writes to the `outbox` table for a relay to pick up. */
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export type SocialMedium = 'google' | 'facebook' | 'apple';
+export interface SocialIdentity {
+  email: string;
+  uniqueId: string;
+  name?: string;
+}
+/** Checks a provider token and says whose it is; throws ApiError when the token is not accepted. */
+export interface SocialVerifier {
+  verify(medium: SocialMedium, token: string, uniqueId: string | undefined): Promise<SocialIdentity>;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Everything route plugins share; built once in buildApp and decorated onto the instance as `ctx`. */
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  zones: ZoneLocator;
+  demo: boolean;
+  sender: MessageSender;
+  socialVerifier: SocialVerifier | null;
+  authRateLimit: RateLimit;
+  otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
+  tokenTtlMs: number;
+  registryFile: string;
+  version: string;
+  publicUrl: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './connect';
+import * as m0001 from './migrations/0001_initial';
+
+/**
+ * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
+ * Add each new `migrations/NNNN_name.ts` here.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

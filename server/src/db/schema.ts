@@ -1,0 +1,446 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** jsonb column: read as T, written as a JSON string (both drivers pass strings through untouched). */
+export type Json<T> = ColumnType<T, string, string>;
+/** Text translations of one row: {"en": {"name": "..."}, "kz": {...}}; the base columns are ru. */
+export type I18n = Partial<Record<'en' | 'kz', Record<string, string>>>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  module_type: string;
+  module_name: string;
+  i18n: Json<I18n>;
+  icon: string;
+  thumbnail: string;
+  description: string;
+  position: number;
+  status: boolean;
+  created_at: Stamp;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface ZonesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  i18n: Json<I18n>;
+  polygon: Json<LatLng[]>;
+  increased_delivery_fee_status: number;
+  increased_delivery_fee_x100: number;
+  increase_delivery_fee_message: string | null;
+  cash_on_delivery: boolean;
+  digital_payment: boolean;
+  /** local time of the zone, for store opening hours */
+  utc_offset_minutes: number;
+  status: boolean;
+}
+
+export interface ModuleZonesTable {
+  module_id: number;
+  zone_id: number;
+  delivery_charge_type: 'fixed' | 'distance';
+  fixed_shipping_charge_minor: number;
+  per_km_shipping_charge_minor: number;
+  minimum_shipping_charge_minor: number;
+  maximum_shipping_charge_minor: number | null;
+  maximum_cod_order_amount_minor: number | null;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  i18n: Json<I18n>;
+  module_id: number;
+  zone_id: number;
+  logo: string;
+  cover_photo: string;
+  address: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  minimum_order_minor: number;
+  tax_x100: number;
+  delivery_time: string;
+  self_delivery_system: number;
+  per_km_shipping_charge_minor: number;
+  minimum_shipping_charge_minor: number;
+  maximum_shipping_charge_minor: number | null;
+  free_delivery: boolean;
+  delivery: boolean;
+  take_away: boolean;
+  schedule_order: boolean;
+  veg: boolean;
+  non_veg: boolean;
+  featured: boolean;
+  opening_time: string;
+  closing_time: string;
+  discount_x100: number | null;
+  discount_type: string | null;
+  discount_max_minor: number | null;
+  discount_min_purchase_minor: number | null;
+  avg_rating: Generated<number>;
+  rating_count: Generated<number>;
+  order_count: number;
+  status: boolean;
+  created_at: Stamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  module_id: number;
+  name: string;
+  i18n: Json<I18n>;
+  slug: string;
+  image: string;
+  position: number;
+  priority: number;
+  featured: boolean;
+  status: boolean;
+}
+
+export interface AddOnsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  i18n: Json<I18n>;
+  price_minor: number;
+}
+
+export interface ChoiceOption {
+  name: string;
+  title: string;
+  options: string[];
+}
+export interface Variation {
+  type: string;
+  price: number;
+  stock: number;
+}
+export interface FoodVariationValue {
+  label: string;
+  optionPrice: number;
+}
+export interface FoodVariation {
+  name: string;
+  type: 'single' | 'multi';
+  min: number;
+  max: number;
+  required: 'on' | 'off';
+  values: FoodVariationValue[];
+}
+export interface NamedTag {
+  id: number;
+  name: string;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  i18n: Json<I18n>;
+  store_id: number;
+  module_id: number;
+  category_id: number;
+  category_ids: Json<{ id: number; position: number }[]>;
+  price_minor: number;
+  discount_x100: number;
+  discount_type: string;
+  image: string;
+  images: Json<string[]>;
+  stock: number;
+  unit_type: string;
+  veg: number;
+  is_halal: number;
+  organic: number;
+  recommended: number;
+  generic_name: Json<string[]>;
+  nutritions_name: Json<string[]>;
+  allergies_name: Json<string[]>;
+  tags: Json<NamedTag[]>;
+  add_on_ids: Json<number[]>;
+  choice_options: Json<ChoiceOption[]>;
+  variations: Json<Variation[]>;
+  food_variations: Json<FoodVariation[]>;
+  available_time_starts: string;
+  available_time_ends: string;
+  maximum_cart_quantity: number | null;
+  is_prescription_required: number;
+  avg_rating: Generated<number>;
+  rating_count: Generated<number>;
+  order_count: number;
+  status: boolean;
+  created_at: Stamp;
+}
+
+export interface CampaignItemsTable {
+  id: Generated<number>;
+  item_id: number;
+  title: string;
+  i18n: Json<I18n>;
+  image: string;
+  available_date_starts: string;
+  available_date_ends: string;
+  start_time: string;
+  end_time: string;
+  price_minor: number;
+  discount_x100: number;
+  discount_type: string;
+  status: boolean;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  i18n: Json<I18n>;
+  type: 'default' | 'store_wise' | 'item_wise' | 'vehicle_wise' | 'provider_wise';
+  image: string;
+  module_id: number;
+  zone_id: number;
+  store_id: number | null;
+  item_id: number | null;
+  vehicle_id: number | null;
+  link: string | null;
+  featured: boolean;
+  status: boolean;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  title: string;
+  i18n: Json<I18n>;
+  code: string;
+  coupon_type: 'zone_wise' | 'store_wise' | 'free_delivery' | 'default';
+  discount_type: string;
+  discount_x100: number;
+  max_discount_minor: number;
+  min_purchase_minor: number;
+  start_date: string;
+  expire_date: string;
+  zone_ids: Json<number[]>;
+  store_id: number | null;
+  module_id: number | null;
+  limit_per_user: number | null;
+  status: boolean;
+}
+
+export interface VehicleCategoriesTable {
+  id: Generated<number>;
+  module_id: number;
+  name: string;
+  i18n: Json<I18n>;
+  image: string;
+  position: number;
+  status: boolean;
+}
+
+export interface VehicleBrandsTable {
+  id: Generated<number>;
+  module_id: number;
+  name: string;
+  image: string;
+  status: boolean;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  provider_id: number;
+  module_id: number;
+  category_id: number;
+  brand_id: number;
+  name: string;
+  description: string;
+  i18n: Json<I18n>;
+  thumbnail: string;
+  images: Json<string[]>;
+  total_vehicle_count: number;
+  new_tag: number;
+  seating_capacity: number;
+  type: string;
+  air_condition: number;
+  transmission_type: string;
+  fuel_type: string;
+  hourly_price_minor: number;
+  distance_price_minor: number;
+  discount_x100: number;
+  discount_type: string;
+  hourly_enabled: number;
+  distance_enabled: number;
+  avg_rating: Generated<number>;
+  rating_count: Generated<number>;
+  status: boolean;
+  created_at: Stamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  f_name: string | null;
+  l_name: string | null;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  image: string | null;
+  is_phone_verified: Generated<number>;
+  is_email_verified: Generated<number>;
+  status: boolean;
+  login_medium: string;
+  social_id: string | null;
+  ref_code: string;
+  wallet_balance_minor: Generated<number>;
+  loyalty_point: Generated<number>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  customer_name: string;
+  store_id: number;
+  item_id: number | null;
+  vehicle_id: number | null;
+  rating: number;
+  comment: string;
+  created_at: Stamp;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Stamp;
+  revoked_at: Stamp | null;
+  created_at: Stamp;
+}
+
+export interface GuestsTable {
+  id: string;
+  created_at: Stamp;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  session_id: string;
+  channel: 'phone' | 'email';
+  target: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Stamp;
+  verified_at: Stamp | null;
+  consumed_at: Stamp | null;
+  created_at: Stamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Stamp;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address_type: string;
+  address_label: string | null;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string | null;
+  address: string;
+  latitude: number;
+  longitude: number;
+  additional_information: string | null;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+  zone_id: number | null;
+  zone_ids: Json<number[]>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export type WishlistKind = 'item' | 'store' | 'vehicle' | 'provider';
+export interface WishlistsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: WishlistKind;
+  target_id: number;
+  created_at: Stamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Stamp;
+}
+
+export interface PlacesTable {
+  id: Generated<number>;
+  place_id: string;
+  name: string;
+  i18n: Json<I18n>;
+  formatted_address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  search_text: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: number | null;
+  content_type: string;
+  data: Uint8Array;
+  created_at: Stamp;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  modules: ModulesTable;
+  zones: ZonesTable;
+  module_zones: ModuleZonesTable;
+  stores: StoresTable;
+  categories: CategoriesTable;
+  add_ons: AddOnsTable;
+  items: ItemsTable;
+  campaign_items: CampaignItemsTable;
+  banners: BannersTable;
+  coupons: CouponsTable;
+  vehicle_categories: VehicleCategoriesTable;
+  vehicle_brands: VehicleBrandsTable;
+  vehicles: VehiclesTable;
+  users: UsersTable;
+  reviews: ReviewsTable;
+  auth_tokens: AuthTokensTable;
+  guests: GuestsTable;
+  otps: OtpsTable;
+  outbox: OutboxTable;
+  addresses: AddressesTable;
+  wishlists: WishlistsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  places: PlacesTable;
+  uploads: UploadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ItemRow = Selectable<ItemsTable>;
+export type StoreRow = Selectable<StoresTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type NewItem = Insertable<ItemsTable>;

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+
+/** Every 4xx/5xx body is `{errors:[{code,message}]}` (SPEC §8); handlers throw this to produce one. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found.`);
+export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+export const forbidden = (message = 'You are not allowed to access this resource.') =>
+  new ApiError(403, 'forbidden', message);
+
+/**
+ * Schemas carry their user-facing texts in `x-messages` ({required, minLength, format, ..., default}); ajv runs with
+ * `verbose` so an error knows the schema it failed on. Without an entry we still name the field.
+ */
+type Messages = Record<string, string>;
+interface VerboseError extends FastifySchemaValidationError {
+  parentSchema?: { properties?: Record<string, { 'x-messages'?: Messages }>; 'x-messages'?: Messages };
+}
+
+function validationMessage(error: VerboseError, context: string | undefined): { code: string; message: string } {
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') {
+    const field = String(error.params.missingProperty);
+    const messages = error.parentSchema?.properties?.[field]?.['x-messages'];
+    return { code: field, message: messages?.required ?? `The ${field} field is required.` };
+  }
+  const field = path.at(-1) ?? context ?? 'request';
+  const messages = error.parentSchema?.['x-messages'];
+  const specific = messages?.[error.keyword] ?? messages?.default;
+  if (specific) return { code: field, message: specific };
+  if (error.keyword === 'additionalProperties') {
+    return { code: field, message: `Unknown field ${String(error.params.additionalProperty)}.` };
+  }
+  return { code: field, message: `The ${field} field ${error.message ?? 'is invalid'}.` };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
+  }
+  if (isFastifyError(error) && error.validation) {
+    const errors = error.validation.map((e) => validationMessage(e as VerboseError, error.validationContext));
+    return reply.status(400).send({ errors });
+  }
+  if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.status(413).send({ errors: [{ code: 'image', message: 'The image may not be greater than 2 MB.' }] });
+  }
+  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+  if (status >= 400 && status < 500) {
+    // Framework and plugin client errors (bad JSON, body too large, bad multipart, unsupported media type...).
+    const fastifyError = error as FastifyError;
+    const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : status === 413
+          ? 'The request body is too large.'
+          : fastifyError.message;
+    return reply.status(status).send({ errors: [{ code, message }] });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send({ errors: [{ code: 'internal_error', message: 'Sorry, Something Went Wrong. Please try again after some time.' }] });
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }] });
+}

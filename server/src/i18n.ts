@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { I18n } from './db/schema';
+
+export type Lang = 'ru' | 'en' | 'kz';
+
+/** SPEC §1: ru is the default language; the storefront sends its choice in X-localization. */
+export function requestLang(request: FastifyRequest): Lang {
+  const header = request.headers['x-localization'];
+  const value = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
+  return value === 'en' || value === 'kz' ? value : 'ru';
+}
+
+/** A translated text field, falling back to the ru base column. */
+export function tr(lang: Lang, base: string, i18n: I18n | null | undefined, field = 'name'): string {
+  if (lang === 'ru') return base;
+  return i18n?.[lang]?.[field] ?? base;
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { UserRow } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { presentAddress } from '../present';
+import { AddressBody, AddressList, AddressSaved } from '../schemas/account';
+import { Id, IdParam, MessageBody, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
+import { bearerToken, requireUser } from '../services/sessions';
+
+type Body = Static<typeof AddressBody>;
+
+/** SPEC §6: guests keep one local address in the browser; only signed-in customers save addresses here. */
+function guestRefusal(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (!bearerToken(request) && (query?.guest_id || body?.guest_id)) {
+    throw new ApiError(403, 'guest', 'Guests cannot save addresses. Please sign in.');
+  }
+}
+
+export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  async function signedIn(request: FastifyRequest): Promise<UserRow> {
+    guestRefusal(request);
+    return requireUser(ctx, request);
+  }
+
+  /** Zone ids come from the point, never from the client; a point outside every zone is refused. */
+  async function fields(body: Body) {
+    const zoneIds = await ctx.zones.zoneIdsAt({ lat: body.latitude, lng: body.longitude });
+    if (zoneIds.length === 0) throw new ApiError(400, 'coordinates', 'Service not available in this area');
+    const type = body.address_type?.trim() || 'Home';
+    return {
+      address_type: type,
+      // SPEC §4: the label is only kept for type "other"
+      address_label: type.toLowerCase() === 'other' ? (body.address_label?.trim() || null) : null,
+      contact_person_name: body.contact_person_name.trim(),
+      contact_person_number: body.contact_person_number.trim(),
+      contact_person_email: body.contact_person_email?.trim() || null,
+      address: body.address.trim(),
+      latitude: body.latitude,
+      longitude: body.longitude,
+      additional_information: body.additional_information ?? null,
+      house: body.house ?? null,
+      floor: body.floor ?? null,
+      road: body.road ?? null,
+      zone_id: zoneIds[0] ?? null,
+      zone_ids: JSON.stringify(zoneIds),
+      zoneIds,
+    };
+  }
+
+  app.get(
+    '/api/v1/customer/address/list',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: "The signed-in customer's addresses",
+        security: bearerSecurity,
+        querystring: Type.Object({ ...PageQuery, guest_id: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: AddressList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const page = pageOf({ limit: 100, ...request.query });
+      const base = ctx.db.selectFrom('addresses').where('user_id', '=', user.id);
+      const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const rows = await base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+      return { total_size: total.n, limit: page.limit, offset: page.offset, addresses: rows.map(presentAddress) };
+    },
+  );
+
+  app.post(
+    '/api/v1/customer/address/add',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Save an address (zone ids are computed from the point)',
+        security: bearerSecurity,
+        body: Type.Object({ ...AddressBody.properties, guest_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])) }),
+        response: { 200: AddressSaved, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const { zoneIds, ...values } = await fields(request.body);
+      const now = ctx.clock.now();
+      const row = await ctx.db
+        .insertInto('addresses')
+        .values({ ...values, user_id: user.id, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { message: 'Successfully added!', zone_ids: zoneIds, address: presentAddress(row) };
+    },
+  );
+
+  app.put(
+    '/api/v1/customer/address/update/:id',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Update one of your addresses',
+        security: bearerSecurity,
+        params: IdParam,
+        body: AddressBody,
+        response: { 200: AddressSaved, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const { zoneIds, ...values } = await fields(request.body);
+      // The owner is part of the WHERE: another customer's id behaves as unknown (404), and nothing changes.
+      const row = await ctx.db
+        .updateTable('addresses')
+        .set({ ...values, updated_at: ctx.clock.now() })
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Address');
+      return { message: 'Successfully updated!', zone_ids: zoneIds, address: presentAddress(row) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/customer/address/delete',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete one of your addresses',
+        security: bearerSecurity,
+        querystring: Type.Object({ address_id: Id('address_id') }),
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      const result = await ctx.db
+        .deleteFrom('addresses')
+        .where('id', '=', request.query.address_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!result.numDeletedRows) throw notFound('Address');
+      return { message: 'Successfully removed!' };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { addressRoutes } from './addresses';
+import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
+import { configRoutes } from './config';
+import { customerRoutes } from './customer';
+import { locationRoutes } from './location';
+import { statusRoutes } from './status';
+import { storageRoutes } from './storage';
+import { storeRoutes } from './stores';
+import { vehicleRoutes } from './vehicles';
+import { wishlistRoutes } from './wishlist';
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(statusRoutes);
+  await app.register(storageRoutes);
+  await app.register(configRoutes);
+  await app.register(locationRoutes);
+  await app.register(catalogRoutes);
+  await app.register(storeRoutes);
+  await app.register(vehicleRoutes, { flavour: 'rental' });
+  await app.register(vehicleRoutes, { flavour: 'carmarket' });
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(addressRoutes);
+  await app.register(wishlistRoutes);
+}

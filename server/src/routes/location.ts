@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { ApiError, notFound } from '../errors';
+import { requestLang, tr } from '../i18n';
+import type { ZoneData } from '../schemas/catalog';
+import { Messages, errorResponses } from '../schemas/common';
+import { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneLookup, ZoneLookupQuery } from '../schemas/config';
+import { distanceMeters } from '../services/geo';
+import { major, majorOrNull } from '../present';
+
+/** Geocoding radius: beyond this from every gazetteer place there is no address to give. */
+const GEOCODE_RADIUS_M = 30_000;
+
+/**
+ * Zones and places are answered from our own tables (zones' polygons, the seeded gazetteer), so location search
+ * works offline; a Google-backed implementation can replace these handlers behind configuration.
+ */
+export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/v1/config/get-zone-id',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'Zones containing a point (zone_id is the JSON array the storefront sends back in the zoneId header)',
+        querystring: ZoneLookupQuery,
+        response: { 200: ZoneLookup, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = await ctx.zones.zoneIdsAt(request.query);
+      if (ids.length === 0) throw new ApiError(404, 'coordinates', 'Service not available in this area');
+      const zones = await ctx.db.selectFrom('zones').selectAll().where('id', 'in', ids).orderBy('id').execute();
+      const modules = await ctx.db
+        .selectFrom('module_zones')
+        .innerJoin('modules', 'modules.id', 'module_zones.module_id')
+        .selectAll('module_zones')
+        .select(['modules.module_type', 'modules.module_name', 'modules.i18n'])
+        .where('module_zones.zone_id', 'in', ids)
+        .where('modules.status', '=', true)
+        .orderBy('modules.id')
+        .execute();
+      const lang = requestLang(request);
+      const zoneData = zones.map(
+        (zone): Static<typeof ZoneData> => ({
+          id: zone.id,
+          name: zone.name,
+          status: zone.status ? 1 : 0,
+          cash_on_delivery: zone.cash_on_delivery ? 1 : 0,
+          digital_payment: zone.digital_payment ? 1 : 0,
+          increased_delivery_fee_status: zone.increased_delivery_fee_status,
+          increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
+          increase_delivery_fee_message: zone.increase_delivery_fee_message,
+          modules: modules
+            .filter((m) => m.zone_id === zone.id)
+            .map((m) => ({
+              id: m.module_id,
+              module_type: m.module_type,
+              module_name: tr(lang, m.module_name, m.i18n),
+              pivot: {
+                zone_id: m.zone_id,
+                module_id: m.module_id,
+                delivery_charge_type: m.delivery_charge_type,
+                fixed_shipping_charge: major(m.fixed_shipping_charge_minor),
+                per_km_shipping_charge: major(m.per_km_shipping_charge_minor),
+                minimum_shipping_charge: major(m.minimum_shipping_charge_minor),
+                maximum_shipping_charge: majorOrNull(m.maximum_shipping_charge_minor),
+                maximum_cod_order_amount: majorOrNull(m.maximum_cod_order_amount_minor),
+              },
+            })),
+        }),
+      );
+      return { zone_id: JSON.stringify(ids), zone_ids: ids, zone_data: zoneData };
+    },
+  );
+
+  app.get(
+    '/api/v1/config/geocode-api',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'Reverse geocode: the nearest gazetteer place (ZERO_RESULTS beyond 30 km)',
+        querystring: ZoneLookupQuery,
+        response: { 200: GeocodeResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const point = request.query;
+      const lang = requestLang(request);
+      // A bounding box of ~0.5° keeps the candidate set small before the exact distance.
+      const candidates = await ctx.db
+        .selectFrom('places')
+        .selectAll()
+        .where('latitude', '>', point.lat - 0.5)
+        .where('latitude', '<', point.lat + 0.5)
+        .where('longitude', '>', point.lng - 0.8)
+        .where('longitude', '<', point.lng + 0.8)
+        .execute();
+      const nearest = candidates
+        .map((p) => ({ p, d: distanceMeters(point, { lat: p.latitude, lng: p.longitude }) }))
+        .filter((c) => c.d <= GEOCODE_RADIUS_M)
+        .sort((a, b) => a.d - b.d)[0];
+      if (!nearest) return { status: 'ZERO_RESULTS', results: [] };
+      const place = nearest.p;
+      return {
+        status: 'OK',
+        results: [
+          {
+            formatted_address: tr(lang, place.formatted_address, place.i18n, 'formatted_address'),
+            place_id: place.place_id,
+            geometry: { location: { lat: place.latitude, lng: place.longitude } },
+          },
+        ],
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/config/place-api-autocomplete',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'Place search over the gazetteer (names in ru/en/kz)',
+        querystring: Type.Object({
+          search_text: Type.String({
+            minLength: 1,
+            maxLength: 100,
+            ...Messages({ required: 'search_text is required.', default: 'search_text must be 1 to 100 characters.' }),
+          }),
+        }),
+        response: { 200: PlaceAutocomplete, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const needle = request.query.search_text.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`);
+      const rows = await ctx.db
+        .selectFrom('places')
+        .selectAll()
+        .where('search_text', 'like', `%${needle}%`)
+        .orderBy('name')
+        .limit(5)
+        .execute();
+      return {
+        data: {
+          suggestions: rows.map((p) => ({
+            placePrediction: {
+              placeId: p.place_id,
+              place: `places/${p.place_id}`,
+              text: { text: `${tr(lang, p.name, p.i18n)}, ${tr(lang, p.formatted_address, p.i18n, 'formatted_address')}` },
+            },
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/config/place-api-details',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'Place coordinates by place id',
+        querystring: Type.Object({
+          placeid: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'placeid is required.', default: 'placeid is invalid.' }) }),
+        }),
+        response: { 200: PlaceDetails, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const place = await ctx.db.selectFrom('places').selectAll().where('place_id', '=', request.query.placeid).executeTakeFirst();
+      if (!place) throw notFound('Place');
+      return {
+        data: {
+          id: place.place_id,
+          displayName: { text: tr(lang, place.name, place.i18n) },
+          formattedAddress: tr(lang, place.formatted_address, place.i18n, 'formatted_address'),
+          location: { latitude: place.latitude, longitude: place.longitude },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import { Type } from '@sinclair/typebox';
+import { Item, Store } from './catalog';
+import { Messages, Named, Nullable } from './common';
+import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
+
+const Int = Type.Integer();
+const Str = Type.String();
+const Num = Type.Number();
+const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+const OptStr = (max = 255) => Type.Optional(Type.String({ maxLength: max }));
+const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
+const LoginType = Type.Union([Type.Literal('manual'), Type.Literal('otp'), Type.Literal('social')], {
+  ...Messages({ default: 'login_type must be one of manual, otp, social.' }),
+});
+const Channel = Type.Union([Type.Literal('phone'), Type.Literal('email')], {
+  ...Messages({ default: 'verification type must be phone or email.' }),
+});
+const OtpCode = Type.String({
+  pattern: '^[0-9]{6}$',
+  ...Messages({ required: 'field is empty', default: 'The code must be 6 digits.' }),
+});
+const Medium = Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('apple')], {
+  ...Messages({ default: 'medium must be google, facebook or apple.' }),
+});
+
+// ---- auth ---------------------------------------------------------------------------------------------------
+
+export const SignInBody = Named(
+  'SignInBody',
+  Type.Object({
+    login_type: Type.Optional(LoginType),
+    email_or_phone: OptStr(),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+    field_type: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+    type: OptStr(),
+    guest_id: GuestId,
+    // social sign-in through the same route (SPEC §7 "sign-in (manual, otp, social)")
+    email: OptStr(),
+    token: Type.Optional(Type.String({ maxLength: 4096 })),
+    unique_id: OptStr(),
+    medium: Type.Optional(Medium),
+    phone: OptStr(),
+    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+  }),
+);
+
+export const SocialLoginBody = Named(
+  'SocialLoginBody',
+  Type.Object({
+    token: Type.String({ minLength: 1, maxLength: 4096, ...Messages({ required: 'token is required.', default: 'token is required.' }) }),
+    medium: Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('apple')], {
+      ...Messages({ required: 'medium is required.', default: 'medium must be google, facebook or apple.' }),
+    }),
+    email: OptStr(),
+    unique_id: OptStr(),
+    login_type: Type.Optional(LoginType),
+    guest_id: GuestId,
+    phone: OptStr(),
+    id_token: Type.Optional(Type.String({ maxLength: 4096 })),
+    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+  }),
+);
+
+export const SignUpBody = Named(
+  'SignUpBody',
+  Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+    email: Type.String({
+      format: 'email',
+      maxLength: 255,
+      ...Messages({ required: 'Email is required', maxLength: 'Email must be at most 255 characters', default: 'Must be a valid email' }),
+    }),
+    phone: Type.String({
+      minLength: 10,
+      maxLength: 20,
+      ...Messages({ required: 'Phone number is required', minLength: 'Number must be 10 digits', default: 'Must be a valid phone number' }),
+    }),
+    password: Type.String({
+      minLength: 6,
+      maxLength: 128,
+      ...Messages({ required: 'Password is required', minLength: 'Password is too short - should be 6 chars minimum.' }),
+    }),
+    confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'Confirm password is required' }) }),
+    ref_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+    guest_id: GuestId,
+  }),
+);
+
+export const LoginResult = Named(
+  'LoginResult',
+  Type.Object({
+    token: Nullable(Str),
+    is_phone_verified: Flag,
+    is_email_verified: Flag,
+    is_personal_info: Flag,
+    is_exist_user: Nullable(Type.Object({ id: Int, name: Str, image: Nullable(Str) })),
+    login_type: Str,
+    email: Nullable(Str),
+    phone: Nullable(Str),
+    message: Type.Optional(Str),
+    /** set when the next step is an OTP (unverified phone/email, OTP sign-in) */
+    verification_on: Type.Optional(Nullable(Str)),
+    session_info: Type.Optional(Str),
+    demo_otp: Type.Optional(Str),
+  }),
+);
+
+export const SendOtpBody = Named(
+  'SendOtpBody',
+  Type.Object({
+    phone: OptStr(),
+    email: OptStr(),
+    verification_type: Type.Optional(Channel),
+    login_type: Type.Optional(LoginType),
+  }),
+);
+export const OtpSent = Named(
+  'OtpSent',
+  Type.Object({ message: Str, session_info: Str, resend_after: Int, demo_otp: Type.Optional(Str) }),
+);
+
+export const VerifyOtpBody = Named(
+  'VerifyOtpBody',
+  Type.Object({
+    phone: OptStr(),
+    email: OptStr(),
+    otp: OtpCode,
+    login_type: Type.Optional(LoginType),
+    verification_type: Type.Optional(Channel),
+    guest_id: GuestId,
+    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+  }),
+);
+
+export const FirebaseVerifyBody = Named(
+  'FirebaseVerifyBody',
+  Type.Object({
+    session_info: Type.String({ minLength: 1, maxLength: 128, ...Messages({ required: 'session_info is required.' }) }),
+    phone: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Please give a phone number' }) }),
+    otp: OtpCode,
+    login_type: Type.Optional(LoginType),
+    guest_id: GuestId,
+  }),
+);
+
+export const UpdateInfoBody = Named(
+  'UpdateInfoBody',
+  Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+    email: Type.Optional(Type.String({ maxLength: 255 })),
+    phone: Type.Optional(Type.String({ maxLength: 20 })),
+    ref_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
+    login_type: LoginType,
+    guest_id: GuestId,
+  }),
+);
+
+export const ForgotPasswordBody = Named(
+  'ForgotPasswordBody',
+  Type.Object({
+    phone: OptStr(),
+    email: OptStr(),
+    verification_method: Type.Optional(Channel),
+  }),
+);
+
+export const VerifyResetTokenBody = Named(
+  'VerifyResetTokenBody',
+  Type.Object({
+    reset_token: OtpCode,
+    phone: OptStr(),
+    email: OptStr(),
+    verification_method: Type.Optional(Channel),
+  }),
+);
+
+export const ResetPasswordBody = Named(
+  'ResetPasswordBody',
+  Type.Object({
+    reset_token: OtpCode,
+    phone: OptStr(),
+    email: OptStr(),
+    password: Type.String({
+      minLength: 6,
+      maxLength: 128,
+      ...Messages({ required: 'No password provided.', minLength: 'Password is too short - should be 6 chars minimum.' }),
+    }),
+    confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'No Confirm Password provided.' }) }),
+    verification_method: Type.Optional(Channel),
+  }),
+);
+
+export const VerifyPhoneBody = Named(
+  'VerifyPhoneBody',
+  Type.Object({
+    phoneNumber: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Please give a phone number' }) }),
+    sessionInfo: Type.String({ minLength: 1, maxLength: 128, ...Messages({ required: 'sessionInfo is required.' }) }),
+    code: OtpCode,
+    is_reset_token: Type.Optional(Type.Union([Flag, Type.Boolean()])),
+  }),
+);
+export const VerifyPhoneResult = Named(
+  'VerifyPhoneResult',
+  Type.Object({ message: Str, reset_token: Type.Optional(Str), login: Type.Optional(LoginResult) }),
+);
+
+export const GuestResult = Named('GuestResult', Type.Object({ guest_id: Str }));
+
+// ---- profile ------------------------------------------------------------------------------------------------
+
+export const Profile = Named(
+  'Profile',
+  Type.Object({
+    id: Int,
+    f_name: Nullable(Str),
+    l_name: Nullable(Str),
+    phone: Nullable(Str),
+    email: Nullable(Str),
+    image: Nullable(Str),
+    image_full_url: Nullable(Str),
+    is_phone_verified: Flag,
+    is_email_verified: Flag,
+    login_medium: Str,
+    ref_code: Str,
+    wallet_balance: Num,
+    loyalty_point: Int,
+    member_since_days: Int,
+    created_at: Str,
+  }),
+);
+
+/** multipart/form-data fields of update-profile (image is a file part). */
+export const UpdateProfileBody = Named(
+  'UpdateProfileBody',
+  Type.Object({
+    name: OptStr(100),
+    f_name: OptStr(100),
+    l_name: OptStr(100),
+    email: OptStr(),
+    phone: OptStr(20),
+    password: Type.Optional(Type.String({ maxLength: 128 })),
+    confirm_password: Type.Optional(Type.String({ maxLength: 128 })),
+    button_type: OptStr(32),
+    otp: OptStr(6),
+    verification_medium: OptStr(32),
+    verification_on: Type.Optional(Channel),
+    session_info: OptStr(128),
+    image: Type.Optional(Type.Unknown({ description: 'jpg, png, jpeg or gif file, at most 2 MB' })),
+  }),
+);
+export const UpdateProfileResult = Named(
+  'UpdateProfileResult',
+  Type.Object({
+    message: Str,
+    otp_send: Type.Boolean(),
+    verification_on: Nullable(Channel),
+    session_info: Type.Optional(Str),
+    demo_otp: Type.Optional(Str),
+  }),
+);
+
+// ---- addresses ----------------------------------------------------------------------------------------------
+
+const addressFields = {
+  address: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Address is required', default: 'Address is required' }) }),
+  contact_person_name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'Name is required', default: 'Name is required' }) }),
+  contact_person_number: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    ...Messages({ required: 'Phone Number is required', default: 'Phone Number is required' }),
+  }),
+  contact_person_email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  address_type: Type.Optional(Type.String({ maxLength: 50 })),
+  address_label: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  latitude: Type.Number({ minimum: -90, maximum: 90, ...Messages({ required: 'latitude is required.', default: 'latitude must be between -90 and 90.' }) }),
+  longitude: Type.Number({ minimum: -180, maximum: 180, ...Messages({ required: 'longitude is required.', default: 'longitude must be between -180 and 180.' }) }),
+  additional_information: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  house: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  floor: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  road: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+};
+export const AddressBody = Named('AddressBody', Type.Object(addressFields));
+
+export const Address = Named(
+  'Address',
+  Type.Object({
+    id: Int,
+    user_id: Int,
+    address_type: Str,
+    address_label: Nullable(Str),
+    contact_person_name: Str,
+    contact_person_number: Str,
+    contact_person_email: Nullable(Str),
+    address: Str,
+    latitude: Num,
+    longitude: Num,
+    additional_information: Nullable(Str),
+    house: Nullable(Str),
+    floor: Nullable(Str),
+    road: Nullable(Str),
+    zone_id: Nullable(Int),
+    zone_ids: Type.Array(Int),
+    created_at: Str,
+    updated_at: Str,
+  }),
+);
+export const AddressList = Named(
+  'AddressList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, addresses: Type.Array(Address) }),
+);
+export const AddressSaved = Named('AddressSaved', Type.Object({ message: Str, zone_ids: Type.Array(Int), address: Address }));
+
+// ---- wishlist -----------------------------------------------------------------------------------------------
+
+export const Wishlist = Named(
+  'Wishlist',
+  Type.Object({
+    item: Type.Array(Item),
+    store: Type.Array(Store),
+    vehicles: Type.Array(Type.Union([RentalVehicle, CarmarketVehicle])),
+    providers: Type.Array(Provider),
+  }),
+);
+export const VehicleWishlist = Named(
+  'VehicleWishlist',
+  Type.Object({ vehicles: Type.Array(Type.Union([RentalVehicle, CarmarketVehicle])), providers: Type.Array(Provider) }),
+);

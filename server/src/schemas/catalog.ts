@@ -1,0 +1,257 @@
+import { Type } from '@sinclair/typebox';
+import { Named, Nullable } from './common';
+
+const Num = Type.Number();
+const Int = Type.Integer();
+const Str = Type.String();
+const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+
+export const Module = Named(
+  'Module',
+  Type.Object({
+    id: Int,
+    module_type: Str,
+    module_name: Str,
+    slug: Str,
+    description: Str,
+    icon_full_url: Str,
+    thumbnail_full_url: Str,
+    status: Flag,
+    zones: Type.Array(Int),
+  }),
+);
+
+export const ModuleZonePivot = Named(
+  'ModuleZonePivot',
+  Type.Object({
+    zone_id: Int,
+    module_id: Int,
+    delivery_charge_type: Type.Union([Type.Literal('fixed'), Type.Literal('distance')]),
+    fixed_shipping_charge: Num,
+    per_km_shipping_charge: Num,
+    minimum_shipping_charge: Num,
+    maximum_shipping_charge: Nullable(Num),
+    maximum_cod_order_amount: Nullable(Num),
+  }),
+);
+
+export const ZoneData = Named(
+  'ZoneData',
+  Type.Object({
+    id: Int,
+    name: Str,
+    status: Flag,
+    cash_on_delivery: Flag,
+    digital_payment: Flag,
+    increased_delivery_fee_status: Flag,
+    increased_delivery_fee: Num,
+    increase_delivery_fee_message: Nullable(Str),
+    modules: Type.Array(
+      Type.Object({ id: Int, module_type: Str, module_name: Str, pivot: ModuleZonePivot }),
+    ),
+  }),
+);
+
+export const StoreDiscount = Named(
+  'StoreDiscount',
+  Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
+);
+
+export const Store = Named(
+  'Store',
+  Type.Object({
+    id: Int,
+    slug: Str,
+    name: Str,
+    logo_full_url: Str,
+    cover_photo_full_url: Str,
+    avg_rating: Num,
+    rating_count: Int,
+    address: Str,
+    zone_id: Int,
+    module_id: Int,
+    module_type: Str,
+    phone: Str,
+    email: Str,
+    latitude: Num,
+    longitude: Num,
+    minimum_order: Num,
+    tax: Num,
+    delivery_time: Str,
+    self_delivery_system: Flag,
+    per_km_shipping_charge: Num,
+    minimum_shipping_charge: Num,
+    maximum_shipping_charge: Nullable(Num),
+    free_delivery: Flag,
+    delivery: Flag,
+    take_away: Flag,
+    schedule_order: Flag,
+    veg: Flag,
+    non_veg: Flag,
+    featured: Flag,
+    open: Flag,
+    opening_time: Str,
+    closing_time: Str,
+    discount: Nullable(StoreDiscount),
+    items_count: Int,
+    wishlist_count: Int,
+  }),
+);
+
+export const StoreList = Named(
+  'StoreList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, stores: Type.Array(Store) }),
+);
+
+export const Category = Named(
+  'Category',
+  Type.Object({
+    id: Int,
+    name: Str,
+    slug: Str,
+    image_full_url: Str,
+    parent_id: Int,
+    position: Int,
+    priority: Int,
+    module_id: Int,
+    featured: Flag,
+    products_count: Int,
+  }),
+);
+export const CategoryWithChildren = Named(
+  'CategoryWithChildren',
+  Type.Object({ ...Category.properties, childes: Type.Array(Category) }),
+);
+
+export const AddOn = Named('AddOn', Type.Object({ id: Int, store_id: Int, name: Str, price: Num }));
+export const ChoiceOption = Named('ChoiceOption', Type.Object({ name: Str, title: Str, options: Type.Array(Str) }));
+export const ItemVariation = Named('ItemVariation', Type.Object({ type: Str, price: Num, stock: Int }));
+export const FoodVariation = Named(
+  'FoodVariation',
+  Type.Object({
+    name: Str,
+    type: Type.Union([Type.Literal('single'), Type.Literal('multi')]),
+    min: Int,
+    max: Int,
+    required: Type.Union([Type.Literal('on'), Type.Literal('off')]),
+    values: Type.Array(Type.Object({ label: Str, optionPrice: Num })),
+  }),
+);
+
+export const Item = Named(
+  'Item',
+  Type.Object({
+    id: Int,
+    slug: Str,
+    name: Str,
+    description: Str,
+    price: Num,
+    discount: Num,
+    discount_type: Str,
+    store_discount: Num,
+    store_id: Int,
+    store_name: Str,
+    zone_id: Int,
+    module_id: Int,
+    module_type: Str,
+    category_id: Int,
+    category_ids: Type.Array(Type.Object({ id: Int, position: Int })),
+    image_full_url: Str,
+    images_full_url: Type.Array(Str),
+    avg_rating: Num,
+    rating_count: Int,
+    stock: Int,
+    unit_type: Str,
+    veg: Flag,
+    is_halal: Flag,
+    halal_tag_status: Flag,
+    organic: Flag,
+    recommended: Flag,
+    generic_name: Type.Array(Str),
+    nutritions_name: Type.Array(Str),
+    allergies_name: Type.Array(Str),
+    tags: Type.Array(Type.Object({ id: Int, name: Str })),
+    add_ons: Type.Array(AddOn),
+    choice_options: Type.Array(ChoiceOption),
+    variations: Type.Array(ItemVariation),
+    food_variations: Type.Array(FoodVariation),
+    available_time_starts: Str,
+    available_time_ends: Str,
+    available_date_starts: Nullable(Str),
+    available_date_ends: Nullable(Str),
+    schedule_order: Type.Boolean(),
+    maximum_cart_quantity: Nullable(Int),
+    is_prescription_required: Flag,
+    is_campaign: Type.Boolean(),
+    wishlist_count: Int,
+  }),
+);
+
+export const ItemList = Named(
+  'ItemList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, products: Type.Array(Item) }),
+);
+
+export const Review = Named(
+  'Review',
+  Type.Object({
+    id: Int,
+    customer_name: Str,
+    rating: Int,
+    comment: Str,
+    created_at: Str,
+    item_id: Nullable(Int),
+    vehicle_id: Nullable(Int),
+    store_id: Int,
+    item_name: Nullable(Str),
+    vehicle_name: Nullable(Str),
+  }),
+);
+export const ReviewList = Named(
+  'ReviewList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, avg_rating: Num, reviews: Type.Array(Review) }),
+);
+
+export const Banner = Named(
+  'Banner',
+  Type.Object({
+    id: Int,
+    title: Str,
+    type: Str,
+    image_full_url: Str,
+    module_id: Int,
+    zone_id: Int,
+    link: Nullable(Str),
+    store: Nullable(Type.Object({ id: Int, name: Str, slug: Str })),
+    item: Nullable(Type.Object({ id: Int, name: Str, slug: Str })),
+    vehicle_id: Nullable(Int),
+  }),
+);
+export const BannerList = Named('BannerList', Type.Object({ campaigns: Type.Array(Item), banners: Type.Array(Banner) }));
+
+export const Coupon = Named(
+  'Coupon',
+  Type.Object({
+    id: Int,
+    title: Str,
+    code: Str,
+    coupon_type: Type.Union([
+      Type.Literal('zone_wise'),
+      Type.Literal('store_wise'),
+      Type.Literal('free_delivery'),
+      Type.Literal('default'),
+    ]),
+    discount_type: Str,
+    discount: Num,
+    max_discount: Num,
+    min_purchase: Num,
+    start_date: Str,
+    expire_date: Str,
+    zoneId: Type.Array(Int),
+    store_id: Nullable(Int),
+    module_id: Nullable(Int),
+    limit: Nullable(Int),
+    /** zone_wise: zone ids; store_wise: [store name]; else empty (SPEC §3 Coupon.data). */
+    data: Type.Array(Type.Union([Int, Str])),
+  }),
+);

@@ -1,0 +1,53 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Registry of named schemas: the api-types generator emits one exported TS type per entry, by this name. */
+export const named = new Map<TSchema, string>();
+export function Named<T extends TSchema>(name: string, schema: T): T {
+  named.set(schema, name);
+  return schema;
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** x-messages: user-facing validation texts per ajv keyword (see errors.ts). */
+export const Messages = (messages: Record<string, string>) => ({ 'x-messages': messages });
+
+export const ErrorBody = Named(
+  'ErrorBody',
+  Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
+);
+export const MessageBody = Named('MessageBody', Type.Object({ message: Type.String() }));
+
+/** 6amMart-style paging: `offset` is the 1-based page number, `limit` the page size. */
+export const PageQuery = {
+  offset: Type.Optional(Type.Integer({ minimum: 1, default: 1, ...Messages({ default: 'offset must be a page number starting at 1.' }) })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12, ...Messages({ default: 'limit must be between 1 and 100.' }) })),
+};
+export const pageOf = (query: { offset?: number; limit?: number }) => {
+  const limit = query.limit ?? 12;
+  const offset = query.offset ?? 1;
+  return { limit, offset, skip: (offset - 1) * limit };
+};
+
+export const IdParam = Type.Object({
+  id: Type.Integer({ minimum: 1, ...Messages({ default: 'id must be a positive integer.' }) }),
+});
+
+export const Id = (field: string) =>
+  Type.Integer({ minimum: 1, ...Messages({ required: `${field} is required.`, default: `${field} must be a positive integer.` }) });
+
+/** Every route answers these for client errors; listing them keeps the OpenAPI document honest. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  413: ErrorBody,
+  429: ErrorBody,
+};
+
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A string enum (rendered as `enum` in OpenAPI, as a union of literals in api-types). */
+export function OneOf<const T extends readonly string[]>(values: T, message: string) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...Messages({ default: message }) });
+}

@@ -1,0 +1,171 @@
+import { Type } from '@sinclair/typebox';
+import { Banner, Category, Item, Module, Store, ZoneData } from './catalog';
+import { Messages, Named, Nullable } from './common';
+
+const Num = Type.Number();
+const Int = Type.Integer();
+const Str = Type.String();
+const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+
+export const Config = Named(
+  'Config',
+  Type.Object({
+    business_name: Str,
+    logo: Str,
+    logo_full_url: Str,
+    fav_icon_full_url: Str,
+    address: Str,
+    phone: Str,
+    email: Str,
+    country: Str,
+    country_picker_status: Flag,
+    currency_symbol: Str,
+    currency_code: Str,
+    currency_symbol_direction: Type.Union([Type.Literal('left'), Type.Literal('right')]),
+    digit_after_decimal_point: Int,
+    tax_included: Flag,
+    demo: Type.Boolean(),
+    default_location: Type.Object({ lat: Num, lng: Num }),
+    toggle_veg_non_veg: Type.Boolean(),
+    footer_text: Str,
+    cookies_text: Str,
+    social_media: Type.Array(Type.Object({ id: Int, name: Str, link: Str, status: Flag })),
+    terms_and_conditions: Flag,
+    privacy_policy: Flag,
+    about_us: Flag,
+    refund_policy: Flag,
+    cancellation_policy: Flag,
+    shipping_policy: Flag,
+    refund_policy_status: Flag,
+    cancellation_policy_status: Flag,
+    shipping_policy_status: Flag,
+    guest_checkout_status: Flag,
+    customer_wallet_status: Flag,
+    loyalty_point_status: Flag,
+    ref_earning_status: Flag,
+    firebase_otp_verification: Flag,
+    is_mail_active: Type.Boolean(),
+    is_sms_active: Type.Boolean(),
+    free_delivery_over: Nullable(Num),
+    admin_free_delivery: Type.Object({ status: Type.Boolean(), type: Nullable(Str), free_delivery_over: Nullable(Num) }),
+    download_user_app_links: Type.Object({
+      playstore_url: Str,
+      playstore_url_status: Flag,
+      apple_store_url: Str,
+      apple_store_url_status: Flag,
+    }),
+    centralize_login: Type.Object({
+      otp_login_status: Flag,
+      manual_login_status: Flag,
+      social_login_status: Flag,
+      google_login_status: Flag,
+      facebook_login_status: Flag,
+      apple_login_status: Flag,
+      phone_verification_status: Flag,
+      email_verification_status: Flag,
+    }),
+    social_login: Type.Array(Type.Object({ login_medium: Str, status: Type.Boolean() })),
+    apple_login: Type.Array(Type.Object({ login_medium: Str, status: Type.Boolean(), client_id: Str, redirect_url_react: Str })),
+    active_payment_method_list: Type.Array(
+      Type.Object({ gateway: Str, gateway_title: Str, gateway_image_full_url: Str }),
+    ),
+    cash_on_delivery: Type.Boolean(),
+    digital_payment: Type.Boolean(),
+    module_config: Type.Object({ module_type: Type.Array(Str) }),
+    language: Type.Array(Type.Object({ key: Str, value: Str })),
+    base_urls: Type.Object({
+      item_image_url: Str,
+      store_image_url: Str,
+      category_image_url: Str,
+      banner_image_url: Str,
+      module_image_url: Str,
+      vehicle_image_url: Str,
+      customer_image_url: Str,
+      business_logo_url: Str,
+    }),
+  }),
+);
+
+export const ZoneLookupQuery = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90, ...Messages({ required: 'lat is required.', default: 'lat must be a number between -90 and 90.' }) }),
+  lng: Type.Number({ minimum: -180, maximum: 180, ...Messages({ required: 'lng is required.', default: 'lng must be a number between -180 and 180.' }) }),
+});
+export const ZoneLookup = Named(
+  'ZoneLookup',
+  Type.Object({ zone_id: Str, zone_ids: Type.Array(Int), zone_data: Type.Array(ZoneData) }),
+);
+
+export const GeocodeResult = Named(
+  'GeocodeResult',
+  Type.Object({
+    status: Str,
+    results: Type.Array(
+      Type.Object({ formatted_address: Str, place_id: Str, geometry: Type.Object({ location: Type.Object({ lat: Num, lng: Num }) }) }),
+    ),
+  }),
+);
+
+export const PlaceAutocomplete = Named(
+  'PlaceAutocomplete',
+  Type.Object({
+    data: Type.Object({
+      suggestions: Type.Array(
+        Type.Object({ placePrediction: Type.Object({ placeId: Str, place: Str, text: Type.Object({ text: Str }) }) }),
+      ),
+    }),
+  }),
+);
+
+export const PlaceDetails = Named(
+  'PlaceDetails',
+  Type.Object({
+    data: Type.Object({
+      id: Str,
+      displayName: Type.Object({ text: Str }),
+      formattedAddress: Str,
+      location: Type.Object({ latitude: Num, longitude: Num }),
+    }),
+  }),
+);
+
+export const LandingPage = Named(
+  'LandingPage',
+  Type.Object({
+    header_title: Str,
+    header_sub_title: Str,
+    header_tag_line: Str,
+    about_us_title: Str,
+    about_us_text: Str,
+    fixed_newsletter_title: Str,
+    fixed_newsletter_sub_title: Str,
+    fixed_footer_description: Str,
+    features: Type.Array(Type.Object({ title: Str, sub_title: Str, image_full_url: Str })),
+    available_zone_status: Flag,
+    available_zone_list: Type.Array(Type.Object({ id: Int, name: Str, display_name: Str })),
+    modules: Type.Array(Module),
+    download_user_app_links: Config.properties.download_user_app_links,
+    promotion_banners: Type.Array(Banner),
+    popular_stores: Type.Array(Store),
+    featured_categories: Type.Array(Category),
+    campaign_items: Type.Array(Item),
+  }),
+);
+
+export const NewsletterBody = Named(
+  'NewsletterBody',
+  Type.Object({
+    email: Type.String({
+      format: 'email',
+      maxLength: 255,
+      ...Messages({ required: 'Please insert a valid email.', default: 'Please insert a valid email.' }),
+    }),
+  }),
+);
+
+export const StatusBody = Named(
+  'StatusBody',
+  Type.Object({
+    api: Type.Object({ version: Str }),
+    remotes: Type.Record(Type.String(), Type.Unknown()),
+  }),
+);

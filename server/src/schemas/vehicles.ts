@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Named, Nullable } from './common';
+
+const Num = Type.Number();
+const Int = Type.Integer();
+const Str = Type.String();
+const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+
+export const ProviderDiscount = Named(
+  'ProviderDiscount',
+  Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
+);
+
+const vehicleFields = {
+  id: Int,
+  name: Str,
+  description: Str,
+  thumbnail_full_url: Str,
+  images_full_url: Type.Array(Str),
+  provider: Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(ProviderDiscount) }),
+  provider_id: Int,
+  module_id: Int,
+  zone_id: Int,
+  category_id: Int,
+  brand_id: Int,
+  category: Type.Object({ id: Int, name: Str }),
+  brand: Type.Object({ id: Int, name: Str }),
+  total_vehicle_count: Int,
+  total_vehicles: Int,
+  total_reviews: Int,
+  avg_rating: Num,
+  new_tag: Flag,
+  seating_capacity: Int,
+  type: Str,
+  air_condition: Flag,
+  transmission_type: Str,
+  fuel_type: Str,
+  hourly_price: Num,
+  distance_price: Num,
+  discount_price: Num,
+  discount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  wishlist_count: Int,
+};
+
+/** Rental vehicles say which trip types they offer with trip_hourly/trip_distance... */
+export const RentalVehicle = Named(
+  'RentalVehicle',
+  Type.Object({ ...vehicleFields, trip_hourly: Flag, trip_distance: Flag }),
+);
+/** ...car-market vehicles with order_hourly/order_distance (SPEC §3). */
+export const CarmarketVehicle = Named(
+  'CarmarketVehicle',
+  Type.Object({ ...vehicleFields, order_hourly: Flag, order_distance: Flag }),
+);
+export const AnyVehicle = Type.Union([RentalVehicle, CarmarketVehicle]);
+export type AnyVehicleT = Static<typeof AnyVehicle>;
+
+export const VehicleList = Named(
+  'VehicleList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, vehicles: Type.Array(AnyVehicle) }),
+);
+
+export const VehicleCategory = Named(
+  'VehicleCategory',
+  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
+);
+export const VehicleBrand = Named('VehicleBrand', Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }));
+
+export const Provider = Named(
+  'Provider',
+  Type.Object({
+    id: Int,
+    slug: Str,
+    name: Str,
+    logo_full_url: Str,
+    cover_photo_full_url: Str,
+    avg_rating: Num,
+    rating_count: Int,
+    address: Str,
+    zone_id: Int,
+    module_id: Int,
+    phone: Str,
+    email: Str,
+    latitude: Num,
+    longitude: Num,
+    opening_time: Str,
+    closing_time: Str,
+    open: Flag,
+    discount: Nullable(ProviderDiscount),
+    total_vehicles: Int,
+    wishlist_count: Int,
+  }),
+);
+export const ProviderList = Named(
+  'ProviderList',
+  Type.Object({ total_size: Int, limit: Int, offset: Int, providers: Type.Array(Provider) }),
+);

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { randomToken, sha256 } from './secrets';
+
+export const LOGIN_REQUIRED = 'You must be login to access this page.';
+
+export async function issueToken(ctx: AppContext, userId: number): Promise<string> {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + ctx.tokenTtlMs) })
+    .execute();
+  return token;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  // The storefront sends "Bearer null"/"Bearer undefined" when logged out: treat as no token.
+  return match?.[1] && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : null;
+}
+
+/** The signed-in user, or null without a token. A bad, expired, revoked token or an inactive account is a 401. */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const row = await ctx.db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
+    .where('auth_tokens.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.token_revoked_at || new Date(row.token_expires_at) <= ctx.clock.now()) {
+    throw new ApiError(401, 'auth-001', 'Your token has been expired. Please login again.');
+  }
+  if (!row.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+  const { token_expires_at: _expires, token_revoked_at: _revoked, ...user } = row;
+  return user;
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  const user = await optionalUser(ctx, request);
+  if (!user) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+  return user;
+}
+
+export async function revokeToken(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) return;
+  await ctx.db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: ctx.clock.now() })
+    .where('token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,48 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppContext } from '../context';
+import { demoBusinessSettings, demoLandingSettings } from '../db/seed/settings';
+import type { Config, LandingPage } from '../schemas/config';
+
+/** Stored config: everything in the Config response except what the server computes per request. */
+export type BusinessSettings = Omit<
+  Static<typeof Config>,
+  'demo' | 'base_urls' | 'logo_full_url' | 'fav_icon_full_url' | 'module_config' | 'active_payment_method_list'
+> & {
+  fav_icon: string;
+  payment_methods: { gateway: string; gateway_title: string; gateway_image: string }[];
+};
+
+export type LandingSettings = Pick<
+  Static<typeof LandingPage>,
+  | 'header_title'
+  | 'header_sub_title'
+  | 'header_tag_line'
+  | 'about_us_title'
+  | 'about_us_text'
+  | 'fixed_newsletter_title'
+  | 'fixed_newsletter_sub_title'
+  | 'fixed_footer_description'
+  | 'available_zone_status'
+> & { features: { title: string; sub_title: string; image: string }[] };
+
+const TTL_MS = 10_000;
+const cache = new WeakMap<AppContext, Map<string, { at: number; value: unknown }>>();
+
+/**
+ * Settings rows are read at most every 10 s per app: config is on every storefront page load. Without a stored
+ * row (SEED=0 on an empty database) the demo defaults apply, so the storefront still boots.
+ */
+async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
+  const now = ctx.clock.now().getTime();
+  let entries = cache.get(ctx);
+  if (!entries) cache.set(ctx, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.value as T;
+  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const value = row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
+  entries.set(key, { at: now, value });
+  return value;
+}
+
+export const businessSettings = (ctx: AppContext) => readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
+export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);
