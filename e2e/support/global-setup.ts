@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+
+/** Deploy the current builds into a fresh folder, start the API on a fresh embedded database, serve everything. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const lib = (await import('../../scripts/lib.mjs')) as {
+    deployAll: () => Promise<void>;
+    startApi: (o: { port: number; dataDir: string; corsOrigins: string }) => Promise<ChildProcess>;
+  };
+  const deploy = (await import('@mart/deploy')) as {
+    serveAll: (o: { log: (s: string) => void }) => Promise<Server[]>;
+  };
+  fs.rmSync(path.dirname(process.env.MART_DEPLOY_DIR!), { recursive: true, force: true });
+  await lib.deployAll();
+  const api = await lib.startApi({
+    port: Number(process.env.PORT),
+    dataDir: process.env.MART_E2E_DATA!,
+    corsOrigins: 'http://localhost:3100',
+  });
+  const servers = await deploy.serveAll({ log: () => undefined });
+  return async () => {
+    api.kill();
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  };
+}

@@ -1,0 +1,15 @@
+// Unit and component tests of the front-end packages (the API and e2e have their own runners).
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remotes'],
+  testMatch: ['**/src/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
+};

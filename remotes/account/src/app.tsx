@@ -1,0 +1,13 @@
+import type { RemoteBuild } from '@mart/bus';
+import { registerTranslations } from '@mart/i18n';
+import { remoteLifecycles } from '@mart/ui';
+import { AccountApp } from './AccountApp';
+import { accountTranslations } from './locales';
+
+registerTranslations('account', accountTranslations);
+
+export const { bootstrap, mount, unmount } = remoteLifecycles(
+  AccountApp,
+  // this remote's build info, inlined by the webpack DefinePlugin
+  process.env.MART_BUILD as unknown as RemoteBuild,
+);

@@ -1,0 +1,12 @@
+const { createConfig } = require('@mart/webpack-config');
+
+module.exports = createConfig({
+  name: 'account',
+  dir: __dirname,
+  port: 3004,
+  exposes: {
+    './app': './src/app.tsx',
+    './WishlistDrawer': './src/widgets/WishlistDrawer.tsx',
+    './LocationPicker': './src/widgets/LocationPicker.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+import { tripCartDrawer } from '@mart/vehicle';
+
+export default tripCartDrawer('rental');

@@ -1,0 +1,11 @@
+const { createConfig } = require('@mart/webpack-config');
+
+module.exports = createConfig({
+  name: 'rental',
+  dir: __dirname,
+  port: 3001,
+  exposes: {
+    './app': './src/app.ts',
+    './TripCartDrawer': './src/TripCartDrawer.ts',
+  },
+});

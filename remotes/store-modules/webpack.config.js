@@ -1,0 +1,11 @@
+const { createConfig } = require('@mart/webpack-config');
+
+module.exports = createConfig({
+  name: 'store_modules',
+  dir: __dirname,
+  port: 3003,
+  exposes: {
+    './app': './src/app.tsx',
+    './CartDrawer': './src/widgets/CartDrawer.tsx',
+  },
+});

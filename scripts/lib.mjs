@@ -1,0 +1,110 @@
+// Helpers for the two README commands: they must work on a fresh machine with only Node and npm.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+
+export function log(s) {
+  console.log(`\x1b[36m[mart]\x1b[0m ${s}`);
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm: the one on PATH, else installed globally with npm, else into .tmp/pnpm (no root needed). */
+export function ensurePnpm() {
+  if (has('pnpm')) return 'pnpm';
+  log(`installing pnpm ${PNPM_VERSION} with npm`);
+  if (spawnSync('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && has('pnpm')) return 'pnpm';
+  const prefix = path.join(REPO, '.tmp', 'pnpm');
+  run('npm', ['i', '--prefix', prefix, `pnpm@${PNPM_VERSION}`]);
+  return path.join(prefix, 'node_modules', '.bin', 'pnpm');
+}
+
+/** Run a command, inheriting output; throw on failure. */
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+}
+
+/** Like run, but report instead of throwing. */
+export function step(name, cmd, args, opts = {}) {
+  log(`▶ ${name}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...opts.env } });
+  const ok = r.status === 0;
+  log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+export function install(pnpm) {
+  run(pnpm, ['install', '--frozen-lockfile']);
+}
+
+function newest(dir) {
+  let t = 0;
+  if (!fs.existsSync(dir)) return t;
+  for (const f of fs.readdirSync(dir, { recursive: true })) {
+    const p = path.join(dir, String(f));
+    if (p.includes('node_modules') || p.includes(`${path.sep}dist`)) continue;
+    const s = fs.statSync(p);
+    if (s.isFile()) t = Math.max(t, s.mtimeMs);
+  }
+  return t;
+}
+
+export const FRONT_ENDS = ['shell', 'remotes/rental', 'remotes/carmarket', 'remotes/store-modules', 'remotes/account'];
+
+/** Build whatever front end has no build, or sources newer than its build. */
+export function buildMissing(pnpm, { force = false } = {}) {
+  const sharedNewest = Math.max(...fs.readdirSync(path.join(REPO, 'shared')).map((d) => newest(path.join(REPO, 'shared', d, 'src'))), newest(path.join(REPO, 'webpack')));
+  for (const app of FRONT_ENDS) {
+    const info = path.join(REPO, app, 'dist', 'build-info.json');
+    const built = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
+    if (force || built < Math.max(sharedNewest, newest(path.join(REPO, app, 'src')), newest(path.join(REPO, app, 'webpack.config.js')))) {
+      log(`building ${app}`);
+      run(pnpm, ['--dir', app, 'run', 'build']);
+    }
+  }
+}
+
+/** Publish every front end's build (the shell first: remotes are checked against its contract). */
+export async function deployAll() {
+  const { deploy } = await import('../shared/deploy/src/index.mjs');
+  for (const name of ['shell', 'rental', 'carmarket', 'store-modules', 'account']) deploy(name, { log });
+}
+
+/** Start the API as a child process and wait until it answers. */
+export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO, 'server'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CORS_ORIGINS: corsOrigins, ...env },
+  });
+  const url = `http://127.0.0.1:${port}/api/v1/config`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode != null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill();
+  throw new Error('the API did not start within 120 s');
+}
+
+export function hasCommand(cmd) {
+  return has(cmd);
+}
+
+export function sh(command) {
+  return execSync(command, { cwd: REPO, encoding: 'utf8' });
+}

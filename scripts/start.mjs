@@ -1,0 +1,30 @@
+// `npm start`: install, build what is missing, deploy, start the API on the embedded database with demo data,
+// serve the shell and every remote on its own origin, and print the URL.
+import path from 'node:path';
+import { REPO, buildMissing, deployAll, ensurePnpm, install, log, startApi } from './lib.mjs';
+
+const pnpm = ensurePnpm();
+install(pnpm);
+buildMissing(pnpm);
+await deployAll();
+
+const { serveAll, originOf, API_PORT } = await import('../shared/deploy/src/index.mjs');
+const apiPort = Number(process.env.PORT ?? API_PORT);
+log(`starting the API on port ${apiPort} (embedded PostgreSQL, data in .data/)`);
+const api = await startApi({
+  port: apiPort,
+  dataDir: process.env.DATA_DIR ?? path.join(REPO, '.data', 'pglite'),
+  corsOrigins: process.env.CORS_ORIGINS ?? `${originOf('shell')},http://127.0.0.1:3000`,
+});
+log('serving the front ends:');
+const servers = await serveAll({ log: (s) => console.log(s) });
+console.log(`  ${'api'.padEnd(14)} http://localhost:${apiPort} (docs: /api/docs)`);
+console.log(`\n  Mart is running at \x1b[1m${originOf('shell')}/\x1b[0m  (Ctrl+C stops it)\n`);
+
+const stop = () => {
+  api.kill();
+  for (const s of servers) s.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,57 @@
+// `npm test`: every test, installing what it needs (pnpm, dependencies, Chromium, PostgreSQL) on a fresh machine.
+import fs from 'node:fs';
+import { REPO, buildMissing, ensurePnpm, hasCommand, install, log, run, step } from './lib.mjs';
+
+const pnpm = ensurePnpm();
+install(pnpm);
+
+function aptInstall(pkgs) {
+  if (!hasCommand('apt-get')) throw new Error(`apt-get is missing: install ${pkgs.join(', ')} by hand`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const cmd = (args) => (sudo.length ? run('sudo', args) : run(args[0], args.slice(1)));
+  cmd(['apt-get', 'update', '-qq']);
+  cmd(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...pkgs]);
+}
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  log('installing Chromium (Debian package) for the browser tests');
+  aptInstall(['chromium']);
+}
+const hasPostgres = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+if (!hasPostgres && !process.env.DATABASE_URL) {
+  log('installing PostgreSQL (Debian package) for the scale-out API tests');
+  aptInstall(['postgresql']);
+}
+
+const only = process.argv.slice(2);
+const want = (name) => only.length === 0 || only.includes(name);
+const results = [];
+const record = (name, ok) => results.push({ name, ok });
+
+if (want('typecheck')) record('typecheck', step('typecheck (tsc, strict)', pnpm, ['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+if (want('lint')) record('lint', step('lint (eslint + prettier)', pnpm, ['run', 'lint']));
+if (want('unit')) {
+  record('unit', step('unit tests (jest + Testing Library)', pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2']));
+  record('deploy', step('deploy CLI tests (node --test)', process.execPath, ['--test', 'shared/deploy/test/']));
+}
+if (want('api')) {
+  record('api', step('API tests on PGlite', pnpm, ['--filter', '@mart/server', 'run', 'test']));
+  record('api-pg', step('API tests on PostgreSQL', pnpm, ['--filter', '@mart/server', 'run', 'test:pg']));
+}
+if (want('e2e')) {
+  let built = true;
+  try {
+    buildMissing(pnpm);
+  } catch (e) {
+    console.error(e);
+    built = false;
+  }
+  record('build', built);
+  if (built) record('e2e', step('browser tests (Playwright, Debian Chromium)', pnpm, ['--filter', '@mart/e2e', 'run', 'test']));
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+for (const r of results) log(`${r.ok ? '✔' : '✘'} ${r.name}`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

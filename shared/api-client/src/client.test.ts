@@ -1,0 +1,107 @@
+import { createBus } from '@mart/bus';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+
+type FetchArgs = [string, RequestInit];
+
+function mockFetch(status: number, body: unknown) {
+  const calls: FetchArgs[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push([url, init]);
+    // jsdom has no Response: the client reads only ok, status and text()
+    return { ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('api client', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends the SPEC §7 headers from the bus, fresh on every call', async () => {
+    const bus = createBus();
+    const api = createApiClient(bus, 'http://api.test/');
+    const calls = mockFetch(200, { ok: 1 });
+    await api.get('/api/v1/config');
+    expect(calls[0]?.[0]).toBe('http://api.test/api/v1/config');
+    expect(calls[0]?.[1].headers).toEqual({ Accept: 'application/json', 'X-localization': 'ru', 'X-software-id': 'mart-web' });
+
+    bus.set('language', 'kz');
+    bus.set('location', { address: 'Almaty', lat: 43.2, lng: 76.9, zoneIds: [1, 2] });
+    bus.set('module', { id: 3, module_type: 'food', module_name: 'Food' });
+    bus.set('auth', { token: 'tok', profile: null });
+    await api.get('/x', { a: 1, skip: undefined, ids: [1, 2] });
+    expect(calls[1]?.[0]).toBe('http://api.test/x?a=1&ids=%5B1%2C2%5D');
+    expect(calls[1]?.[1].headers).toEqual({
+      Accept: 'application/json',
+      'X-localization': 'kz',
+      'X-software-id': 'mart-web',
+      latitude: '43.2',
+      longitude: '76.9',
+      zoneid: '[1,2]',
+      moduleId: '3',
+      Authorization: 'Bearer tok',
+    });
+  });
+
+  it('rejects with one error shape carrying the server errors', async () => {
+    const api = createApiClient(createBus(), '');
+    mockFetch(422, { errors: [{ code: 'email', message: 'Please enter a valid email address' }] });
+    const err = await api.post('/a', { email: 'x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(422);
+    expect((err as ApiError).message).toBe('Please enter a valid email address');
+    expect((err as ApiError).errors).toEqual([{ code: 'email', message: 'Please enter a valid email address' }]);
+  });
+
+  it('keeps a list body (trip-type conflicts) readable', async () => {
+    const api = createApiClient(createBus(), '');
+    mockFetch(409, [{ id: 4, name: 'Camry' }]);
+    const err = (await api.put('/u', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err.body).toEqual([{ id: 4, name: 'Camry' }]);
+  });
+
+  it('on a 401 with a stored token: clears it, toasts, and goes home', async () => {
+    const bus = createBus();
+    bus.set('auth', { token: 'old', profile: null });
+    localStorage.setItem('token', 'old');
+    const requests: unknown[] = [];
+    bus.requests$.subscribe((r) => requests.push(r));
+    const api = createApiClient(bus, '');
+    mockFetch(401, { errors: [{ code: 'auth', message: 'Unauthenticated.' }] });
+    await expect(api.get('/api/v1/customer/info')).rejects.toBeInstanceOf(ApiError);
+    expect(bus.get('auth').token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(requests).toEqual([
+      { type: 'toast', level: 'error', message: expect.any(String) },
+      { type: 'navigate', to: '/home' },
+    ]);
+  });
+
+  it('a 401 without a token (a wrong password) does not sign anybody out or navigate', async () => {
+    const bus = createBus();
+    const requests: unknown[] = [];
+    bus.requests$.subscribe((r) => requests.push(r));
+    const api = createApiClient(bus, '');
+    mockFetch(401, { errors: [{ code: 'auth', message: 'Credential does not match' }] });
+    await expect(api.post('/api/v1/auth/login', {})).rejects.toThrow('Credential does not match');
+    expect(requests).toEqual([]);
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    const api = createApiClient(createBus(), '');
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const err = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(0);
+    expect(err.errors[0]?.code).toBe('network');
+  });
+
+  it('adds guest_id only while nobody is signed in', () => {
+    const bus = createBus({ guestId: 'g-1' });
+    const api = createApiClient(bus, '');
+    expect(api.guestQuery()).toEqual({ guest_id: 'g-1' });
+    bus.set('auth', { token: 't', profile: null });
+    expect(api.guestQuery()).toEqual({});
+  });
+});

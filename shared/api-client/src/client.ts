@@ -1,0 +1,127 @@
+import type { Bus } from '@mart/bus';
+import { i18n } from '@mart/i18n';
+import { ApiError, toErrorEntries } from './errors';
+import { STORAGE_KEYS } from './storage';
+
+export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON body */
+  body?: unknown;
+  /** multipart body (profile image, prescriptions, chat images) */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** skip the global 401 handling (sign-in itself answers 401 for wrong passwords) */
+  noAuthRedirect?: boolean;
+}
+
+export interface ApiClient {
+  configure(o: { baseUrl: string }): void;
+  readonly baseUrl: string;
+  request<T>(method: string, path: string, o?: RequestOptions): Promise<T>;
+  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  put<T>(path: string, body?: unknown, query?: Query): Promise<T>;
+  delete<T>(path: string, query?: Query, body?: unknown): Promise<T>;
+  /** guest_id when nobody is signed in (SPEC §6: guest calls carry it), else nothing */
+  guestQuery(): { guest_id?: string };
+  /** full URL for an asset path the API returns relative */
+  assetUrl(path: string | null | undefined): string | undefined;
+}
+
+export const SOFTWARE_ID = 'mart-web';
+
+/** SPEC §7 base headers, read fresh from the bus for every call. */
+export function baseHeaders(bus: Bus): Record<string, string> {
+  const h: Record<string, string> = {
+    Accept: 'application/json',
+    'X-localization': bus.get('language'),
+    'X-software-id': SOFTWARE_ID,
+  };
+  const loc = bus.get('location');
+  if (loc) {
+    h.latitude = String(loc.lat);
+    h.longitude = String(loc.lng);
+    h.zoneid = JSON.stringify(loc.zoneIds);
+  }
+  const mod = bus.get('module');
+  if (mod) h.moduleId = String(mod.id);
+  const token = bus.get('auth').token;
+  if (token) h.Authorization = `Bearer ${token}`;
+  return h;
+}
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v == null) continue;
+    p.set(k, Array.isArray(v) ? JSON.stringify(v) : String(v));
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
+  let baseUrl = initialBaseUrl.replace(/\/$/, '');
+
+  /** SPEC §4: a 401 while a token is stored signs the customer out and sends them home. */
+  function onUnauthorized() {
+    if (!bus.get('auth').token) return;
+    localStorage.removeItem(STORAGE_KEYS.token);
+    bus.set('auth', { token: null, profile: null });
+    bus.request({ type: 'toast', level: 'error', message: i18n.t('common:tokenExpired') });
+    bus.request({ type: 'navigate', to: '/home' });
+  }
+
+  async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
+    const headers = baseHeaders(bus);
+    let body: BodyInit | undefined;
+    if (o.form) body = o.form;
+    else if (o.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${path}${toSearch(o.query)}`, { method, headers, body, signal: o.signal });
+    } catch (e) {
+      throw ApiError.network(e);
+    }
+    const text = await res.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    if (!res.ok) {
+      if (res.status === 401 && !o.noAuthRedirect) onUnauthorized();
+      throw new ApiError(res.status, toErrorEntries(parsed, res.status), parsed);
+    }
+    return parsed as T;
+  }
+
+  return {
+    configure: (o) => {
+      baseUrl = o.baseUrl.replace(/\/$/, '');
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+    request,
+    get: (path, query, signal) => request('GET', path, { query, signal }),
+    post: (path, body, query) => request('POST', path, { body, query }),
+    put: (path, body, query) => request('PUT', path, { body, query }),
+    delete: (path, query, body) => request('DELETE', path, { query, body }),
+    guestQuery: () => {
+      if (bus.get('auth').token) return {};
+      const id = bus.get('guestId');
+      return id ? { guest_id: id } : {};
+    },
+    assetUrl: (p) => (!p ? undefined : /^https?:|^data:/.test(p) ? p : `${baseUrl}${p.startsWith('/') ? '' : '/'}${p}`),
+  };
+}

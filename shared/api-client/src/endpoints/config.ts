@@ -1,0 +1,11 @@
+import type { SelectedModule, SiteConfig } from '@mart/bus';
+import { api } from '../instance';
+
+export const configApi = {
+  get: () => api.get<SiteConfig>('/api/v1/config'),
+  modules: () => api.get<SelectedModule[]>('/api/v1/module'),
+  guestId: () => api.post<{ guest_id: string }>('/api/v1/auth/guest/request'),
+  zoneId: (lat: number, lng: number) =>
+    api.get<{ zone_id: string | number[]; zone_data?: unknown }>('/api/v1/config/get-zone-id', { lat, lng }),
+  newsletter: (email: string) => api.post<{ message: string }>('/api/v1/newsletter/subscribe', { email }),
+};

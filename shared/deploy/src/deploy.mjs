@@ -1,0 +1,124 @@
+// @ts-check
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contractProblems } from './contract.mjs';
+import { readRegistry, writeRegistry } from './registry.mjs';
+import { APPS, REPO, apiBaseUrl, deployRoot, originOf } from './topology.mjs';
+
+export class DeployError extends Error {}
+
+/** @param {string} name @param {string} version */
+export function releasePath(name, version, root = deployRoot()) {
+  return releaseDir(name, version, root);
+}
+
+/** @param {string} dir */
+function hashDir(dir) {
+  const h = crypto.createHash('sha256');
+  const walk = (/** @type {string} */ d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name !== 'build-info.json') h.update(e.name).update(fs.readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex').slice(0, 8);
+}
+
+/** @param {string} name @param {string} version */
+function releaseDir(name, version, root = deployRoot()) {
+  return name === 'shell' ? path.join(root, 'shell', version) : path.join(root, 'remotes', name, version);
+}
+
+/**
+ * @param {import('./registry.mjs').Registry} reg
+ * @param {string} name
+ * @param {import('./registry.mjs').Release} release
+ */
+function makeLive(reg, name, release) {
+  if (name === 'shell') {
+    reg.shell = { version: release.version, contract: release.contract };
+    return;
+  }
+  const shell = reg.shell;
+  if (!shell) throw new DeployError(`refused: no shell is live yet; deploy the shell before ${name}`);
+  const problems = contractProblems(release.contract, shell.contract);
+  if (problems.length) throw new DeployError(`refused: ${name} ${release.version} — ${problems.join('; ')}. Nothing changed.`);
+  reg.remotes[name] = {
+    version: release.version,
+    manifest: `${originOf(name)}/${release.version}/mf-manifest.json`,
+    contract: release.contract,
+  };
+}
+
+/**
+ * Publish the app's current build as a new version and make it live.
+ * @param {string} name
+ * @param {{ root?: string, distDir?: string, log?: (s: string) => void }} [o]
+ */
+export function deploy(name, o = {}) {
+  const root = o.root ?? deployRoot();
+  if (!APPS[name]) throw new DeployError(`unknown app "${name}" (known: ${Object.keys(APPS).join(', ')})`);
+  const dist = o.distDir ?? path.join(REPO, APPS[name].dir, 'dist');
+  const infoFile = path.join(dist, 'build-info.json');
+  if (!fs.existsSync(infoFile)) throw new DeployError(`no build of ${name} at ${dist}: build it first`);
+  const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
+  const reg = readRegistry(root);
+  const releases = reg.releases[name] ?? [];
+  const hash = hashDir(dist);
+  const existing = releases.find((r) => r.version.endsWith(`-${hash}`));
+  const release = existing ?? {
+    version: `v${releases.length + 1}-${hash}`,
+    contract: info.contract,
+    deployedAt: new Date().toISOString(),
+  };
+  // validate before touching the disk: a refused deploy changes nothing
+  makeLive(reg, name, release);
+  if (!existing) {
+    fs.cpSync(dist, releaseDir(name, release.version, root), { recursive: true });
+    reg.releases[name] = [...releases, release];
+  }
+  reg.apiBaseUrl = apiBaseUrl();
+  writeRegistry(reg, root);
+  o.log?.(`${name} ${release.version} is live${existing ? ' (same build as an earlier release)' : ''}`);
+  return release;
+}
+
+/**
+ * Make an earlier version live again (default: the one deployed before the live one).
+ * @param {string} name
+ * @param {string | undefined} version
+ * @param {{ root?: string, log?: (s: string) => void }} [o]
+ */
+export function rollback(name, version, o = {}) {
+  const root = o.root ?? deployRoot();
+  const reg = readRegistry(root);
+  const releases = reg.releases[name] ?? [];
+  const live = name === 'shell' ? reg.shell?.version : reg.remotes[name]?.version;
+  let target;
+  if (version) {
+    target = releases.find((r) => r.version === version || r.version.startsWith(`${version}-`));
+    if (!target) throw new DeployError(`${name} has no version ${version} (available: ${releases.map((r) => r.version).join(', ') || 'none'})`);
+  } else {
+    const idx = releases.findIndex((r) => r.version === live);
+    target = idx > 0 ? releases[idx - 1] : undefined;
+    if (!target) throw new DeployError(`${name} has no version before ${live ?? 'the live one'} to roll back to`);
+  }
+  if (!fs.existsSync(releaseDir(name, target.version, root))) throw new DeployError(`files of ${name} ${target.version} are missing`);
+  makeLive(reg, name, target);
+  writeRegistry(reg, root);
+  o.log?.(`${name} rolled back to ${target.version}`);
+  return target;
+}
+
+/** @param {{ root?: string }} [o] */
+export function status(o = {}) {
+  const reg = readRegistry(o.root ?? deployRoot());
+  return Object.keys(APPS).map((name) => ({
+    name,
+    live: (name === 'shell' ? reg.shell?.version : reg.remotes[name]?.version) ?? null,
+    available: (reg.releases[name] ?? []).map((r) => r.version),
+  }));
+}

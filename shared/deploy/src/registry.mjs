@@ -1,0 +1,36 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { deployRoot } from './topology.mjs';
+
+/**
+ * @typedef {{ version: string, contract: Record<string,string>, deployedAt: string }} Release
+ * @typedef {{ version: string, manifest: string, contract: Record<string,string> }} LiveRemote
+ * @typedef {{
+ *   apiBaseUrl?: string,
+ *   shell?: { version: string, contract: Record<string,string> },
+ *   remotes: Record<string, LiveRemote>,
+ *   releases: Record<string, Release[]>
+ * }} Registry
+ */
+
+export function registryFile(root = deployRoot()) {
+  return path.join(root, 'registry.json');
+}
+
+/** @returns {Registry} */
+export function readRegistry(root = deployRoot()) {
+  const file = registryFile(root);
+  if (!fs.existsSync(file)) return { remotes: {}, releases: {} };
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { remotes: {}, releases: {}, ...doc };
+}
+
+/** Atomic switch: readers see the old document or the new one, never half of one. */
+export function writeRegistry(/** @type {Registry} */ doc, root = deployRoot()) {
+  fs.mkdirSync(root, { recursive: true });
+  const file = registryFile(root);
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
+  fs.renameSync(tmp, file);
+}

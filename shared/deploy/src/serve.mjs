@@ -1,0 +1,145 @@
+// @ts-check
+// Static hosting for the deployed front ends: the shell at its origin, each remote at its own origin serving all
+// of its versioned folders. Version folders never change once written, so everything in them is cached forever;
+// only the registry document is always fetched fresh.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { readRegistry } from './registry.mjs';
+import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+/** Content-Security-Policy of the pages: scripts only from our own origins, never inline. */
+export function contentSecurityPolicy() {
+  const remotes = REMOTE_NAMES.map(originOf).join(' ');
+  const api = apiBaseUrl();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `connect-src 'self' ${remotes} ${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    `form-action 'self' ${api}`,
+  ].join('; ');
+}
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ * @param {Record<string,string>} headers
+ */
+function sendFile(req, res, file, headers) {
+  if (!fs.existsSync(file)) return fail(res, 404, 'not found');
+  const ext = path.extname(file);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let body = file;
+  /** @type {Record<string, string>} */
+  const h = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ...headers };
+  if (/\bbr\b/.test(accept) && fs.existsSync(`${file}.br`)) {
+    body = `${file}.br`;
+    h['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accept) && fs.existsSync(`${file}.gz`)) {
+    body = `${file}.gz`;
+    h['Content-Encoding'] = 'gzip';
+  }
+  h['Content-Length'] = String(fs.statSync(body).size);
+  res.writeHead(200, h);
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(body).pipe(res);
+}
+
+/** @param {string} base @param {string} urlPath */
+function safeJoin(base, urlPath) {
+  const p = path.normalize(path.join(base, decodeURIComponent(urlPath)));
+  return p.startsWith(base) ? p : null;
+}
+
+/** @param {http.ServerResponse} res @param {number} code @param {string} text */
+function fail(res, code, text) {
+  res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+  res.end(text);
+}
+
+/** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
+export function shellHandler(root = deployRoot()) {
+  return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const reg = readRegistry(root);
+    if (url.pathname === '/registry.json') {
+      const { releases: _r, ...live } = reg;
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      return res.end(JSON.stringify(live));
+    }
+    if (!reg.shell) return fail(res, 503, 'no shell deployed: run `mart-deploy deploy shell`');
+    const base = path.join(root, 'shell', reg.shell.version);
+    const file = safeJoin(base, url.pathname);
+    if (file && fs.existsSync(file) && fs.statSync(file).isFile() && !file.endsWith('index.html')) {
+      // the shell entry (main.js) keeps its name across versions, so only hashed chunks are immutable
+      const immutable = url.pathname.startsWith('/chunks/') || url.pathname.startsWith('/assets/');
+      return sendFile(req, res, file, { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    }
+    if (path.extname(url.pathname)) return fail(res, 404, 'not found');
+    return sendFile(req, res, path.join(base, 'index.html'), {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  };
+}
+
+/** A remote: every deployed version under /<version>/, immutable. @param {string} name */
+export function remoteHandler(name, root = deployRoot()) {
+  const base = path.join(root, 'remotes', name);
+  return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const file = safeJoin(base, url.pathname);
+    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return fail(res, 404, 'not found');
+    sendFile(req, res, file, {
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}
+
+/** Start the shell's and every remote's server; resolves once all listen. */
+export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = console.log } = {}) {
+  const servers = [
+    ['shell', http.createServer(shellHandler(root))],
+    ...REMOTE_NAMES.map((n) => [n, http.createServer(remoteHandler(n, root))]),
+  ];
+  await Promise.all(
+    servers.map(
+      ([name, server]) =>
+        new Promise((resolve, reject) => {
+          const s = /** @type {http.Server} */ (server);
+          s.once('error', reject);
+          s.listen(portOf(String(name)), host, () => {
+            log(`  ${String(name).padEnd(14)} ${originOf(String(name))}`);
+            resolve(undefined);
+          });
+        }),
+    ),
+  );
+  return servers.map(([, s]) => /** @type {http.Server} */ (s));
+}

@@ -1,0 +1,43 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isRtl } from './languages';
+import common from './locales/common';
+
+export type Translations = { ru: Record<string, unknown>; kz: Record<string, unknown>; en: Record<string, unknown> };
+
+const resources: Resource = {
+  ru: { common: common.ru },
+  kz: { common: common.kz },
+  en: { common: common.en },
+};
+
+/** The page's i18next instance (shared as a singleton, so every remote translates with the shell's language). */
+export const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  // an RTL code stored by the customer has no translations of its own yet: show English, laid out RTL
+  fallbackLng: (code) => (isRtl(code) ? ['en'] : ['ru']),
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** A remote adds its own namespace once, before it renders. */
+export function registerTranslations(ns: string, t: Translations): void {
+  for (const lng of ['ru', 'kz', 'en'] as const) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, t[lng], true, false);
+  }
+}
+
+/** Set the language and the document direction/lang together. */
+export async function applyLanguage(code: string): Promise<void> {
+  await i18n.changeLanguage(code);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code === 'kz' ? 'kk' : code;
+    document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+  }
+}

@@ -1,0 +1,13 @@
+import type { RemoteBuild } from '@mart/bus';
+import { registerTranslations } from '@mart/i18n';
+import { remoteLifecycles } from '@mart/ui';
+import { FLAVOURS, type FlavourKey } from './flavour';
+import { VehicleApp } from './VehicleApp';
+import { vehicleTranslations } from './locales';
+
+/** What a vehicle remote exposes as `./app`. */
+export function vehicleLifecycles(key: FlavourKey, build: RemoteBuild) {
+  registerTranslations('vehicle', vehicleTranslations);
+  const flavour = FLAVOURS[key];
+  return remoteLifecycles(() => <VehicleApp flavour={flavour} />, build);
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { App as AntApp } from 'antd';
+import { navigateToUrl } from 'single-spa';
+import { bus, useBusValue, type BusRequest } from '@mart/bus';
+import { queryClient } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { RemoteWidget } from './federation/RemoteWidget';
+import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
+
+type Overlay = 'cart' | 'trip-rental' | 'trip-carmarket' | 'wishlist' | 'location' | null;
+
+const LOGOUT_DELAY_MS = 500;
+
+/** Serves the bus requests that the shell owns: navigation, toasts, logout, and which overlay is open. */
+function useRequests(setOverlay: (o: Overlay) => void) {
+  const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const sub = bus.requests$.subscribe((r: BusRequest) => {
+      switch (r.type) {
+        case 'navigate':
+          if (r.replace) window.history.replaceState(null, '', r.to);
+          navigateToUrl(r.to);
+          break;
+        case 'toast':
+          void message.open({ type: r.level, content: r.message, duration: (r.duration ?? 3000) / 1000 });
+          break;
+        case 'open-cart-drawer':
+          setOverlay('cart');
+          break;
+        case 'open-trip-cart':
+          setOverlay(r.flavour === 'rental' ? 'trip-rental' : 'trip-carmarket');
+          break;
+        case 'open-wishlist':
+          setOverlay('wishlist');
+          break;
+        case 'open-location-picker':
+          setOverlay('location');
+          break;
+        case 'logout':
+          // SPEC §4: after 500 ms clear token, cart and profile, toast, go to /home
+          setTimeout(() => {
+            bus.set('auth', { token: null, profile: null });
+            bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
+            queryClient.clear();
+            void message.success(t('logoutSuccess'));
+            navigateToUrl('/home');
+          }, LOGOUT_DELAY_MS);
+          break;
+        default:
+          break;
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [message, setOverlay, t]);
+}
+
+export function ShellChrome() {
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const theme = useBusValue('theme');
+  useSiteConfig();
+  useModules();
+  useGuestId();
+  useRequests(setOverlay);
+  const close = () => setOverlay(null);
+  const footerEl = document.getElementById('mart-footer');
+  const overlaysEl = document.getElementById('mart-overlays');
+  return (
+    <div data-theme={theme}>
+      <Header />
+      {footerEl && createPortal(<Footer />, footerEl)}
+      {overlaysEl &&
+        createPortal(
+          <>
+            {overlay === 'cart' && <RemoteWidget remote="store-modules" expose="CartDrawer" props={{ open: true, onClose: close }} />}
+            {overlay === 'trip-rental' && <RemoteWidget remote="rental" expose="TripCartDrawer" props={{ open: true, onClose: close }} />}
+            {overlay === 'trip-carmarket' && (
+              <RemoteWidget remote="carmarket" expose="TripCartDrawer" props={{ open: true, onClose: close }} />
+            )}
+            {overlay === 'wishlist' && <RemoteWidget remote="account" expose="WishlistDrawer" props={{ open: true, onClose: close }} />}
+            {overlay === 'location' && <RemoteWidget remote="account" expose="LocationPicker" props={{ open: true, onClose: close }} />}
+          </>,
+          overlaysEl,
+        )}
+    </div>
+  );
+}

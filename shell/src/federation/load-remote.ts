@@ -1,0 +1,68 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryDocument } from './registry';
+
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly version: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(`remote ${remote}@${version ?? 'unregistered'} failed to load: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let registry: RegistryDocument = { remotes: {} };
+
+/** MF container names must be identifiers: the app `store-modules` builds the container `store_modules`. */
+export function containerName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+export function applyRegistry(doc: RegistryDocument): void {
+  registry = doc;
+  registerRemotes(
+    Object.entries(doc.remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })),
+  );
+}
+
+export function versionOf(remote: string): string | undefined {
+  return registry.remotes[remote]?.version;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/**
+ * Load one exposed module of a remote. Failures (404, network, timeout) become a RemoteLoadError naming the
+ * remote and version, logged once; a retry re-registers the remote so the runtime fetches it afresh.
+ */
+export async function loadExposed<T>(remote: string, expose: string, retry = false): Promise<T> {
+  const entry = registry.remotes[remote];
+  try {
+    if (!entry) throw new Error('not in the registry');
+    if (retry) registerRemotes([{ name: containerName(remote), entry: entry.manifest }], { force: true });
+    const mod = await withTimeout(loadRemote<T>(`${containerName(remote)}/${expose}`), REMOTE_LOAD_TIMEOUT_MS);
+    if (!mod) throw new Error(`${expose} is empty`);
+    return mod;
+  } catch (e) {
+    const err = e instanceof RemoteLoadError ? e : new RemoteLoadError(remote, entry?.version, e);
+    console.error(`[mart] ${err.message}`);
+    throw err;
+  }
+}

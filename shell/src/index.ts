@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared singletons before any of our code imports React.
+import('./bootstrap');

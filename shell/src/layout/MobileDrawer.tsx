@@ -1,0 +1,49 @@
+import { Drawer, Menu, Space, Typography } from 'antd';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { navigate } from '@mart/ui';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ThemeSwitch } from './ThemeSwitch';
+import { confirmLogout } from './Header';
+
+/** SPEC §2 mobile side drawer: Home, Categories, Latest, Popular stores, Theme Mode, Language, Logout. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { token } = useBusValue('auth');
+  const go = (to: string) => () => {
+    onClose();
+    navigate(to);
+  };
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" width={300} title={t('appName')} closeIcon={<span aria-label={t('nav.closeMenu')}>✕</span>}>
+      <Menu
+        mode="inline"
+        selectable={false}
+        items={[
+          { key: 'home', label: t('nav.home'), onClick: go('/home') },
+          { key: 'categories', label: t('nav.categories'), onClick: go('/categories') },
+          { key: 'latest', label: t('nav.latest'), onClick: go('/store/latest') },
+          { key: 'popular', label: t('nav.popular'), onClick: go('/store/popular') },
+        ]}
+      />
+      <Space direction="vertical" style={{ width: '100%', padding: '16px 24px' }} size="middle">
+        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Typography.Text>{t('nav.themeMode')}</Typography.Text>
+          <ThemeSwitch />
+        </Space>
+        <Typography.Text>{t('nav.language')}</Typography.Text>
+        <LanguageSwitcher block />
+        {token && (
+          <Typography.Link
+            onClick={() => {
+              onClose();
+              confirmLogout(t);
+            }}
+          >
+            {t('nav.logout')}
+          </Typography.Link>
+        )}
+      </Space>
+    </Drawer>
+  );
+}

@@ -1,0 +1,39 @@
+import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
+import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
+import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
+
+/** Fill the bus from the SPEC §3 browser-stored keys, then keep those keys in step with the bus. */
+export async function restorePersistedState(): Promise<void> {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  bus.set('auth', { token, profile: null });
+  bus.set('guestId', localStorage.getItem(STORAGE_KEYS.guestId));
+  bus.set('location', readJson<LocationState>(STORAGE_KEYS.location));
+  bus.set('module', readJson<SelectedModule>(STORAGE_KEYS.module));
+  const theme = localStorage.getItem(STORAGE_KEYS.theme);
+  bus.set('theme', theme === 'dark' ? 'dark' : 'light');
+  const language = localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+  bus.set('language', language);
+  await applyLanguage(language);
+
+  bus.select('auth').subscribe(({ token: t }) => {
+    if (t) localStorage.setItem(STORAGE_KEYS.token, t);
+    else localStorage.removeItem(STORAGE_KEYS.token);
+  });
+  bus.select('guestId').subscribe((id) => {
+    if (id) localStorage.setItem(STORAGE_KEYS.guestId, id);
+  });
+  bus.select('location').subscribe((loc) => {
+    writeJson(STORAGE_KEYS.location, loc);
+    writeJson(STORAGE_KEYS.currentLatLng, loc ? { lat: loc.lat, lng: loc.lng } : null);
+    writeJson(STORAGE_KEYS.zoneId, loc ? loc.zoneIds : null);
+  });
+  bus.select('module').subscribe((m) => writeJson(STORAGE_KEYS.module, m));
+  bus.select('theme').subscribe((mode: ThemeMode) => {
+    localStorage.setItem(STORAGE_KEYS.theme, mode);
+    document.documentElement.dataset.theme = mode;
+  });
+  bus.select('language').subscribe((lng) => {
+    localStorage.setItem(STORAGE_KEYS.language, lng);
+    localStorage.setItem(STORAGE_KEYS.country, countryOf(lng));
+  });
+}

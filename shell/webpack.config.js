@@ -1,0 +1,19 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { createConfig } = require('@mart/webpack-config');
+
+const config = createConfig({ name: 'shell', dir: __dirname, port: 3000, host: true });
+
+module.exports = (env, argv) => {
+  const c = config(env, argv);
+  // dev mode: the registry document comes from the file the dev script writes (remotes on their dev servers)
+  c.devServer.setupMiddlewares = (middlewares, server) => {
+    server.app.get('/registry.json', (_req, res) => {
+      const file = process.env.MART_REGISTRY_FILE ?? path.join(__dirname, '..', '.deploy', 'registry.dev.json');
+      res.set('Cache-Control', 'no-store');
+      res.type('json').send(fs.existsSync(file) ? fs.readFileSync(file) : '{"remotes":{}}');
+    });
+    return middlewares;
+  };
+  return c;
+};

@@ -1,0 +1,143 @@
+'use strict';
+// One factory for every deployable front end: the shell (MF host) and each remote.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedFor } = require('./shared-singletons');
+const { contractVersions } = require('./contract');
+
+/**
+ * @param {object} o
+ * @param {string} o.name      MF container name (also the remote's registry key)
+ * @param {string} o.dir       the app's folder
+ * @param {number} o.port      dev-server port
+ * @param {boolean} [o.host]   true for the shell
+ * @param {Record<string,string>} [o.exposes]
+ */
+function createConfig(o) {
+  return (env = {}, argv = {}) => {
+    const prod = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+    const buildInfo = {
+      name: o.name,
+      packageVersion: pkg.version,
+      builtAt: new Date().toISOString(),
+      contract: contractVersions(),
+      // optional free text an operator attaches to a build (shown in the page's "About this build")
+      ...(process.env.MART_BUILD_LABEL ? { label: process.env.MART_BUILD_LABEL } : {}),
+    };
+    const apiBaseUrl = process.env.MART_API_URL ?? '';
+    const registryUrl = process.env.MART_REGISTRY_URL ?? '/registry.json';
+
+    return {
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      context: o.dir,
+      entry: o.host ? { main: './src/index.ts' } : {},
+      target: 'web',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // The shell is served at the site root; a remote runs from whichever versioned folder it is deployed to.
+        publicPath: o.host ? '/' : 'auto',
+        // MF cannot hash the container entry; the entry keeps its name and every chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: prod ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.MART_API_URL': JSON.stringify(apiBaseUrl),
+          'process.env.MART_REGISTRY_URL': JSON.stringify(registryUrl),
+          'process.env.MART_BUILD': JSON.stringify(buildInfo),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedFor(o.dir),
+          manifest: { fileName: 'mf-manifest.json' },
+          // One unreachable remote must not stall the page: only load a remote's entry when its route needs it.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        o.host &&
+          new HtmlWebpackPlugin({
+            template: path.join(o.dir, 'src/index.html'),
+            scriptLoading: 'defer',
+          }),
+        {
+          apply(compiler) {
+            compiler.hooks.thisCompilation.tap('MartBuildInfo', (compilation) => {
+              compilation.hooks.processAssets.tap(
+                { name: 'MartBuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                () => {
+                  compilation.emitAsset(
+                    'build-info.json',
+                    new webpack.sources.RawSource(JSON.stringify(buildInfo, null, 2)),
+                  );
+                },
+              );
+            });
+          },
+        },
+        prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        prod &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|json|svg)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+          }),
+      ].filter(Boolean),
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          // esbuild minifies ~3x faster than terser here; format must stay unset or it wraps the remote's
+          // container in an IIFE and hides its global (MF "Failed to get remoteEntry exports")
+          new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { format: undefined } }),
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        hot: true,
+        historyApiFallback: o.host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
