@@ -3,3 +3,4 @@ export * from './address';
 export * from './wallet';
 export * from './newsletter';
 export * from './profile';
+export * from './validate';
