@@ -121,12 +121,18 @@ describe('pricing a cart line', () => {
   });
 
   test('amount discount 15.00 per unit: Red-XL 120.00 − 15.00 = 105.00 × 2 = 210.00', () => {
-    const p = priceCartItem({ ...shirt, discount: 15, discount_type: 'amount' }, { quantity: 2, variationType: 'Red-XL' });
+    const p = priceCartItem(
+      { ...shirt, discount: 15, discount_type: 'amount' },
+      { quantity: 2, variationType: 'Red-XL' },
+    );
     expect([p.unitPrice, p.totalPrice, p.discountTotal]).toEqual([10500, 21000, 3000]);
   });
 
   test('an amount discount above the price floors the unit at 0, add-ons still paid: 0 + 5.00', () => {
-    const p = priceCartItem({ ...shirt, discount: 500, discount_type: 'amount' }, { quantity: 2, addOns: [{ id: 1, quantity: 1 }] });
+    const p = priceCartItem(
+      { ...shirt, discount: 500, discount_type: 'amount' },
+      { quantity: 2, addOns: [{ id: 1, quantity: 1 }] },
+    );
     expect([p.unitPrice, p.totalPrice]).toEqual([0, 500]);
   });
 
@@ -140,7 +146,15 @@ describe('pricing a cart line', () => {
   test('food selection read from isSelected flags when no selection is passed: 50.00 + 20.00 = 70.00', () => {
     const flagged: Item = {
       ...pizza,
-      food_variations: [{ ...size, values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 20, isSelected: true }] }],
+      food_variations: [
+        {
+          ...size,
+          values: [
+            { label: 'Small', optionPrice: 0 },
+            { label: 'Large', optionPrice: 20, isSelected: true },
+          ],
+        },
+      ],
     };
     expect(selectedFoodOptions(flagged.food_variations)).toEqual({ Size: ['Large'] });
     const p = priceCartItem(flagged, { quantity: 1 });
@@ -148,8 +162,20 @@ describe('pricing a cart line', () => {
   });
 
   test('the cart item id ignores the order of choices', () => {
-    const a = cartItemId(7, { foodOptions: { Toppings: ['Olives', 'Cheese'], Size: ['Large'] }, addOns: [{ id: 2, quantity: 1 }, { id: 1, quantity: 1 }] });
-    const b = cartItemId(7, { foodOptions: { Size: ['Large'], Toppings: ['Cheese', 'Olives'] }, addOns: [{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }] });
+    const a = cartItemId(7, {
+      foodOptions: { Toppings: ['Olives', 'Cheese'], Size: ['Large'] },
+      addOns: [
+        { id: 2, quantity: 1 },
+        { id: 1, quantity: 1 },
+      ],
+    });
+    const b = cartItemId(7, {
+      foodOptions: { Size: ['Large'], Toppings: ['Cheese', 'Olives'] },
+      addOns: [
+        { id: 1, quantity: 1 },
+        { id: 2, quantity: 1 },
+      ],
+    });
     expect(a).toBe(b);
     expect(a).toBe('7|f:Size=Large;Toppings=Cheese,Olives|a:1x1,2x1');
   });
@@ -166,7 +192,12 @@ describe('quantity (SPEC §5: min 1, Out of Limits at maximum_cart_quantity, Out
 
   test.each([
     ['1 → 2 within stock 2', 1, withVariation, { kind: 'set', quantity: 2 }],
-    ['2 → 3 over variation stock 2', 2, withVariation, { kind: 'blocked', code: 'outOfStock', message: 'Out of Stock' }],
+    [
+      '2 → 3 over variation stock 2',
+      2,
+      withVariation,
+      { kind: 'blocked', code: 'outOfStock', message: 'Out of Stock' },
+    ],
     ['3 → 4 at the maximum 4 is still allowed', 3, plain, { kind: 'set', quantity: 4 }],
     ['4 → 5 over maximum 4', 4, plain, { kind: 'blocked', code: 'outOfLimits', message: 'Out of Limits' }],
     [
@@ -176,7 +207,12 @@ describe('quantity (SPEC §5: min 1, Out of Limits at maximum_cart_quantity, Out
       { kind: 'blocked', code: 'outOfLimits', message: 'Out of Limits' },
     ],
     ['food ignores stock: stock 0, 1 → 2', 1, { stock: 0, module_type: 'food' }, { kind: 'set', quantity: 2 }],
-    ['no maximum (0) and untracked stock: 99 → 100', 99, { maximum_cart_quantity: 0, stock: null }, { kind: 'set', quantity: 100 }],
+    [
+      'no maximum (0) and untracked stock: 99 → 100',
+      99,
+      { maximum_cart_quantity: 0, stock: null },
+      { kind: 'set', quantity: 100 },
+    ],
   ])('increment %s', (_name, current, limits, expected) => {
     expect(stepItemQuantity(current, 'increment', limits)).toEqual(expected);
   });
@@ -204,7 +240,11 @@ describe('food variation rules (SPEC §5 messages)', () => {
       { Size: ['Large'], Toppings: ['Cheese', 'Olives', 'Ham'] },
       'Selected variation named Toppings must be in between Minimum 1 and Maximum 2',
     ],
-    ['an out-of-stock topping', { Size: ['Small'], Toppings: ['Ham'] }, 'This variation is out of stock. Choose another variation to proceed further.'],
+    [
+      'an out-of-stock topping',
+      { Size: ['Small'], Toppings: ['Ham'] },
+      'This variation is out of stock. Choose another variation to proceed further.',
+    ],
   ])('%s', (_name, selected, message) => {
     expect(validateFoodVariations(pizza.food_variations, selected)?.message).toBe(message);
   });
@@ -218,7 +258,14 @@ describe('food variation rules (SPEC §5 messages)', () => {
   });
 
   test('a required multi group with min 2 and one choice is out of range', () => {
-    const sauces: FoodVariation = { ...toppings, name: 'Sauces', required: 1, min: 2, max: 3, values: toppings.values.slice(0, 2) };
+    const sauces: FoodVariation = {
+      ...toppings,
+      name: 'Sauces',
+      required: 1,
+      min: 2,
+      max: 3,
+      values: toppings.values.slice(0, 2),
+    };
     expect(validateFoodVariations([sauces], { Sauces: ['Cheese'] })).toEqual({
       code: 'variationRange',
       message: 'Selected variation named Sauces must be in between Minimum 2 and Maximum 3',
@@ -243,17 +290,39 @@ describe('food variation rules (SPEC §5 messages)', () => {
 });
 
 describe('updating a cart line', () => {
-  const before = { quantity: 2, variationType: 'Red-XL', addOns: [{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }] };
+  const before = {
+    quantity: 2,
+    variationType: 'Red-XL',
+    addOns: [
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 1 },
+    ],
+  };
 
   test("the same choices in another order: 'No changes found to update.'", () => {
-    const after = { ...before, addOns: [{ id: 2, quantity: 1 }, { id: 1, quantity: 1 }] };
+    const after = {
+      ...before,
+      addOns: [
+        { id: 2, quantity: 1 },
+        { id: 1, quantity: 1 },
+      ],
+    };
     expect(checkCartItemUpdate(12, before, after)?.message).toBe('No changes found to update.');
   });
 
   test.each([
     ['quantity', { ...before, quantity: 3 }],
     ['variation', { ...before, variationType: 'Blue-M' }],
-    ['add-on quantity', { ...before, addOns: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] }],
+    [
+      'add-on quantity',
+      {
+        ...before,
+        addOns: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+      },
+    ],
   ])('a changed %s is an update', (_name, after) => {
     expect(checkCartItemUpdate(12, before, after)).toBeNull();
   });

@@ -169,7 +169,11 @@ export function quantityLimits(item: Item, variationType?: string | null): Quant
 }
 
 /** Whether `quantity` is allowed: below 1 or over maximum_cart_quantity is Out of Limits, over stock Out of Stock. */
-export function checkItemQuantity(quantity: number, limits: QuantityLimits, t: Translate = translate): DomainError | null {
+export function checkItemQuantity(
+  quantity: number,
+  limits: QuantityLimits,
+  t: Translate = translate,
+): DomainError | null {
   const max = num(limits.maximum_cart_quantity);
   if (quantity < MIN_ITEM_QUANTITY || (max > 0 && quantity > max)) return domainError('outOfLimits', undefined, t);
   const tracksStock = limits.module_type !== 'food' && limits.stock !== null && limits.stock !== undefined;
@@ -226,7 +230,11 @@ export function validateFoodVariations(
 }
 
 /** Every SPEC §5 rule on what is being added: food variations, then the chosen choice-variation's stock. */
-export function validateItemSelection(item: Item, selection: ItemSelection, t: Translate = translate): DomainError | null {
+export function validateItemSelection(
+  item: Item,
+  selection: ItemSelection,
+  t: Translate = translate,
+): DomainError | null {
   const food = validateFoodVariations(item.food_variations, foodSelection(item, selection), t);
   if (food) return food;
   const variation = findVariation(item, selection.variationType);

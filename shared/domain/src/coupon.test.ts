@@ -1,7 +1,13 @@
 import { applyCoupon, couponTargetIds } from './coupon';
 import type { Coupon } from './types';
 
-const percent: Coupon = { coupon_type: 'default', discount_type: 'percent', discount: 10, min_purchase: 50, max_discount: 20 };
+const percent: Coupon = {
+  coupon_type: 'default',
+  discount_type: 'percent',
+  discount: 10,
+  min_purchase: 50,
+  max_discount: 20,
+};
 
 describe('amount off (SPEC §5)', () => {
   test.each([
@@ -11,7 +17,13 @@ describe('amount off (SPEC §5)', () => {
     ['exactly the minimum 50.00 qualifies: 10% = 5.00', percent, 5000, undefined, 500],
     ['percent on what is left after other discounts: 10% of 250.00 = 25.00 → 20.00', percent, 30000, 25000, 2000],
     ['amount 15.00 off 100.00', { ...percent, discount_type: 'amount', discount: 15 }, 10000, undefined, 1500],
-    ['amount 15.00 never more than the base 10.00', { ...percent, discount_type: 'amount', discount: 15, min_purchase: 0 }, 1000, undefined, 1000],
+    [
+      'amount 15.00 never more than the base 10.00',
+      { ...percent, discount_type: 'amount', discount: 15, min_purchase: 0 },
+      1000,
+      undefined,
+      1000,
+    ],
   ])('%s', (_name, coupon, subtotal, base, expected) => {
     expect(applyCoupon(coupon, { subtotalMinor: subtotal, baseMinor: base })).toEqual({
       ok: true,
@@ -58,7 +70,13 @@ describe('where a coupon applies', () => {
   });
 
   test.each([
-    ['zone_wise, zone 3 not in [1, 2]', zone, { zoneId: 3 }, 'couponZoneMismatch', 'This coupon is not valid in your zone'],
+    [
+      'zone_wise, zone 3 not in [1, 2]',
+      zone,
+      { zoneId: 3 },
+      'couponZoneMismatch',
+      'This coupon is not valid in your zone',
+    ],
     ['zone_wise, no zone known', zone, {}, 'couponZoneMismatch', 'This coupon is not valid in your zone'],
     ['store_wise, store 8', store, { storeId: 8 }, 'couponStoreMismatch', 'This coupon is not valid for this store'],
   ])('%s → refused', (_name, coupon, ctx, code, message) => {
@@ -85,7 +103,10 @@ describe('free_delivery coupons', () => {
 
 describe('couponTargetIds', () => {
   test.each([
-    [[1, 2], [1, 2]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
     ['[1, 2]', [1, 2]],
     ['["a","b"]', ['a', 'b']],
     ['3, 4', ['3', '4']],

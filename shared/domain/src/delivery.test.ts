@@ -1,8 +1,19 @@
-import { amountLeftForFreeDelivery, clampCharge, deliveryCharge, freeDeliveryProgress, type DeliveryInput } from './delivery';
+import {
+  amountLeftForFreeDelivery,
+  clampCharge,
+  deliveryCharge,
+  freeDeliveryProgress,
+  type DeliveryInput,
+} from './delivery';
 
 // per km 10.00, minimum 30.00, maximum 100.00
 const store = { per_km_shipping_charge: 10, minimum_shipping_charge: 30, maximum_shipping_charge: 100 };
-const input = (over: Partial<DeliveryInput>): DeliveryInput => ({ distanceKm: 5.5, subtotalMinor: 2000, store, ...over });
+const input = (over: Partial<DeliveryInput>): DeliveryInput => ({
+  distanceKm: 5.5,
+  subtotalMinor: 2000,
+  store,
+  ...over,
+});
 
 describe('per-km charge clamped between minimum and maximum', () => {
   test.each([
@@ -12,7 +23,12 @@ describe('per-km charge clamped between minimum and maximum', () => {
     ['0 km → minimum 30.00', 0, store, 3000],
     ['maximum 0 = no maximum: 12 km → 120.00', 12, { ...store, maximum_shipping_charge: 0 }, 12000],
     ['3.333 km × 10.00 = 33.33', 3.333, store, 3333],
-    ['numeric strings: "10.00"/km × 4 km = 40.00', 4, { per_km_shipping_charge: '10.00', minimum_shipping_charge: '30.00' }, 4000],
+    [
+      'numeric strings: "10.00"/km × 4 km = 40.00',
+      4,
+      { per_km_shipping_charge: '10.00', minimum_shipping_charge: '30.00' },
+      4000,
+    ],
   ])('%s', (_name, km, s, expected) => {
     const r = deliveryCharge(input({ distanceKm: km, store: s }));
     expect(r.charge).toBe(expected);
@@ -27,23 +43,30 @@ describe('per-km charge clamped between minimum and maximum', () => {
 
 describe('zone rules', () => {
   test('fixed zone charge ignores distance: fixed 25.00 at 12 km', () => {
-    const r = deliveryCharge(input({ distanceKm: 12, zone: { delivery_charge_type: 'fixed', fixed_shipping_charge: 25 } }));
+    const r = deliveryCharge(
+      input({ distanceKm: 12, zone: { delivery_charge_type: 'fixed', fixed_shipping_charge: 25 } }),
+    );
     expect(r.charge).toBe(2500);
   });
 
-  test("a self-delivering store keeps its own per-km pricing even in a fixed zone: 5.5 km → 55.00", () => {
+  test('a self-delivering store keeps its own per-km pricing even in a fixed zone: 5.5 km → 55.00', () => {
     const r = deliveryCharge(
-      input({ store: { ...store, self_delivery_system: 1 }, zone: { delivery_charge_type: 'fixed', fixed_shipping_charge: 25 } }),
+      input({
+        store: { ...store, self_delivery_system: 1 },
+        zone: { delivery_charge_type: 'fixed', fixed_shipping_charge: 25 },
+      }),
     );
     expect(r.charge).toBe(5500);
   });
 
   test("zone per-km rates replace the store's when the store does not deliver itself: 5 km × 8.00 = 40.00", () => {
-    const r = deliveryCharge(input({ distanceKm: 5, zone: { delivery_charge_type: 'per_km', per_km_shipping_charge: 8 } }));
+    const r = deliveryCharge(
+      input({ distanceKm: 5, zone: { delivery_charge_type: 'per_km', per_km_shipping_charge: 8 } }),
+    );
     expect(r.charge).toBe(4000);
   });
 
-  test("self-delivery ignores zone rates: 5 km × 10.00 = 50.00", () => {
+  test('self-delivery ignores zone rates: 5 km × 10.00 = 50.00', () => {
     const r = deliveryCharge(
       input({ distanceKm: 5, store: { ...store, self_delivery_system: 1 }, zone: { per_km_shipping_charge: 8 } }),
     );
@@ -82,14 +105,24 @@ describe('uplifts, each on the base', () => {
 });
 
 describe('free delivery', () => {
-  const admin = (type: string, over?: number, status = 1) => ({ admin_free_delivery: { status, type, free_delivery_over: over } });
+  const admin = (type: string, over?: number, status = 1) => ({
+    admin_free_delivery: { status, type, free_delivery_over: over },
+  });
   test.each([
     ['take away', input({ orderType: 'take_away' }), 'take_away'],
     ['free_delivery coupon', input({ freeDeliveryCoupon: true }), 'coupon'],
     ['store free_delivery', input({ store: { ...store, free_delivery: 1 } }), 'store_free_delivery'],
     ['admin: free to all stores', input({ config: admin('free_delivery_to_all_store') }), 'free_delivery_to_all_store'],
-    ['admin: by amount, 50.00 ≥ 50.00', input({ subtotalMinor: 5000, config: admin('free_delivery_by_order_amount', 50) }), 'free_delivery_by_order_amount'],
-    ['config free_delivery_over: 100.00 ≥ 100.00', input({ subtotalMinor: 10000, config: { free_delivery_over: 100 } }), 'free_delivery_over'],
+    [
+      'admin: by amount, 50.00 ≥ 50.00',
+      input({ subtotalMinor: 5000, config: admin('free_delivery_by_order_amount', 50) }),
+      'free_delivery_by_order_amount',
+    ],
+    [
+      'config free_delivery_over: 100.00 ≥ 100.00',
+      input({ subtotalMinor: 10000, config: { free_delivery_over: 100 } }),
+      'free_delivery_over',
+    ],
   ])('%s → 0', (_name, i, reason) => {
     const r = deliveryCharge(i);
     expect(r.charge).toBe(0);
@@ -98,7 +131,10 @@ describe('free delivery', () => {
   });
 
   test.each([
-    ['admin by amount: 49.99 < 50.00', input({ subtotalMinor: 4999, config: admin('free_delivery_by_order_amount', 50) })],
+    [
+      'admin by amount: 49.99 < 50.00',
+      input({ subtotalMinor: 4999, config: admin('free_delivery_by_order_amount', 50) }),
+    ],
     ['admin status off', input({ config: admin('free_delivery_to_all_store', undefined, 0) })],
     ['config free_delivery_over 0 means not set', input({ subtotalMinor: 10000, config: { free_delivery_over: 0 } })],
     ['store free_delivery 0', input({ store: { ...store, free_delivery: 0 } })],

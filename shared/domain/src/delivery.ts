@@ -54,7 +54,8 @@ export function deliveryCharge(input: DeliveryInput): DeliveryCharge {
   const decimals = input.decimals ?? DEFAULT_DECIMALS;
   const base = baseCharge(input, decimals);
   const zone = input.zone;
-  const increase = zone && isOn(zone.increased_delivery_fee_status) ? percentOf(base, num(zone.increased_delivery_fee)) : 0;
+  const increase =
+    zone && isOn(zone.increased_delivery_fee_status) ? percentOf(base, num(zone.increased_delivery_fee)) : 0;
   const surcharge = surchargeAmount(base, input.surcharge, decimals);
   const free = freeDeliveryReason(input, decimals);
   return { charge: free ? 0 : base + increase + surcharge, base, increase, surcharge, free };
@@ -66,7 +67,11 @@ function baseCharge(input: DeliveryInput, decimals: number): number {
   if (!selfDelivery && zone?.delivery_charge_type === 'fixed') return toMinor(zone.fixed_shipping_charge, decimals);
   const rates = selfDelivery ? store : { ...store, ...definedOnly(zone) };
   const perKm = multiplyMinor(toMinor(rates.per_km_shipping_charge, decimals), Math.max(0, input.distanceKm));
-  return clampCharge(perKm, toMinor(rates.minimum_shipping_charge, decimals), toMinor(rates.maximum_shipping_charge, decimals));
+  return clampCharge(
+    perKm,
+    toMinor(rates.minimum_shipping_charge, decimals),
+    toMinor(rates.maximum_shipping_charge, decimals),
+  );
 }
 
 /** SPEC §9 clamp; `maximumMinor` 0 means no maximum, and the minimum wins when the two cross. */
@@ -77,7 +82,9 @@ export function clampCharge(chargeMinor: number, minimumMinor: number, maximumMi
 
 function surchargeAmount(baseMinor: number, surcharge: Surcharge | null | undefined, decimals: number): number {
   if (!surcharge || num(surcharge.price) <= 0) return 0;
-  return surcharge.price_type === 'percent' ? percentOf(baseMinor, num(surcharge.price)) : toMinor(surcharge.price, decimals);
+  return surcharge.price_type === 'percent'
+    ? percentOf(baseMinor, num(surcharge.price))
+    : toMinor(surcharge.price, decimals);
 }
 
 function freeDeliveryReason(input: DeliveryInput, decimals: number): FreeDeliveryReason | null {
@@ -87,7 +94,10 @@ function freeDeliveryReason(input: DeliveryInput, decimals: number): FreeDeliver
   const admin = input.config?.admin_free_delivery;
   if (admin && isOn(admin.status)) {
     if (admin.type === 'free_delivery_to_all_store') return 'free_delivery_to_all_store';
-    if (admin.type === 'free_delivery_by_order_amount' && reaches(input.subtotalMinor, admin.free_delivery_over, decimals)) {
+    if (
+      admin.type === 'free_delivery_by_order_amount' &&
+      reaches(input.subtotalMinor, admin.free_delivery_over, decimals)
+    ) {
       return 'free_delivery_by_order_amount';
     }
   }

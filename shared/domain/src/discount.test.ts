@@ -5,7 +5,13 @@ describe('own discount (item / vehicle): percent or amount, price floored at 0',
     ['10% of 100.00 = 10.00', 10000, { discount: 10, discount_type: 'percent' }, 1000, 9000],
     ['amount 15.50 off 100.00', 10000, { discount: 15.5, discount_type: 'amount' }, 1550, 8450],
     ['amount "15.50" (numeric string) off 100.00', 10000, { discount: '15.50', discount_type: 'amount' }, 1550, 8450],
-    ['amount 150 off 100.00 → only 100.00 comes off, price 0', 10000, { discount: 150, discount_type: 'amount' }, 10000, 0],
+    [
+      'amount 150 off 100.00 → only 100.00 comes off, price 0',
+      10000,
+      { discount: 150, discount_type: 'amount' },
+      10000,
+      0,
+    ],
     ['150% off 100.00 → price 0, not negative', 10000, { discount: 150, discount_type: 'percent' }, 10000, 0],
     ['no type reads as percent: 20% of 100.00', 10000, { discount: 20, discount_type: null }, 2000, 8000],
     ['33% of 9.99 = 3.2967 → 3.30, price 6.69', 999, { discount: 33, discount_type: 'percent' }, 330, 669],
@@ -49,7 +55,13 @@ describe('provider/store discount: percent from min_purchase, capped at max_disc
     ['uncapped, percent on base 400.00 = 40.00', { ...d, max_discount: 0 }, 50000, 40000, 4000],
     ['no min_purchase: any amount qualifies, 10% of 5.00 = 0.50', { discount: 10 }, 500, undefined, 50],
     ['discount 0 → 0', { discount: 0, min_purchase: 0, max_discount: 0 }, 50000, undefined, 0],
-    ['string fields from the database', { discount: '10', min_purchase: '100.00', max_discount: '30.00' }, 50000, undefined, 3000],
+    [
+      'string fields from the database',
+      { discount: '10', min_purchase: '100.00', max_discount: '30.00' },
+      50000,
+      undefined,
+      3000,
+    ],
   ])('%s', (_name, discount, purchase, base, expected) => {
     expect(thresholdDiscountAmount(discount, purchase, base)).toBe(expected);
   });

@@ -13,7 +13,11 @@ import type { Numeric } from './money';
  * How much comes off one unit priced `priceMinor`. `amount` discounts are major units per unit; any other type
  * (including none) is a percent, as the API defaults it. Never more than the price itself.
  */
-export function discountAmount(priceMinor: number, discount: Discount | null | undefined, decimals = DEFAULT_DECIMALS): number {
+export function discountAmount(
+  priceMinor: number,
+  discount: Discount | null | undefined,
+  decimals = DEFAULT_DECIMALS,
+): number {
   const value = num(discount?.discount);
   if (!discount || value <= 0 || priceMinor <= 0) return 0;
   const off = discount.discount_type === 'amount' ? toMinor(discount.discount, decimals) : percentOf(priceMinor, value);
@@ -21,12 +25,20 @@ export function discountAmount(priceMinor: number, discount: Discount | null | u
 }
 
 /** The price after the own discount, floored at 0. */
-export function applyDiscount(priceMinor: number, discount: Discount | null | undefined, decimals = DEFAULT_DECIMALS): number {
+export function applyDiscount(
+  priceMinor: number,
+  discount: Discount | null | undefined,
+  decimals = DEFAULT_DECIMALS,
+): number {
   return Math.max(0, priceMinor - discountAmount(priceMinor, discount, decimals));
 }
 
 /** Caps a computed discount at `maxDiscount` (major units); 0 or absent means uncapped. */
-export function capDiscount(amountMinor: number, maxDiscount: Numeric | null | undefined, decimals = DEFAULT_DECIMALS): number {
+export function capDiscount(
+  amountMinor: number,
+  maxDiscount: Numeric | null | undefined,
+  decimals = DEFAULT_DECIMALS,
+): number {
   const cap = toMinor(maxDiscount, decimals);
   return cap > 0 ? Math.min(amountMinor, cap) : amountMinor;
 }

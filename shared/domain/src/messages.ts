@@ -59,7 +59,8 @@ export const MESSAGES = {
   vehicleQuantityExceeded: "You can't add more than {count} quantities of this vehicle.",
   rentalOptionsLimit: 'Vehicle can have up to {n} rental options; no more can be added',
   carmarketOptionsLimit: 'Vehicle can have up to {n} carmarket options; no more can be added',
-  providerConflict: 'Selecting a vehicle from another provider will remove all vehicles from the cart and add the new one.',
+  providerConflict:
+    'Selecting a vehicle from another provider will remove all vehicles from the cart and add the new one.',
   pricingTypeNotOffered: 'This vehicle is not offered for the selected trip type', // not in SPEC
   // Trips (SPEC §5)
   pickupNow: 'Pickup Now',

@@ -11,7 +11,6 @@ import { DEFAULT_DECIMALS } from './constants';
 /** A decimal value as the API or the database hands it over. */
 export type Numeric = number | string;
 
-
 const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** Integer division rounding half away from zero. `den` must be positive. */

@@ -25,7 +25,17 @@ const shirt: Item = {
  */
 const base: OrderTotalsInput = {
   lines: [
-    { item: shirt, selection: { quantity: 3, variationType: 'Red-XL', addOns: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] } },
+    {
+      item: shirt,
+      selection: {
+        quantity: 3,
+        variationType: 'Red-XL',
+        addOns: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+      },
+    },
     { item: shirt, selection: { quantity: 1 } },
   ],
   store: {
@@ -65,7 +75,13 @@ describe('computeOrderTotals', () => {
 
   test('free_delivery coupon: no amount off, delivery 0; tax 10% of 396.50 = 39.65; total 436.15', () => {
     const r = computeOrderTotals({ ...base, coupon: { coupon_type: 'free_delivery', min_purchase: 0 } });
-    expect(r).toMatchObject({ couponDiscount: 0, discountedSubtotal: 39650, tax: 3965, deliveryCharge: 0, total: 43615 });
+    expect(r).toMatchObject({
+      couponDiscount: 0,
+      discountedSubtotal: 39650,
+      tax: 3965,
+      deliveryCharge: 0,
+      total: 43615,
+    });
     expect(r.delivery?.free).toBe('coupon');
   });
 

@@ -93,7 +93,13 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const taxIncluded = input.tax?.included ?? false;
   const tax = taxAmount(discountedSubtotal, input.tax?.percent, taxIncluded);
   const delivery = input.delivery
-    ? deliveryCharge({ ...input.delivery, store: input.store, subtotalMinor: itemsSubtotal, freeDeliveryCoupon, decimals })
+    ? deliveryCharge({
+        ...input.delivery,
+        store: input.store,
+        subtotalMinor: itemsSubtotal,
+        freeDeliveryCoupon,
+        decimals,
+      })
     : null;
   const charge = delivery?.charge ?? 0;
   return {

@@ -82,13 +82,21 @@ describe('findRoute: driving, then walking, then bicycling, then the straight li
 
   test('driving answers: taken at once', async () => {
     const s = service({ DRIVING: { status: 'OK', distanceMeters: 1200, durationSeconds: 300 } });
-    await expect(findRoute(from, to, s.ask)).resolves.toEqual({ mode: 'DRIVING', distanceMeters: 1200, durationSeconds: 300 });
+    await expect(findRoute(from, to, s.ask)).resolves.toEqual({
+      mode: 'DRIVING',
+      distanceMeters: 1200,
+      durationSeconds: 300,
+    });
     expect(s.asked).toEqual(['DRIVING']);
   });
 
   test('no driving route: walking', async () => {
     const s = service({ WALKING: { status: 'OK', distanceMeters: 900 } });
-    await expect(findRoute(from, to, s.ask)).resolves.toEqual({ mode: 'WALKING', distanceMeters: 900, durationSeconds: null });
+    await expect(findRoute(from, to, s.ask)).resolves.toEqual({
+      mode: 'WALKING',
+      distanceMeters: 900,
+      durationSeconds: null,
+    });
     expect(s.asked).toEqual(['DRIVING', 'WALKING']);
   });
 
@@ -158,7 +166,11 @@ describe('recent destinations: newest first, no duplicates, last 5', () => {
   const place = (name: string) => ({ location_name: name });
 
   test('a new place goes first', () => {
-    expect(pushRecentDestination([place('B'), place('A')], place('C')).map((p) => p.location_name)).toEqual(['C', 'B', 'A']);
+    expect(pushRecentDestination([place('B'), place('A')], place('C')).map((p) => p.location_name)).toEqual([
+      'C',
+      'B',
+      'A',
+    ]);
   });
 
   test('a repeated place moves to the front (names compared without case)', () => {
@@ -172,7 +184,13 @@ describe('recent destinations: newest first, no duplicates, last 5', () => {
   });
 
   test('unnamed places compare by coordinates', () => {
-    const list = [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }];
-    expect(pushRecentDestination(list, { lat: 3, lng: 4 })).toEqual([{ lat: 3, lng: 4 }, { lat: 1, lng: 2 }]);
+    const list = [
+      { lat: 1, lng: 2 },
+      { lat: 3, lng: 4 },
+    ];
+    expect(pushRecentDestination(list, { lat: 3, lng: 4 })).toEqual([
+      { lat: 3, lng: 4 },
+      { lat: 1, lng: 2 },
+    ]);
   });
 });

@@ -8,7 +8,6 @@ import { EARTH_RADIUS_M, RECENT_DESTINATIONS_MAX } from './constants';
 import { minorToDecimalString } from './money';
 import { translate, type Translate } from './messages';
 
-
 export interface LatLng {
   lat: number;
   lng: number;
@@ -123,7 +122,12 @@ export function parseDateTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const date = new Date(y, mo - 1, d, h, mi, s);
   const roundTrips = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
@@ -148,7 +152,6 @@ export function pickupLabel(pickup: Date | null | undefined, now: Date, t: Trans
 }
 
 // ── Recent destinations ─────────────────────────────────────────────────────
-
 
 export interface DestinationLike {
   location_name?: string | null;

@@ -29,8 +29,12 @@ describe('image format (SPEC §5)', () => {
 
 describe('size and count', () => {
   test('profile photo: exactly 2 MB (2097152 bytes) passes, one byte more does not', () => {
-    expect(validateImageFile(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES), { maxBytes: PROFILE_IMAGE_MAX_BYTES })).toBeNull();
-    expect(validateImageFile(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES + 1), { maxBytes: PROFILE_IMAGE_MAX_BYTES })).toEqual({
+    expect(
+      validateImageFile(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES), { maxBytes: PROFILE_IMAGE_MAX_BYTES }),
+    ).toBeNull();
+    expect(
+      validateImageFile(file('a.png', 'image/png', PROFILE_IMAGE_MAX_BYTES + 1), { maxBytes: PROFILE_IMAGE_MAX_BYTES }),
+    ).toEqual({
       code: 'imageTooLarge',
       message: 'The image must be at most 2 MB',
       params: { maxMb: 2 },

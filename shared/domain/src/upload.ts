@@ -48,7 +48,8 @@ export function validateImageBatch(
   options: { alreadyAttached?: number; maxBytes?: number; t?: Translate } = {},
 ): DomainError | null {
   const t = options.t ?? translate;
-  if ((options.alreadyAttached ?? 0) + files.length > MAX_IMAGES_PER_SEND) return domainError('tooManyImages', undefined, t);
+  if ((options.alreadyAttached ?? 0) + files.length > MAX_IMAGES_PER_SEND)
+    return domainError('tooManyImages', undefined, t);
   for (const file of files) {
     const error = validateImageFile(file, { maxBytes: options.maxBytes, t });
     if (error) return error;

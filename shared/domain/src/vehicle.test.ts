@@ -106,19 +106,31 @@ describe('line price: rate × hours|km, own discount per vehicle, × quantity', 
   });
 
   test('amount discount 30.00: 25.00 × 2 h = 50.00 − 30.00 = 20.00, × 2 = 40.00', () => {
-    const r = priceVehicleLine({ ...car, discount_price: 30, discount_type: 'amount' }, { type: 'hourly', hours: 2 }, 2);
+    const r = priceVehicleLine(
+      { ...car, discount_price: 30, discount_type: 'amount' },
+      { type: 'hourly', hours: 2 },
+      2,
+    );
     expect([r.unitPrice, r.total]).toEqual([2000, 4000]);
   });
 
   test('amount discount 80.00 above 50.00: floored at 0', () => {
-    const r = priceVehicleLine({ ...car, discount_price: 80, discount_type: 'amount' }, { type: 'hourly', hours: 2 }, 1);
+    const r = priceVehicleLine(
+      { ...car, discount_price: 80, discount_type: 'amount' },
+      { type: 'hourly', hours: 2 },
+      1,
+    );
     expect([r.unitDiscount, r.unitPrice]).toEqual([5000, 0]);
   });
 });
 
 describe('trip totals: provider discount, then tax', () => {
   test('2 × 4 h: gross 200.00, own 20.00, provider 10% of 180.00 = 18.00, tax 5% of 162.00 = 8.10 → 170.10', () => {
-    const r = computeTripTotals({ lines: [{ vehicle: car, quantity: 2 }], measure: { type: 'hourly', hours: 4 }, tax: { percent: 5, included: false } });
+    const r = computeTripTotals({
+      lines: [{ vehicle: car, quantity: 2 }],
+      measure: { type: 'hourly', hours: 4 },
+      tax: { percent: 5, included: false },
+    });
     expect(r).toMatchObject({
       subtotal: 20000,
       vehicleDiscount: 2000,
@@ -140,12 +152,20 @@ describe('trip totals: provider discount, then tax', () => {
   });
 
   test('tax included: 162.00 × 5 / 105 = 7.714 → 7.71, total stays 162.00', () => {
-    const r = computeTripTotals({ lines: [{ vehicle: car, quantity: 2 }], measure: { type: 'hourly', hours: 4 }, tax: { percent: 5, included: true } });
+    const r = computeTripTotals({
+      lines: [{ vehicle: car, quantity: 2 }],
+      measure: { type: 'hourly', hours: 4 },
+      tax: { percent: 5, included: true },
+    });
     expect([r.tax, r.total]).toEqual([771, 16200]);
   });
 
   test('an explicit null provider discount overrides the vehicle provider', () => {
-    const r = computeTripTotals({ lines: [{ vehicle: car, quantity: 2 }], measure: { type: 'hourly', hours: 4 }, providerDiscount: null });
+    const r = computeTripTotals({
+      lines: [{ vehicle: car, quantity: 2 }],
+      measure: { type: 'hourly', hours: 4 },
+      providerDiscount: null,
+    });
     expect(r.providerDiscount).toBe(0);
   });
 });
@@ -153,8 +173,16 @@ describe('trip totals: provider discount, then tax', () => {
 describe('badge and attributes', () => {
   test.each([
     ['percent 10 → "10% off"', car, { type: 'percent', value: '10%', suffix: '% off', text: '10% off' }],
-    ['percent 12.5 → "12.5% off"', { ...car, discount_price: '12.5' }, { type: 'percent', value: '12.5%', suffix: '% off', text: '12.5% off' }],
-    ['amount 5 → "$5.00 off"', { ...car, discount_price: 5, discount_type: 'amount' }, { type: 'amount', value: '$5.00', suffix: ' off', text: '$5.00 off' }],
+    [
+      'percent 12.5 → "12.5% off"',
+      { ...car, discount_price: '12.5' },
+      { type: 'percent', value: '12.5%', suffix: '% off', text: '12.5% off' },
+    ],
+    [
+      'amount 5 → "$5.00 off"',
+      { ...car, discount_price: 5, discount_type: 'amount' },
+      { type: 'amount', value: '$5.00', suffix: ' off', text: '$5.00 off' },
+    ],
     ['no discount → no badge', { ...car, discount_price: 0 }, null],
   ])('%s', (_name, vehicle, badge) => {
     expect(discountBadge(vehicle, { symbol: '$' })).toEqual(badge);
@@ -179,8 +207,18 @@ const cartWith = (over: Partial<VehicleCart> = {}, providerId = 10, vehicleId = 
 describe('selectedPricingType (SPEC §4)', () => {
   test.each([
     ['in the cart, cart hourly → hourly', cartWith({}, 10, 1), { tripType: 'distance_wise' }, 'hourly'],
-    ['in the cart, cart distance_wise → distance', cartWith({ user_data: { rental_type: 'distance_wise' } }, 10, 1), null, 'distance_wise'],
-    ['in the cart, any other cart type → distance', cartWith({ user_data: { rental_type: 'x' } }, 10, 1), null, 'distance_wise'],
+    [
+      'in the cart, cart distance_wise → distance',
+      cartWith({ user_data: { rental_type: 'distance_wise' } }, 10, 1),
+      null,
+      'distance_wise',
+    ],
+    [
+      'in the cart, any other cart type → distance',
+      cartWith({ user_data: { rental_type: 'x' } }, 10, 1),
+      null,
+      'distance_wise',
+    ],
     ['not in the cart → the search type', cartWith(), { tripType: 'distance_wise' }, 'distance_wise'],
     ['not in the cart, no search → none', null, null, null],
   ])('%s', (_name, cart, search, type) => {
@@ -188,9 +226,14 @@ describe('selectedPricingType (SPEC §4)', () => {
   });
 
   test('car market reads carmarket_type and orderType', () => {
-    const cart: VehicleCart = { carts: [{ id: 1, quantity: 1, vehicle_id: 1 }], user_data: { carmarket_type: 'hourly' } };
+    const cart: VehicleCart = {
+      carts: [{ id: 1, quantity: 1, vehicle_id: 1 }],
+      user_data: { carmarket_type: 'hourly' },
+    };
     expect(selectedPricingType(car, cart, null, carmarket)).toBe('hourly');
-    expect(selectedPricingType(car, null, { orderType: 'distance_wise', tripType: 'hourly' }, carmarket)).toBe('distance_wise');
+    expect(selectedPricingType(car, null, { orderType: 'distance_wise', tripType: 'hourly' }, carmarket)).toBe(
+      'distance_wise',
+    );
   });
 });
 
@@ -222,7 +265,13 @@ describe('quantity against total_vehicle_count (SPEC §5, both wordings)', () =>
   test.each([
     ['2 − 1 = 1', 2, 'decrement', 3, { kind: 'set', quantity: 1 }],
     ['at 1, minus removes; other lines remain', 1, 'decrement', 3, { kind: 'remove', clearsCart: false }],
-    ['at 1, minus removes the last line: the cart list is cleared', 1, 'decrement', 1, { kind: 'remove', clearsCart: true }],
+    [
+      'at 1, minus removes the last line: the cart list is cleared',
+      1,
+      'decrement',
+      1,
+      { kind: 'remove', clearsCart: true },
+    ],
     ['2 + 1 = 3 of 3', 2, 'increment', 1, { kind: 'set', quantity: 3 }],
   ] as const)('stepper: %s', (_name, current, direction, cartLines, expected) => {
     expect(stepVehicleQuantity(current, direction, car, rental, { cartLines })).toEqual(expected);
@@ -281,7 +330,11 @@ describe('decideAddToCart (SPEC §4 sequence)', () => {
   });
 
   test('4. already in the cart: one more', () => {
-    expect(decideAddToCart(car, cartWith({}, 10, 1, 1), hourly4, rental)).toEqual({ kind: 'increment', cartId: 100, quantity: 2 });
+    expect(decideAddToCart(car, cartWith({}, 10, 1, 1), hourly4, rental)).toEqual({
+      kind: 'increment',
+      cartId: 100,
+      quantity: 2,
+    });
   });
 
   test('4. already in the cart with all 3: refused', () => {
@@ -304,7 +357,10 @@ describe('decideAddToCart (SPEC §4 sequence)', () => {
 
   test('car market reads orderType and carmarket_type', () => {
     const vehicle = { ...car, order_hourly: 1, order_distance: 1 };
-    const cart: VehicleCart = { carts: [{ id: 5, quantity: 1, vehicle_id: 2, provider_id: 10 }], user_data: { carmarket_type: 'hourly', estimated_hours: 2 } };
+    const cart: VehicleCart = {
+      carts: [{ id: 5, quantity: 1, vehicle_id: 2, provider_id: 10 }],
+      user_data: { carmarket_type: 'hourly', estimated_hours: 2 },
+    };
     expect(decideAddToCart(vehicle, cart, { orderType: 'distance_wise' }, carmarket)).toEqual({
       kind: 'change-trip-type',
       from: 'hourly',

@@ -15,7 +15,16 @@ import { domainError, translate, type DomainError, type MessageKey, type Transla
 import { DEFAULT_DECIMALS } from './constants';
 import { formatPrice, multiplyMinor, toMinor, type Numeric, type PriceFormat } from './money';
 import { taxAmount } from './tax';
-import type { Discount, Id, PricingType, ThresholdDiscount, Vehicle, VehicleCart, VehicleCartLine, VehicleSearch } from './types';
+import type {
+  Discount,
+  Id,
+  PricingType,
+  ThresholdDiscount,
+  Vehicle,
+  VehicleCart,
+  VehicleCartLine,
+  VehicleSearch,
+} from './types';
 
 export interface VehicleFlavour {
   key: 'rental' | 'carmarket';
@@ -99,7 +108,10 @@ export function startPrice(
   flavour: VehicleFlavour,
   decimals = DEFAULT_DECIMALS,
 ): { type: PricingType; price: number } | null {
-  const offered = offeredPricingTypes(vehicle, flavour).map((type) => ({ type, price: unitRate(vehicle, type, decimals) }));
+  const offered = offeredPricingTypes(vehicle, flavour).map((type) => ({
+    type,
+    price: unitRate(vehicle, type, decimals),
+  }));
   return offered.reduce<{ type: PricingType; price: number } | null>(
     (best, o) => (best === null || o.price < best.price ? o : best),
     null,
@@ -179,7 +191,8 @@ export function computeTripTotals(input: TripTotalsInput): TripTotals {
   const subtotal = lines.reduce((s, l) => s + l.gross, 0);
   const vehicleDiscountTotal = lines.reduce((s, l) => s + l.discountTotal, 0);
   const afterVehicles = subtotal - vehicleDiscountTotal;
-  const provider = input.providerDiscount !== undefined ? input.providerDiscount : input.lines[0]?.vehicle.provider?.discount;
+  const provider =
+    input.providerDiscount !== undefined ? input.providerDiscount : input.lines[0]?.vehicle.provider?.discount;
   const providerDiscount = thresholdDiscountAmount(provider, subtotal, afterVehicles, decimals);
   const discountedSubtotal = afterVehicles - providerDiscount;
   const taxIncluded = input.tax?.included ?? false;
@@ -244,7 +257,10 @@ export function cartPricingType(cart: VehicleCart | null | undefined, flavour: V
   return toPricingType(cart?.user_data?.[flavour.typeField]);
 }
 
-export function searchPricingType(search: VehicleSearch | null | undefined, flavour: VehicleFlavour): PricingType | null {
+export function searchPricingType(
+  search: VehicleSearch | null | undefined,
+  flavour: VehicleFlavour,
+): PricingType | null {
   return toPricingType(search?.[flavour.searchTypeField]);
 }
 
@@ -304,7 +320,9 @@ export function stepVehicleQuantity(
   options: { cartLines?: number; t?: Translate } = {},
 ): VehicleStep {
   if (direction === 'decrement') {
-    return current > 1 ? { kind: 'set', quantity: current - 1 } : { kind: 'remove', clearsCart: (options.cartLines ?? 1) <= 1 };
+    return current > 1
+      ? { kind: 'set', quantity: current - 1 }
+      : { kind: 'remove', clearsCart: (options.cartLines ?? 1) <= 1 };
   }
   const error = checkVehicleQuantity(vehicle, current + 1, flavour, options.t);
   return error ? { kind: 'blocked', ...error } : { kind: 'set', quantity: current + 1 };
@@ -317,7 +335,12 @@ export type AddToCartDecision =
   | ({ readonly kind: 'type-not-offered'; readonly pricingType: PricingType } & DomainError)
   | ({ readonly kind: 'provider-conflict' } & DomainError)
   | { readonly kind: 'change-trip-type'; readonly from: PricingType | null; readonly to: PricingType }
-  | { readonly kind: 'change-duration'; readonly fromHours: number; readonly toHours: number; readonly cartId: Id | null }
+  | {
+      readonly kind: 'change-duration';
+      readonly fromHours: number;
+      readonly toHours: number;
+      readonly cartId: Id | null;
+    }
   | ({ readonly kind: 'quantity-exceeded' } & VehicleQuantityError)
   | { readonly kind: 'increment'; readonly cartId: Id; readonly quantity: number }
   | { readonly kind: 'add'; readonly quantity: typeof VEHICLE_ADD_QUANTITY; readonly pricingType: PricingType | null };
@@ -358,7 +381,13 @@ export function decideAddToCart(
   }
   const existing = cartLineFor(cart, vehicle.id);
   const searchedHours = search?.duration;
-  if (lines.length > 0 && searchType === 'hourly' && cartType === 'hourly' && searchedHours != null && searchedHours !== '') {
+  if (
+    lines.length > 0 &&
+    searchType === 'hourly' &&
+    cartType === 'hourly' &&
+    searchedHours != null &&
+    searchedHours !== ''
+  ) {
     const fromHours = num(cart?.user_data?.estimated_hours);
     const toHours = num(searchedHours);
     if (fromHours !== toHours) return { kind: 'change-duration', fromHours, toHours, cartId: existing?.id ?? null };

@@ -14,7 +14,12 @@ export function emailField(t: Translate, invalidKey: MessageKey, requiredKey?: M
 }
 
 /** A phone field counted in digits, so '+', spaces and dashes do not count towards the length. */
-export function phoneField(t: Translate, requiredKey: MessageKey, lengthKey: MessageKey, length: { min?: number; exact?: number }) {
+export function phoneField(
+  t: Translate,
+  requiredKey: MessageKey,
+  lengthKey: MessageKey,
+  length: { min?: number; exact?: number },
+) {
   return string()
     .trim()
     .required(t(requiredKey))

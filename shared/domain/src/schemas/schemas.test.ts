@@ -25,9 +25,21 @@ const errorsOf = (schema: Parameters<typeof validateValues>[0], values: unknown)
 describe('sign-in', () => {
   test.each([
     ['empty', {}, { email_or_phone: 'Email or phone number is required', password: 'Password is required' }],
-    ['empty strings', { email_or_phone: '', password: '' }, { email_or_phone: 'Email or phone number is required', password: 'Password is required' }],
-    ['not an email or phone', { email_or_phone: 'aida@', password: 'secret1' }, { email_or_phone: 'Must be a valid email or phone number' }],
-    ['5-char password', { email_or_phone: 'a@b.kz', password: '12345' }, { password: 'Password is too short - should be 6 chars minimum.' }],
+    [
+      'empty strings',
+      { email_or_phone: '', password: '' },
+      { email_or_phone: 'Email or phone number is required', password: 'Password is required' },
+    ],
+    [
+      'not an email or phone',
+      { email_or_phone: 'aida@', password: 'secret1' },
+      { email_or_phone: 'Must be a valid email or phone number' },
+    ],
+    [
+      '5-char password',
+      { email_or_phone: 'a@b.kz', password: '12345' },
+      { password: 'Password is too short - should be 6 chars minimum.' },
+    ],
     ['email and 6 chars', { email_or_phone: 'a@b.kz', password: '123456' }, {}],
     ['international phone', { email_or_phone: '+7 701 123 45 67', password: '123456' }, {}],
   ])('%s', (_name, values, errors) => {
@@ -75,9 +87,17 @@ describe('sign-up', () => {
     ['terms not accepted', { terms: false }, { terms: 'You must accept the terms and conditions' }],
     ['passwords differ', { confirm_password: 'secret2' }, { confirm_password: 'Passwords must match' }],
     ['invalid email', { email: 'aida@mail' }, { email: 'Must be a valid email' }],
-    ['email of 256 characters', { email: `${'a'.repeat(248)}@mail.kz` }, { email: 'Email must be at most 255 characters' }],
+    [
+      'email of 256 characters',
+      { email: `${'a'.repeat(248)}@mail.kz` },
+      { email: 'Email must be at most 255 characters' },
+    ],
     ['9-digit phone', { phone: '701123456' }, { phone: 'Phone number must be at least 10 digits' }],
-    ['short password', { password: '12345', confirm_password: '12345' }, { password: 'Password is too short - should be 6 chars minimum.' }],
+    [
+      'short password',
+      { password: '12345', confirm_password: '12345' },
+      { password: 'Password is too short - should be 6 chars minimum.' },
+    ],
   ])('%s', (_name, change, errors) => {
     expect(errorsOf(signUpSchema(), { ...valid, ...change })).toEqual(errors);
   });
@@ -119,7 +139,11 @@ describe('forgot password', () => {
 
   test.each([
     ['nothing', {}, { password: 'No password provided.', confirm_password: 'No Confirm Password provided.' }],
-    ['too short', { password: '123', confirm_password: '123' }, { password: 'Password is too short - should be 6 chars minimum.' }],
+    [
+      'too short',
+      { password: '123', confirm_password: '123' },
+      { password: 'Password is too short - should be 6 chars minimum.' },
+    ],
     ['mismatch', { password: '123456', confirm_password: '654321' }, { confirm_password: 'Passwords must match' }],
     ['valid', { password: '123456', confirm_password: '123456' }, {}],
   ])('new password: %s', (_name, values, errors) => {
@@ -137,14 +161,23 @@ describe('address', () => {
   });
 
   test('label and guest email are free', () => {
-    const values = { address: 'Abay 1', contact_person_name: 'Aida', contact_person_number: '+7701', contact_person_email: 'not-an-email' };
+    const values = {
+      address: 'Abay 1',
+      contact_person_name: 'Aida',
+      contact_person_number: '+7701',
+      contact_person_email: 'not-an-email',
+    };
     expect(errorsOf(addressSchema(), values)).toEqual({});
   });
 });
 
 describe('add fund', () => {
   test.each([
-    ['empty', { amount: '', payment_method: '' }, { amount: 'Please Enter amount', payment_method: 'Please select a payment method' }],
+    [
+      'empty',
+      { amount: '', payment_method: '' },
+      { amount: 'Please Enter amount', payment_method: 'Please select a payment method' },
+    ],
     ['missing', {}, { amount: 'Please Enter amount', payment_method: 'Please select a payment method' }],
     ['0', { amount: 0, payment_method: 'card' }, { amount: 'The amount must be greater than 0' }],
     ['-5', { amount: -5, payment_method: 'card' }, { amount: 'The amount must be greater than 0' }],
@@ -183,9 +216,9 @@ describe('name-phone-email and profile', () => {
       phone: 'Phone Number is required',
       email: 'Please enter a valid email address',
     });
-    expect(errorsOf(namePhoneEmailSchema(), { name: 'A', phone: '+77011234567', email: `${'a'.repeat(251)}@b.kz` }).email).toBe(
-      'Email must be at most 255 characters',
-    );
+    expect(
+      errorsOf(namePhoneEmailSchema(), { name: 'A', phone: '+77011234567', email: `${'a'.repeat(251)}@b.kz` }).email,
+    ).toBe('Email must be at most 255 characters');
     expect(errorsOf(namePhoneEmailSchema(), { name: 'A', phone: '+77011234567' })).toEqual({});
   });
 
@@ -195,10 +228,22 @@ describe('name-phone-email and profile', () => {
 
   test.each([
     ['no new password', { name: 'Aida' }, {}],
-    ['short new password', { name: 'Aida', password: '123', confirm_password: '123' }, { password: 'Password is too short - should be 6 chars minimum.' }],
+    [
+      'short new password',
+      { name: 'Aida', password: '123', confirm_password: '123' },
+      { password: 'Password is too short - should be 6 chars minimum.' },
+    ],
     ['unconfirmed', { name: 'Aida', password: '123456' }, { confirm_password: 'No Confirm Password provided.' }],
-    ['mismatch', { name: 'Aida', password: '123456', confirm_password: '1234567' }, { confirm_password: 'Passwords must match' }],
-    ['bad email and short phone', { name: 'Aida', email: 'a@', phone: '+7 701' }, { email: 'Please enter a valid email address', phone: 'Phone number must be at least 10 digits' }],
+    [
+      'mismatch',
+      { name: 'Aida', password: '123456', confirm_password: '1234567' },
+      { confirm_password: 'Passwords must match' },
+    ],
+    [
+      'bad email and short phone',
+      { name: 'Aida', email: 'a@', phone: '+7 701' },
+      { email: 'Please enter a valid email address', phone: 'Phone number must be at least 10 digits' },
+    ],
     ['no name', { name: '' }, { name: 'Name is required' }],
   ])('profile with manual login: %s', (_name, values, errors) => {
     expect(errorsOf(profileSchema(undefined, { manualLogin: true }), values)).toEqual(errors);
@@ -226,6 +271,9 @@ describe('translation', () => {
 
 describe('validateValues', () => {
   test('returns the cleaned value (trimmed, unknown fields stripped)', () => {
-    expect(validateValues(newsletterSchema(), { email: ' a@b.kz ', extra: 1 })).toEqual({ ok: true, value: { email: 'a@b.kz' } });
+    expect(validateValues(newsletterSchema(), { email: ' a@b.kz ', extra: 1 })).toEqual({
+      ok: true,
+      value: { email: 'a@b.kz' },
+    });
   });
 });
