@@ -364,6 +364,13 @@ describe('availability window (local wall clock)', () => {
     });
   });
 
+  test("a server in any zone reads the store's clock: 04:00 UTC is 07:00 in Moscow (closed), 07:00 UTC is 10:00 (open)", () => {
+    const zone = { timeZone: 'Europe/Moscow' };
+    expect(itemAvailability(day, new Date(Date.UTC(2026, 0, 15, 4, 0)), zone).available).toBe(false);
+    expect(itemAvailability(day, new Date(Date.UTC(2026, 0, 15, 7, 0)), zone).available).toBe(true);
+    expect(itemAvailability(night, new Date(Date.UTC(2026, 0, 15, 21, 30)), zone).available).toBe(true); // 00:30
+  });
+
   test('no window, or equal ends, is all day', () => {
     expect(itemAvailability(shirt, at(3, 0))).toEqual({ available: true, canOrder: true, window: null });
     expect(itemAvailability({ ...day, available_time_ends: '09:00:00' }, at(3, 0)).available).toBe(true);

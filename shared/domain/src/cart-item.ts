@@ -280,21 +280,35 @@ export interface Availability {
 }
 
 /**
- * SPEC §4 availability window from available_time_starts/ends ('HH:mm:ss'), read on the local wall clock of
- * `now` (the store's hours are wall-clock times). Both ends are inclusive; an end before the start spans
+ * SPEC §4 availability window from available_time_starts/ends ('HH:mm:ss'). The store's hours are wall-clock
+ * times: they are read on the clock of `timeZone` when given (a server running in UTC passes the store's zone),
+ * else on the local clock of `now` (the browser). Both ends are inclusive; an end before the start spans
  * midnight; equal ends, or no window, mean all day.
  */
-export function itemAvailability(item: Item, now: Date): Availability {
+export function itemAvailability(item: Item, now: Date, options: { timeZone?: string } = {}): Availability {
   const starts = parseClock(item.available_time_starts);
   const ends = parseClock(item.available_time_ends);
   if (starts === null || ends === null || starts === ends) return { available: true, canOrder: true, window: null };
-  const t = now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
+  const t = secondsOfDay(now, options.timeZone);
   const available = starts < ends ? t >= starts && t <= ends : t >= starts || t <= ends;
   return {
     available,
     canOrder: available || isOn(item.schedule_order),
     window: `${clockText(starts)} - ${clockText(ends)}`,
   };
+}
+
+function secondsOfDay(now: Date, timeZone: string | undefined): number {
+  if (!timeZone) return now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 3600 + part('minute') * 60 + part('second');
 }
 
 /** 'HH:mm' or 'HH:mm:ss' to seconds since midnight; null when absent or malformed. */
