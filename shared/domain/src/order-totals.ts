@@ -18,7 +18,7 @@ import { priceCartItem, type CartItemPrice, type ItemSelection } from './cart-it
 import { applyCoupon } from './coupon';
 import { deliveryCharge, type DeliveryCharge, type DeliveryInput } from './delivery';
 import { thresholdDiscountAmount } from './discount';
-import { translate, type DomainError, type Translate } from './messages';
+import type { DomainError, Translate } from './messages';
 import { DEFAULT_DECIMALS } from './constants';
 import type { Numeric, PriceFormat } from './money';
 import { taxAmount } from './tax';
@@ -79,7 +79,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
       storeId: input.store.id,
       decimals,
       priceFormat: input.priceFormat,
-      t: input.t ?? translate,
+      t: input.t,
     });
     if (result.ok) {
       couponDiscount = result.discount;
