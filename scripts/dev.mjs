@@ -11,14 +11,24 @@ const { APPS, REMOTE_NAMES, originOf, apiBaseUrl, API_PORT } = await import('../
 // the dev registry points the shell at each remote's dev server (unversioned)
 const registry = {
   apiBaseUrl: apiBaseUrl(),
-  remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, { version: 'dev', manifest: `${originOf(n)}/mf-manifest.json` }])),
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, { version: 'dev', manifest: `${originOf(n)}/mf-manifest.json` }]),
+  ),
 };
 fs.mkdirSync(path.join(REPO, '.deploy'), { recursive: true });
 fs.writeFileSync(path.join(REPO, '.deploy', 'registry.dev.json'), JSON.stringify(registry, null, 2));
 
-const api = await startApi({ port: API_PORT, dataDir: path.join(REPO, '.data', 'pglite'), corsOrigins: originOf('shell') });
+const api = await startApi({
+  port: API_PORT,
+  dataDir: path.join(REPO, '.data', 'pglite'),
+  corsOrigins: originOf('shell'),
+});
 const children = FRONT_ENDS.map((dir) => spawn(pnpm, ['--dir', dir, 'run', 'dev'], { cwd: REPO, stdio: 'inherit' }));
-log(`dev servers: ${Object.keys(APPS).map((n) => `${n} ${originOf(n)}`).join(', ')}`);
+log(
+  `dev servers: ${Object.keys(APPS)
+    .map((n) => `${n} ${originOf(n)}`)
+    .join(', ')}`,
+);
 log(`open ${originOf('shell')}/`);
 const stop = () => {
   api.kill();

@@ -19,7 +19,8 @@ function has(cmd) {
 export function ensurePnpm() {
   if (has('pnpm')) return 'pnpm';
   log(`installing pnpm ${PNPM_VERSION} with npm`);
-  if (spawnSync('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && has('pnpm')) return 'pnpm';
+  if (spawnSync('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && has('pnpm'))
+    return 'pnpm';
   const prefix = path.join(REPO, '.tmp', 'pnpm');
   run('npm', ['i', '--prefix', prefix, `pnpm@${PNPM_VERSION}`]);
   return path.join(prefix, 'node_modules', '.bin', 'pnpm');
@@ -61,11 +62,18 @@ export const FRONT_ENDS = ['shell', 'remotes/rental', 'remotes/carmarket', 'remo
 
 /** Build whatever front end has no build, or sources newer than its build. */
 export function buildMissing(pnpm, { force = false } = {}) {
-  const sharedNewest = Math.max(...fs.readdirSync(path.join(REPO, 'shared')).map((d) => newest(path.join(REPO, 'shared', d, 'src'))), newest(path.join(REPO, 'webpack')));
+  const sharedNewest = Math.max(
+    ...fs.readdirSync(path.join(REPO, 'shared')).map((d) => newest(path.join(REPO, 'shared', d, 'src'))),
+    newest(path.join(REPO, 'webpack')),
+  );
   for (const app of FRONT_ENDS) {
     const info = path.join(REPO, app, 'dist', 'build-info.json');
     const built = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
-    if (force || built < Math.max(sharedNewest, newest(path.join(REPO, app, 'src')), newest(path.join(REPO, app, 'webpack.config.js')))) {
+    if (
+      force ||
+      built <
+        Math.max(sharedNewest, newest(path.join(REPO, app, 'src')), newest(path.join(REPO, app, 'webpack.config.js')))
+    ) {
       log(`building ${app}`);
       run(pnpm, ['--dir', app, 'run', 'build']);
     }

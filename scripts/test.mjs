@@ -17,7 +17,9 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   log('installing Chromium (Debian package) for the browser tests');
   aptInstall(['chromium']);
 }
-const hasPostgres = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const hasPostgres =
+  fs.existsSync('/usr/lib/postgresql') &&
+  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 if (!hasPostgres && !process.env.DATABASE_URL) {
   log('installing PostgreSQL (Debian package) for the scale-out API tests');
   aptInstall(['postgresql']);
@@ -28,7 +30,8 @@ const want = (name) => only.length === 0 || only.includes(name);
 const results = [];
 const record = (name, ok) => results.push({ name, ok });
 
-if (want('typecheck')) record('typecheck', step('typecheck (tsc, strict)', pnpm, ['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+if (want('typecheck'))
+  record('typecheck', step('typecheck (tsc, strict)', pnpm, ['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
 if (want('lint')) record('lint', step('lint (eslint + prettier)', pnpm, ['run', 'lint']));
 if (want('unit')) {
   record('unit', step('unit tests (jest + Testing Library)', pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2']));
@@ -47,7 +50,8 @@ if (want('e2e')) {
     built = false;
   }
   record('build', built);
-  if (built) record('e2e', step('browser tests (Playwright, Debian Chromium)', pnpm, ['--filter', '@mart/e2e', 'run', 'test']));
+  if (built)
+    record('e2e', step('browser tests (Playwright, Debian Chromium)', pnpm, ['--filter', '@mart/e2e', 'run', 'test']));
 }
 
 const passed = results.filter((r) => r.ok).length;

@@ -20,7 +20,7 @@ const { contractVersions } = require('./contract');
  * @param {Record<string,string>} [o.exposes]
  */
 function createConfig(o) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const prod = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const buildInfo = {

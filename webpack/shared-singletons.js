@@ -31,7 +31,10 @@ function sharedFor(appDir) {
   for (const name of THIRD_PARTY) {
     let version;
     try {
-      const pkgName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+      const pkgName = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
       const pkgJson = require.resolve(`${pkgName}/package.json`, { paths: [appDir] });
       version = JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
     } catch {

@@ -7,8 +7,18 @@ import { queryClient } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
-import { RemoteWidget } from './federation/RemoteWidget';
+import { remoteWidget } from './federation/RemoteWidget';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
+
+interface OverlayProps {
+  open: boolean;
+  onClose: () => void;
+}
+const CartDrawer = remoteWidget<OverlayProps>('store-modules', 'CartDrawer');
+const RentalTripCart = remoteWidget<OverlayProps>('rental', 'TripCartDrawer');
+const CarmarketTripCart = remoteWidget<OverlayProps>('carmarket', 'TripCartDrawer');
+const WishlistDrawer = remoteWidget<OverlayProps>('account', 'WishlistDrawer');
+const LocationPicker = remoteWidget<OverlayProps>('account', 'LocationPicker');
 
 type Overlay = 'cart' | 'trip-rental' | 'trip-carmarket' | 'wishlist' | 'location' | null;
 
@@ -75,13 +85,11 @@ export function ShellChrome() {
       {overlaysEl &&
         createPortal(
           <>
-            {overlay === 'cart' && <RemoteWidget remote="store-modules" expose="CartDrawer" props={{ open: true, onClose: close }} />}
-            {overlay === 'trip-rental' && <RemoteWidget remote="rental" expose="TripCartDrawer" props={{ open: true, onClose: close }} />}
-            {overlay === 'trip-carmarket' && (
-              <RemoteWidget remote="carmarket" expose="TripCartDrawer" props={{ open: true, onClose: close }} />
-            )}
-            {overlay === 'wishlist' && <RemoteWidget remote="account" expose="WishlistDrawer" props={{ open: true, onClose: close }} />}
-            {overlay === 'location' && <RemoteWidget remote="account" expose="LocationPicker" props={{ open: true, onClose: close }} />}
+            {overlay === 'cart' && <CartDrawer open onClose={close} />}
+            {overlay === 'trip-rental' && <RentalTripCart open onClose={close} />}
+            {overlay === 'trip-carmarket' && <CarmarketTripCart open onClose={close} />}
+            {overlay === 'wishlist' && <WishlistDrawer open onClose={close} />}
+            {overlay === 'location' && <LocationPicker open onClose={close} />}
           </>,
           overlaysEl,
         )}

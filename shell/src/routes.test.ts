@@ -23,6 +23,7 @@ describe('route ownership', () => {
   });
 
   it('sends every store module type to store-modules', () => {
-    for (const t of ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel']) expect(remoteForModule(t)).toBe('store-modules');
+    for (const t of ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'])
+      expect(remoteForModule(t)).toBe('store-modules');
   });
 });

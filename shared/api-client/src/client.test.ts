@@ -23,7 +23,11 @@ describe('api client', () => {
     const calls = mockFetch(200, { ok: 1 });
     await api.get('/api/v1/config');
     expect(calls[0]?.[0]).toBe('http://api.test/api/v1/config');
-    expect(calls[0]?.[1].headers).toEqual({ Accept: 'application/json', 'X-localization': 'ru', 'X-software-id': 'mart-web' });
+    expect(calls[0]?.[1].headers).toEqual({
+      Accept: 'application/json',
+      'X-localization': 'ru',
+      'X-software-id': 'mart-web',
+    });
 
     bus.set('language', 'kz');
     bus.set('location', { address: 'Almaty', lat: 43.2, lng: 76.9, zoneIds: [1, 2] });

@@ -11,5 +11,9 @@ export function useBusValue<K extends keyof BusState>(key: K): BusState[K] {
     },
     [key],
   );
-  return useSyncExternalStore(subscribe, () => bus.get(key), () => bus.get(key));
+  return useSyncExternalStore(
+    subscribe,
+    () => bus.get(key),
+    () => bus.get(key),
+  );
 }

@@ -24,7 +24,9 @@ try {
       break;
     case 'status':
       for (const s of status()) {
-        console.log(`${s.name.padEnd(14)} live: ${String(s.live ?? '—').padEnd(14)} available: ${s.available.join(', ') || '—'}`);
+        console.log(
+          `${s.name.padEnd(14)} live: ${String(s.live ?? '—').padEnd(14)} available: ${s.available.join(', ') || '—'}`,
+        );
       }
       break;
     case 'serve':

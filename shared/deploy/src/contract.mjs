@@ -16,8 +16,10 @@ export function contractProblems(remote, shell) {
     }
     const [wMajor, wMinor = 0] = wanted.split('.').map(Number);
     const [sMajor, sMinor = 0] = served.split('.').map(Number);
-    if (wMajor !== sMajor) problems.push(`${key} contract ${wanted} is not compatible with the live shell's ${served} (major differs)`);
-    else if (wMinor > sMinor) problems.push(`${key} contract ${wanted} is newer than the live shell's ${served}: deploy the shell first`);
+    if (wMajor !== sMajor)
+      problems.push(`${key} contract ${wanted} is not compatible with the live shell's ${served} (major differs)`);
+    else if (wMinor > sMinor)
+      problems.push(`${key} contract ${wanted} is newer than the live shell's ${served}: deploy the shell first`);
   }
   return problems;
 }

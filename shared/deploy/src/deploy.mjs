@@ -45,7 +45,8 @@ function makeLive(reg, name, release) {
   const shell = reg.shell;
   if (!shell) throw new DeployError(`refused: no shell is live yet; deploy the shell before ${name}`);
   const problems = contractProblems(release.contract, shell.contract);
-  if (problems.length) throw new DeployError(`refused: ${name} ${release.version} — ${problems.join('; ')}. Nothing changed.`);
+  if (problems.length)
+    throw new DeployError(`refused: ${name} ${release.version} — ${problems.join('; ')}. Nothing changed.`);
   reg.remotes[name] = {
     version: release.version,
     manifest: `${originOf(name)}/${release.version}/mf-manifest.json`,
@@ -100,13 +101,17 @@ export function rollback(name, version, o = {}) {
   let target;
   if (version) {
     target = releases.find((r) => r.version === version || r.version.startsWith(`${version}-`));
-    if (!target) throw new DeployError(`${name} has no version ${version} (available: ${releases.map((r) => r.version).join(', ') || 'none'})`);
+    if (!target)
+      throw new DeployError(
+        `${name} has no version ${version} (available: ${releases.map((r) => r.version).join(', ') || 'none'})`,
+      );
   } else {
     const idx = releases.findIndex((r) => r.version === live);
     target = idx > 0 ? releases[idx - 1] : undefined;
     if (!target) throw new DeployError(`${name} has no version before ${live ?? 'the live one'} to roll back to`);
   }
-  if (!fs.existsSync(releaseDir(name, target.version, root))) throw new DeployError(`files of ${name} ${target.version} are missing`);
+  if (!fs.existsSync(releaseDir(name, target.version, root)))
+    throw new DeployError(`files of ${name} ${target.version} are missing`);
   makeLive(reg, name, target);
   writeRegistry(reg, root);
   o.log?.(`${name} rolled back to ${target.version}`);

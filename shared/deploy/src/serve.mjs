@@ -95,7 +95,9 @@ export function shellHandler(root = deployRoot()) {
     if (file && fs.existsSync(file) && fs.statSync(file).isFile() && !file.endsWith('index.html')) {
       // the shell entry (main.js) keeps its name across versions, so only hashed chunks are immutable
       const immutable = url.pathname.startsWith('/chunks/') || url.pathname.startsWith('/assets/');
-      return sendFile(req, res, file, { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      return sendFile(req, res, file, {
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
     }
     if (path.extname(url.pathname)) return fail(res, 404, 'not found');
     return sendFile(req, res, path.join(base, 'index.html'), {

@@ -31,7 +31,9 @@ export function originOf(name) {
 }
 
 export function apiBaseUrl() {
-  return process.env.MART_API_URL ?? `http://${process.env.MART_PUBLIC_HOST ?? 'localhost'}:${process.env.PORT ?? API_PORT}`;
+  return (
+    process.env.MART_API_URL ?? `http://${process.env.MART_PUBLIC_HOST ?? 'localhost'}:${process.env.PORT ?? API_PORT}`
+  );
 }
 
 export function deployRoot() {

@@ -53,7 +53,10 @@ test('deploy publishes versioned folders and points the registry at the new one'
 
 test('a build with an incompatible contract is refused and nothing changes', () => {
   const { root, tmp } = setup();
-  deploy('shell', { root, distDir: build(path.join(tmp, 's'), 'shell', { contract: { bus: '1.2', apiClient: '1.0' } }) });
+  deploy('shell', {
+    root,
+    distDir: build(path.join(tmp, 's'), 'shell', { contract: { bus: '1.2', apiClient: '1.0' } }),
+  });
   deploy('account', { root, distDir: build(path.join(tmp, 'a1'), 'account') });
   const before = snapshot(root);
   for (const contract of [
@@ -62,13 +65,20 @@ test('a build with an incompatible contract is refused and nothing changes', () 
     { bus: '1.0', apiClient: '1.0', cart: '1.0' }, // a contract the shell does not serve
   ]) {
     assert.throws(
-      () => deploy('account', { root, distDir: build(path.join(tmp, `bad-${contract.bus}`), 'account', { contract, body: contract.bus }) }),
+      () =>
+        deploy('account', {
+          root,
+          distDir: build(path.join(tmp, `bad-${contract.bus}`), 'account', { contract, body: contract.bus }),
+        }),
       (e) => e instanceof DeployError && /refused/.test(e.message) && /Nothing changed/.test(e.message),
     );
   }
   assert.deepEqual(snapshot(root), before);
   // an older minor is fine: the shell serves more than the remote needs
-  deploy('account', { root, distDir: build(path.join(tmp, 'ok'), 'account', { contract: { bus: '1.1', apiClient: '1.0' }, body: 'ok' }) });
+  deploy('account', {
+    root,
+    distDir: build(path.join(tmp, 'ok'), 'account', { contract: { bus: '1.1', apiClient: '1.0' }, body: 'ok' }),
+  });
 });
 
 test('rollback goes to the previous version, or a named one, without touching other apps', () => {
@@ -84,7 +94,10 @@ test('rollback goes to the previous version, or a named one, without touching ot
   assert.equal(rollback('rental', 'v2', { root }).version, v2.version);
   assert.throws(() => rollback('rental', 'v9', { root }), /no version v9/);
   assert.throws(() => rollback('carmarket', undefined, { root }), /no version before/);
-  assert.equal(JSON.stringify({ shell: readRegistry(root).shell, carmarket: readRegistry(root).remotes.carmarket }), others);
+  assert.equal(
+    JSON.stringify({ shell: readRegistry(root).shell, carmarket: readRegistry(root).remotes.carmarket }),
+    others,
+  );
 
   const rental = status({ root }).find((s) => s.name === 'rental');
   assert.deepEqual(rental, { name: 'rental', live: v2.version, available: [v1.version, v2.version] });

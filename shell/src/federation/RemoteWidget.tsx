@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { loadExposed } from './load-remote';
 
 class Boundary extends Component<{ children: ReactNode; remote: string }, { failed: boolean }> {
@@ -16,22 +16,23 @@ class Boundary extends Component<{ children: ReactNode; remote: string }, { fail
 
 /**
  * A component another remote exposes (cart drawer, trip cart, wishlist, location picker), rendered in the shell's
- * tree. It loads on first use; if its remote is down, the widget is simply absent and the page keeps working.
+ * tree. Created once at module scope; it loads on first render, and if its remote is down the widget is simply
+ * absent and the page keeps working.
  */
-export function RemoteWidget<P extends object>({ remote, expose, props }: { remote: string; expose: string; props: P }) {
-  const Lazy = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loadExposed<{ default: ComponentType<P> }>(remote, expose);
-        return { default: mod.default };
-      }),
-    [remote, expose],
-  );
-  return (
-    <Boundary remote={remote}>
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    </Boundary>
-  );
+export function remoteWidget<P extends object>(remote: string, expose: string): ComponentType<P> {
+  const Lazy = lazy(async () => {
+    const mod = await loadExposed<{ default: ComponentType<P> }>(remote, expose);
+    return { default: mod.default };
+  });
+  function Widget(props: P) {
+    return (
+      <Boundary remote={remote}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </Boundary>
+    );
+  }
+  Widget.displayName = `RemoteWidget(${remote}/${expose})`;
+  return Widget;
 }

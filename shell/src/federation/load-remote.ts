@@ -9,7 +9,9 @@ export class RemoteLoadError extends Error {
     readonly version: string | undefined,
     override readonly cause: unknown,
   ) {
-    super(`remote ${remote}@${version ?? 'unregistered'} failed to load: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `remote ${remote}@${version ?? 'unregistered'} failed to load: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'RemoteLoadError';
   }
 }
@@ -23,9 +25,7 @@ export function containerName(remote: string): string {
 
 export function applyRegistry(doc: RegistryDocument): void {
   registry = doc;
-  registerRemotes(
-    Object.entries(doc.remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })),
-  );
+  registerRemotes(Object.entries(doc.remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })));
 }
 
 export function versionOf(remote: string): string | undefined {

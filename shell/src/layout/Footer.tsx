@@ -75,7 +75,10 @@ export function Footer() {
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
   return (
-    <Layout.Footer role="contentinfo" style={{ background: tk.colorBgContainer, borderTop: `1px solid ${tk.colorBorderSecondary}`, marginTop: 48 }}>
+    <Layout.Footer
+      role="contentinfo"
+      style={{ background: tk.colorBgContainer, borderTop: `1px solid ${tk.colorBorderSecondary}`, marginTop: 48 }}
+    >
       <Row gutter={[32, 24]} style={{ maxWidth: 1280, margin: '0 auto' }}>
         <Col xs={24} md={8}>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -102,8 +105,16 @@ export function Footer() {
           <Typography.Title level={5}>{t('footer.contact')}</Typography.Title>
           <address style={{ fontStyle: 'normal', lineHeight: 2 }}>
             {text(config?.address) && <div>{text(config?.address)}</div>}
-            {text(config?.phone) && <div><a href={`tel:${text(config?.phone)}`}>{text(config?.phone)}</a></div>}
-            {text(config?.email) && <div><a href={`mailto:${text(config?.email)}`}>{text(config?.email)}</a></div>}
+            {text(config?.phone) && (
+              <div>
+                <a href={`tel:${text(config?.phone)}`}>{text(config?.phone)}</a>
+              </div>
+            )}
+            {text(config?.email) && (
+              <div>
+                <a href={`mailto:${text(config?.email)}`}>{text(config?.email)}</a>
+              </div>
+            )}
           </address>
           {social.length > 0 && (
             <>
@@ -138,7 +149,16 @@ export function Footer() {
           )}
         </Col>
       </Row>
-      <div style={{ maxWidth: 1280, margin: '24px auto 0', display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+      <div
+        style={{
+          maxWidth: 1280,
+          margin: '24px auto 0',
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 8,
+        }}
+      >
         <Typography.Text type="secondary">
           {text(config?.footer_text) ?? t('footer.rights', { year: new Date().getFullYear(), name })}
         </Typography.Text>

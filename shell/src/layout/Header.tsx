@@ -51,7 +51,8 @@ export function Header() {
 
   const openCart = () =>
     bus.request(vehicle ? { type: 'open-trip-cart', flavour: vehicle } : { type: 'open-cart-drawer' });
-  const needSignIn = (then: () => void) => () => (signedIn ? then() : bus.request({ type: 'open-sign-in', view: 'sign-in' }));
+  const needSignIn = (then: () => void) => () =>
+    signedIn ? then() : bus.request({ type: 'open-sign-in', view: 'sign-in' });
 
   return (
     <Layout.Header
@@ -70,11 +71,19 @@ export function Header() {
       <a href="#mart-main" className="mart-skip-link">
         {t('nav.skipToContent')}
       </a>
-      <nav aria-label="main" style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1280, margin: '0 auto' }}>
+      <nav
+        aria-label="main"
+        style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1280, margin: '0 auto' }}
+      >
         {!desktop && (
           <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawer(true)} />
         )}
-        <a href="/home" onClick={linkClick} aria-label={`${t('appName')} — ${t('nav.home')}`} style={{ display: 'flex', alignItems: 'center' }}>
+        <a
+          href="/home"
+          onClick={linkClick}
+          aria-label={`${t('appName')} — ${t('nav.home')}`}
+          style={{ display: 'flex', alignItems: 'center' }}
+        >
           {logo ? (
             <img src={logo} alt={t('appName')} height={32} width={96} style={{ objectFit: 'contain' }} />
           ) : (
@@ -88,7 +97,9 @@ export function Header() {
           onClick={() => bus.request({ type: 'open-location-picker' })}
           style={{ maxWidth: desktop ? 260 : 140, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{location?.address ?? t('location.select')}</span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {location?.address ?? t('location.select')}
+          </span>
         </Button>
         {desktop && (
           <Space size={4}>
@@ -113,7 +124,12 @@ export function Header() {
             </Button>
           )}
           {desktop && phone && (
-            <Button type="text" icon={<PhoneOutlined />} href={`tel:${phone}`} aria-label={`${t('nav.phone')} ${phone}`} />
+            <Button
+              type="text"
+              icon={<PhoneOutlined />}
+              href={`tel:${phone}`}
+              aria-label={`${t('nav.phone')} ${phone}`}
+            />
           )}
           {desktop && (
             <Button
@@ -132,7 +148,13 @@ export function Header() {
             />
           </Badge>
           <Badge count={cartCount} size="small">
-            <Button type="text" icon={<ShoppingCartOutlined />} aria-label={t('nav.cart')} data-testid="cart-button" onClick={openCart} />
+            <Button
+              type="text"
+              icon={<ShoppingCartOutlined />}
+              aria-label={t('nav.cart')}
+              data-testid="cart-button"
+              onClick={openCart}
+            />
           </Badge>
           {desktop && <LanguageSwitcher />}
           {desktop && <ThemeSwitch />}
@@ -152,7 +174,11 @@ export function Header() {
               </Button>
             </Dropdown>
           ) : (
-            <Button type="primary" data-testid="sign-in-button" onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
+            <Button
+              type="primary"
+              data-testid="sign-in-button"
+              onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}
+            >
               {t('nav.signIn')}
             </Button>
           )}

@@ -15,7 +15,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     navigate(to);
   };
   return (
-    <Drawer open={open} onClose={onClose} placement="left" width={300} title={t('appName')} closeIcon={<span aria-label={t('nav.closeMenu')}>✕</span>}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      width={300}
+      title={t('appName')}
+      closeIcon={<span aria-label={t('nav.closeMenu')}>✕</span>}
+    >
       <Menu
         mode="inline"
         selectable={false}
