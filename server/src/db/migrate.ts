@@ -1,6 +1,8 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001_initial';
+import * as m0100 from './migrations/0100_vehicle_carts_trips';
+import * as m0200 from './migrations/0200_store_orders';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -8,6 +10,8 @@ import * as m0001 from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0100_vehicle_carts_trips': m0100,
+  '0200_store_orders': m0200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -444,3 +444,253 @@ export type StoreRow = Selectable<StoresTable>;
 export type VehicleRow = Selectable<VehiclesTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type NewItem = Insertable<ItemsTable>;
+
+// ── Store orders, payments, wallet (migration 0200, issue 4/6) ───────────────
+// Declaration merging adds these tables to Database without touching the interface above.
+
+export type PaymentPurpose = 'order' | 'trip' | 'wallet_fund';
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface PaymentIntentsTable {
+  id: string;
+  purpose: PaymentPurpose;
+  reference_id: string;
+  amount_minor: number;
+  user_id: number | null;
+  guest_id: string | null;
+  gateway: string;
+  callback_url: string;
+  status: Generated<PaymentStatus>;
+  created_at: Stamp;
+  completed_at: Stamp | null;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  credit_minor: number;
+  debit_minor: number;
+  balance_minor: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: Stamp;
+}
+
+export interface CartAddOn {
+  id: number;
+  quantity: number;
+}
+
+export interface StoreCartItemsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  item_id: number;
+  campaign_id: number | null;
+  store_id: number;
+  module_id: number;
+  quantity: number;
+  variation_type: string | null;
+  food_options: Json<Record<string, string[]>>;
+  add_ons: Json<CartAddOn[]>;
+  line_key: string;
+  price_minor: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface OrderAddress {
+  address: string;
+  latitude: number;
+  longitude: number;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email?: string | null;
+  address_type?: string;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+}
+
+export interface ParcelDetails {
+  category_id: number;
+  sender: OrderAddress;
+  receiver: OrderAddress;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  store_id: number | null;
+  module_id: number;
+  zone_id: number;
+  order_type: 'delivery' | 'take_away' | 'parcel';
+  order_status: string;
+  payment_method: string;
+  payment_status: string;
+  items_subtotal_minor: number;
+  item_discount_minor: number;
+  store_discount_minor: number;
+  coupon_code: string | null;
+  coupon_discount_minor: number;
+  tax_minor: number;
+  tax_included: boolean;
+  delivery_charge_minor: number;
+  order_amount_minor: number;
+  delivery_address: Json<OrderAddress | null>;
+  contact_phone: string;
+  distance_km: number;
+  schedule_at: Stamp | null;
+  order_note: string | null;
+  prescription: Json<string[]>;
+  parcel: Json<ParcelDetails | null>;
+  idempotency_scope: string | null;
+  idempotency_key: string | null;
+  cancellation_reason: string | null;
+  reviewed: Generated<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  campaign_id: number | null;
+  name: string;
+  image: string;
+  quantity: number;
+  unit_price_minor: number;
+  unit_discount_minor: number;
+  add_ons_minor: number;
+  total_minor: number;
+  variation_type: string | null;
+  food_options: Json<Record<string, string[]>>;
+  add_ons: Json<(CartAddOn & { name: string; price_minor: number })[]>;
+}
+
+export interface OrderStatusLogsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  created_at: Stamp;
+}
+
+export interface ParcelCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  i18n: Json<I18n>;
+  description: string;
+  image: string;
+  per_km_charge_minor: number;
+  minimum_charge_minor: number;
+  status: boolean;
+}
+
+export interface Database {
+  payment_intents: PaymentIntentsTable;
+  wallet_transactions: WalletTransactionsTable;
+  store_cart_items: StoreCartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_logs: OrderStatusLogsTable;
+  parcel_categories: ParcelCategoriesTable;
+}
+
+export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type StoreCartItemRow = Selectable<StoreCartItemsTable>;
+
+// ── Vehicle carts and trips (migration 0100, issue 4/5) ──────────────────────
+// Declaration merging adds these tables to Database without touching the interface above.
+
+export type VehicleModuleType = 'rental' | 'carmarket';
+export type TripType = 'hourly' | 'distance_wise';
+export type TripStatus = 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled';
+
+/** A place as the storefront sends it: name plus coordinates. */
+export interface TripPlace {
+  location_name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface VehicleCartsTable {
+  id: Generated<number>;
+  module_type: VehicleModuleType;
+  user_id: number | null;
+  guest_id: string | null;
+  trip_type: TripType | null;
+  estimated_hours: number;
+  distance_m: number;
+  destination_time: number;
+  pickup_location: Json<TripPlace | null> | null;
+  destination_location: Json<TripPlace | null> | null;
+  pickup_time: string | null;
+  updated_at: Stamp;
+}
+
+export interface VehicleCartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  vehicle_id: number;
+  provider_id: number;
+  quantity: number;
+  created_at: Stamp;
+}
+
+export interface TripsTable {
+  id: Generated<number>;
+  module_type: VehicleModuleType;
+  user_id: number | null;
+  guest_id: string | null;
+  provider_id: number;
+  idempotency_key: string | null;
+  trip_type: TripType;
+  estimated_hours: number;
+  distance_m: number;
+  pickup_location: Json<TripPlace>;
+  destination_location: Json<TripPlace>;
+  pickup_time: string;
+  status: Generated<TripStatus>;
+  payment_method: string;
+  payment_status: Generated<'unpaid' | 'paid'>;
+  contact: Json<Record<string, string> | null> | null;
+  subtotal_minor: number;
+  vehicle_discount_minor: number;
+  provider_discount_minor: number;
+  tax_minor: number;
+  tax_included: boolean;
+  total_minor: number;
+  cancellation_reason: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface TripVehiclesTable {
+  id: Generated<number>;
+  trip_id: number;
+  vehicle_id: number;
+  name: string;
+  thumbnail: string;
+  quantity: number;
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+export interface TripReviewsTable {
+  trip_id: number;
+  vehicle_id: number;
+  review_id: number;
+}
+
+export interface Database {
+  vehicle_carts: VehicleCartsTable;
+  vehicle_cart_lines: VehicleCartLinesTable;
+  trips: TripsTable;
+  trip_vehicles: TripVehiclesTable;
+  trip_reviews: TripReviewsTable;
+}
+
+export type TripRow = Selectable<TripsTable>;

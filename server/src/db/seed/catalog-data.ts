@@ -1,0 +1,419 @@
+import type { ChoiceOption, FoodVariation, NamedTag, Variation } from '../schema';
+
+/** Text in ru (base) with en/kz translations. */
+export interface Text3 {
+  ru: string;
+  en: string;
+  kz?: string;
+}
+
+export const demoModules: { type: string; name: Text3; description: Text3 }[] = [
+  { type: 'food', name: { ru: 'Еда', en: 'Food', kz: 'Тағам' }, description: { ru: 'Рестораны и кафе рядом', en: 'Restaurants and cafés nearby', kz: 'Жақын маңдағы мейрамханалар' } },
+  { type: 'grocery', name: { ru: 'Продукты', en: 'Grocery', kz: 'Азық-түлік' }, description: { ru: 'Свежие продукты с доставкой', en: 'Fresh groceries delivered', kz: 'Жаңа өнімдер жеткізумен' } },
+  { type: 'pharmacy', name: { ru: 'Аптека', en: 'Pharmacy', kz: 'Дәріхана' }, description: { ru: 'Лекарства и витамины', en: 'Medicines and vitamins', kz: 'Дәрілер мен дәрумендер' } },
+  { type: 'ecommerce', name: { ru: 'Магазин', en: 'Shop', kz: 'Дүкен' }, description: { ru: 'Электроника и одежда', en: 'Electronics and clothing', kz: 'Электроника және киім' } },
+  { type: 'parcel', name: { ru: 'Посылки', en: 'Parcel', kz: 'Сәлемдеме' }, description: { ru: 'Доставка посылок по городу', en: 'Parcel delivery across the city', kz: 'Қала бойынша сәлемдеме жеткізу' } },
+  { type: 'rental', name: { ru: 'Аренда авто', en: 'Car rental', kz: 'Көлік жалға алу' }, description: { ru: 'Поездки почасово или по километрам', en: 'Trips by the hour or by distance', kz: 'Сағаттық немесе шақырым бойынша' } },
+  { type: 'carmarket', name: { ru: 'Автомаркет', en: 'Car market', kz: 'Автонарық' }, description: { ru: 'Автомобили от проверенных дилеров', en: 'Cars from trusted dealers', kz: 'Сенімді дилерлерден көліктер' } },
+];
+
+export interface CategorySeed {
+  module: string;
+  name: Text3;
+  featured?: boolean;
+  children: Text3[];
+}
+export const demoCategories: CategorySeed[] = [
+  { module: 'food', name: { ru: 'Бургеры', en: 'Burgers', kz: 'Бургерлер' }, featured: true, children: [{ ru: 'Говяжьи бургеры', en: 'Beef burgers' }, { ru: 'Куриные бургеры', en: 'Chicken burgers' }] },
+  { module: 'food', name: { ru: 'Пицца', en: 'Pizza', kz: 'Пицца' }, featured: true, children: [{ ru: 'Классическая пицца', en: 'Classic pizza' }, { ru: 'Острая пицца', en: 'Spicy pizza' }] },
+  { module: 'food', name: { ru: 'Национальная кухня', en: 'National cuisine', kz: 'Ұлттық тағамдар' }, children: [{ ru: 'Плов', en: 'Plov', kz: 'Палау' }, { ru: 'Бешбармак', en: 'Beshbarmak', kz: 'Бешбармақ' }] },
+  { module: 'grocery', name: { ru: 'Фрукты и овощи', en: 'Fruit & vegetables', kz: 'Жемістер мен көкөністер' }, featured: true, children: [{ ru: 'Фрукты', en: 'Fruit', kz: 'Жемістер' }, { ru: 'Овощи', en: 'Vegetables', kz: 'Көкөністер' }] },
+  { module: 'grocery', name: { ru: 'Молочные продукты', en: 'Dairy', kz: 'Сүт өнімдері' }, children: [{ ru: 'Молоко', en: 'Milk', kz: 'Сүт' }, { ru: 'Сыры', en: 'Cheese', kz: 'Ірімшік' }] },
+  { module: 'pharmacy', name: { ru: 'Лекарства', en: 'Medicines', kz: 'Дәрілер' }, children: [{ ru: 'Обезболивающие', en: 'Pain relief' }, { ru: 'Антибиотики', en: 'Antibiotics' }] },
+  { module: 'pharmacy', name: { ru: 'Витамины', en: 'Vitamins', kz: 'Дәрумендер' }, featured: true, children: [] },
+  { module: 'ecommerce', name: { ru: 'Электроника', en: 'Electronics', kz: 'Электроника' }, featured: true, children: [{ ru: 'Смартфоны', en: 'Smartphones' }, { ru: 'Наушники', en: 'Headphones' }] },
+  { module: 'ecommerce', name: { ru: 'Одежда', en: 'Clothing', kz: 'Киім' }, children: [] },
+  { module: 'parcel', name: { ru: 'Документы', en: 'Documents', kz: 'Құжаттар' }, children: [] },
+  { module: 'parcel', name: { ru: 'Малые посылки', en: 'Small parcels', kz: 'Шағын сәлемдемелер' }, children: [] },
+  { module: 'parcel', name: { ru: 'Крупные посылки', en: 'Large parcels', kz: 'Ірі сәлемдемелер' }, children: [] },
+];
+
+/** One item template; `category` names a sub-category (or a leaf top category) by its ru name. */
+export interface ItemSeed {
+  name: Text3;
+  description: Text3;
+  category: string;
+  price: number;
+  discount?: number;
+  discount_type?: 'percent' | 'amount';
+  stock: number;
+  unit_type?: string;
+  veg?: number;
+  is_halal?: number;
+  organic?: number;
+  recommended?: number;
+  generic_name?: string[];
+  nutritions_name?: string[];
+  allergies_name?: string[];
+  tags?: NamedTag[];
+  add_ons?: boolean;
+  choice_options?: ChoiceOption[];
+  variations?: Variation[];
+  food_variations?: FoodVariation[];
+  available_time_starts?: string;
+  available_time_ends?: string;
+  maximum_cart_quantity?: number | null;
+  is_prescription_required?: number;
+}
+
+export const demoAddOns: { name: Text3; price: number }[] = [
+  { name: { ru: 'Сыр чеддер', en: 'Cheddar cheese', kz: 'Чеддер ірімшігі' }, price: 250 },
+  { name: { ru: 'Бекон', en: 'Bacon' }, price: 400 },
+  { name: { ru: 'Халапеньо', en: 'Jalapeño' }, price: 150 },
+  { name: { ru: 'Соус барбекю', en: 'BBQ sauce', kz: 'Барбекю тұздығы' }, price: 100 },
+];
+
+const burgerSize: FoodVariation = {
+  name: 'Размер',
+  type: 'single',
+  min: 0,
+  max: 0,
+  required: 'on',
+  values: [
+    { label: 'Стандарт', optionPrice: 0 },
+    { label: 'Большой', optionPrice: 600 },
+  ],
+};
+const sauces: FoodVariation = {
+  name: 'Соусы',
+  type: 'multi',
+  min: 1,
+  max: 2,
+  required: 'off',
+  values: [
+    { label: 'Кетчуп', optionPrice: 0 },
+    { label: 'Сырный', optionPrice: 150 },
+    { label: 'Чесночный', optionPrice: 150 },
+  ],
+};
+const pizzaSize: FoodVariation = {
+  name: 'Размер',
+  type: 'single',
+  min: 0,
+  max: 0,
+  required: 'on',
+  values: [
+    { label: '25 см', optionPrice: 0 },
+    { label: '30 см', optionPrice: 900 },
+    { label: '35 см', optionPrice: 1600 },
+  ],
+};
+const toppings: FoodVariation = {
+  name: 'Добавки',
+  type: 'multi',
+  min: 0,
+  max: 3,
+  required: 'off',
+  values: [
+    { label: 'Грибы', optionPrice: 300 },
+    { label: 'Оливки', optionPrice: 300 },
+    { label: 'Двойной сыр', optionPrice: 500 },
+  ],
+};
+
+export const demoItems: Record<string, ItemSeed[]> = {
+  food: [
+    {
+      name: { ru: 'Классический бургер', en: 'Classic burger', kz: 'Классикалық бургер' },
+      description: { ru: 'Говяжья котлета, сыр, томаты, салат и фирменный соус на бриоши.', en: 'Beef patty, cheese, tomato, lettuce and house sauce on a brioche bun.' },
+      category: 'Говяжьи бургеры',
+      price: 2490,
+      discount: 10,
+      discount_type: 'percent',
+      stock: 100,
+      veg: 0,
+      is_halal: 1,
+      recommended: 1,
+      nutritions_name: ['Белки 30 г', 'Жиры 25 г', 'Углеводы 40 г'],
+      allergies_name: ['Глютен', 'Молоко'],
+      tags: [{ id: 1, name: 'хит' }, { id: 2, name: 'говядина' }],
+      add_ons: true,
+      food_variations: [burgerSize, sauces],
+      maximum_cart_quantity: 10,
+    },
+    {
+      name: { ru: 'Чикен бургер', en: 'Chicken burger', kz: 'Тауық бургері' },
+      description: { ru: 'Хрустящее куриное филе, маринованный огурец и соус ранч.', en: 'Crispy chicken fillet, pickles and ranch sauce.' },
+      category: 'Куриные бургеры',
+      price: 2190,
+      discount: 200,
+      discount_type: 'amount',
+      stock: 80,
+      veg: 0,
+      is_halal: 1,
+      allergies_name: ['Глютен', 'Яйцо'],
+      tags: [{ id: 3, name: 'курица' }],
+      add_ons: true,
+      food_variations: [burgerSize],
+    },
+    {
+      name: { ru: 'Пицца Маргарита', en: 'Margherita pizza', kz: 'Маргарита пиццасы' },
+      description: { ru: 'Томатный соус, моцарелла и базилик. Тонкое тесто.', en: 'Tomato sauce, mozzarella and basil. Thin crust.' },
+      category: 'Классическая пицца',
+      price: 2990,
+      stock: 50,
+      veg: 1,
+      is_halal: 1,
+      recommended: 1,
+      allergies_name: ['Глютен', 'Молоко'],
+      tags: [{ id: 4, name: 'вегетарианское' }],
+      food_variations: [pizzaSize, toppings],
+      maximum_cart_quantity: 5,
+    },
+    {
+      name: { ru: 'Пицца Диабло', en: 'Diablo pizza', kz: 'Диабло пиццасы' },
+      description: { ru: 'Острая пепперони, халапеньо и перец чили.', en: 'Spicy pepperoni, jalapeño and chili peppers.' },
+      category: 'Острая пицца',
+      price: 3490,
+      discount: 15,
+      discount_type: 'percent',
+      stock: 40,
+      veg: 0,
+      is_halal: 0,
+      tags: [{ id: 5, name: 'острое' }],
+      food_variations: [pizzaSize],
+      // lunch-only dish: outside 11:00–16:00 it is "Not Available now" (scheduled orders still allowed)
+      available_time_starts: '11:00:00',
+      available_time_ends: '16:00:00',
+    },
+    {
+      name: { ru: 'Плов по-ташкентски', en: 'Tashkent plov', kz: 'Ташкент палауы' },
+      description: { ru: 'Рис, баранина, морковь, нут и специи, готовится в казане.', en: 'Rice, lamb, carrots, chickpeas and spices, cooked in a kazan.' },
+      category: 'Плов',
+      price: 2800,
+      stock: 30,
+      veg: 0,
+      is_halal: 1,
+      recommended: 1,
+      nutritions_name: ['Белки 22 г', 'Жиры 28 г'],
+      tags: [{ id: 6, name: 'национальное' }],
+      maximum_cart_quantity: 4,
+    },
+    {
+      name: { ru: 'Бешбармак', en: 'Beshbarmak', kz: 'Бешбармақ' },
+      description: { ru: 'Отварное мясо конины и говядины с домашней лапшой и сорпой.', en: 'Boiled horse meat and beef with home-made noodles and sorpa.' },
+      category: 'Бешбармак',
+      price: 4200,
+      stock: 0,
+      veg: 0,
+      is_halal: 1,
+      tags: [{ id: 6, name: 'национальное' }],
+    },
+  ],
+  grocery: [
+    {
+      name: { ru: 'Яблоки Апорт', en: 'Aport apples', kz: 'Апорт алмасы' },
+      description: { ru: 'Знаменитые алматинские яблоки, сладкие и сочные.', en: 'The famous Almaty apples, sweet and juicy.' },
+      category: 'Фрукты',
+      price: 1200,
+      stock: 200,
+      unit_type: 'кг',
+      veg: 1,
+      organic: 1,
+      recommended: 1,
+      choice_options: [{ name: 'choice_1', title: 'Вес', options: ['1 кг', '2 кг'] }],
+      variations: [
+        { type: '1 кг', price: 1200, stock: 150 },
+        { type: '2 кг', price: 2300, stock: 50 },
+      ],
+      maximum_cart_quantity: 20,
+    },
+    {
+      name: { ru: 'Бананы', en: 'Bananas', kz: 'Банан' },
+      description: { ru: 'Спелые бананы из Эквадора.', en: 'Ripe bananas from Ecuador.' },
+      category: 'Фрукты',
+      price: 990,
+      discount: 5,
+      discount_type: 'percent',
+      stock: 120,
+      unit_type: 'кг',
+      veg: 1,
+    },
+    {
+      name: { ru: 'Томаты черри', en: 'Cherry tomatoes', kz: 'Шие қызанағы' },
+      description: { ru: 'Тепличные томаты черри, 250 г.', en: 'Greenhouse cherry tomatoes, 250 g.' },
+      category: 'Овощи',
+      price: 850,
+      stock: 60,
+      unit_type: 'уп',
+      veg: 1,
+      organic: 1,
+    },
+    {
+      name: { ru: 'Молоко 3,2%', en: 'Milk 3.2%', kz: 'Сүт 3,2%' },
+      description: { ru: 'Пастеризованное молоко местного производства.', en: 'Locally produced pasteurised milk.' },
+      category: 'Молоко',
+      price: 560,
+      stock: 90,
+      unit_type: 'л',
+      veg: 1,
+      choice_options: [{ name: 'choice_1', title: 'Объём', options: ['1 л', '2 л'] }],
+      variations: [
+        { type: '1 л', price: 560, stock: 90 },
+        { type: '2 л', price: 1050, stock: 0 },
+      ],
+      allergies_name: ['Лактоза'],
+    },
+    {
+      name: { ru: 'Сыр Российский', en: 'Rossiysky cheese', kz: 'Ресей ірімшігі' },
+      description: { ru: 'Полутвёрдый сыр, 300 г.', en: 'Semi-hard cheese, 300 g.' },
+      category: 'Сыры',
+      price: 1890,
+      discount: 150,
+      discount_type: 'amount',
+      stock: 35,
+      unit_type: 'шт',
+      veg: 1,
+      allergies_name: ['Молоко'],
+      maximum_cart_quantity: 6,
+    },
+  ],
+  pharmacy: [
+    {
+      name: { ru: 'Парацетамол 500 мг', en: 'Paracetamol 500 mg', kz: 'Парацетамол 500 мг' },
+      description: { ru: 'Жаропонижающее и обезболивающее, 20 таблеток.', en: 'Fever and pain relief, 20 tablets.' },
+      category: 'Обезболивающие',
+      price: 450,
+      stock: 300,
+      unit_type: 'уп',
+      generic_name: ['Paracetamol'],
+      maximum_cart_quantity: 3,
+    },
+    {
+      name: { ru: 'Ибупрофен 200 мг', en: 'Ibuprofen 200 mg', kz: 'Ибупрофен 200 мг' },
+      description: { ru: 'Нестероидное противовоспалительное, 24 таблетки.', en: 'Non-steroidal anti-inflammatory, 24 tablets.' },
+      category: 'Обезболивающие',
+      price: 690,
+      discount: 10,
+      discount_type: 'percent',
+      stock: 150,
+      unit_type: 'уп',
+      generic_name: ['Ibuprofen'],
+    },
+    {
+      name: { ru: 'Амоксициллин 500 мг', en: 'Amoxicillin 500 mg', kz: 'Амоксициллин 500 мг' },
+      description: { ru: 'Антибиотик. Отпускается по рецепту.', en: 'Antibiotic. Prescription only.' },
+      category: 'Антибиотики',
+      price: 1850,
+      stock: 40,
+      unit_type: 'уп',
+      generic_name: ['Amoxicillin'],
+      is_prescription_required: 1,
+      maximum_cart_quantity: 2,
+    },
+    {
+      name: { ru: 'Витамин D3 2000 МЕ', en: 'Vitamin D3 2000 IU', kz: 'D3 дәрумені 2000 ХБ' },
+      description: { ru: 'Капсулы, 60 штук.', en: 'Capsules, 60 count.' },
+      category: 'Витамины',
+      price: 3200,
+      discount: 500,
+      discount_type: 'amount',
+      stock: 70,
+      unit_type: 'уп',
+      generic_name: ['Cholecalciferol'],
+      recommended: 1,
+    },
+  ],
+  ecommerce: [
+    {
+      name: { ru: 'Смартфон Galaxy A55', en: 'Galaxy A55 smartphone', kz: 'Galaxy A55 смартфоны' },
+      description: { ru: '6,6" AMOLED, 8 ГБ ОЗУ, камера 50 Мп.', en: '6.6" AMOLED, 8 GB RAM, 50 MP camera.' },
+      category: 'Смартфоны',
+      price: 189990,
+      discount: 7,
+      discount_type: 'percent',
+      stock: 25,
+      unit_type: 'шт',
+      recommended: 1,
+      tags: [{ id: 7, name: 'новинка' }],
+      choice_options: [
+        { name: 'choice_1', title: 'Цвет', options: ['Чёрный', 'Голубой'] },
+        { name: 'choice_2', title: 'Память', options: ['128 ГБ', '256 ГБ'] },
+      ],
+      variations: [
+        { type: 'Чёрный-128 ГБ', price: 189990, stock: 10 },
+        { type: 'Чёрный-256 ГБ', price: 214990, stock: 5 },
+        { type: 'Голубой-128 ГБ', price: 189990, stock: 10 },
+        { type: 'Голубой-256 ГБ', price: 214990, stock: 0 },
+      ],
+      maximum_cart_quantity: 2,
+    },
+    {
+      name: { ru: 'Беспроводные наушники', en: 'Wireless earbuds', kz: 'Сымсыз құлаққап' },
+      description: { ru: 'Активное шумоподавление, до 30 часов работы.', en: 'Active noise cancelling, up to 30 hours.' },
+      category: 'Наушники',
+      price: 34990,
+      discount: 5000,
+      discount_type: 'amount',
+      stock: 40,
+      unit_type: 'шт',
+      choice_options: [{ name: 'choice_1', title: 'Цвет', options: ['Белый', 'Чёрный'] }],
+      variations: [
+        { type: 'Белый', price: 34990, stock: 20 },
+        { type: 'Чёрный', price: 34990, stock: 20 },
+      ],
+    },
+    {
+      name: { ru: 'Худи оверсайз', en: 'Oversized hoodie', kz: 'Оверсайз худи' },
+      description: { ru: 'Хлопок 100%, унисекс.', en: '100% cotton, unisex.' },
+      category: 'Одежда',
+      price: 15990,
+      stock: 60,
+      unit_type: 'шт',
+      choice_options: [{ name: 'choice_1', title: 'Размер', options: ['S', 'M', 'L'] }],
+      variations: [
+        { type: 'S', price: 15990, stock: 20 },
+        { type: 'M', price: 15990, stock: 25 },
+        { type: 'L', price: 16990, stock: 15 },
+      ],
+    },
+  ],
+};
+
+export interface StoreSeed {
+  module: string;
+  name: string;
+  en: string;
+  address: string;
+}
+/** Stores per zone key: one per catalog module (food twice), plus vehicle providers. */
+export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
+  almaty: [
+    { module: 'food', name: 'Бургерная «Гриль Хаус»', en: 'Grill House Burgers', address: 'пр. Абая 44, Алматы' },
+    { module: 'food', name: 'Кафе «Дастархан»', en: 'Dastarkhan Café', address: 'ул. Панфилова 98, Алматы' },
+    { module: 'grocery', name: 'Маркет «Свежее»', en: 'Fresh Market', address: 'ул. Толе би 101, Алматы' },
+    { module: 'pharmacy', name: 'Аптека «Здоровье»', en: 'Health Pharmacy', address: 'пр. Достык 12, Алматы' },
+    { module: 'ecommerce', name: 'Гаджет Стор', en: 'Gadget Store', address: 'пр. Аль-Фараби 77, Алматы' },
+    { module: 'rental', name: 'Алматы Прокат', en: 'Almaty Rent', address: 'ул. Майлина 2, Алматы' },
+    { module: 'rental', name: 'Горы Драйв', en: 'Mountain Drive', address: 'ул. Горная 5, Алматы' },
+    { module: 'carmarket', name: 'Автосалон «Тенгри»', en: 'Tengri Motors', address: 'ул. Суюнбая 153, Алматы' },
+  ],
+  astana: [
+    { module: 'food', name: 'Пиццерия «Столица»', en: 'Capital Pizza', address: 'пр. Туран 37, Астана' },
+    { module: 'food', name: 'Кафе «Байтерек»', en: 'Bayterek Café', address: 'бул. Нуржол 14, Астана' },
+    { module: 'grocery', name: 'Маркет «Есиль»', en: 'Yesil Market', address: 'ул. Кенесары 40, Астана' },
+    { module: 'pharmacy', name: 'Аптека «Шипагер»', en: 'Shipager Pharmacy', address: 'пр. Республики 20, Астана' },
+    { module: 'ecommerce', name: 'Электро Астана', en: 'Electro Astana', address: 'пр. Кабанбай батыра 62, Астана' },
+    { module: 'rental', name: 'Астана Кар Рент', en: 'Astana Car Rent', address: 'ул. Шарль де Голль 2, Астана' },
+    { module: 'carmarket', name: 'Автодом «Сарыарка»', en: 'Saryarka Auto', address: 'пр. Абая 99, Астана' },
+  ],
+  moscow: [
+    { module: 'food', name: 'Бургер Бар «Арбат»', en: 'Arbat Burger Bar', address: 'ул. Арбат 10, Москва' },
+    { module: 'food', name: 'Чайхана «Самарканд»', en: 'Samarkand Chaikhana', address: 'Пресненская наб. 2, Москва' },
+    { module: 'grocery', name: 'Лавка «Фермер»', en: 'Farmer Shop', address: 'ул. Тверская 15, Москва' },
+    { module: 'pharmacy', name: 'Аптека «Столичная»', en: 'Stolichnaya Pharmacy', address: 'ул. Мясницкая 20, Москва' },
+    { module: 'ecommerce', name: 'Техно Москва', en: 'Techno Moscow', address: 'пр. Мира 119, Москва' },
+    { module: 'rental', name: 'Москва Драйв', en: 'Moscow Drive', address: 'Ленинградский пр. 37, Москва' },
+    { module: 'carmarket', name: 'Автоцентр «Кремлёвский»', en: 'Kremlin Auto Center', address: 'Варшавское ш. 1, Москва' },
+  ],
+};

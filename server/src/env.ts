@@ -1,0 +1,19 @@
+import { repoPath } from './paths';
+import { DEFAULT_CORS_ORIGINS } from './app';
+
+/** Process environment → settings (main.ts, seed-cli.ts, bench). */
+export function readEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? repoPath('.data', 'pglite'),
+    seed: env.SEED !== '0',
+    demo: env.DEMO !== '0',
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    registryFile: env.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}

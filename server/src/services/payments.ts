@@ -1,0 +1,171 @@
+/**
+ * Payments shared by store orders, vehicle trips and wallet add-fund (issue 4).
+ *
+ *   createPaymentIntent → { id, redirect_link }   the customer is sent to the gateway's page
+ *   gateway → completePayment(id, 'paid'|'failed') the result is applied exactly once, by the purpose's handler
+ *   → redirect to the intent's callback URL with ?payment_status=success|fail&payment_id=&reference_id=
+ *
+ * A purpose's handler runs inside the same transaction that flips the intent from pending, so a repeated callback
+ * (double click, gateway retry) finds it no longer pending and changes nothing. Handlers are registered by the
+ * route plugin that owns the purpose (orders, trips, wallet) — `registerPaymentHandler` — not imported here, so
+ * this file knows none of them.
+ *
+ * Gateways: `demo` is our own page (routes/payments.ts) with Pay / Fail buttons. A real gateway implements
+ * PaymentGateway: where to send the customer, and its callback route calls completePayment after verifying the
+ * gateway's signature.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+
+export type PaymentResult = 'paid' | 'failed';
+
+export interface PaymentHandler {
+  /** Runs once, in the transaction that marks the intent paid: mark the order paid, credit the wallet, ... */
+  onPaid(tx: Transaction<Database>, intent: PaymentIntentRow, ctx: AppContext): Promise<void>;
+  /** Runs once when the customer or gateway reports a failure: release what the reference holds, or nothing. */
+  onFailed(tx: Transaction<Database>, intent: PaymentIntentRow, ctx: AppContext): Promise<void>;
+}
+
+export interface PaymentGateway {
+  name: string;
+  /** The page the customer is sent to (absolute URL). */
+  redirectLink(intent: PaymentIntentRow, apiBase: string): string;
+}
+
+export const demoGateway: PaymentGateway = {
+  name: 'demo',
+  redirectLink: (intent, apiBase) => `${apiBase}/payment/demo/${intent.id}`,
+};
+
+const handlers = new Map<PaymentPurpose, PaymentHandler>();
+const gateways = new Map<string, PaymentGateway>([[demoGateway.name, demoGateway]]);
+
+/** Purposes are owned by one route plugin each; registering again (another app instance in tests) replaces. */
+export function registerPaymentHandler(purpose: PaymentPurpose, handler: PaymentHandler): void {
+  handlers.set(purpose, handler);
+}
+
+export function registerPaymentGateway(gateway: PaymentGateway): void {
+  gateways.set(gateway.name, gateway);
+}
+
+/** The `payment_method` values config lists as digital (active_payment_method_list[].gateway) that we can serve. */
+export function knownGateway(name: string): boolean {
+  return gateways.has(name);
+}
+
+export interface NewPaymentIntent {
+  purpose: PaymentPurpose;
+  referenceId: string | number;
+  amountMinor: number;
+  userId: number | null;
+  guestId: string | null;
+  /** Where the customer returns after paying: a path, or an absolute URL on `allowedOrigin`. */
+  callbackUrl: string;
+  /** The storefront's origin (the request's Origin header); an absolute callback must be on it. */
+  allowedOrigin?: string | null;
+  gateway?: string;
+  /** Base URL of this API, for the gateway page link. */
+  apiBase: string;
+}
+
+export interface CreatedPaymentIntent {
+  id: string;
+  redirect_link: string;
+}
+
+/**
+ * The callback is where we redirect the customer's browser afterwards, so it must not be an open redirect: a
+ * same-site path, or an absolute http(s) URL on the storefront's own origin.
+ */
+export function checkCallbackUrl(callback: string, allowedOrigin: string | null | undefined): string {
+  // A path is made absolute on the storefront's origin: the redirect is sent from the API's host.
+  if (/^\/(?![/\\])/.test(callback)) return allowedOrigin ? `${allowedOrigin}${callback}` : callback;
+  let url: URL;
+  try {
+    url = new URL(callback);
+  } catch {
+    throw badRequest('callback', 'The callback must be a URL of this site.');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowedOrigin || url.origin !== allowedOrigin) {
+    throw badRequest('callback', 'The callback must be a URL of this site.');
+  }
+  return url.toString();
+}
+
+export async function createPaymentIntent(
+  ctx: AppContext,
+  input: NewPaymentIntent,
+  db: AppContext['db'] | Transaction<Database> = ctx.db,
+): Promise<CreatedPaymentIntent> {
+  const gateway = gateways.get(input.gateway ?? demoGateway.name);
+  if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
+  if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
+    throw badRequest('amount', 'The amount must be greater than 0.');
+  }
+  const callback = checkCallbackUrl(input.callbackUrl, input.allowedOrigin);
+  const intent = await db
+    .insertInto('payment_intents')
+    .values({
+      id: randomUUID(),
+      purpose: input.purpose,
+      reference_id: String(input.referenceId),
+      amount_minor: input.amountMinor,
+      user_id: input.userId,
+      guest_id: input.guestId,
+      gateway: gateway.name,
+      callback_url: callback,
+      created_at: ctx.clock.now(),
+      completed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { id: intent.id, redirect_link: gateway.redirectLink(intent, input.apiBase) };
+}
+
+export async function findPaymentIntent(ctx: AppContext, id: string): Promise<PaymentIntentRow> {
+  const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!intent) throw notFound('Payment');
+  return intent;
+}
+
+/**
+ * Applies a gateway's result. Only the first call for an intent changes anything: the conditional update from
+ * 'pending' is the lock, and the handler runs in its transaction (a handler error rolls the status back too).
+ * Later calls return the stored outcome, so the customer is still redirected sensibly.
+ */
+export async function completePayment(ctx: AppContext, id: string, result: PaymentResult): Promise<PaymentIntentRow> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const intent = await tx
+      .updateTable('payment_intents')
+      .set({ status: result, completed_at: ctx.clock.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!intent) {
+      const existing = await tx.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!existing) throw notFound('Payment');
+      return existing;
+    }
+    const handler = handlers.get(intent.purpose);
+    if (!handler) throw new ApiError(500, 'payment_handler', `No payment handler for ${intent.purpose}.`);
+    if (result === 'paid') await handler.onPaid(tx, intent, ctx);
+    else await handler.onFailed(tx, intent, ctx);
+    return intent;
+  });
+}
+
+/** Where the customer's browser goes after the gateway: the callback with the outcome in the query. */
+export function returnUrl(intent: PaymentIntentRow): string {
+  const [path, hash] = intent.callback_url.split('#', 2) as [string, string | undefined];
+  const params = new URLSearchParams({
+    payment_status: intent.status === 'paid' ? 'success' : intent.status === 'failed' ? 'fail' : 'pending',
+    payment_id: intent.id,
+    reference_id: intent.reference_id,
+  });
+  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}${hash ? `#${hash}` : ''}`;
+}

@@ -1,0 +1,113 @@
+/**
+ * The customer's wallet: an append-only ledger (wallet_transactions) whose running sum is users.wallet_balance_minor.
+ * Every movement updates the balance with one conditional UPDATE and appends its ledger row in the same
+ * transaction, so two parallel debits can never take the balance below 0 and the ledger always adds up.
+ * Amounts are integer minor units.
+ */
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { ApiError, badRequest } from '../errors';
+
+type Executor = Db | Transaction<Database>;
+
+export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
+
+/** Why money moved; the account pages show these (translated) in the transaction list. */
+export type WalletTransactionType = 'add_fund' | 'order_payment' | 'order_refund' | 'trip_payment' | 'trip_refund' | 'loyalty_point' | 'referral' | 'cashback';
+
+export interface WalletMovement {
+  userId: number;
+  amountMinor: number;
+  type: WalletTransactionType;
+  /** What it was for, e.g. 'order:12' or a payment intent id. */
+  reference?: string | null;
+}
+
+export async function walletBalance(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirst();
+  return row?.wallet_balance_minor ?? 0;
+}
+
+/** Runs `work` in the caller's transaction, or opens one: ledger row and balance must move together. */
+async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
+}
+
+function checkAmount(amountMinor: number): void {
+  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw badRequest('amount', 'The amount must be greater than 0.');
+}
+
+/** Adds money; returns the new balance. */
+export async function creditWallet(db: Executor, movement: WalletMovement): Promise<number> {
+  checkAmount(movement.amountMinor);
+  return inTransaction(db, async (tx) => {
+    const row = await tx
+      .updateTable('users')
+      .set({ wallet_balance_minor: sql<number>`wallet_balance_minor + ${movement.amountMinor}` })
+      .where('id', '=', movement.userId)
+      .returning('wallet_balance_minor')
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'not_found', 'User not found.');
+    await tx
+      .insertInto('wallet_transactions')
+      .values({
+        user_id: movement.userId,
+        credit_minor: movement.amountMinor,
+        debit_minor: 0,
+        balance_minor: row.wallet_balance_minor,
+        transaction_type: movement.type,
+        reference: movement.reference ?? null,
+        created_at: new Date(),
+      })
+      .execute();
+    return row.wallet_balance_minor;
+  });
+}
+
+/** Takes money if the balance covers it (else 400 INSUFFICIENT_BALANCE, nothing changed); returns the new balance. */
+export async function debitWallet(db: Executor, movement: WalletMovement): Promise<number> {
+  checkAmount(movement.amountMinor);
+  return inTransaction(db, async (tx) => {
+    const row = await tx
+      .updateTable('users')
+      .set({ wallet_balance_minor: sql<number>`wallet_balance_minor - ${movement.amountMinor}` })
+      .where('id', '=', movement.userId)
+      .where('wallet_balance_minor', '>=', movement.amountMinor)
+      .returning('wallet_balance_minor')
+      .executeTakeFirst();
+    if (!row) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
+    await tx
+      .insertInto('wallet_transactions')
+      .values({
+        user_id: movement.userId,
+        credit_minor: 0,
+        debit_minor: movement.amountMinor,
+        balance_minor: row.wallet_balance_minor,
+        transaction_type: movement.type,
+        reference: movement.reference ?? null,
+        created_at: new Date(),
+      })
+      .execute();
+    return row.wallet_balance_minor;
+  });
+}
+
+/** Newest first, paged (offset is the 1-based page, like the other lists). */
+export async function walletTransactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
+  const total = await db
+    .selectFrom('wallet_transactions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('wallet_transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+  return { total: total.n, rows };
+}
