@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     ajv: {
       // verbose: errors carry their schema, whose x-messages hold the user-facing text (errors.ts)
-      customOptions: { verbose: true, keywords: ['x-messages'], coerceTypes: 'array', removeAdditional: true },
+      customOptions: { verbose: true, keywords: ['x-messages', 'x-ts-type'], coerceTypes: 'array', removeAdditional: true },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -36,7 +36,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       address_type: type,
       // SPEC §4: the label is only kept for type "other"
-      address_label: type.toLowerCase() === 'other' ? (body.address_label?.trim() || null) : null,
+      address_label: type.toLowerCase() === 'other' ? body.address_label?.trim() || null : null,
       contact_person_name: body.contact_person_name.trim(),
       contact_person_number: body.contact_person_number.trim(),
       contact_person_email: body.contact_person_email?.trim() || null,
@@ -81,7 +81,10 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['addresses'],
         summary: 'Save an address (zone ids are computed from the point)',
         security: bearerSecurity,
-        body: Type.Object({ ...AddressBody.properties, guest_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])) }),
+        body: Type.Object({
+          ...AddressBody.properties,
+          guest_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+        }),
         response: { 200: AddressSaved, ...errorResponses },
       },
     },

@@ -54,7 +54,10 @@ function otpPhone(raw: string | undefined): string {
 }
 
 /** Which contact an OTP/forgot-password request is about, with the SPEC's per-channel messages. */
-function contactOf(body: { phone?: string; email?: string }, channel: OtpChannel | undefined): { channel: OtpChannel; target: string } {
+function contactOf(
+  body: { phone?: string; email?: string },
+  channel: OtpChannel | undefined,
+): { channel: OtpChannel; target: string } {
   const use: OtpChannel = channel ?? (body.phone?.trim() ? 'phone' : body.email?.trim() ? 'email' : 'phone');
   if (use === 'phone') {
     if (!body.phone?.trim()) throw badRequest('phone', 'Please provide a phone number');
@@ -73,7 +76,12 @@ const findByContact = (ctx: AppContext, c: { channel: OtpChannel; target: string
 
 async function markVerified(ctx: AppContext, user: UserRow, channel: OtpChannel): Promise<UserRow> {
   const set = channel === 'phone' ? { is_phone_verified: 1 } : { is_email_verified: 1 };
-  return ctx.db.updateTable('users').set({ ...set, updated_at: ctx.clock.now() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+  return ctx.db
+    .updateTable('users')
+    .set({ ...set, updated_at: ctx.clock.now() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; target: string }): LoginResultT => ({
@@ -93,7 +101,11 @@ const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; 
  * waits for update-info. Verification after sign-up/manual/social sign-in: the contact is marked verified and
  * the user signed in.
  */
-async function afterOtp(ctx: AppContext, verified: { id: number; channel: OtpChannel; target: string; purpose: string }, loginType: string) {
+async function afterOtp(
+  ctx: AppContext,
+  verified: { id: number; channel: OtpChannel; target: string; purpose: string },
+  loginType: string,
+) {
   const user = await findByContact(ctx, verified);
   if (verified.purpose === 'login') {
     if (!user?.f_name) return pendingPersonalInfo('otp', verified);
@@ -114,11 +126,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!raw) throw badRequest('email_or_phone', 'Email or phone number is required');
     const asEmail = body.field_type !== 'phone' && raw.includes('@');
     const key = asEmail ? normalizeEmail(raw) : normalizePhone(raw);
-    if (asEmail ? !isEmail(key) : !isPhone(key)) throw badRequest('email_or_phone', 'Must be a valid email or phone number');
+    if (asEmail ? !isEmail(key) : !isPhone(key))
+      throw badRequest('email_or_phone', 'Must be a valid email or phone number');
     if (!body.password) throw badRequest('password', 'Password is required');
     if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
     const settings = await businessSettings(ctx);
-    if (!settings.centralize_login.manual_login_status) throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
+    if (!settings.centralize_login.manual_login_status)
+      throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
     const user = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
     // Same answer for an unknown account and a wrong password: no account probing through sign-in.
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
@@ -162,7 +176,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!body.token) throw badRequest('token', 'token is required.');
     if (!body.medium) throw badRequest('medium', 'medium is required.');
     const settings = await businessSettings(ctx);
-    if (!settings.centralize_login.social_login_status) throw new ApiError(403, 'login_type', 'Social login is not enabled.');
+    if (!settings.centralize_login.social_login_status)
+      throw new ApiError(403, 'login_type', 'Social login is not enabled.');
     if (!ctx.socialVerifier) throw new ApiError(400, 'social_login', 'social login is not configured');
     const identity = await ctx.socialVerifier.verify(body.medium, body.token, body.unique_id);
     if (body.email && normalizeEmail(body.email) !== identity.email) {
@@ -180,7 +195,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           is_phone_verified: existing.is_phone_verified,
           is_email_verified: existing.is_email_verified,
           is_personal_info: existing.f_name ? 1 : 0,
-          is_exist_user: { id: existing.id, name: [existing.f_name, existing.l_name].filter(Boolean).join(' '), image: existing.image },
+          is_exist_user: {
+            id: existing.id,
+            name: [existing.f_name, existing.l_name].filter(Boolean).join(' '),
+            image: existing.image,
+          },
           login_type: 'social',
           email: existing.email,
           phone: existing.phone,
@@ -223,7 +242,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/login',
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Sign in: manual (email/phone + password), otp (sends a code), social', body: SignInBody, response: responses(LoginResult) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: manual (email/phone + password), otp (sends a code), social',
+        body: SignInBody,
+        response: responses(LoginResult),
+      },
     },
     async (request) => {
       const body = request.body;
@@ -236,13 +260,29 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/auth/social-login',
-    { config: limited, schema: { tags: ['auth'], summary: 'Social sign-in (google, facebook, apple)', body: SocialLoginBody, response: responses(LoginResult) } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Social sign-in (google, facebook, apple)',
+        body: SocialLoginBody,
+        response: responses(LoginResult),
+      },
+    },
     async (request) => socialLogin(request.body),
   );
 
   app.post(
     '/api/v1/auth/sign-up',
-    { config: limited, schema: { tags: ['auth'], summary: 'Create an account (email + phone + password)', body: SignUpBody, response: responses(LoginResult) } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (email + phone + password)',
+        body: SignUpBody,
+        response: responses(LoginResult),
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.password !== body.confirm_password) throw badRequest('confirm_password', 'Passwords must match');
@@ -253,7 +293,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid phone number');
       await assertContactFree(ctx, { email, phone });
       if (body.ref_code) {
-        const referrer = await ctx.db.selectFrom('users').select('id').where('ref_code', '=', body.ref_code).executeTakeFirst();
+        const referrer = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('ref_code', '=', body.ref_code)
+          .executeTakeFirst();
         if (!referrer) throw badRequest('ref_code', 'Referrer code not found.');
       }
       const now = ctx.clock.now();
@@ -289,9 +333,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const contact = body.login_type === 'otp' ? { channel: 'phone' as const, target: otpPhone(body.phone) } : contactOf(body, body.verification_type);
+      const contact =
+        body.login_type === 'otp'
+          ? { channel: 'phone' as const, target: otpPhone(body.phone) }
+          : contactOf(body, body.verification_type);
       const purpose = body.login_type === 'otp' ? 'login' : 'verify';
-      if (purpose === 'verify' && !(await findByContact(ctx, contact))) throw new ApiError(404, 'not-found', 'User not found.');
+      if (purpose === 'verify' && !(await findByContact(ctx, contact)))
+        throw new ApiError(404, 'not-found', 'User not found.');
       return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, contact.channel, contact.target, purpose)) };
     },
   );
@@ -310,8 +358,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const loginType = body.login_type ?? 'manual';
-      const contact = loginType === 'otp' ? { channel: 'phone' as const, target: otpPhone(body.phone) } : contactOf(body, body.verification_type);
-      const verified = await verifyOtp(ctx, { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' }, body.otp);
+      const contact =
+        loginType === 'otp'
+          ? { channel: 'phone' as const, target: otpPhone(body.phone) }
+          : contactOf(body, body.verification_type);
+      const verified = await verifyOtp(
+        ctx,
+        { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' },
+        body.otp,
+      );
       return afterOtp(ctx, verified, loginType);
     },
   );
@@ -329,7 +384,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const verified = await verifyOtp(ctx, { sessionInfo: body.session_info, channel: 'phone', target: otpPhone(body.phone) }, body.otp);
+      const verified = await verifyOtp(
+        ctx,
+        { sessionInfo: body.session_info, channel: 'phone', target: otpPhone(body.phone) },
+        body.otp,
+      );
       return afterOtp(ctx, verified, body.login_type ?? 'otp');
     },
   );
@@ -349,9 +408,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const phone = otpPhone(body.phoneNumber);
       const isReset = body.is_reset_token === true || body.is_reset_token === 1;
-      const verified = await verifyOtp(ctx, { sessionInfo: body.sessionInfo, channel: 'phone', target: phone, ...(isReset ? { purpose: 'reset' as const } : {}) }, body.code);
-      if (verified.purpose === 'reset') return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
-      return { message: 'Phone number verified.', login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual') };
+      const verified = await verifyOtp(
+        ctx,
+        {
+          sessionInfo: body.sessionInfo,
+          channel: 'phone',
+          target: phone,
+          ...(isReset ? { purpose: 'reset' as const } : {}),
+        },
+        body.code,
+      );
+      if (verified.purpose === 'reset')
+        return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
+      return {
+        message: 'Phone number verified.',
+        login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual'),
+      };
     },
   );
 
@@ -425,7 +497,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/forgot-password',
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Send a password reset code by phone or email', body: ForgotPasswordBody, response: responses(OtpSent) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset code by phone or email',
+        body: ForgotPasswordBody,
+        response: responses(OtpSent),
+      },
     },
     async (request) => {
       const contact = contactOf(request.body, request.body.verification_method);
@@ -434,7 +511,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
       }
       const user = await findByContact(ctx, contact);
-      if (!user) throw new ApiError(404, 'not-found', contact.channel === 'phone' ? 'Phone number not found.' : 'Email not found.');
+      if (!user)
+        throw new ApiError(
+          404,
+          'not-found',
+          contact.channel === 'phone' ? 'Phone number not found.' : 'Email not found.',
+        );
       return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, contact.channel, contact.target, 'reset')) };
     },
   );
@@ -443,7 +525,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/verify-token',
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Check a password reset code', body: VerifyResetTokenBody, response: responses(MessageBody) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a password reset code',
+        body: VerifyResetTokenBody,
+        response: responses(MessageBody),
+      },
     },
     async (request) => {
       const contact = contactOf(request.body, request.body.verification_method);
@@ -456,7 +543,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/reset-password',
     {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset code; signs out every session', body: ResetPasswordBody, response: responses(MessageBody) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset code; signs out every session',
+        body: ResetPasswordBody,
+        response: responses(MessageBody),
+      },
     },
     async (request) => {
       const body = request.body;
@@ -467,8 +559,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new ApiError(404, 'not-found', 'User not found.');
       const now = ctx.clock.now();
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: now }).where('id', '=', user.id).execute();
-        await trx.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(body.password), updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
         await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', verified.id).execute();
       });
       return { message: 'Password changed successfully.' };
@@ -477,7 +578,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the current token', security: bearerSecurity, response: responses(MessageBody) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        security: bearerSecurity,
+        response: responses(MessageBody),
+      },
+    },
     async (request) => {
       await optionalUser(ctx, request);
       await revokeToken(ctx, request);
@@ -487,7 +595,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/auth/guest/request',
-    { schema: { tags: ['auth'], summary: 'A new guest id (unguessable) for carts before sign-in', response: responses(GuestResult) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new guest id (unguessable) for carts before sign-in',
+        response: responses(GuestResult),
+      },
+    },
     async () => {
       const id = `g_${randomToken(18)}`;
       await ctx.db.insertInto('guests').values({ id, created_at: ctx.clock.now() }).execute();

@@ -5,11 +5,17 @@ import type { AppContext } from '../context';
 import { addOnsByIds, itemsQuery, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, viewOf, type View } from '../present';
-import { Category, CategoryWithChildren, Item, ItemList, ReviewList } from '../schemas/catalog';
+import {
+  Category,
+  CategoryWithChildren,
+  DietType,
+  Item,
+  ItemList,
+  ItemSearchQuery,
+  ReviewList,
+} from '../schemas/catalog';
 import { IdParam, Messages, OneOf, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { runningCampaignItems } from './config';
-
-const DietType = Type.Optional(OneOf(['all', 'veg', 'non_veg'], 'type must be all, veg or non_veg.'));
 
 export interface ItemFilter {
   categoryId?: number;
@@ -24,13 +30,21 @@ export interface ItemFilter {
 }
 
 /** One paged item query behind category, store and search listings. */
-export async function listItems(ctx: AppContext, view: View, filter: ItemFilter, page: { limit: number; offset: number; skip: number }) {
+export async function listItems(
+  ctx: AppContext,
+  view: View,
+  filter: ItemFilter,
+  page: { limit: number; offset: number; skip: number },
+) {
   let query = itemsQuery(ctx.db);
   if (filter.categoryId) {
     const id = filter.categoryId;
     // a parent category lists its sub-categories' items too
     query = query.where((eb) =>
-      eb.or([eb('items.category_id', '=', id), eb('items.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', id))]),
+      eb.or([
+        eb('items.category_id', '=', id),
+        eb('items.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', id)),
+      ]),
     );
   }
   if (filter.storeId) query = query.where('items.store_id', '=', filter.storeId);
@@ -51,7 +65,10 @@ export async function listItems(ctx: AppContext, view: View, filter: ItemFilter,
   if (filter.minPrice !== undefined) query = query.where('items.price_minor', '>=', Math.round(filter.minPrice * 100));
   if (filter.maxPrice !== undefined) query = query.where('items.price_minor', '<=', Math.round(filter.maxPrice * 100));
 
-  const total = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const total = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   const sorted =
     filter.sortBy === 'price_low'
       ? query.orderBy('items.price_minor', 'asc')
@@ -66,7 +83,12 @@ export async function listItems(ctx: AppContext, view: View, filter: ItemFilter,
               : query.orderBy('items.order_count', 'desc');
   const rows = await sorted.orderBy('items.id').limit(page.limit).offset(page.skip).execute();
   const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
-  return { total_size: total.n, limit: page.limit, offset: page.offset, products: rows.map((r) => presentItem(view, r, addOns)) };
+  return {
+    total_size: total.n,
+    limit: page.limit,
+    offset: page.offset,
+    products: rows.map((r) => presentItem(view, r, addOns)),
+  };
 }
 
 const categoriesWithCounts = (ctx: AppContext) =>
@@ -109,24 +131,50 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/categories/:id',
-    { schema: { tags: ['catalog'], summary: 'One category with its childes', params: IdParam, response: { 200: CategoryWithChildren, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category with its childes',
+        params: IdParam,
+        response: { 200: CategoryWithChildren, ...errorResponses },
+      },
+    },
     async (request) => {
       const view = viewOf(ctx, request);
       const category = await categoriesWithCounts(ctx).where('id', '=', request.params.id).executeTakeFirst();
       if (!category) throw notFound('Category');
-      const children = await categoriesWithCounts(ctx).where('parent_id', '=', category.id).orderBy('priority', 'desc').orderBy('id').execute();
+      const children = await categoriesWithCounts(ctx)
+        .where('parent_id', '=', category.id)
+        .orderBy('priority', 'desc')
+        .orderBy('id')
+        .execute();
       return { ...presentCategory(view, category), childes: children.map((c) => presentCategory(view, c)) };
     },
   );
 
   app.get(
     '/api/v1/categories/childes/:id',
-    { schema: { tags: ['catalog'], summary: 'Sub-categories of a category', params: IdParam, response: { 200: Type.Array(Category), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Sub-categories of a category',
+        params: IdParam,
+        response: { 200: Type.Array(Category), ...errorResponses },
+      },
+    },
     async (request) => {
       const view = viewOf(ctx, request);
-      const parent = await ctx.db.selectFrom('categories').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const parent = await ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!parent) throw notFound('Category');
-      const rows = await categoriesWithCounts(ctx).where('parent_id', '=', parent.id).orderBy('priority', 'desc').orderBy('id').execute();
+      const rows = await categoriesWithCounts(ctx)
+        .where('parent_id', '=', parent.id)
+        .orderBy('priority', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map((c) => presentCategory(view, c));
     },
   );
@@ -143,12 +191,21 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const category = await ctx.db.selectFrom('categories').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const category = await ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!category) throw notFound('Category');
       return listItems(
         ctx,
         viewOf(ctx, request),
-        { categoryId: category.id, type: request.query.type, zoneIds: parseZoneHeader(request.headers.zoneid), moduleId: null },
+        {
+          categoryId: category.id,
+          type: request.query.type,
+          zoneIds: parseZoneHeader(request.headers.zoneid),
+          moduleId: null,
+        },
         pageOf(request.query),
       );
     },
@@ -161,7 +218,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalog'],
         summary: 'Item details; with campaign=true the id is a campaign item id',
         params: IdParam,
-        querystring: Type.Object({ campaign: Type.Optional(Type.Boolean({ ...Messages({ default: 'campaign must be true or false.' }) })) }),
+        querystring: Type.Object({
+          campaign: Type.Optional(Type.Boolean({ ...Messages({ default: 'campaign must be true or false.' }) })),
+        }),
         response: { 200: Item, ...errorResponses },
       },
     },
@@ -191,18 +250,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Item search by name (ru/en/kz) and tags, with filters and sort',
-        querystring: Type.Object({
-          ...PageQuery,
-          name: Type.Optional(Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) })),
-          category_id: Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: 'category_id must be a positive integer.' }) })),
-          store_id: Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: 'store_id must be a positive integer.' }) })),
-          type: DietType,
-          min_price: Type.Optional(Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) })),
-          max_price: Type.Optional(Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) })),
-          sort_by: Type.Optional(
-            OneOf(['price_low', 'price_high', 'rating', 'newest', 'name'], 'sort_by must be price_low, price_high, rating, newest or name.'),
-          ),
-        }),
+        querystring: ItemSearchQuery,
         response: { 200: ItemList, ...errorResponses },
       },
     },
@@ -239,7 +287,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const item = await ctx.db.selectFrom('items').select(['id', 'avg_rating']).where('id', '=', request.params.id).executeTakeFirst();
+      const item = await ctx.db
+        .selectFrom('items')
+        .select(['id', 'avg_rating'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!item) throw notFound('Item');
       return reviewPage(ctx, 'item_id', item.id, item.avg_rating, pageOf(request.query));
     },
@@ -248,10 +300,19 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/campaigns/item',
     {
-      schema: { tags: ['catalog'], summary: 'Running campaign items for the zoneId/moduleId headers', response: { 200: Type.Array(Item) } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Running campaign items for the zoneId/moduleId headers',
+        response: { 200: Type.Array(Item) },
+      },
     },
     async (request) =>
-      runningCampaignItems(ctx, viewOf(ctx, request), parseZoneHeader(request.headers.zoneid), parseIdHeader(request.headers.moduleid)),
+      runningCampaignItems(
+        ctx,
+        viewOf(ctx, request),
+        parseZoneHeader(request.headers.zoneid),
+        parseIdHeader(request.headers.moduleid),
+      ),
   );
 };
 
@@ -287,5 +348,11 @@ export async function reviewPage(
     .limit(page.limit)
     .offset(page.skip)
     .execute();
-  return { total_size: total.n, limit: page.limit, offset: page.offset, avg_rating: avgRating, reviews: rows.map(presentReview) };
+  return {
+    total_size: total.n,
+    limit: page.limit,
+    offset: page.offset,
+    avg_rating: avgRating,
+    reviews: rows.map(presentReview),
+  };
 }

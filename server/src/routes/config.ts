@@ -3,7 +3,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { addOnsByIds, itemsQuery, parseIdHeader, parseZoneHeader, storesQuery } from '../db/catalog-queries';
-import { presentCategory, presentCoupon, presentItem, presentModule, presentStore, viewOf, type View } from '../present';
+import {
+  presentCategory,
+  presentCoupon,
+  presentItem,
+  presentModule,
+  presentStore,
+  viewOf,
+  type View,
+} from '../present';
 import { BannerList, Banner, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
@@ -16,10 +24,22 @@ const headerZones = (request: FastifyRequest) => parseZoneHeader(request.headers
 const headerModule = (request: FastifyRequest) => parseIdHeader(request.headers.moduleid);
 
 async function moduleList(ctx: AppContext, view: View, zoneIds: number[]) {
-  const rows = await ctx.db.selectFrom('modules').selectAll().where('status', '=', true).orderBy('position').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('modules')
+    .selectAll()
+    .where('status', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const pivots = await ctx.db.selectFrom('module_zones').select(['module_id', 'zone_id']).execute();
   return rows
-    .map((row) => presentModule(view, row, pivots.filter((p) => p.module_id === row.id).map((p) => p.zone_id)))
+    .map((row) =>
+      presentModule(
+        view,
+        row,
+        pivots.filter((p) => p.module_id === row.id).map((p) => p.zone_id),
+      ),
+    )
     .filter((m) => zoneIds.length === 0 || m.zones.some((z) => zoneIds.includes(z)));
 }
 
@@ -65,33 +85,46 @@ export async function runningCampaignItems(ctx: AppContext, view: View, zoneIds:
   );
 }
 
-export async function bannerList(ctx: AppContext, view: View, filter: { zoneIds: number[]; moduleId: number | null; moduleType?: string }) {
+export async function bannerList(
+  ctx: AppContext,
+  view: View,
+  filter: { zoneIds: number[]; moduleId: number | null; moduleType?: string },
+) {
   let query = ctx.db
     .selectFrom('banners')
     .innerJoin('modules', 'modules.id', 'banners.module_id')
     .leftJoin('stores', 'stores.id', 'banners.store_id')
     .leftJoin('items', 'items.id', 'banners.item_id')
     .selectAll('banners')
-    .select(['stores.name as store_name', 'stores.slug as store_slug', 'items.name as item_name', 'items.slug as item_slug'])
+    .select([
+      'stores.name as store_name',
+      'stores.slug as store_slug',
+      'items.name as item_name',
+      'items.slug as item_slug',
+    ])
     .where('banners.status', '=', true);
   if (filter.zoneIds.length) query = query.where('banners.zone_id', 'in', filter.zoneIds);
   if (filter.moduleId) query = query.where('banners.module_id', '=', filter.moduleId);
   if (filter.moduleType) query = query.where('modules.module_type', '=', filter.moduleType);
   const rows = await query.orderBy('banners.id').execute();
-  return rows.map(
-    (row): Static<typeof Banner> => ({
-      id: row.id,
-      title: view.lang === 'ru' ? row.title : (row.i18n[view.lang]?.title ?? row.title),
-      type: row.type,
-      image_full_url: fullUrl(view.base, row.image) ?? '',
-      module_id: row.module_id,
-      zone_id: row.zone_id,
-      link: row.link,
-      store: row.store_id && row.store_name && row.store_slug ? { id: row.store_id, name: row.store_name, slug: row.store_slug } : null,
-      item: row.item_id && row.item_name && row.item_slug ? { id: row.item_id, name: row.item_name, slug: row.item_slug } : null,
-      vehicle_id: row.vehicle_id,
-    }),
-  );
+  return rows.map((row): Static<typeof Banner> => ({
+    id: row.id,
+    title: view.lang === 'ru' ? row.title : (row.i18n[view.lang]?.title ?? row.title),
+    type: row.type,
+    image_full_url: fullUrl(view.base, row.image) ?? '',
+    module_id: row.module_id,
+    zone_id: row.zone_id,
+    link: row.link,
+    store:
+      row.store_id && row.store_name && row.store_slug
+        ? { id: row.store_id, name: row.store_name, slug: row.store_slug }
+        : null,
+    item:
+      row.item_id && row.item_name && row.item_slug
+        ? { id: row.item_id, name: row.item_name, slug: row.item_slug }
+        : null,
+    vehicle_id: row.vehicle_id,
+  }));
 }
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -103,7 +136,12 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const view = viewOf(ctx, request);
       const { fav_icon, payment_methods, ...settings } = await businessSettings(ctx);
-      const modules = await ctx.db.selectFrom('modules').select('module_type').distinct().where('status', '=', true).execute();
+      const modules = await ctx.db
+        .selectFrom('modules')
+        .select('module_type')
+        .distinct()
+        .where('status', '=', true)
+        .execute();
       const storage = (folder: string) => `${view.base}/storage/${folder}`;
       return {
         ...settings,
@@ -144,17 +182,30 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/react-landing-page',
-    { schema: { tags: ['config'], summary: 'Landing page data (cache 5 min on the client)', response: { 200: LandingPage } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Landing page data (cache 5 min on the client)',
+        response: { 200: LandingPage },
+      },
+    },
     async (request) => {
       const view = viewOf(ctx, request);
       const { features, ...landing } = await landingSettings(ctx);
       const settings = await businessSettings(ctx);
-      const zones = await ctx.db.selectFrom('zones').select(['id', 'name', 'display_name', 'i18n']).where('status', '=', true).orderBy('id').execute();
+      const zones = await ctx.db
+        .selectFrom('zones')
+        .select(['id', 'name', 'display_name', 'i18n'])
+        .where('status', '=', true)
+        .orderBy('id')
+        .execute();
       const stores = await storesQuery(ctx.db).orderBy('stores.order_count', 'desc').limit(6).execute();
       const categories = await ctx.db
         .selectFrom('categories')
         .selectAll()
-        .select(sql<number>`(select count(*)::int from items i where i.category_id = categories.id)`.as('products_count'))
+        .select(
+          sql<number>`(select count(*)::int from items i where i.category_id = categories.id)`.as('products_count'),
+        )
         .where('featured', '=', true)
         .where('status', '=', true)
         .orderBy('priority', 'desc')
@@ -162,7 +213,11 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return {
         ...landing,
-        features: features.map((f) => ({ title: f.title, sub_title: f.sub_title, image_full_url: fullUrl(view.base, f.image) ?? '' })),
+        features: features.map((f) => ({
+          title: f.title,
+          sub_title: f.sub_title,
+          image_full_url: fullUrl(view.base, f.image) ?? '',
+        })),
         available_zone_list: zones.map((z) => ({
           id: z.id,
           name: z.name,
@@ -199,7 +254,9 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/coupon/list',
-    { schema: { tags: ['catalog'], summary: 'Active coupons (all four types)', response: { 200: Type.Array(Coupon) } } },
+    {
+      schema: { tags: ['catalog'], summary: 'Active coupons (all four types)', response: { 200: Type.Array(Coupon) } },
+    },
     async (request) => {
       const view = viewOf(ctx, request);
       const today = view.now.toISOString().slice(0, 10);
@@ -222,7 +279,14 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/newsletter/subscribe',
-    { schema: { tags: ['config'], summary: 'Newsletter subscription', body: NewsletterBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Newsletter subscription',
+        body: NewsletterBody,
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
     async (request) => {
       // Subscribing twice is not an error (and must not reveal who is subscribed).
       await ctx.db

@@ -28,9 +28,18 @@ const isUpload = (value: unknown): value is UploadedFile =>
 function imageType(file: UploadedFile): 'image/jpeg' | 'image/png' | 'image/gif' | null {
   const ext = file.filename.toLowerCase().split('.').pop() ?? '';
   const b = file.data;
-  if (['jpg', 'jpeg'].includes(ext) && file.mimetype === 'image/jpeg' && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (ext === 'png' && file.mimetype === 'image/png' && b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'image/png';
-  if (ext === 'gif' && file.mimetype === 'image/gif' && b.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
+  if (
+    ['jpg', 'jpeg'].includes(ext) &&
+    file.mimetype === 'image/jpeg' &&
+    b[0] === 0xff &&
+    b[1] === 0xd8 &&
+    b[2] === 0xff
+  )
+    return 'image/jpeg';
+  if (ext === 'png' && file.mimetype === 'image/png' && b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])))
+    return 'image/png';
+  if (ext === 'gif' && file.mimetype === 'image/gif' && b.subarray(0, 4).toString('latin1') === 'GIF8')
+    return 'image/gif';
   return null;
 }
 
@@ -40,7 +49,11 @@ type Body = Static<typeof UpdateProfileBody>;
  * SPEC §4 "Profile update": changing the phone or email (when the business verifies that channel) first answers
  * otp_send with verification_on and saves nothing; the storefront resubmits the form with the code.
  */
-async function contactChangeNeedingOtp(ctx: AppContext, user: UserRow, change: { email: string | null; phone: string | null }) {
+async function contactChangeNeedingOtp(
+  ctx: AppContext,
+  user: UserRow,
+  change: { email: string | null; phone: string | null },
+) {
   const { centralize_login: login } = await businessSettings(ctx);
   if (change.phone && login.phone_verification_status) return { channel: 'phone' as OtpChannel, target: change.phone };
   if (change.email && login.email_verification_status) return { channel: 'email' as OtpChannel, target: change.email };
@@ -52,7 +65,14 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/customer/info',
-    { schema: { tags: ['customer'], summary: 'The signed-in customer', security: bearerSecurity, response: { 200: Profile, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The signed-in customer',
+        security: bearerSecurity,
+        response: { 200: Profile, ...errorResponses },
+      },
+    },
     async (request) => presentProfile(viewOf(ctx, request), await requireUser(ctx, request)),
   );
 
@@ -86,7 +106,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (newPhone && user.is_phone_verified) throw badRequest('phone', 'A verified phone number cannot be changed.');
 
       if (body.password) {
-        if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
+        if (body.password.length < 6)
+          throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
         if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
           throw badRequest('confirm_password', 'Passwords must match');
         }
@@ -122,7 +143,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let imagePath: string | undefined;
         if (image) {
           const id = `${randomToken(12)}.${image.type.split('/')[1] === 'jpeg' ? 'jpg' : image.type.split('/')[1]}`;
-          await trx.insertInto('uploads').values({ id, user_id: user.id, content_type: image.type, data: image.data, created_at: now }).execute();
+          await trx
+            .insertInto('uploads')
+            .values({ id, user_id: user.id, content_type: image.type, data: image.data, created_at: now })
+            .execute();
           imagePath = `/storage/uploads/${id}`;
         }
         await trx

@@ -42,35 +42,33 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('modules.id')
         .execute();
       const lang = requestLang(request);
-      const zoneData = zones.map(
-        (zone): Static<typeof ZoneData> => ({
-          id: zone.id,
-          name: zone.name,
-          status: zone.status ? 1 : 0,
-          cash_on_delivery: zone.cash_on_delivery ? 1 : 0,
-          digital_payment: zone.digital_payment ? 1 : 0,
-          increased_delivery_fee_status: zone.increased_delivery_fee_status,
-          increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
-          increase_delivery_fee_message: zone.increase_delivery_fee_message,
-          modules: modules
-            .filter((m) => m.zone_id === zone.id)
-            .map((m) => ({
-              id: m.module_id,
-              module_type: m.module_type,
-              module_name: tr(lang, m.module_name, m.i18n),
-              pivot: {
-                zone_id: m.zone_id,
-                module_id: m.module_id,
-                delivery_charge_type: m.delivery_charge_type,
-                fixed_shipping_charge: major(m.fixed_shipping_charge_minor),
-                per_km_shipping_charge: major(m.per_km_shipping_charge_minor),
-                minimum_shipping_charge: major(m.minimum_shipping_charge_minor),
-                maximum_shipping_charge: majorOrNull(m.maximum_shipping_charge_minor),
-                maximum_cod_order_amount: majorOrNull(m.maximum_cod_order_amount_minor),
-              },
-            })),
-        }),
-      );
+      const zoneData = zones.map((zone): Static<typeof ZoneData> => ({
+        id: zone.id,
+        name: zone.name,
+        status: zone.status ? 1 : 0,
+        cash_on_delivery: zone.cash_on_delivery ? 1 : 0,
+        digital_payment: zone.digital_payment ? 1 : 0,
+        increased_delivery_fee_status: zone.increased_delivery_fee_status,
+        increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
+        increase_delivery_fee_message: zone.increase_delivery_fee_message,
+        modules: modules
+          .filter((m) => m.zone_id === zone.id)
+          .map((m) => ({
+            id: m.module_id,
+            module_type: m.module_type,
+            module_name: tr(lang, m.module_name, m.i18n),
+            pivot: {
+              zone_id: m.zone_id,
+              module_id: m.module_id,
+              delivery_charge_type: m.delivery_charge_type,
+              fixed_shipping_charge: major(m.fixed_shipping_charge_minor),
+              per_km_shipping_charge: major(m.per_km_shipping_charge_minor),
+              minimum_shipping_charge: major(m.minimum_shipping_charge_minor),
+              maximum_shipping_charge: majorOrNull(m.maximum_shipping_charge_minor),
+              maximum_cod_order_amount: majorOrNull(m.maximum_cod_order_amount_minor),
+            },
+          })),
+      }));
       return { zone_id: JSON.stringify(ids), zone_ids: ids, zone_data: zoneData };
     },
   );
@@ -134,7 +132,10 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const lang = requestLang(request);
-      const needle = request.query.search_text.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`);
+      const needle = request.query.search_text
+        .trim()
+        .toLowerCase()
+        .replace(/[%_\\]/g, (c) => `\\${c}`);
       const rows = await ctx.db
         .selectFrom('places')
         .selectAll()
@@ -148,7 +149,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             placePrediction: {
               placeId: p.place_id,
               place: `places/${p.place_id}`,
-              text: { text: `${tr(lang, p.name, p.i18n)}, ${tr(lang, p.formatted_address, p.i18n, 'formatted_address')}` },
+              text: {
+                text: `${tr(lang, p.name, p.i18n)}, ${tr(lang, p.formatted_address, p.i18n, 'formatted_address')}`,
+              },
             },
           })),
         },
@@ -163,14 +166,22 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['location'],
         summary: 'Place coordinates by place id',
         querystring: Type.Object({
-          placeid: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'placeid is required.', default: 'placeid is invalid.' }) }),
+          placeid: Type.String({
+            minLength: 1,
+            maxLength: 100,
+            ...Messages({ required: 'placeid is required.', default: 'placeid is invalid.' }),
+          }),
         }),
         response: { 200: PlaceDetails, ...errorResponses },
       },
     },
     async (request) => {
       const lang = requestLang(request);
-      const place = await ctx.db.selectFrom('places').selectAll().where('place_id', '=', request.query.placeid).executeTakeFirst();
+      const place = await ctx.db
+        .selectFrom('places')
+        .selectAll()
+        .where('place_id', '=', request.query.placeid)
+        .executeTakeFirst();
       if (!place) throw notFound('Place');
       return {
         data: {

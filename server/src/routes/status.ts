@@ -6,7 +6,9 @@ import { StatusBody } from '../schemas/config';
 export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/status',
-    { schema: { tags: ['status'], summary: 'API version and deployed remote versions', response: { 200: StatusBody } } },
+    {
+      schema: { tags: ['status'], summary: 'API version and deployed remote versions', response: { 200: StatusBody } },
+    },
     async () => {
       let remotes: Record<string, unknown> = {};
       try {

@@ -6,7 +6,10 @@ import { placeholderSvg } from '../services/media';
 
 const Params = Type.Object({
   folder: Type.String({ pattern: '^[a-z-]{1,32}$', ...Messages({ default: 'Unknown storage folder.' }) }),
-  file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,120}(\\.[a-z]{2,4})?$', ...Messages({ default: 'Invalid file name.' }) }),
+  file: Type.String({
+    pattern: '^[A-Za-z0-9_-]{1,120}(\\.[a-z]{2,4})?$',
+    ...Messages({ default: 'Invalid file name.' }),
+  }),
 });
 
 /** Images: generated SVGs for seeded entities, and user uploads kept in the database (works for every replica). */
@@ -18,18 +21,31 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['storage'],
         summary: 'Image files (SVG placeholders and uploads)',
         params: Params,
-        response: { 200: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'image bytes' }), ...errorResponses },
+        response: {
+          200: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'image bytes' }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const { folder, file } = request.params;
       if (folder === 'uploads') {
-        const upload = await app.ctx.db.selectFrom('uploads').select(['content_type', 'data']).where('id', '=', file).executeTakeFirst();
+        const upload = await app.ctx.db
+          .selectFrom('uploads')
+          .select(['content_type', 'data'])
+          .where('id', '=', file)
+          .executeTakeFirst();
         if (!upload) throw notFound('File');
-        return reply.header('cache-control', 'public, max-age=31536000, immutable').type(upload.content_type).send(Buffer.from(upload.data));
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(upload.content_type)
+          .send(Buffer.from(upload.data));
       }
       if (!file.endsWith('.svg')) throw notFound('File');
-      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(placeholderSvg(folder, file));
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml')
+        .send(placeholderSvg(folder, file));
     },
   );
 };

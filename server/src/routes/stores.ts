@@ -5,19 +5,13 @@ import { sql } from 'kysely';
 import { parseIdHeader, parseZoneHeader, storesQuery } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentStore, viewOf } from '../present';
-import { ReviewList, Store, StoreList } from '../schemas/catalog';
-import { Id, Messages, OneOf, PageQuery, errorResponses, pageOf } from '../schemas/common';
+import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
+import { Id, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { reviewPage } from './catalog';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
 const VEHICLE_MODULES = ['rental', 'carmarket'];
 
-const StoreListQuery = Type.Object({
-  ...PageQuery,
-  type: Type.Optional(
-    OneOf(['all', 'veg', 'non_veg', 'delivery', 'take_away', 'free_delivery', 'featured'], 'type must be all, veg, non_veg, delivery, take_away, free_delivery or featured.'),
-  ),
-});
 type Order = 'popular' | 'latest' | 'name';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,7 +45,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q = q.where('stores.featured', '=', true);
         break;
     }
-    const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const total = await q
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const ordered =
       order === 'popular'
         ? q.orderBy('stores.order_count', 'desc')
@@ -59,7 +56,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? q.orderBy('stores.created_at', 'desc')
           : q.orderBy('stores.featured', 'desc').orderBy('stores.name');
     const rows = await ordered.orderBy('stores.id').limit(page.limit).offset(page.skip).execute();
-    return { total_size: total.n, limit: page.limit, offset: page.offset, stores: rows.map((r) => presentStore(view, r)) };
+    return {
+      total_size: total.n,
+      limit: page.limit,
+      offset: page.offset,
+      stores: rows.map((r) => presentStore(view, r)),
+    };
   }
 
   const listSchema = (summary: string) => ({
@@ -69,7 +71,9 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: StoreList, ...errorResponses },
   });
 
-  app.get('/api/v1/stores/get-stores/all', { schema: listSchema('All stores') }, async (request) => list(request, request.query, 'name'));
+  app.get('/api/v1/stores/get-stores/all', { schema: listSchema('All stores') }, async (request) =>
+    list(request, request.query, 'name'),
+  );
   app.get('/api/v1/stores/popular', { schema: listSchema('Popular stores (most ordered first)') }, async (request) =>
     list(request, request.query, 'popular'),
   );
@@ -84,7 +88,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['stores'],
         summary: 'Store details by id or slug',
         params: Type.Object({
-          id: Type.String({ pattern: '^[a-z0-9-]{1,100}$', ...Messages({ default: 'id must be a store id or slug.' }) }),
+          id: Type.String({
+            pattern: '^[a-z0-9-]{1,100}$',
+            ...Messages({ default: 'id must be a store id or slug.' }),
+          }),
         }),
         response: { 200: Store, ...errorResponses },
       },
@@ -92,7 +99,9 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const key = request.params.id;
       const query = storesQuery(ctx.db);
-      const row = await (/^\d+$/.test(key) ? query.where('stores.id', '=', Number(key)) : query.where('stores.slug', '=', key)).executeTakeFirst();
+      const row = await (
+        /^\d+$/.test(key) ? query.where('stores.id', '=', Number(key)) : query.where('stores.slug', '=', key)
+      ).executeTakeFirst();
       if (!row) throw notFound('Store');
       return presentStore(viewOf(ctx, request), row);
     },
@@ -109,7 +118,11 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const store = await ctx.db.selectFrom('stores').select(['id', 'avg_rating']).where('id', '=', request.query.store_id).executeTakeFirst();
+      const store = await ctx.db
+        .selectFrom('stores')
+        .select(['id', 'avg_rating'])
+        .where('id', '=', request.query.store_id)
+        .executeTakeFirst();
       if (!store) throw notFound('Store');
       return reviewPage(ctx, 'store_id', store.id, store.avg_rating, pageOf(request.query));
     },

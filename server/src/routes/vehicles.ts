@@ -7,36 +7,20 @@ import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
 import { presentProvider, presentVehicle, viewOf } from '../present';
 import { Banner, ReviewList } from '../schemas/catalog';
-import { Id, Messages, OneOf, PageQuery, errorResponses, pageOf } from '../schemas/common';
-import { AnyVehicle, Provider, ProviderList, VehicleBrand, VehicleCategory, VehicleList } from '../schemas/vehicles';
+import { Id, PageQuery, errorResponses, pageOf } from '../schemas/common';
+import {
+  AnyVehicle,
+  Provider,
+  ProviderList,
+  VehicleBrand,
+  VehicleCategory,
+  VehicleList,
+  VehicleSearchQuery,
+} from '../schemas/vehicles';
 import { fullUrl } from '../services/media';
 import { reviewPage } from './catalog';
 import { bannerList } from './config';
 
-const optInt = (field: string, min = 0) =>
-  Type.Optional(Type.Integer({ minimum: min, ...Messages({ default: `${field} must be an integer of at least ${min}.` }) }));
-const optText = (field: string) => Type.Optional(Type.String({ maxLength: 50, ...Messages({ default: `${field} is too long.` }) }));
-
-export const VehicleSearchQuery = Type.Object({
-  ...PageQuery,
-  name: Type.Optional(Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) })),
-  category_id: optInt('category_id', 1),
-  /** comma-separated brand ids ("1,3") */
-  brand_ids: Type.Optional(Type.String({ pattern: '^\\d+(,\\d+)*$', ...Messages({ default: 'brand_ids must be comma-separated ids.' }) })),
-  min_seats: optInt('min_seats', 1),
-  max_seats: optInt('max_seats', 1),
-  type: optText('type'),
-  fuel_type: optText('fuel_type'),
-  transmission_type: optText('transmission_type'),
-  air_condition: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, ...Messages({ default: 'air_condition must be 0 or 1.' }) })),
-  min_price: Type.Optional(Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) })),
-  max_price: Type.Optional(Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) })),
-  trip_type: Type.Optional(OneOf(['hourly', 'distance_wise'], 'trip_type must be hourly or distance_wise.')),
-  sort_by: Type.Optional(
-    OneOf(['price_low', 'price_high', 'rating', 'newest', 'name', 'popular'], 'sort_by must be price_low, price_high, rating, newest, name or popular.'),
-  ),
-  provider_id: optInt('provider_id', 1),
-});
 type SearchQuery = Static<typeof VehicleSearchQuery>;
 
 /**
@@ -52,13 +36,21 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
   const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
 
-  async function search(view: ReturnType<typeof viewOf>, query: SearchQuery, zoneIds: number[], defaultSort: SearchQuery['sort_by']) {
+  async function search(
+    view: ReturnType<typeof viewOf>,
+    query: SearchQuery,
+    zoneIds: number[],
+    defaultSort: SearchQuery['sort_by'],
+  ) {
     const page = pageOf(query);
     let q = vehicles();
     if (zoneIds.length) q = q.where('stores.zone_id', 'in', zoneIds);
     if (query.provider_id) q = q.where('vehicles.provider_id', '=', query.provider_id);
     if (query.name?.trim()) {
-      const needle = `%${query.name.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const needle = `%${query.name
+        .trim()
+        .toLowerCase()
+        .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>
         eb.or([
           eb(eb.fn('lower', ['vehicles.name']), 'like', needle),
@@ -85,7 +77,10 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         : query.trip_type === 'distance_wise'
           ? (['distance_price_minor'] as const)
           : (['hourly_price_minor', 'distance_price_minor'] as const);
-    const enabled = { hourly_price_minor: 'vehicles.hourly_enabled', distance_price_minor: 'vehicles.distance_enabled' } as const;
+    const enabled = {
+      hourly_price_minor: 'vehicles.hourly_enabled',
+      distance_price_minor: 'vehicles.distance_enabled',
+    } as const;
     if (query.min_price !== undefined || query.max_price !== undefined) {
       const min = Math.round((query.min_price ?? 0) * 100);
       const max = query.max_price === undefined ? null : Math.round(query.max_price * 100);
@@ -99,7 +94,10 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         ),
       );
     }
-    const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const total = await q
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     // "start price" is the lower of the offered prices (SPEC §9)
     const startPrice = sql`least(case when vehicles.hourly_enabled = 1 then vehicles.hourly_price_minor end, case when vehicles.distance_enabled = 1 then vehicles.distance_price_minor end)`;
     const sort = query.sort_by ?? defaultSort;
@@ -116,7 +114,12 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
                 ? q.orderBy('vehicles.name')
                 : q.orderBy('vehicles.rating_count', 'desc');
     const rows = await ordered.orderBy('vehicles.id').limit(page.limit).offset(page.skip).execute();
-    return { total_size: total.n, limit: page.limit, offset: page.offset, vehicles: rows.map((r) => presentVehicle(view, r)) };
+    return {
+      total_size: total.n,
+      limit: page.limit,
+      offset: page.offset,
+      vehicles: rows.map((r) => presentVehicle(view, r)),
+    };
   }
 
   app.get(
@@ -135,9 +138,20 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   app.get(
     `${prefix}/vehicle/top-rated`,
     {
-      schema: { tags, summary: 'Top-rated vehicles', querystring: Type.Object(PageQuery), response: { 200: VehicleList, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Top-rated vehicles',
+        querystring: Type.Object(PageQuery),
+        response: { 200: VehicleList, ...errorResponses },
+      },
     },
-    async (request) => search(viewOf(ctx, request), { ...request.query, sort_by: 'rating' }, parseZoneHeader(request.headers.zoneid), 'rating'),
+    async (request) =>
+      search(
+        viewOf(ctx, request),
+        { ...request.query, sort_by: 'rating' },
+        parseZoneHeader(request.headers.zoneid),
+        'rating',
+      ),
   );
 
   app.get(
@@ -176,20 +190,35 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
 
   app.get(
     `${prefix}/vehicle/category-list`,
-    { schema: { tags, summary: 'Vehicle categories with vehicle counts', response: { 200: Type.Array(VehicleCategory) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Vehicle categories with vehicle counts',
+        response: { 200: Type.Array(VehicleCategory) },
+      },
+    },
     async (request) => {
       const view = viewOf(ctx, request);
       const rows = await ctx.db
         .selectFrom('vehicle_categories')
         .innerJoin('modules', 'modules.id', 'vehicle_categories.module_id')
         .selectAll('vehicle_categories')
-        .select(sql<number>`(select count(*)::int from vehicles v where v.category_id = vehicle_categories.id and v.status)`.as('vehicles_count'))
+        .select(
+          sql<number>`(select count(*)::int from vehicles v where v.category_id = vehicle_categories.id and v.status)`.as(
+            'vehicles_count',
+          ),
+        )
         .where('modules.module_type', '=', flavour.moduleType)
         .where('vehicle_categories.status', '=', true)
         .orderBy('vehicle_categories.position')
         .orderBy('vehicle_categories.id')
         .execute();
-      return rows.map((c) => ({ id: c.id, name: tr(view.lang, c.name, c.i18n), image_full_url: fullUrl(view.base, c.image) ?? '', vehicles_count: c.vehicles_count }));
+      return rows.map((c) => ({
+        id: c.id,
+        name: tr(view.lang, c.name, c.i18n),
+        image_full_url: fullUrl(view.base, c.image) ?? '',
+        vehicles_count: c.vehicles_count,
+      }));
     },
   );
 
@@ -202,12 +231,21 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         .selectFrom('vehicle_brands')
         .innerJoin('modules', 'modules.id', 'vehicle_brands.module_id')
         .selectAll('vehicle_brands')
-        .select(sql<number>`(select count(*)::int from vehicles v where v.brand_id = vehicle_brands.id and v.status)`.as('vehicles_count'))
+        .select(
+          sql<number>`(select count(*)::int from vehicles v where v.brand_id = vehicle_brands.id and v.status)`.as(
+            'vehicles_count',
+          ),
+        )
         .where('modules.module_type', '=', flavour.moduleType)
         .where('vehicle_brands.status', '=', true)
         .orderBy('vehicle_brands.name')
         .execute();
-      return rows.map((b) => ({ id: b.id, name: b.name, image_full_url: fullUrl(view.base, b.image) ?? '', vehicles_count: b.vehicles_count }));
+      return rows.map((b) => ({
+        id: b.id,
+        name: b.name,
+        image_full_url: fullUrl(view.base, b.image) ?? '',
+        vehicles_count: b.vehicles_count,
+      }));
     },
   );
 
@@ -215,13 +253,22 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     `${prefix}/banners`,
     { schema: { tags, summary: `${flavour.name} banners`, response: { 200: Type.Array(Banner) } } },
     async (request) =>
-      bannerList(ctx, viewOf(ctx, request), { zoneIds: parseZoneHeader(request.headers.zoneid), moduleId: null, moduleType: flavour.moduleType }),
+      bannerList(ctx, viewOf(ctx, request), {
+        zoneIds: parseZoneHeader(request.headers.zoneid),
+        moduleId: null,
+        moduleType: flavour.moduleType,
+      }),
   );
 
   app.get(
     `${prefix}/provider/get-providers`,
     {
-      schema: { tags, summary: 'Providers, best rated first', querystring: Type.Object(PageQuery), response: { 200: ProviderList, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Providers, best rated first',
+        querystring: Type.Object(PageQuery),
+        response: { 200: ProviderList, ...errorResponses },
+      },
     },
     async (request) => {
       const view = viewOf(ctx, request);
@@ -229,16 +276,34 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       const zones = parseZoneHeader(request.headers.zoneid);
       let q = providers();
       if (zones.length) q = q.where('stores.zone_id', 'in', zones);
-      const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-      const rows = await q.orderBy('stores.avg_rating', 'desc').orderBy('stores.id').limit(page.limit).offset(page.skip).execute();
-      return { total_size: total.n, limit: page.limit, offset: page.offset, providers: rows.map((r) => presentProvider(view, r)) };
+      const total = await q
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await q
+        .orderBy('stores.avg_rating', 'desc')
+        .orderBy('stores.id')
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute();
+      return {
+        total_size: total.n,
+        limit: page.limit,
+        offset: page.offset,
+        providers: rows.map((r) => presentProvider(view, r)),
+      };
     },
   );
 
   app.get(
     `${prefix}/provider/get-provider-details`,
     {
-      schema: { tags, summary: 'Provider details', querystring: Type.Object({ provider_id: Id('provider_id') }), response: { 200: Provider, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Provider details',
+        querystring: Type.Object({ provider_id: Id('provider_id') }),
+        response: { 200: Provider, ...errorResponses },
+      },
     },
     async (request) => {
       const row = await providers().where('stores.id', '=', request.query.provider_id).executeTakeFirst();

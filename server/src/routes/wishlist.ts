@@ -10,7 +10,8 @@ import { VehicleWishlist, Wishlist } from '../schemas/account';
 import { MessageBody, Messages, bearerSecurity, errorResponses } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 
-const optId = (field: string) => Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
+const optId = (field: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
 const VEHICLE_MODULES = ['rental', 'carmarket'];
 
 async function targetExists(ctx: AppContext, kind: WishlistKind, id: number): Promise<boolean> {
@@ -18,7 +19,12 @@ async function targetExists(ctx: AppContext, kind: WishlistKind, id: number): Pr
     kind === 'item'
       ? await ctx.db.selectFrom('items').select('id').where('id', '=', id).where('status', '=', true).executeTakeFirst()
       : kind === 'vehicle'
-        ? await ctx.db.selectFrom('vehicles').select('id').where('id', '=', id).where('status', '=', true).executeTakeFirst()
+        ? await ctx.db
+            .selectFrom('vehicles')
+            .select('id')
+            .where('id', '=', id)
+            .where('status', '=', true)
+            .executeTakeFirst()
         : await ctx.db
             .selectFrom('stores')
             .innerJoin('modules', 'modules.id', 'stores.module_id')
@@ -32,13 +38,19 @@ async function targetExists(ctx: AppContext, kind: WishlistKind, id: number): Pr
 }
 
 async function add(ctx: AppContext, userId: number, kind: WishlistKind, id: number) {
-  if (!(await targetExists(ctx, kind, id))) throw notFound(kind === 'item' ? 'Item' : kind === 'vehicle' ? 'Vehicle' : kind === 'store' ? 'Store' : 'Provider');
+  if (!(await targetExists(ctx, kind, id)))
+    throw notFound(kind === 'item' ? 'Item' : kind === 'vehicle' ? 'Vehicle' : kind === 'store' ? 'Store' : 'Provider');
   const inserted = await ctx.db
     .insertInto('wishlists')
     .values({ user_id: userId, kind, target_id: id, created_at: ctx.clock.now() })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'target_id']).doNothing())
     .executeTakeFirst();
-  return { message: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 ? 'Successfully added to your wishlist.' : 'Already in your wishlist.' };
+  return {
+    message:
+      Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0
+        ? 'Successfully added to your wishlist.'
+        : 'Already in your wishlist.',
+  };
 }
 
 async function remove(ctx: AppContext, userId: number, kind: WishlistKind, id: number) {
@@ -55,24 +67,38 @@ async function remove(ctx: AppContext, userId: number, kind: WishlistKind, id: n
 
 const idsOf = async (ctx: AppContext, userId: number, kind: WishlistKind) =>
   (
-    await ctx.db.selectFrom('wishlists').select('target_id').where('user_id', '=', userId).where('kind', '=', kind).orderBy('id', 'desc').execute()
+    await ctx.db
+      .selectFrom('wishlists')
+      .select('target_id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .execute()
   ).map((r) => r.target_id);
 
 async function vehicleWishlist(ctx: AppContext, view: View, userId: number, flavour: Flavour | null) {
   const vehicleIds = await idsOf(ctx, userId, 'vehicle');
   const providerIds = await idsOf(ctx, userId, 'provider');
   let vq = vehiclesQuery(ctx.db).where('vehicles.id', 'in', vehicleIds.length ? vehicleIds : [0]);
-  let pq = storesQuery(ctx.db).where('stores.id', 'in', providerIds.length ? providerIds : [0]).where('modules.module_type', 'in', VEHICLE_MODULES);
+  let pq = storesQuery(ctx.db)
+    .where('stores.id', 'in', providerIds.length ? providerIds : [0])
+    .where('modules.module_type', 'in', VEHICLE_MODULES);
   if (flavour) {
     vq = vq.where('modules.module_type', '=', flavour.moduleType);
     pq = pq.where('modules.module_type', '=', flavour.moduleType);
   }
   const [vehicles, providers] = [await vq.execute(), await pq.execute()];
-  return { vehicles: vehicles.map((v) => presentVehicle(view, v)), providers: providers.map((p) => presentProvider(view, p)) };
+  return {
+    vehicles: vehicles.map((v) => presentVehicle(view, v)),
+    providers: providers.map((p) => presentProvider(view, p)),
+  };
 }
 
 /** `?vehicle_id=5`, `?provider_id=5`, `?key=vehicle_id&id=5` and the SPEC's literal `?key=vehicle_id=5`. */
-function vehicleTarget(query: { vehicle_id?: number; provider_id?: number; key?: string; id?: number }): { kind: WishlistKind; id: number } {
+function vehicleTarget(query: { vehicle_id?: number; provider_id?: number; key?: string; id?: number }): {
+  kind: WishlistKind;
+  id: number;
+} {
   if (query.vehicle_id) return { kind: 'vehicle', id: query.vehicle_id };
   if (query.provider_id) return { kind: 'provider', id: query.provider_id };
   const match = query.key ? /^(vehicle_id|provider_id)(?:=(\d+))?$/.exec(query.key) : null;
@@ -94,7 +120,14 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/customer/wish-list',
-    { schema: { tags, summary: 'Wishlist: items, stores, vehicles, providers', security: bearerSecurity, response: { 200: Wishlist, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Wishlist: items, stores, vehicles, providers',
+        security: bearerSecurity,
+        response: { 200: Wishlist, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
       const view = viewOf(ctx, request);
@@ -113,7 +146,15 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/customer/wish-list/add',
-    { schema: { tags, summary: 'Add an item or a store (item_id or store_id)', security: bearerSecurity, querystring: StoreItemQuery, response: ok } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an item or a store (item_id or store_id)',
+        security: bearerSecurity,
+        querystring: StoreItemQuery,
+        response: ok,
+      },
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
       const target = storeItemTarget(request.query);
@@ -123,7 +164,15 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/customer/wish-list/remove',
-    { schema: { tags, summary: 'Remove an item or a store (item_id or store_id)', security: bearerSecurity, querystring: StoreItemQuery, response: ok } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an item or a store (item_id or store_id)',
+        security: bearerSecurity,
+        querystring: StoreItemQuery,
+        response: ok,
+      },
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
       const target = storeItemTarget(request.query);
@@ -142,12 +191,27 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const prefix = `/api/v1/${flavour.name}/user/wish-list`;
     app.get(
       prefix,
-      { schema: { tags, summary: `${flavour.name} wishlist: vehicles and providers`, security: bearerSecurity, response: { 200: VehicleWishlist, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: `${flavour.name} wishlist: vehicles and providers`,
+          security: bearerSecurity,
+          response: { 200: VehicleWishlist, ...errorResponses },
+        },
+      },
       async (request) => vehicleWishlist(ctx, viewOf(ctx, request), (await requireUser(ctx, request)).id, flavour),
     );
     app.post(
       prefix,
-      { schema: { tags, summary: 'Add a vehicle (vehicle_id) or provider (provider_id)', security: bearerSecurity, querystring: VehicleQuery, response: ok } },
+      {
+        schema: {
+          tags,
+          summary: 'Add a vehicle (vehicle_id) or provider (provider_id)',
+          security: bearerSecurity,
+          querystring: VehicleQuery,
+          response: ok,
+        },
+      },
       async (request) => {
         const user = await requireUser(ctx, request);
         const target = vehicleTarget(request.query);
@@ -159,7 +223,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Remove a vehicle or provider: ?vehicle_id=, ?provider_id=, ?key=vehicle_id&id= or ?key=vehicle_id=<id>',
+          summary:
+            'Remove a vehicle or provider: ?vehicle_id=, ?provider_id=, ?key=vehicle_id&id= or ?key=vehicle_id=<id>',
           security: bearerSecurity,
           querystring: VehicleQuery,
           response: ok,

@@ -47,7 +47,11 @@ export const SignInBody = Named(
 export const SocialLoginBody = Named(
   'SocialLoginBody',
   Type.Object({
-    token: Type.String({ minLength: 1, maxLength: 4096, ...Messages({ required: 'token is required.', default: 'token is required.' }) }),
+    token: Type.String({
+      minLength: 1,
+      maxLength: 4096,
+      ...Messages({ required: 'token is required.', default: 'token is required.' }),
+    }),
     medium: Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('apple')], {
       ...Messages({ required: 'medium is required.', default: 'medium must be google, facebook or apple.' }),
     }),
@@ -64,21 +68,36 @@ export const SocialLoginBody = Named(
 export const SignUpBody = Named(
   'SignUpBody',
   Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      ...Messages({ required: 'First name is required', default: 'First name is required' }),
+    }),
     email: Type.String({
       format: 'email',
       maxLength: 255,
-      ...Messages({ required: 'Email is required', maxLength: 'Email must be at most 255 characters', default: 'Must be a valid email' }),
+      ...Messages({
+        required: 'Email is required',
+        maxLength: 'Email must be at most 255 characters',
+        default: 'Must be a valid email',
+      }),
     }),
     phone: Type.String({
       minLength: 10,
       maxLength: 20,
-      ...Messages({ required: 'Phone number is required', minLength: 'Number must be 10 digits', default: 'Must be a valid phone number' }),
+      ...Messages({
+        required: 'Phone number is required',
+        minLength: 'Number must be 10 digits',
+        default: 'Must be a valid phone number',
+      }),
     }),
     password: Type.String({
       minLength: 6,
       maxLength: 128,
-      ...Messages({ required: 'Password is required', minLength: 'Password is too short - should be 6 chars minimum.' }),
+      ...Messages({
+        required: 'Password is required',
+        minLength: 'Password is too short - should be 6 chars minimum.',
+      }),
     }),
     confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'Confirm password is required' }) }),
     ref_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
@@ -146,7 +165,11 @@ export const FirebaseVerifyBody = Named(
 export const UpdateInfoBody = Named(
   'UpdateInfoBody',
   Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      ...Messages({ required: 'First name is required', default: 'First name is required' }),
+    }),
     email: Type.Optional(Type.String({ maxLength: 255 })),
     phone: Type.Optional(Type.String({ maxLength: 20 })),
     ref_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
@@ -183,7 +206,10 @@ export const ResetPasswordBody = Named(
     password: Type.String({
       minLength: 6,
       maxLength: 128,
-      ...Messages({ required: 'No password provided.', minLength: 'Password is too short - should be 6 chars minimum.' }),
+      ...Messages({
+        required: 'No password provided.',
+        minLength: 'Password is too short - should be 6 chars minimum.',
+      }),
     }),
     confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'No Confirm Password provided.' }) }),
     verification_method: Type.Optional(Channel),
@@ -245,7 +271,9 @@ export const UpdateProfileBody = Named(
     verification_medium: OptStr(32),
     verification_on: Type.Optional(Channel),
     session_info: OptStr(128),
-    image: Type.Optional(Type.Unknown({ description: 'jpg, png, jpeg or gif file, at most 2 MB' })),
+    image: Type.Optional(
+      Type.Unknown({ description: 'jpg, png, jpeg or gif file, at most 2 MB', 'x-ts-type': 'Blob' }),
+    ),
   }),
 );
 export const UpdateProfileResult = Named(
@@ -262,8 +290,16 @@ export const UpdateProfileResult = Named(
 // ---- addresses ----------------------------------------------------------------------------------------------
 
 const addressFields = {
-  address: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Address is required', default: 'Address is required' }) }),
-  contact_person_name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'Name is required', default: 'Name is required' }) }),
+  address: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    ...Messages({ required: 'Address is required', default: 'Address is required' }),
+  }),
+  contact_person_name: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    ...Messages({ required: 'Name is required', default: 'Name is required' }),
+  }),
   contact_person_number: Type.String({
     minLength: 1,
     maxLength: 20,
@@ -272,8 +308,16 @@ const addressFields = {
   contact_person_email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   address_type: Type.Optional(Type.String({ maxLength: 50 })),
   address_label: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  latitude: Type.Number({ minimum: -90, maximum: 90, ...Messages({ required: 'latitude is required.', default: 'latitude must be between -90 and 90.' }) }),
-  longitude: Type.Number({ minimum: -180, maximum: 180, ...Messages({ required: 'longitude is required.', default: 'longitude must be between -180 and 180.' }) }),
+  latitude: Type.Number({
+    minimum: -90,
+    maximum: 90,
+    ...Messages({ required: 'latitude is required.', default: 'latitude must be between -90 and 90.' }),
+  }),
+  longitude: Type.Number({
+    minimum: -180,
+    maximum: 180,
+    ...Messages({ required: 'longitude is required.', default: 'longitude must be between -180 and 180.' }),
+  }),
   additional_information: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   house: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
   floor: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
@@ -308,7 +352,10 @@ export const AddressList = Named(
   'AddressList',
   Type.Object({ total_size: Int, limit: Int, offset: Int, addresses: Type.Array(Address) }),
 );
-export const AddressSaved = Named('AddressSaved', Type.Object({ message: Str, zone_ids: Type.Array(Int), address: Address }));
+export const AddressSaved = Named(
+  'AddressSaved',
+  Type.Object({ message: Str, zone_ids: Type.Array(Int), address: Address }),
+);
 
 // ---- wishlist -----------------------------------------------------------------------------------------------
 

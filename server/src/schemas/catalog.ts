@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Named, Nullable } from './common';
+import { Messages, Named, Nullable, OneOf, PageQuery } from './common';
 
 const Num = Type.Number();
 const Int = Type.Integer();
@@ -46,9 +46,7 @@ export const ZoneData = Named(
     increased_delivery_fee_status: Flag,
     increased_delivery_fee: Num,
     increase_delivery_fee_message: Nullable(Str),
-    modules: Type.Array(
-      Type.Object({ id: Int, module_type: Str, module_name: Str, pivot: ModuleZonePivot }),
-    ),
+    modules: Type.Array(Type.Object({ id: Int, module_type: Str, module_name: Str, pivot: ModuleZonePivot })),
   }),
 );
 
@@ -227,7 +225,10 @@ export const Banner = Named(
     vehicle_id: Nullable(Int),
   }),
 );
-export const BannerList = Named('BannerList', Type.Object({ campaigns: Type.Array(Item), banners: Type.Array(Banner) }));
+export const BannerList = Named(
+  'BannerList',
+  Type.Object({ campaigns: Type.Array(Item), banners: Type.Array(Banner) }),
+);
 
 export const Coupon = Named(
   'Coupon',
@@ -253,5 +254,49 @@ export const Coupon = Named(
     limit: Nullable(Int),
     /** zone_wise: zone ids; store_wise: [store name]; else empty (SPEC §3 Coupon.data). */
     data: Type.Array(Type.Union([Int, Str])),
+  }),
+);
+
+export const DietType = Type.Optional(OneOf(['all', 'veg', 'non_veg'], 'type must be all, veg or non_veg.'));
+
+export const ItemSearchQuery = Named(
+  'ItemSearchQuery',
+  Type.Object({
+    ...PageQuery,
+    name: Type.Optional(
+      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
+    ),
+    category_id: Type.Optional(
+      Type.Integer({ minimum: 1, ...Messages({ default: 'category_id must be a positive integer.' }) }),
+    ),
+    store_id: Type.Optional(
+      Type.Integer({ minimum: 1, ...Messages({ default: 'store_id must be a positive integer.' }) }),
+    ),
+    type: DietType,
+    min_price: Type.Optional(
+      Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) }),
+    ),
+    max_price: Type.Optional(
+      Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) }),
+    ),
+    sort_by: Type.Optional(
+      OneOf(
+        ['price_low', 'price_high', 'rating', 'newest', 'name'],
+        'sort_by must be price_low, price_high, rating, newest or name.',
+      ),
+    ),
+  }),
+);
+
+export const StoreListQuery = Named(
+  'StoreListQuery',
+  Type.Object({
+    ...PageQuery,
+    type: Type.Optional(
+      OneOf(
+        ['all', 'veg', 'non_veg', 'delivery', 'take_away', 'free_delivery', 'featured'],
+        'type must be all, veg, non_veg, delivery, take_away, free_delivery or featured.',
+      ),
+    ),
   }),
 );

@@ -19,8 +19,17 @@ export const MessageBody = Named('MessageBody', Type.Object({ message: Type.Stri
 
 /** 6amMart-style paging: `offset` is the 1-based page number, `limit` the page size. */
 export const PageQuery = {
-  offset: Type.Optional(Type.Integer({ minimum: 1, default: 1, ...Messages({ default: 'offset must be a page number starting at 1.' }) })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12, ...Messages({ default: 'limit must be between 1 and 100.' }) })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 1, default: 1, ...Messages({ default: 'offset must be a page number starting at 1.' }) }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      default: 12,
+      ...Messages({ default: 'limit must be between 1 and 100.' }),
+    }),
+  ),
 };
 export const pageOf = (query: { offset?: number; limit?: number }) => {
   const limit = query.limit ?? 12;
@@ -33,7 +42,10 @@ export const IdParam = Type.Object({
 });
 
 export const Id = (field: string) =>
-  Type.Integer({ minimum: 1, ...Messages({ required: `${field} is required.`, default: `${field} must be a positive integer.` }) });
+  Type.Integer({
+    minimum: 1,
+    ...Messages({ required: `${field} is required.`, default: `${field} must be a positive integer.` }),
+  });
 
 /** Every route answers these for client errors; listing them keeps the OpenAPI document honest. */
 export const errorResponses = {

@@ -47,7 +47,11 @@ export const Config = Named(
     is_mail_active: Type.Boolean(),
     is_sms_active: Type.Boolean(),
     free_delivery_over: Nullable(Num),
-    admin_free_delivery: Type.Object({ status: Type.Boolean(), type: Nullable(Str), free_delivery_over: Nullable(Num) }),
+    admin_free_delivery: Type.Object({
+      status: Type.Boolean(),
+      type: Nullable(Str),
+      free_delivery_over: Nullable(Num),
+    }),
     download_user_app_links: Type.Object({
       playstore_url: Str,
       playstore_url_status: Flag,
@@ -65,7 +69,9 @@ export const Config = Named(
       email_verification_status: Flag,
     }),
     social_login: Type.Array(Type.Object({ login_medium: Str, status: Type.Boolean() })),
-    apple_login: Type.Array(Type.Object({ login_medium: Str, status: Type.Boolean(), client_id: Str, redirect_url_react: Str })),
+    apple_login: Type.Array(
+      Type.Object({ login_medium: Str, status: Type.Boolean(), client_id: Str, redirect_url_react: Str }),
+    ),
     active_payment_method_list: Type.Array(
       Type.Object({ gateway: Str, gateway_title: Str, gateway_image_full_url: Str }),
     ),
@@ -86,10 +92,21 @@ export const Config = Named(
   }),
 );
 
-export const ZoneLookupQuery = Type.Object({
-  lat: Type.Number({ minimum: -90, maximum: 90, ...Messages({ required: 'lat is required.', default: 'lat must be a number between -90 and 90.' }) }),
-  lng: Type.Number({ minimum: -180, maximum: 180, ...Messages({ required: 'lng is required.', default: 'lng must be a number between -180 and 180.' }) }),
-});
+export const ZoneLookupQuery = Named(
+  'LatLngQuery',
+  Type.Object({
+    lat: Type.Number({
+      minimum: -90,
+      maximum: 90,
+      ...Messages({ required: 'lat is required.', default: 'lat must be a number between -90 and 90.' }),
+    }),
+    lng: Type.Number({
+      minimum: -180,
+      maximum: 180,
+      ...Messages({ required: 'lng is required.', default: 'lng must be a number between -180 and 180.' }),
+    }),
+  }),
+);
 export const ZoneLookup = Named(
   'ZoneLookup',
   Type.Object({ zone_id: Str, zone_ids: Type.Array(Int), zone_data: Type.Array(ZoneData) }),
@@ -100,7 +117,11 @@ export const GeocodeResult = Named(
   Type.Object({
     status: Str,
     results: Type.Array(
-      Type.Object({ formatted_address: Str, place_id: Str, geometry: Type.Object({ location: Type.Object({ lat: Num, lng: Num }) }) }),
+      Type.Object({
+        formatted_address: Str,
+        place_id: Str,
+        geometry: Type.Object({ location: Type.Object({ lat: Num, lng: Num }) }),
+      }),
     ),
   }),
 );

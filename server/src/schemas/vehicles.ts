@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Named, Nullable } from './common';
+import { Messages, Named, Nullable, OneOf, PageQuery } from './common';
 
 const Num = Type.Number();
 const Int = Type.Integer();
@@ -64,7 +64,10 @@ export const VehicleCategory = Named(
   'VehicleCategory',
   Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
 );
-export const VehicleBrand = Named('VehicleBrand', Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }));
+export const VehicleBrand = Named(
+  'VehicleBrand',
+  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
+);
 
 export const Provider = Named(
   'Provider',
@@ -94,4 +97,48 @@ export const Provider = Named(
 export const ProviderList = Named(
   'ProviderList',
   Type.Object({ total_size: Int, limit: Int, offset: Int, providers: Type.Array(Provider) }),
+);
+
+const optInt = (field: string, min = 0) =>
+  Type.Optional(
+    Type.Integer({ minimum: min, ...Messages({ default: `${field} must be an integer of at least ${min}.` }) }),
+  );
+const optText = (field: string) =>
+  Type.Optional(Type.String({ maxLength: 50, ...Messages({ default: `${field} is too long.` }) }));
+
+export const VehicleSearchQuery = Named(
+  'VehicleSearchQuery',
+  Type.Object({
+    ...PageQuery,
+    name: Type.Optional(
+      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
+    ),
+    category_id: optInt('category_id', 1),
+    /** comma-separated brand ids ("1,3") */
+    brand_ids: Type.Optional(
+      Type.String({ pattern: '^\\d+(,\\d+)*$', ...Messages({ default: 'brand_ids must be comma-separated ids.' }) }),
+    ),
+    min_seats: optInt('min_seats', 1),
+    max_seats: optInt('max_seats', 1),
+    type: optText('type'),
+    fuel_type: optText('fuel_type'),
+    transmission_type: optText('transmission_type'),
+    air_condition: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1, ...Messages({ default: 'air_condition must be 0 or 1.' }) }),
+    ),
+    min_price: Type.Optional(
+      Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) }),
+    ),
+    max_price: Type.Optional(
+      Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) }),
+    ),
+    trip_type: Type.Optional(OneOf(['hourly', 'distance_wise'], 'trip_type must be hourly or distance_wise.')),
+    sort_by: Type.Optional(
+      OneOf(
+        ['price_low', 'price_high', 'rating', 'newest', 'name', 'popular'],
+        'sort_by must be price_low, price_high, rating, newest, name or popular.',
+      ),
+    ),
+    provider_id: optInt('provider_id', 1),
+  }),
 );
