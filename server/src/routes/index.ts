@@ -10,6 +10,9 @@ import { storageRoutes } from './storage';
 import { storeRoutes } from './stores';
 import { vehicleRoutes } from './vehicles';
 import { wishlistRoutes } from './wishlist';
+import { vehicleCartRoutes } from './vehicle-cart';
+import { tripRoutes } from './trips';
+import { paymentRoutes } from './payments';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statusRoutes);
@@ -24,4 +27,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
+  await app.register(paymentRoutes);
+  for (const flavour of ['rental', 'carmarket'] as const) {
+    await app.register(vehicleCartRoutes, { flavour });
+    await app.register(tripRoutes, { flavour });
+  }
 }
