@@ -91,7 +91,15 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CORS_ORIGINS: corsOrigins, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: corsOrigins,
+      // the API's status route reports the live remote versions from the same registry the page uses
+      MART_REGISTRY_FILE: path.join(process.env.MART_DEPLOY_DIR ?? path.join(REPO, '.deploy'), 'registry.json'),
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}/api/v1/config`;
   const deadline = Date.now() + 120_000;

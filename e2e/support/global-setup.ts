@@ -7,7 +7,12 @@ import type { Server } from 'node:http';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const lib = (await import('../../scripts/lib.mjs')) as {
     deployAll: () => Promise<void>;
-    startApi: (o: { port: number; dataDir: string; corsOrigins: string }) => Promise<ChildProcess>;
+    startApi: (o: {
+      port: number;
+      dataDir: string;
+      corsOrigins: string;
+      env?: Record<string, string>;
+    }) => Promise<ChildProcess>;
   };
   const deploy = (await import('@mart/deploy')) as {
     serveAll: (o: { log: (s: string) => void }) => Promise<Server[]>;
@@ -18,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: Number(process.env.PORT),
     dataDir: process.env.MART_E2E_DATA!,
     corsOrigins: 'http://localhost:3100',
+    env: { LOG_LEVEL: 'warn' },
   });
   const servers = await deploy.serveAll({ log: () => undefined });
   return async () => {

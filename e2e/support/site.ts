@@ -17,7 +17,10 @@ export async function expectMounted(page: Page, app: string): Promise<void> {
 
 /** Pick a module the way a customer does, on the module picker that /home shows at first. */
 export async function chooseModule(page: Page, moduleType: string): Promise<void> {
-  const modules = (await (await fetch(`${API}/api/v1/module`)).json()) as { module_type: string; module_name: string }[];
+  const modules = (await (await fetch(`${API}/api/v1/module`)).json()) as {
+    module_type: string;
+    module_name: string;
+  }[];
   const m = modules.find((x) => x.module_type === moduleType);
   if (!m) throw new Error(`no ${moduleType} module in the demo data`);
   await page.goto('/home');

@@ -8,7 +8,7 @@ test('ru is the default; switching to en then kz changes the header texts', asyn
 
   const pick = async (label: string, confirm: string) => {
     await header.getByTestId('language-switcher').click();
-    await page.getByRole('option', { name: label }).click();
+    await page.getByRole('menuitem', { name: label }).click();
     await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
     await page.waitForLoadState('load');
   };

@@ -4,7 +4,9 @@ import { expectChrome, expectMounted } from '../support/site';
 test('with one remote unreachable its route shows the error panel and every other route works', async ({ page }) => {
   let blocked = true;
   // the car market's origin answers nothing (its manifest and entry are unreachable)
-  await page.route('http://localhost:3102/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.route('http://localhost:3102/**', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 

@@ -25,7 +25,9 @@ function fingerprint(root: string, except: string): Record<string, string> {
   return out;
 }
 
-test('deploy a changed build of one remote, see it; roll back, see the old one; nothing else changes', async ({ page }) => {
+test('deploy a changed build of one remote, see it; roll back, see the old one; nothing else changes', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const d = (await import('@mart/deploy')) as unknown as DeployModule;
   const before = d.readRegistry();
@@ -65,6 +67,7 @@ test('deploy a changed build of one remote, see it; roll back, see the old one; 
 
   const after = d.readRegistry();
   expect(after.shell).toEqual(before.shell);
-  for (const name of ['rental', 'carmarket', 'store-modules']) expect(after.remotes[name]).toEqual(before.remotes[name]);
+  for (const name of ['rental', 'carmarket', 'store-modules'])
+    expect(after.remotes[name]).toEqual(before.remotes[name]);
   expect(fingerprint(d.deployRoot(), 'account')).toEqual(untouched);
 });

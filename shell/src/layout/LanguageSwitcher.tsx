@@ -1,4 +1,4 @@
-import { Modal, Select } from 'antd';
+import { Button, Dropdown, Modal } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES, i18n, useTranslation } from '@mart/i18n';
@@ -21,18 +21,28 @@ export function changeLanguage(code: string, label: string): void {
 export function LanguageSwitcher({ block }: { block?: boolean }) {
   const { t } = useTranslation();
   const language = useBusValue('language');
+  const current = LANGUAGES.find((l) => l.code === language);
   return (
-    <Select
-      aria-label={t('nav.language')}
-      data-testid="language-switcher"
-      value={LANGUAGES.some((l) => l.code === language) ? language : 'en'}
-      suffixIcon={<GlobalOutlined />}
-      style={{ minWidth: block ? '100%' : 120 }}
-      options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
-      onChange={(code) => {
-        const lang = LANGUAGES.find((l) => l.code === code);
-        if (lang) changeLanguage(lang.code, lang.label);
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: current ? [current.code] : [],
+        items: LANGUAGES.map((l) => ({ key: l.code, label: l.label, lang: l.code === 'kz' ? 'kk' : l.code })),
+        onClick: ({ key }) => {
+          const lang = LANGUAGES.find((l) => l.code === key);
+          if (lang && lang.code !== language) changeLanguage(lang.code, lang.label);
+        },
       }}
-    />
+    >
+      <Button
+        data-testid="language-switcher"
+        aria-label={`${t('nav.language')}: ${current?.label ?? language}`}
+        icon={<GlobalOutlined />}
+        block={block}
+      >
+        {current?.label ?? language}
+      </Button>
+    </Dropdown>
   );
 }

@@ -28,6 +28,7 @@ export async function restorePersistedState(): Promise<void> {
     writeJson(STORAGE_KEYS.zoneId, loc ? loc.zoneIds : null);
   });
   bus.select('module').subscribe((m) => writeJson(STORAGE_KEYS.module, m));
+  bus.select('config').subscribe((c) => c && writeJson(STORAGE_KEYS.settings, c));
   bus.select('theme').subscribe((mode: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, mode);
     document.documentElement.dataset.theme = mode;
