@@ -1,0 +1,396 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime } from '@mart/domain';
+import { sql } from 'kysely';
+import type { TripRow } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { flavours, type FlavourName } from '../flavours';
+import { viewOf } from '../present';
+import { Id, Messages, Nullable, OneOf, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
+import { fullUrl } from '../services/media';
+import { LOGIN_REQUIRED, requireUser } from '../services/sessions';
+import { businessSettings } from '../services/settings';
+import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
+
+const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
+const PaymentMethod = OneOf(['cash_on_delivery', 'wallet', 'digital_payment'], 'payment_method must be cash_on_delivery, wallet or digital_payment.');
+const CANCELLABLE = ['pending', 'confirmed'];
+
+const Place = Type.Object({ location_name: Type.String(), lat: Type.Number(), lng: Type.Number() });
+export const Trip = Type.Object({
+  id: Type.Integer(),
+  module_type: Type.String(),
+  provider_id: Type.Integer(),
+  provider: Type.Object({ id: Type.Integer(), name: Type.String(), logo_full_url: Type.String() }),
+  trip_type: Type.String(),
+  estimated_hours: Type.Integer(),
+  distance: Type.Number(),
+  pickup_location: Place,
+  destination_location: Place,
+  pickup_time: Type.String(),
+  trip_status: Type.String(),
+  payment_method: Type.String(),
+  payment_status: Type.String(),
+  subtotal: Type.Number(),
+  vehicle_discount: Type.Number(),
+  provider_discount: Type.Number(),
+  tax: Type.Number(),
+  tax_included: Type.Integer(),
+  total_amount: Type.Number(),
+  cancellation_reason: Nullable(Type.String()),
+  reviewed_vehicle_ids: Type.Array(Type.Integer()),
+  created_at: Type.String(),
+  vehicles: Type.Array(
+    Type.Object({
+      vehicle_id: Type.Integer(),
+      name: Type.String(),
+      thumbnail_full_url: Type.String(),
+      quantity: Type.Integer(),
+      unit_price: Type.Number(),
+      total: Type.Number(),
+    }),
+  ),
+});
+const TripList = Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), trips: Type.Array(Trip) });
+const TripId = Id('trip_id');
+
+/**
+ * Trips (rental) and orders (car market): booking from the vehicle cart, list, details, cancel, payment, review.
+ * Paths come from @mart/domain VEHICLE_FLAVOURS.bookingPaths (/user/trip/... vs /user/order/...).
+ */
+export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = async (app, opts) => {
+  const { ctx } = app;
+  const flavour = flavours[opts.flavour];
+  const module = flavour.moduleType;
+  const paths = domainFlavour(flavour.name).bookingPaths;
+  const prefix = `/api/v1/${flavour.name}`;
+  const tags = [`${flavour.name} trips`];
+  const security = bearerSecurity;
+
+  async function present(base: string, trip: TripRow) {
+    const [vehicles, provider, reviewed] = await Promise.all([
+      ctx.db.selectFrom('trip_vehicles').selectAll().where('trip_id', '=', trip.id).orderBy('id').execute(),
+      ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', '=', trip.provider_id).executeTakeFirst(),
+      ctx.db.selectFrom('trip_reviews').select('vehicle_id').where('trip_id', '=', trip.id).execute(),
+    ]);
+    return {
+      id: trip.id,
+      module_type: trip.module_type,
+      provider_id: trip.provider_id,
+      provider: { id: trip.provider_id, name: provider?.name ?? '', logo_full_url: fullUrl(base, provider?.logo ?? '') ?? '' },
+      trip_type: trip.trip_type,
+      estimated_hours: trip.estimated_hours,
+      distance: trip.distance_m / 1000,
+      pickup_location: trip.pickup_location,
+      destination_location: trip.destination_location,
+      pickup_time: trip.pickup_time,
+      trip_status: trip.status,
+      payment_method: trip.payment_method,
+      payment_status: trip.payment_status,
+      subtotal: fromMinor(trip.subtotal_minor),
+      vehicle_discount: fromMinor(trip.vehicle_discount_minor),
+      provider_discount: fromMinor(trip.provider_discount_minor),
+      tax: fromMinor(trip.tax_minor),
+      tax_included: trip.tax_included ? 1 : 0,
+      total_amount: fromMinor(trip.total_minor),
+      cancellation_reason: trip.cancellation_reason,
+      reviewed_vehicle_ids: reviewed.map((r) => r.vehicle_id),
+      created_at: new Date(trip.created_at).toISOString(),
+      vehicles: vehicles.map((v) => ({
+        vehicle_id: v.vehicle_id,
+        name: v.name,
+        thumbnail_full_url: fullUrl(base, v.thumbnail) ?? '',
+        quantity: v.quantity,
+        unit_price: fromMinor(v.unit_price_minor),
+        total: fromMinor(v.line_total_minor),
+      })),
+    };
+  }
+
+  /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
+  async function ownedTrip(owner: Owner, id: number) {
+    let q = ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module);
+    q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
+    const trip = await q.executeTakeFirst();
+    if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
+    return trip;
+  }
+
+  function findByKey(owner: Owner, key: string) {
+    let q = ctx.db.selectFrom('trips').selectAll().where('module_type', '=', module).where('idempotency_key', '=', key);
+    q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
+    return q.executeTakeFirst();
+  }
+
+  /** Wallet payment: the balance goes down only if it covers the total (one conditional update, no race). */
+  async function payWithWallet(owner: Owner, trip: TripRow) {
+    if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
+    const settings = await businessSettings(ctx);
+    if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
+    await ctx.db.transaction().execute(async (tx) => {
+      const paid = await tx
+        .updateTable('users')
+        .set({ wallet_balance_minor: sql`wallet_balance_minor - ${trip.total_minor}` })
+        .where('id', '=', owner.userId)
+        .where('wallet_balance_minor', '>=', trip.total_minor)
+        .executeTakeFirst();
+      if (!paid.numUpdatedRows) throw badRequest('payment_method', 'Your wallet balance is not enough for this trip.');
+      await tx.updateTable('trips').set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+    });
+  }
+
+  app.post(
+    `${prefix}${paths.booking}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Book the cart as one trip; a retried request with the same idempotency key returns the same trip',
+        body: Type.Object({
+          payment_method: PaymentMethod,
+          idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+          contact_person_name: Type.Optional(Type.String({ maxLength: 100 })),
+          contact_person_number: Type.Optional(Type.String({ maxLength: 20 })),
+          contact_person_email: Type.Optional(Type.String({ maxLength: 255 })),
+          guest_id: GuestId,
+        }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const base = viewOf(ctx, request).base;
+      const owner = await ownerOf(ctx, request, body.guest_id);
+      const settings = await businessSettings(ctx);
+      if (owner.userId === null && Number(settings.guest_checkout_status) !== 1) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+      const headerKey = request.headers['idempotency-key'];
+      const key = body.idempotency_key ?? (typeof headerKey === 'string' ? headerKey : null);
+      if (key) {
+        const done = await findByKey(owner, key);
+        if (done) return present(base, done);
+      }
+      if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
+        throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
+      }
+      if (body.payment_method === 'digital_payment') {
+        // not yet: the shared payment service (demo gateway page) has not landed; cash and wallet work
+        throw badRequest('payment_method', 'Digital payment is not available yet. Please choose cash or wallet.');
+      }
+      const cart = await findCart(ctx, module, owner);
+      const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
+      if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location) throw badRequest('cart', 'Your cart is empty.');
+      const now = ctx.clock.now();
+      const pickupAt = cart.pickup_time ? parseDateTime(cart.pickup_time) : null;
+      if (pickupAt && !isPickupInFuture(pickupAt, now)) throw badRequest('pickup_time', 'Pickup time must be in the future.');
+      if (cart.trip_type === 'hourly' && cart.estimated_hours < 1) throw badRequest('estimated_hours', 'Choose the trip duration in hours.');
+      if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0) throw badRequest('distance', 'Choose a destination for a distance trip.');
+      const totals = await priceCart(ctx, cart, lines);
+      let trip: TripRow;
+      try {
+        trip = await ctx.db.transaction().execute(async (tx) => {
+          const created = await tx
+            .insertInto('trips')
+            .values({
+              module_type: module,
+              user_id: owner.userId,
+              guest_id: owner.guestId,
+              provider_id: lines[0]!.provider_id,
+              idempotency_key: key,
+              trip_type: cart.trip_type!,
+              estimated_hours: cart.estimated_hours,
+              distance_m: cart.distance_m,
+              pickup_location: JSON.stringify(cart.pickup_location),
+              destination_location: JSON.stringify(cart.destination_location ?? cart.pickup_location),
+              pickup_time: cart.pickup_time ?? formatDateTime(now),
+              payment_method: body.payment_method,
+              contact:
+                owner.userId === null
+                  ? JSON.stringify({ contact_person_name: body.contact_person_name ?? '', contact_person_number: body.contact_person_number ?? '', contact_person_email: body.contact_person_email ?? '' })
+                  : null,
+              subtotal_minor: totals.subtotal,
+              vehicle_discount_minor: totals.vehicleDiscount,
+              provider_discount_minor: totals.providerDiscount,
+              tax_minor: totals.tax,
+              tax_included: totals.taxIncluded,
+              total_minor: totals.total,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await tx
+            .insertInto('trip_vehicles')
+            .values(
+              lines.map((l, i) => ({
+                trip_id: created.id,
+                vehicle_id: l.vehicle_id,
+                name: l.vehicle.name,
+                thumbnail: new URL(l.vehicle.thumbnail_full_url || '/', 'http://x').pathname,
+                quantity: l.quantity,
+                unit_price_minor: totals.lines[i]!.unitPrice,
+                line_total_minor: totals.lines[i]!.total,
+              })),
+            )
+            .execute();
+          await tx.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+          return created;
+        });
+      } catch (error) {
+        // a concurrent retry with the same key won the insert: answer with its trip
+        const done = key ? await findByKey(owner, key) : undefined;
+        if (done) return present(base, done);
+        throw error;
+      }
+      if (body.payment_method === 'wallet') {
+        try {
+          await payWithWallet(owner, trip);
+        } catch (error) {
+          await ctx.db.deleteFrom('trips').where('id', '=', trip.id).execute();
+          throw error;
+        }
+        trip = await ownedTrip(owner, trip.id);
+      }
+      return present(base, trip);
+    },
+  );
+
+  app.get(
+    `${prefix}${paths.list}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's trips, newest first (guests have no history, SPEC §1)",
+        querystring: Type.Object({ ...PageQuery, status: Type.Optional(OneOf(['running', 'past', 'all'], 'status must be running, past or all.')) }),
+        response: { 200: TripList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const page = pageOf(request.query);
+      let q = ctx.db.selectFrom('trips').where('user_id', '=', user.id).where('module_type', '=', module);
+      if (request.query.status === 'running') q = q.where('status', 'in', ['pending', 'confirmed', 'ongoing']);
+      if (request.query.status === 'past') q = q.where('status', 'in', ['completed', 'canceled']);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+      const base = viewOf(ctx, request).base;
+      return { total_size: Number(total.n), limit: page.limit, offset: page.offset, trips: await Promise.all(rows.map((r) => present(base, r))) };
+    },
+  );
+
+  app.get(
+    `${prefix}${paths.details}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One trip of the caller (a guest by guest_id, e.g. right after booking)',
+        querystring: Type.Object({ trip_id: TripId, guest_id: GuestId }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(ctx, request, request.query.guest_id);
+      return present(viewOf(ctx, request).base, await ownedTrip(owner, request.query.trip_id));
+    },
+  );
+
+  app.put(
+    `${prefix}${paths.cancel}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending or confirmed trip with a reason',
+        body: Type.Object({
+          trip_id: TripId,
+          reason: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Please give a reason.', default: 'Please give a reason.' }) }),
+          guest_id: GuestId,
+        }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(ctx, request, request.body.guest_id);
+      const trip = await ownedTrip(owner, request.body.trip_id);
+      if (!CANCELLABLE.includes(trip.status)) throw badRequest('trip_status', 'This trip can no longer be canceled.');
+      await ctx.db.transaction().execute(async (tx) => {
+        await tx.updateTable('trips').set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+        // a trip paid from the wallet is refunded to it
+        if (trip.payment_status === 'paid' && trip.payment_method === 'wallet' && trip.user_id !== null) {
+          await tx.updateTable('users').set({ wallet_balance_minor: sql`wallet_balance_minor + ${trip.total_minor}` }).where('id', '=', trip.user_id).execute();
+        }
+      });
+      return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
+    },
+  );
+
+  app.post(
+    `${prefix}${paths.payment}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay an unpaid trip or change how it will be paid',
+        body: Type.Object({ trip_id: TripId, payment_method: PaymentMethod, guest_id: GuestId }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(ctx, request, request.body.guest_id);
+      const trip = await ownedTrip(owner, request.body.trip_id);
+      if (trip.payment_status === 'paid') throw badRequest('payment_status', 'This trip is already paid.');
+      if (trip.status === 'canceled') throw badRequest('trip_status', 'This trip is canceled.');
+      if (request.body.payment_method === 'wallet') await payWithWallet(owner, trip);
+      else if (request.body.payment_method === 'digital_payment') throw badRequest('payment_method', 'Digital payment is not available yet. Please choose cash or wallet.');
+      else await ctx.db.updateTable('trips').set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+      return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
+    },
+  );
+
+  app.post(
+    `${prefix}/user/review/add`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Review a vehicle of a completed trip, once',
+        body: Type.Object({
+          trip_id: TripId,
+          vehicle_id: Id('vehicle_id'),
+          rating: Type.Integer({ minimum: 1, maximum: 5, ...Messages({ default: 'rating must be 1 to 5.' }) }),
+          comment: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const owner: Owner = { userId: user.id, guestId: null };
+      const trip = await ownedTrip(owner, request.body.trip_id);
+      if (trip.status !== 'completed') throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
+      const inTrip = await ctx.db.selectFrom('trip_vehicles').select('id').where('trip_id', '=', trip.id).where('vehicle_id', '=', request.body.vehicle_id).executeTakeFirst();
+      if (!inTrip) throw notFound('Vehicle');
+      const done = await ctx.db.selectFrom('trip_reviews').select('review_id').where('trip_id', '=', trip.id).where('vehicle_id', '=', request.body.vehicle_id).executeTakeFirst();
+      if (done) throw badRequest('review', 'You have already reviewed this vehicle.');
+      await ctx.db.transaction().execute(async (tx) => {
+        const review = await tx
+          .insertInto('reviews')
+          .values({
+            user_id: user.id,
+            customer_name: [user.f_name, user.l_name].filter(Boolean).join(' '),
+            store_id: trip.provider_id,
+            item_id: null,
+            vehicle_id: request.body.vehicle_id,
+            rating: request.body.rating,
+            comment: request.body.comment ?? '',
+            created_at: ctx.clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx.insertInto('trip_reviews').values({ trip_id: trip.id, vehicle_id: request.body.vehicle_id, review_id: review.id }).execute();
+      });
+      return present(viewOf(ctx, request).base, trip);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+/**
+ * Vehicle carts (SPEC §3/§4/§7): whose cart it is, loading it with its vehicles, and pricing it with the same
+ * @mart/domain functions the storefront shows prices with. Shared by the cart and the trip routes.
+ */
+import {
+  VEHICLE_FLAVOURS,
+  computeTripTotals,
+  fromMinor,
+  isPickupInFuture,
+  parseDateTime,
+  type TripTotals,
+  type Vehicle,
+} from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { vehiclesQuery } from '../db/catalog-queries';
+import type { TripPlace, TripType, VehicleModuleType } from '../db/schema';
+import { ApiError, badRequest } from '../errors';
+import type { FlavourName } from '../flavours';
+import { presentVehicle, type View } from '../present';
+import { businessSettings } from './settings';
+import { LOGIN_REQUIRED, optionalUser } from './sessions';
+
+/** A cart or trip belongs to a signed-in user or to a guest id, never both. */
+export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
+
+/**
+ * The caller as an owner: the bearer token's user, else a known guest id (ids are unguessable, issued by
+ * /auth/guest/request). Neither is a 401 with the SPEC's login message.
+ */
+export async function ownerOf(ctx: AppContext, request: FastifyRequest, guestId: string | null | undefined): Promise<Owner> {
+  const user = await optionalUser(ctx, request);
+  if (user) return { userId: user.id, guestId: null };
+  if (!guestId) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
+  if (!guest) throw new ApiError(403, 'guest', 'Unknown guest id.');
+  return { userId: null, guestId };
+}
+
+export function domainFlavour(name: FlavourName) {
+  return VEHICLE_FLAVOURS[name];
+}
+
+export async function findCart(ctx: AppContext, module: VehicleModuleType, owner: Owner) {
+  let q = ctx.db.selectFrom('vehicle_carts').selectAll().where('module_type', '=', module);
+  q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
+  return (await q.executeTakeFirst()) ?? null;
+}
+export type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
+
+export interface TripDetails {
+  trip_type: TripType;
+  estimated_hours: number;
+  distance_m: number;
+  destination_time: number;
+  pickup_location: TripPlace | null;
+  destination_location: TripPlace | null;
+  /** null = "Pickup Now" */
+  pickup_time: string | null;
+}
+
+/** The cart row for the owner, created with these trip details when there is none. */
+export async function ensureCart(ctx: AppContext, module: VehicleModuleType, owner: Owner, details: TripDetails): Promise<CartRow> {
+  const existing = await findCart(ctx, module, owner);
+  if (existing) return existing;
+  return ctx.db
+    .insertInto('vehicle_carts')
+    .values({
+      module_type: module,
+      user_id: owner.userId,
+      guest_id: owner.guestId,
+      ...placesJson(details),
+      updated_at: ctx.clock.now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function placesJson(details: TripDetails) {
+  return {
+    trip_type: details.trip_type,
+    estimated_hours: details.estimated_hours,
+    distance_m: details.distance_m,
+    destination_time: details.destination_time,
+    pickup_location: JSON.stringify(details.pickup_location),
+    destination_location: JSON.stringify(details.destination_location),
+    pickup_time: details.pickup_time,
+  };
+}
+
+export async function cartLines(ctx: AppContext, view: View, cartId: number) {
+  const lines = await ctx.db.selectFrom('vehicle_cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+  if (lines.length === 0) return [];
+  const vehicles = await vehiclesQuery(ctx.db).where('vehicles.id', 'in', lines.map((l) => l.vehicle_id)).execute();
+  const byId = new Map(vehicles.map((v) => [v.id, presentVehicle(view, v)]));
+  return lines.flatMap((line) => {
+    const vehicle = byId.get(line.vehicle_id);
+    // a vehicle switched off since it was added is dropped from the cart view (and from booking)
+    return vehicle ? [{ id: line.id, quantity: line.quantity, vehicle_id: line.vehicle_id, provider_id: line.provider_id, vehicle, provider: vehicle.provider }] : [];
+  });
+}
+export type CartLineView = Awaited<ReturnType<typeof cartLines>>[number];
+
+export async function providerTax(ctx: AppContext, providerId: number) {
+  const store = await ctx.db.selectFrom('stores').select('tax_x100').where('id', '=', providerId).executeTakeFirst();
+  const settings = await businessSettings(ctx);
+  return { percent: (store?.tax_x100 ?? 0) / 100, included: Number(settings.tax_included) === 1 };
+}
+
+/** SPEC §9 trip price of the cart's lines, in minor units. */
+export async function priceCart(ctx: AppContext, cart: CartRow | TripDetails, lines: readonly CartLineView[]): Promise<TripTotals> {
+  const first = lines[0];
+  const tax = first ? await providerTax(ctx, first.provider_id) : null;
+  return computeTripTotals({
+    lines: lines.map((l) => ({ vehicle: l.vehicle as Vehicle, quantity: l.quantity })),
+    measure: cart.trip_type === 'hourly' ? { type: 'hourly', hours: cart.estimated_hours } : { type: 'distance_wise', km: cart.distance_m / 1000 },
+    tax,
+  });
+}
+
+export function presentTotals(t: TripTotals) {
+  return {
+    subtotal: fromMinor(t.subtotal),
+    vehicle_discount: fromMinor(t.vehicleDiscount),
+    provider_discount: fromMinor(t.providerDiscount),
+    discounted_subtotal: fromMinor(t.discountedSubtotal),
+    tax: fromMinor(t.tax),
+    tax_included: t.taxIncluded ? 1 : 0,
+    total: fromMinor(t.total),
+  };
+}
+
+export function presentUserData(name: FlavourName, cart: CartRow) {
+  const typeField = domainFlavour(name).typeField;
+  return {
+    id: cart.id,
+    userId: cart.user_id ?? cart.guest_id ?? '',
+    [typeField]: cart.trip_type,
+    estimated_hours: cart.estimated_hours,
+    distance: cart.distance_m / 1000,
+    destination_time: cart.destination_time,
+    pickup_location: cart.pickup_location,
+    destination_location: cart.destination_location,
+    pickup_time: cart.pickup_time,
+  };
+}
+
+/**
+ * SPEC §5: a pickup time must be in the future. An empty one is "Pickup Now" (the storefront shows that label for
+ * past or now): stored as null, it becomes the booking time when the trip is booked.
+ */
+export function checkPickupTime(ctx: AppContext, text: string | null | undefined): string | null {
+  const now = ctx.clock.now();
+  if (!text) return null;
+  const at = parseDateTime(text);
+  if (!at) throw badRequest('pickup_time', 'pickup_time must be YYYY-MM-DD HH:mm.');
+  if (!isPickupInFuture(at, now)) throw badRequest('pickup_time', 'Pickup time must be in the future.');
+  return text.trim().slice(0, 16);
+}
+
+/** km to 3 decimals (SPEC §9) stored as whole metres. */
+export const kmToMeters = (km: number | undefined | null) => Math.max(0, Math.round((km ?? 0) * 1000));
