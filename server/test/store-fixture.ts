@@ -4,7 +4,7 @@
  * in the database so the tests do not depend on the demo seed. DATABASE_URL (test:pg) runs it on PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
@@ -33,18 +33,30 @@ const POLYGON = [
 ];
 export const IN_ZONE = { lat: 43.25, lng: 76.95 };
 
-async function freshDatabase(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
-  const db = await openDatabase({ url });
-  // each test file gets an empty public schema on the shared server
-  await sql`drop schema public cascade`.execute(db);
-  await sql`create schema public`.execute(db);
-  return db;
+/** In-memory PGlite, or with DATABASE_URL (test:pg) a database of its own on that server, dropped on close. */
+async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { db: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `mart_store_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 export async function storeWorld(): Promise<StoreWorld> {
-  const db = await freshDatabase();
+  const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   // business config overrides on top of the demo defaults (services/settings.ts merges them)
   await db
@@ -173,6 +185,7 @@ export async function storeWorld(): Promise<StoreWorld> {
     async close() {
       await app.close();
       await db.destroy();
+      await drop();
     },
   };
 }

@@ -13,6 +13,7 @@ import { wishlistRoutes } from './wishlist';
 import { vehicleCartRoutes } from './vehicle-cart';
 import { tripRoutes } from './trips';
 import { paymentRoutes } from './payments';
+import { storeCartRoutes } from './store-cart';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statusRoutes);
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
   await app.register(paymentRoutes);
+  await app.register(storeCartRoutes);
   for (const flavour of ['rental', 'carmarket'] as const) {
     await app.register(vehicleCartRoutes, { flavour });
     await app.register(tripRoutes, { flavour });

@@ -1,0 +1,130 @@
+/**
+ * Store-item cart rules on the server (issue 4): the line is priced and validated with the same @mart/domain
+ * functions the storefront uses, from the item as the catalog presents it, never from what the client sent.
+ */
+import {
+  checkItemQuantity,
+  domainError,
+  itemAvailability,
+  priceCartItem,
+  quantityLimits,
+  validateItemSelection,
+  type Item as DomainItem,
+  type ItemSelection,
+} from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import { addOnsByIds, itemsQuery } from '../db/catalog-queries';
+import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { presentItem, type View } from '../present';
+import { optionalUser } from './sessions';
+
+type Executor = AppContext['db'] | Transaction<Database>;
+
+/** Whose cart: a signed-in user (token) or a guest (guest_id). Every cart query filters by it. */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+
+export const NOT_LOGGED_IN = 'You are not logged in';
+
+export async function cartOwner(ctx: AppContext, request: FastifyRequest, guestId: string | null | undefined): Promise<CartOwner> {
+  const user = await optionalUser(ctx, request);
+  if (user) return { kind: 'user', userId: user.id };
+  if (!guestId) throw new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.');
+  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
+  if (!guest) throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
+  return { kind: 'guest', guestId };
+}
+
+export interface CartItemSource {
+  item: DomainItem & ReturnType<typeof presentItem>;
+  /** items.id (for a campaign item, the item it sells; `item.id` is then the campaign id) */
+  baseItemId: number;
+  storeId: number;
+  moduleId: number;
+  zoneId: number;
+  utcOffsetMinutes: number;
+  isCampaign: boolean;
+  image: string;
+}
+
+/** The item (or campaign item) as the catalog presents it, which is exactly the shape the domain rules read. */
+export async function loadCartItem(ctx: AppContext, view: View, itemId: number, campaignId: number | null, db: Executor = ctx.db): Promise<CartItemSource> {
+  let campaign;
+  let baseId = itemId;
+  if (campaignId) {
+    campaign = await db.selectFrom('campaign_items').selectAll().where('id', '=', campaignId).where('status', '=', true).executeTakeFirst();
+    if (!campaign) throw notFound('Campaign item');
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    if (campaign.available_date_starts > today || campaign.available_date_ends < today) throw badRequest('campaign', 'This campaign is not running.');
+    baseId = campaign.item_id;
+  }
+  const row = await itemsQuery(db as AppContext['db'])
+    .innerJoin('zones', 'zones.id', 'stores.zone_id')
+    .select('zones.utc_offset_minutes')
+    .where('items.id', '=', baseId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Item');
+  const item = presentItem(view, row, await addOnsByIds(db as AppContext['db'], row.add_on_ids), campaign);
+  return {
+    item,
+    baseItemId: row.id,
+    storeId: row.store_id,
+    moduleId: row.module_id,
+    zoneId: row.zone_id,
+    utcOffsetMinutes: row.utc_offset_minutes,
+    isCampaign: Boolean(campaign),
+    image: campaign?.image ?? row.image,
+  };
+}
+
+export interface LineInput {
+  quantity: number;
+  variationType: string | null;
+  foodOptions: Record<string, string[]>;
+  addOns: CartAddOn[];
+}
+
+export const selectionOf = (line: LineInput): ItemSelection => ({
+  quantity: line.quantity,
+  variationType: line.variationType,
+  foodOptions: line.foodOptions,
+  addOns: line.addOns,
+});
+
+/** A fixed-offset IANA zone for the store's local clock ('Etc/GMT-5' is UTC+5: the sign is inverted by POSIX). */
+export function offsetTimeZone(minutes: number): string | undefined {
+  if (minutes % 60 !== 0) return undefined;
+  const hours = minutes / 60;
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/**
+ * SPEC §5 item rules for a line about to be stored: variations, availability window, and quantity against
+ * maximum_cart_quantity and stock counted over every line of the same item (`otherLinesQuantity`).
+ */
+export function checkLine(ctx: AppContext, source: CartItemSource, line: LineInput, otherLinesQuantity: number): void {
+  const selection = selectionOf(line);
+  const invalid = validateItemSelection(source.item, selection);
+  if (invalid) throw badRequest(invalid.code, invalid.message);
+  if (line.variationType && !source.item.variations.some((v) => v.type === line.variationType)) {
+    throw badRequest('variation', 'Unknown variation.');
+  }
+  const availability = itemAvailability(source.item, ctx.clock.now(), { timeZone: offsetTimeZone(source.utcOffsetMinutes) });
+  if (!availability.canOrder) {
+    const error = domainError('notAvailableNow');
+    throw badRequest(error.code, `${error.message} (${availability.window ?? ''})`);
+  }
+  const limits = quantityLimits(source.item, line.variationType);
+  const tooMany = checkItemQuantity(line.quantity + otherLinesQuantity, limits);
+  if (tooMany) throw badRequest(tooMany.code, tooMany.message);
+}
+
+export function priceLine(source: CartItemSource, line: LineInput) {
+  return priceCartItem(source.item, selectionOf(line));
+}
+
+export function lineInputOf(row: StoreCartItemRow): LineInput {
+  return { quantity: row.quantity, variationType: row.variation_type, foodOptions: row.food_options, addOns: row.add_ons };
+}
