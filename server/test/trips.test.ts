@@ -121,6 +121,20 @@ describe.each([
     expect((await review()).json().errors[0].message).toBe('You have already reviewed this vehicle.');
   });
 
+  test('digital payment returns the payment page; paying there marks the trip paid exactly once', async () => {
+    await fill({ token: w.tokens.bob });
+    const res = await book({ token: w.tokens.bob }, { payment_method: 'digital_payment', callback: '/my-trips' });
+    expect(res.json()).toMatchObject({ payment_status: 'unpaid', payment_method: 'digital_payment' });
+    const link: string = res.json().redirect_link;
+    const intentId = link.split('/').pop()!;
+    const { completePayment } = await import('../src/services/payments');
+    await completePayment(w.app.ctx, intentId, 'paid');
+    // a repeated gateway callback finds the intent done and changes nothing
+    await expect(completePayment(w.app.ctx, intentId, 'failed')).resolves.toMatchObject({ status: 'paid' });
+    const details = await w.app.inject({ method: 'GET', url: `${base}${detailsPath}?trip_id=${res.json().id}`, headers: headers(w.tokens.bob) });
+    expect(details.json().payment_status).toBe('paid');
+  });
+
   test('an empty cart cannot be booked', async () => {
     const res = await book({ token: w.tokens.bob }, { payment_method: 'cash_on_delivery' });
     expect(res.json().errors[0].message).toBe('Your cart is empty.');

@@ -10,8 +10,8 @@ afterAll(async () => {
 });
 
 describe.each([
-  ['rental', 'rental_type', 'rental options'],
-  ['carmarket', 'carmarket_type', 'carmarket options'],
+  ['rental', 'rental_type'],
+  ['carmarket', 'carmarket_type'],
 ] as const)('%s vehicle cart', (flavour, typeField) => {
   const base = `/api/v1/${flavour}/user/cart`;
   const ids = () => w.ids[flavour];

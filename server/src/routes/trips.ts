@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime } from '@mart/domain';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { TripRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { viewOf } from '../present';
 import { Id, Messages, Nullable, OneOf, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
 import { fullUrl } from '../services/media';
+import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
+import { creditWallet, debitWallet } from '../services/wallet';
 import { LOGIN_REQUIRED, requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
 import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
@@ -15,6 +17,8 @@ import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } fr
 const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 const PaymentMethod = OneOf(['cash_on_delivery', 'wallet', 'digital_payment'], 'payment_method must be cash_on_delivery, wallet or digital_payment.');
 const CANCELLABLE = ['pending', 'confirmed'];
+/** Where the payment page sends the customer back: a path of the storefront (checked by the payment service). */
+const Callback = Type.Optional(Type.String({ maxLength: 500 }));
 
 const Place = Type.Object({ location_name: Type.String(), lat: Type.Number(), lng: Type.Number() });
 export const Trip = Type.Object({
@@ -39,6 +43,8 @@ export const Trip = Type.Object({
   total_amount: Type.Number(),
   cancellation_reason: Nullable(Type.String()),
   reviewed_vehicle_ids: Type.Array(Type.Integer()),
+  /** digital payment: the payment page to send the customer to */
+  redirect_link: Type.Optional(Type.String()),
   created_at: Type.String(),
   vehicles: Type.Array(
     Type.Object({
@@ -66,6 +72,15 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   const prefix = `/api/v1/${flavour.name}`;
   const tags = [`${flavour.name} trips`];
   const security = bearerSecurity;
+
+  // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
+  registerPaymentHandler('trip', {
+    async onPaid(tx, intent) {
+      await tx.updateTable('trips').set({ payment_status: 'paid', updated_at: ctx.clock.now() }).where('id', '=', Number(intent.reference_id)).execute();
+    },
+    // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
+    async onFailed() {},
+  });
 
   async function present(base: string, trip: TripRow) {
     const [vehicles, provider, reviewed] = await Promise.all([
@@ -122,20 +137,31 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
     return q.executeTakeFirst();
   }
 
-  /** Wallet payment: the balance goes down only if it covers the total (one conditional update, no race). */
+  /** Wallet payment through the shared ledger: the debit and the paid flag commit together or not at all. */
   async function payWithWallet(owner: Owner, trip: TripRow) {
     if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
     const settings = await businessSettings(ctx);
     if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
+    const userId = owner.userId;
     await ctx.db.transaction().execute(async (tx) => {
-      const paid = await tx
-        .updateTable('users')
-        .set({ wallet_balance_minor: sql`wallet_balance_minor - ${trip.total_minor}` })
-        .where('id', '=', owner.userId)
-        .where('wallet_balance_minor', '>=', trip.total_minor)
-        .executeTakeFirst();
-      if (!paid.numUpdatedRows) throw badRequest('payment_method', 'Your wallet balance is not enough for this trip.');
+      await debitWallet(tx, { userId, amountMinor: trip.total_minor, type: 'trip_payment', reference: `${module}:${trip.id}` });
       await tx.updateTable('trips').set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+    });
+  }
+
+  /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
+  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+    await ctx.db.updateTable('trips').set({ payment_method: 'digital_payment', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+    const origin = request.headers.origin;
+    return createPaymentIntent(ctx, {
+      purpose: 'trip',
+      referenceId: trip.id,
+      amountMinor: trip.total_minor,
+      userId: owner.userId,
+      guestId: owner.guestId,
+      callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
+      allowedOrigin: typeof origin === 'string' ? origin : null,
+      apiBase: viewOf(ctx, request).base,
     });
   }
 
@@ -152,6 +178,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
           contact_person_name: Type.Optional(Type.String({ maxLength: 100 })),
           contact_person_number: Type.Optional(Type.String({ maxLength: 20 })),
           contact_person_email: Type.Optional(Type.String({ maxLength: 255 })),
+          callback: Callback,
           guest_id: GuestId,
         }),
         response: { 200: Trip, ...errorResponses },
@@ -171,10 +198,6 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       }
       if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
         throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
-      }
-      if (body.payment_method === 'digital_payment') {
-        // not yet: the shared payment service (demo gateway page) has not landed; cash and wallet work
-        throw badRequest('payment_method', 'Digital payment is not available yet. Please choose cash or wallet.');
       }
       const cart = await findCart(ctx, module, owner);
       const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
@@ -250,6 +273,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         }
         trip = await ownedTrip(owner, trip.id);
       }
+      if (body.payment_method === 'digital_payment') {
+        const intent = await digitalPayment(request, owner, trip, body.callback);
+        return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
+      }
       return present(base, trip);
     },
   );
@@ -318,7 +345,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         await tx.updateTable('trips').set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
         // a trip paid from the wallet is refunded to it
         if (trip.payment_status === 'paid' && trip.payment_method === 'wallet' && trip.user_id !== null) {
-          await tx.updateTable('users').set({ wallet_balance_minor: sql`wallet_balance_minor + ${trip.total_minor}` }).where('id', '=', trip.user_id).execute();
+          await creditWallet(tx, { userId: trip.user_id, amountMinor: trip.total_minor, type: 'trip_refund', reference: `${module}:${trip.id}` });
         }
       });
       return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
@@ -332,7 +359,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'Pay an unpaid trip or change how it will be paid',
-        body: Type.Object({ trip_id: TripId, payment_method: PaymentMethod, guest_id: GuestId }),
+        body: Type.Object({ trip_id: TripId, payment_method: PaymentMethod, callback: Callback, guest_id: GuestId }),
         response: { 200: Trip, ...errorResponses },
       },
     },
@@ -342,8 +369,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       if (trip.payment_status === 'paid') throw badRequest('payment_status', 'This trip is already paid.');
       if (trip.status === 'canceled') throw badRequest('trip_status', 'This trip is canceled.');
       if (request.body.payment_method === 'wallet') await payWithWallet(owner, trip);
-      else if (request.body.payment_method === 'digital_payment') throw badRequest('payment_method', 'Digital payment is not available yet. Please choose cash or wallet.');
-      else await ctx.db.updateTable('trips').set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+      else if (request.body.payment_method === 'digital_payment') {
+        const intent = await digitalPayment(request, owner, trip, request.body.callback);
+        return { ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))), redirect_link: intent.redirect_link };
+      } else await ctx.db.updateTable('trips').set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
       return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
     },
   );
