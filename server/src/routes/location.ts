@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import { ApiError, notFound } from '../errors';
 import { requestLang, tr } from '../i18n';
 import type { ZoneData } from '../schemas/catalog';
@@ -140,6 +141,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('places')
         .selectAll()
         .where('search_text', 'like', `%${needle}%`)
+        // names that start with the text first, then other name matches, then address-only matches
+        .orderBy(sql`case when lower(name) like ${`${needle}%`} then 0 when lower(name) like ${`%${needle}%`} then 1 else 2 end`)
         .orderBy('name')
         .limit(5)
         .execute();
