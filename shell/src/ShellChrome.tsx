@@ -9,6 +9,7 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { remoteWidget } from './federation/RemoteWidget';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
+import { AuthHost } from './auth/AuthHost';
 
 interface OverlayProps {
   open: boolean;
@@ -85,6 +86,7 @@ export function ShellChrome() {
       {overlaysEl &&
         createPortal(
           <>
+            <AuthHost />
             {overlay === 'cart' && <CartDrawer open onClose={close} />}
             {overlay === 'trip-rental' && <RentalTripCart open onClose={close} />}
             {overlay === 'trip-carmarket' && <CarmarketTripCart open onClose={close} />}

@@ -16,3 +16,4 @@ export * from './login-result';
 export * from './contact';
 export * from './upload';
 export * from './schemas';
+export * from './message-translations';

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { bus, type BusRequest } from '@mart/bus';
+import { registerTranslations } from '@mart/i18n';
+import { AuthModal, type AuthView } from './AuthModal';
+import { GuestPrompt } from './GuestPrompt';
+import { authTranslations } from './locales';
+import { useProfileSync } from './useProfileSync';
+
+registerTranslations('auth', authTranslations);
+
+type Open = { kind: 'auth'; view: AuthView; then: string | null } | { kind: 'guest'; then: string } | null;
+
+/** Serves 'open-sign-in' and 'open-guest-prompt', and keeps the signed-in profile on the bus. */
+export function AuthHost() {
+  const [open, setOpen] = useState<Open>(null);
+  useProfileSync();
+  useEffect(() => {
+    const sub = bus.requests$.subscribe((r: BusRequest) => {
+      // SPEC §2: sign-up is the modal's default view
+      if (r.type === 'open-sign-in') setOpen({ kind: 'auth', view: r.view ?? 'sign-up', then: null });
+      if (r.type === 'open-guest-prompt') setOpen({ kind: 'guest', then: r.then });
+    });
+    return () => sub.unsubscribe();
+  }, []);
+  if (!open) return null;
+  if (open.kind === 'guest') {
+    return (
+      <GuestPrompt
+        then={open.then}
+        onSignIn={(view) => setOpen({ kind: 'auth', view, then: open.then })}
+        onClose={() => setOpen(null)}
+      />
+    );
+  }
+  return <AuthModal key={`${open.view}-${open.then}`} initialView={open.view} afterLogin={open.then} onClose={() => setOpen(null)} />;
+}

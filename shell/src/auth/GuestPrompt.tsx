@@ -1,0 +1,31 @@
+import { Button, Modal, Space, Typography } from 'antd';
+import { useTranslation } from '@mart/i18n';
+import { navigate } from '@mart/ui';
+
+/** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
+export function GuestPrompt({ then, onSignIn, onClose }: { then: string; onSignIn: (view: 'sign-in' | 'sign-up') => void; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal open onCancel={onClose} footer={null} width={450} centered title={t('guestTitle')} closable={{ 'aria-label': t('close') }}>
+      <Typography.Paragraph type="secondary">{t('guestText')}</Typography.Paragraph>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Button
+          block
+          data-testid="guest-continue"
+          onClick={() => {
+            onClose();
+            navigate(then);
+          }}
+        >
+          {t('guest')}
+        </Button>
+        <Button type="primary" block onClick={() => onSignIn('sign-in')}>
+          {t('login')}
+        </Button>
+        <Button block onClick={() => onSignIn('sign-up')}>
+          {t('signUp')}
+        </Button>
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Segmented, Space, Steps, Typography } from 'antd';
+import { Formik } from 'formik';
+import { ApiError, authApi, type Channel } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import {
+  forgotPasswordEmailSchema,
+  forgotPasswordPhoneSchema,
+  isResetCodeComplete,
+  newPasswordSchema,
+  RESEND_SECONDS,
+} from '@mart/domain';
+import { registerTranslations, useTranslation } from '@mart/i18n';
+import { StatusPanel, navigate, toast } from '@mart/ui';
+import { CodeInput } from '../CodeInput';
+import { authTranslations } from '../locales';
+import { domainT } from '../domain-t';
+import { FormikField } from '../FormikField';
+import { loginConfig } from '../login-config';
+import { useCountdown } from '../useCountdown';
+
+/** The forgot-password phone is the 10-digit national number (SPEC §5); the dial code is the site's: +7 (RU, KZ). */
+const DIAL_CODE = '+7';
+
+// the page can render before the header's auth host registers the namespace
+registerTranslations('auth', authTranslations);
+
+interface Contact {
+  channel: Channel;
+  value: string;
+  demoOtp?: string;
+}
+
+const showErrors = (e: unknown) => {
+  if (e instanceof ApiError) toast.error(e.errors[0]?.message ?? e.message);
+  else toast.error(String(e));
+};
+const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } : { email: c.value });
+
+function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Contact) => void }) {
+  const { t } = useTranslation('auth');
+  const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
+  const phoneSchema = useMemo(() => forgotPasswordPhoneSchema(domainT), []);
+  const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
+  const send = async (c: Contact) => {
+    try {
+      const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
+      toast.success(res.message);
+      onSent({ ...c, demoOtp: res.demo_otp });
+    } catch (e) {
+      showErrors(e);
+    }
+  };
+  return (
+    <>
+      {channels.length > 1 && (
+        <Segmented
+          block
+          value={channel}
+          onChange={(v) => setChannel(v as Channel)}
+          options={[
+            { value: 'phone', label: t('forgotByPhone') },
+            { value: 'email', label: t('forgotByEmail') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Typography.Paragraph type="secondary">{t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}</Typography.Paragraph>
+      {channel === 'phone' ? (
+        <Formik key="phone" initialValues={{ phone: '' }} validationSchema={phoneSchema} onSubmit={(v) => send({ channel: 'phone', value: `${DIAL_CODE}${v.phone.replace(/\D/g, '')}` })}>
+          {(f) => (
+            <Form layout="vertical" component="div">
+              <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByPhone')}>
+                <FormikField name="phone" label={t('phone')} parse={(v) => v.replace(/\D/g, '')}>
+                  <Input type="tel" addonBefore={DIAL_CODE} inputMode="numeric" autoComplete="tel-national" placeholder="7010000000" />
+                </FormikField>
+                <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
+                  {t('sendCode')}
+                </Button>
+              </form>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <Formik key="email" initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={(v) => send({ channel: 'email', value: v.email.trim() })}>
+          {(f) => (
+            <Form layout="vertical" component="div">
+              <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByEmail')}>
+                <FormikField name="email" label={t('email')}>
+                  <Input type="email" autoComplete="email" />
+                </FormikField>
+                <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
+                  {t('sendCode')}
+                </Button>
+              </form>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </>
+  );
+}
+
+function CodeStep({ contact, onVerified, onResent }: { contact: Contact; onVerified: (code: string) => void; onResent: (c: Contact) => void }) {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { left, restart } = useCountdown(RESEND_SECONDS);
+  const verify = async () => {
+    setBusy(true);
+    try {
+      await authApi.verifyResetToken({ ...contactBody(contact), reset_token: code, verification_method: contact.channel });
+      onVerified(code);
+    } catch (e) {
+      showErrors(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    try {
+      const res = await authApi.forgotPassword({ ...contactBody(contact), verification_method: contact.channel });
+      toast.success(res.message);
+      onResent({ ...contact, demoOtp: res.demo_otp });
+      restart();
+    } catch (e) {
+      showErrors(e);
+    }
+  };
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text>{t('otpSentTo', { target: contact.value })}</Typography.Text>
+      {contact.demoOtp && <Alert type="info" showIcon title={t('demoCode', { code: contact.demoOtp })} data-testid="demo-otp" />}
+      <CodeInput value={code} onChange={setCode} autoFocus />
+      <Button type="primary" block disabled={!isResetCodeComplete(code)} loading={busy} onClick={verify} data-testid="code-verify">
+        {t('verify')}
+      </Button>
+      <Button type="link" block disabled={left > 0} onClick={resend}>
+        {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+      </Button>
+    </Space>
+  );
+}
+
+function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => newPasswordSchema(domainT), []);
+  return (
+    <Formik
+      initialValues={{ password: '', confirm_password: '' }}
+      validationSchema={schema}
+      onSubmit={async (v) => {
+        try {
+          const res = await authApi.resetPassword({ ...contactBody(contact), ...v, reset_token: code, verification_method: contact.channel });
+          toast.success(res.message);
+          onDone();
+        } catch (e) {
+          showErrors(e);
+        }
+      }}
+    >
+      {(f) => (
+        <Form layout="vertical" component="div">
+          <form onSubmit={f.handleSubmit} noValidate aria-label={t('newPasswordTitle')}>
+            <FormikField name="password" label={t('newPassword')}>
+              <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
+            </FormikField>
+            <FormikField name="confirm_password" label={t('confirmPassword')}>
+              <Input.Password autoComplete="new-password" />
+            </FormikField>
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="reset-submit">
+              {t('changePassword')}
+            </Button>
+          </form>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** SPEC §4 forgot password: 0 request, 1 verify the 6-digit code, 2 reset; by the channels the site has active. */
+export function ForgotPassword() {
+  const { t } = useTranslation('auth');
+  const cfg = loginConfig(useBusValue('config'));
+  const [step, setStep] = useState(0);
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [code, setCode] = useState('');
+  // SPEC §4: sms active gives phone (or both), only mail gives email
+  const channels: Channel[] = [...(cfg.smsActive ? (['phone'] as const) : []), ...(cfg.mailActive ? (['email'] as const) : [])];
+  if (channels.length === 0) {
+    return (
+      <StatusPanel
+        status="500"
+        title={t('sorryTitle')}
+        text={t('sorryText')}
+        action={{ label: t('helpSupport'), onClick: () => navigate('/help-and-support') }}
+      />
+    );
+  }
+  return (
+    <main id="mart-main" style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
+      <Card>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {t('forgotTitle')}
+        </Typography.Title>
+        <Steps
+          size="small"
+          current={step}
+          items={[{ title: t('steps.request') }, { title: t('steps.code') }, { title: t('steps.reset') }]}
+          style={{ marginBottom: 24 }}
+        />
+        {step === 0 && (
+          <RequestStep
+            channels={channels}
+            onSent={(c) => {
+              setContact(c);
+              setStep(1);
+            }}
+          />
+        )}
+        {step === 1 && contact && (
+          <CodeStep
+            contact={contact}
+            onResent={setContact}
+            onVerified={(c) => {
+              setCode(c);
+              setStep(2);
+            }}
+          />
+        )}
+        {step === 2 && contact && (
+          <ResetStep contact={contact} code={code} onDone={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })} />
+        )}
+      </Card>
+    </main>
+  );
+}

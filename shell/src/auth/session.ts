@@ -1,0 +1,27 @@
+import { bus } from '@mart/bus';
+import { queryClient } from '@mart/api-client';
+
+const REMEMBER_KEY = 'remember_me';
+
+/**
+ * SPEC §4 "Success stores the token, refreshes cart, profile, zone". The profile itself is loaded by
+ * useProfileSync when the token changes; the other apps refresh on the bus requests.
+ */
+export function startSession(token: string): void {
+  bus.set('auth', { token, profile: null });
+  void queryClient.invalidateQueries();
+  bus.request({ type: 'refresh', what: 'profile' });
+  bus.request({ type: 'refresh', what: 'cart' });
+  bus.request({ type: 'refresh', what: 'wishlist' });
+  bus.request({ type: 'refresh', what: 'addresses' });
+}
+
+/**
+ * Remember me keeps the email or phone only: a password in localStorage is readable by any script on the page,
+ * so the browser's own password manager is left to fill it.
+ */
+export const rememberMe = {
+  read: (): string | null => localStorage.getItem(REMEMBER_KEY),
+  save: (emailOrPhone: string) => localStorage.setItem(REMEMBER_KEY, emailOrPhone),
+  clear: () => localStorage.removeItem(REMEMBER_KEY),
+};

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Avatar, Button, Space, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { api } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+
+/** SPEC §2 "Is It You?": the existing account's name and photo, answered yes or no. */
+export function ExistUserView({ user, onAnswer }: { user: { name?: string | null; image?: string | null }; onAnswer: (yes: boolean) => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+  const answer = (yes: boolean) => {
+    setBusy(yes ? 'yes' : 'no');
+    onAnswer(yes).finally(() => setBusy(null));
+  };
+  return (
+    <div style={{ textAlign: 'center' }} data-testid="is-exist-user">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('existTitle')}
+      </Typography.Title>
+      <Avatar size={72} src={api.assetUrl(user.image)} icon={<UserOutlined />} alt="" />
+      <Typography.Title level={4}>{user.name}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('existText')}</Typography.Paragraph>
+      <Space>
+        <Button onClick={() => answer(false)} loading={busy === 'no'} disabled={busy !== null}>
+          {t('existNo')}
+        </Button>
+        <Button type="primary" onClick={() => answer(true)} loading={busy === 'yes'} disabled={busy !== null} data-testid="exist-yes">
+          {t('existYes')}
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Divider, Form, Input, Space, Typography } from 'antd';
+import { Formik } from 'formik';
+import { detectContactType, otpSignInSchema, sanitizePhoneInput, signInSchema, withLeadingPlus } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { linkClick } from '@mart/ui';
+import { domainT } from '../domain-t';
+import { FormikField } from '../FormikField';
+import { signInLayout, type LoginConfig } from '../login-config';
+import { rememberMe } from '../session';
+import { SocialButtons } from '../social/SocialButtons';
+import type { SocialCredential } from '../social/sdk';
+
+export interface SignInHandlers {
+  manual: (v: { email_or_phone: string; password: string; field_type: 'email' | 'phone' }, remember: boolean) => Promise<void>;
+  otp: (phone: string) => Promise<void>;
+  social: (c: SocialCredential) => void;
+  toSignUp: () => void;
+  onForgot: () => void;
+}
+
+function ManualForm({ on }: { on: SignInHandlers }) {
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => signInSchema(domainT), []);
+  const saved = rememberMe.read();
+  const [remember, setRemember] = useState(saved !== null);
+  return (
+    <Formik
+      initialValues={{ email_or_phone: saved ?? '', password: '' }}
+      validationSchema={schema}
+      onSubmit={async (v) => {
+        const type = detectContactType(v.email_or_phone) === 'email' ? 'email' : 'phone';
+        const value = type === 'phone' ? withLeadingPlus(v.email_or_phone) : v.email_or_phone.trim();
+        await on.manual({ email_or_phone: value, password: v.password, field_type: type }, remember);
+      }}
+    >
+      {(f) => (
+        <Form layout="vertical" component="div">
+          <form onSubmit={f.handleSubmit} noValidate aria-label={t('signIn')}>
+            <FormikField name="email_or_phone" label={t('emailOrPhone')}>
+              <Input autoComplete="username" placeholder={t('emailOrPhonePlaceholder')} />
+            </FormikField>
+            <FormikField name="password" label={t('password')}>
+              <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
+            </FormikField>
+            <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+              <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+                {t('rememberMe')}
+              </Checkbox>
+              <a href="/forgot-password" onClick={(e) => { linkClick(e); on.onForgot(); }}>
+                {t('forgotPassword')}
+              </a>
+            </div>
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="sign-in-submit">
+              {t('signIn')}
+            </Button>
+          </form>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function OtpForm({ on }: { on: SignInHandlers }) {
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => otpSignInSchema(domainT), []);
+  return (
+    <Formik initialValues={{ phone: '' }} validationSchema={schema} onSubmit={(v) => on.otp(withLeadingPlus(v.phone))}>
+      {(f) => (
+        <Form layout="vertical" component="div">
+          <form onSubmit={f.handleSubmit} noValidate aria-label={t('otpSignIn')}>
+            <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
+              <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+            </FormikField>
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
+              {t('getOtp')}
+            </Button>
+          </form>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** SPEC §2 sign-in layouts: all, otp, manual, social, otp_manual, otp_social, manual_social. */
+export function SignInView({ cfg, on }: { cfg: LoginConfig; on: SignInHandlers }) {
+  const { t } = useTranslation('auth');
+  const layout = signInLayout(cfg);
+  const hasManual = cfg.manual;
+  const hasOtp = cfg.otp;
+  // with both manual and OTP, manual shows first and OTP is one click away (with Go Back); OTP-only has no Go Back
+  const [otpMode, setOtpMode] = useState(!hasManual && hasOtp);
+  const social = cfg.social.length > 0 && (
+    <SocialButtons providers={cfg.social} clientIds={cfg.clientIds} onCredential={on.social} />
+  );
+  return (
+    <div data-testid={`sign-in-layout-${layout}`}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('signInTitle')}
+      </Typography.Title>
+      {otpMode ? <OtpForm on={on} /> : hasManual && <ManualForm on={on} />}
+      {hasManual && hasOtp && (
+        <Button type="link" block onClick={() => setOtpMode(!otpMode)} style={{ marginTop: 8 }}>
+          {otpMode ? t('goBack') : t('otpSignIn')}
+        </Button>
+      )}
+      {social && (hasManual || hasOtp) && <Divider plain>{t('or')}</Divider>}
+      {social}
+      {hasManual && (
+        <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
+          <Typography.Text>{t('noAccount')}</Typography.Text>
+          <Button type="link" onClick={on.toSignUp} style={{ padding: 0 }} data-testid="to-sign-up">
+            {t('signUp')}
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Formik } from 'formik';
+import { sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { domainT } from '../domain-t';
+import { FormikField } from '../FormikField';
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
+  ref_code: string;
+}
+
+/** SPEC §5 sign-up: submit stays disabled until the terms are accepted; refer code only with wallet + referral. */
+export function SignUpView({ referral, onSubmit, toSignIn }: { referral: boolean; onSubmit: (v: SignUpValues) => Promise<void>; toSignIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const schema = useMemo(() => signUpSchema(domainT), []);
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('signUpTitle')}
+      </Typography.Title>
+      <Formik
+        initialValues={{ name: '', email: '', phone: '', password: '', confirm_password: '', ref_code: '', terms: false }}
+        validationSchema={schema}
+        onSubmit={({ terms: _terms, ...v }) => onSubmit({ ...v, phone: withLeadingPlus(v.phone), email: v.email.trim(), name: v.name.trim() })}
+      >
+        {(f) => (
+          <Form layout="vertical" component="div">
+            <form onSubmit={f.handleSubmit} noValidate aria-label={t('signUp')}>
+              <FormikField name="name" label={t('name')}>
+                <Input autoComplete="name" placeholder={t('namePlaceholder')} />
+              </FormikField>
+              <FormikField name="email" label={t('email')}>
+                <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
+              </FormikField>
+              <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
+                <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+              </FormikField>
+              <FormikField name="password" label={t('password')}>
+                <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
+              </FormikField>
+              <FormikField name="confirm_password" label={t('confirmPassword')}>
+                <Input.Password autoComplete="new-password" />
+              </FormikField>
+              {referral && (
+                <FormikField name="ref_code" label={t('refCode')}>
+                  <Input />
+                </FormikField>
+              )}
+              <FormikField name="terms" valueProp="checked">
+                <Checkbox>
+                  {t('acceptTerms')}{' '}
+                  <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
+                    {t('termsLink')}
+                  </a>
+                </Checkbox>
+              </FormikField>
+              <Button type="primary" htmlType="submit" block disabled={!f.values.terms} loading={f.isSubmitting} data-testid="sign-up-submit">
+                {t('signUp')}
+              </Button>
+            </form>
+          </Form>
+        )}
+      </Formik>
+      <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
+        <Typography.Text>{t('haveAccount')}</Typography.Text>
+        <Button type="link" onClick={toSignIn} style={{ padding: 0 }} data-testid="to-sign-in">
+          {t('signIn')}
+        </Button>
+      </Space>
+    </div>
+  );
+}
