@@ -3,3 +3,11 @@ export { createApiClient, baseHeaders, SOFTWARE_ID, type ApiClient, type Query, 
 export { api, queryClient } from './instance';
 export { STORAGE_KEYS, readJson, writeJson, type StorageKey } from './storage';
 export * from './endpoints/config';
+export * from './endpoints/auth';
+export * from './endpoints/profile';
+export * from './endpoints/addresses';
+export * from './endpoints/wishlist';
+export * from './endpoints/wallet';
+export * from './endpoints/loyalty';
+export * from './endpoints/chat';
+export * from './endpoints/registrations';
