@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared-singletons');
 const { contractVersions } = require('./contract');
+const { BudgetPlugin } = require('./budget-plugin');
 
 /**
  * @param {object} o
@@ -109,6 +110,7 @@ function createConfig(o) {
             });
           },
         },
+        prod && new BudgetPlugin({ dir: o.dir, host: !!o.host }),
         prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         prod &&
           new CompressionPlugin({
@@ -129,6 +131,7 @@ function createConfig(o) {
         ],
       },
       performance: { hints: false },
+      stats: 'errors-warnings',
       devServer: {
         port: o.port,
         hot: true,
