@@ -11,3 +11,4 @@ export * from './endpoints/wallet';
 export * from './endpoints/loyalty';
 export * from './endpoints/chat';
 export * from './endpoints/registrations';
+export * from './endpoints/vehicles';

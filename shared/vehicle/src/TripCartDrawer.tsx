@@ -1,6 +1,9 @@
-import { Drawer, Empty } from 'antd';
-import { useTranslation } from '@mart/i18n';
+import { Drawer } from 'antd';
+import { registerTranslations, useTranslation } from '@mart/i18n';
+import { TripCartContent } from './cart/TripCartContent';
 import { FLAVOURS, type FlavourKey } from './flavour';
+import { FlavourContext } from './FlavourContext';
+import { vehicleTranslations } from './locales';
 
 export interface DrawerProps {
   open: boolean;
@@ -9,13 +12,17 @@ export interface DrawerProps {
 
 /** The Rental Trip Cart drawer, placed by the shell; one component for both flavours. */
 export function tripCartDrawer(key: FlavourKey) {
+  // the shell may show the drawer before the remote's app has mounted
+  registerTranslations('vehicle', vehicleTranslations);
   const flavour = FLAVOURS[key];
   return function TripCartDrawer({ open, onClose }: DrawerProps) {
-    const { t } = useTranslation();
+    const { t } = useTranslation('vehicle');
     return (
-      <Drawer open={open} onClose={onClose} placement="right" title={t('nav.cart')} data-flavour={flavour.key}>
-        <Empty />
-      </Drawer>
+      <FlavourContext.Provider value={flavour}>
+        <Drawer open={open} onClose={onClose} placement="right" width={420} title={t(`${key}.cartTitle`)} data-flavour={flavour.key}>
+          {open && <TripCartContent flavour={flavour} onContinue={onClose} />}
+        </Drawer>
+      </FlavourContext.Provider>
     );
   };
 }

@@ -1,15 +1,28 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Typography } from 'antd';
-import { useTranslation } from '@mart/i18n';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
+import { CartPage } from './pages/CartPage';
+import { CheckoutPage } from './pages/CheckoutPage';
+import { ModuleHome } from './pages/ModuleHome';
+import { MyTripsPage } from './pages/MyTripsPage';
+import { ProviderDetailsPage } from './pages/ProviderDetailsPage';
+import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
+import { VehicleSearchPage } from './pages/VehicleSearchPage';
+import { useCartSync } from './state/useCartSync';
 
-function Home({ flavour }: { flavour: Flavour }) {
-  const { t } = useTranslation('vehicle');
+function Routed({ flavour }: { flavour: Flavour }) {
+  useCartSync(flavour);
+  const b = flavour.basePath;
   return (
-    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`${flavour.key}-home`}>
-      <Typography.Title level={2}>{t(`${flavour.key}.title`)}</Typography.Title>
-    </section>
+    <Routes>
+      <Route path={`${b}/vehicle-search`} element={<VehicleSearchPage />} />
+      <Route path={`${b}/vehicle-details/:id`} element={<VehicleDetailsPage />} />
+      <Route path={`${b}/provider-details/:id`} element={<ProviderDetailsPage />} />
+      <Route path={`${b}/cart`} element={<CartPage />} />
+      <Route path={`${b}/checkout`} element={<CheckoutPage />} />
+      <Route path="/my-trips" element={<MyTripsPage />} />
+      <Route path="*" element={<ModuleHome />} />
+    </Routes>
   );
 }
 
@@ -18,9 +31,7 @@ export function VehicleApp({ flavour }: { flavour: Flavour }) {
   return (
     <FlavourContext.Provider value={flavour}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<Home flavour={flavour} />} />
-        </Routes>
+        <Routed flavour={flavour} />
       </BrowserRouter>
     </FlavourContext.Provider>
   );

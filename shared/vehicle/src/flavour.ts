@@ -1,13 +1,24 @@
-export type FlavourKey = 'rental' | 'carmarket';
+import { vehicleEndpoints, type VehicleEndpoints } from '@mart/api-client';
+import { VEHICLE_FLAVOURS } from '@mart/domain';
 
-/** Everything that differs between rental and car market; the feature code reads only this. */
+export type FlavourKey = 'rental' | 'carmarket';
+export type FlavourRules = (typeof VEHICLE_FLAVOURS)[FlavourKey];
+
+/**
+ * Everything that differs between rental and car market; the feature code reads only this. The business names
+ * (trip_hourly vs order_hourly, rental_type vs carmarket_type, booking paths) come from @mart/domain.
+ */
 export interface Flavour {
   key: FlavourKey;
   basePath: `/${FlavourKey}`;
   apiBase: string;
+  rules: FlavourRules;
+  api: VehicleEndpoints;
 }
 
-export const FLAVOURS: Record<FlavourKey, Flavour> = {
-  rental: { key: 'rental', basePath: '/rental', apiBase: '/api/v1/rental' },
-  carmarket: { key: 'carmarket', basePath: '/carmarket', apiBase: '/api/v1/carmarket' },
-};
+function make(key: FlavourKey): Flavour {
+  const rules = VEHICLE_FLAVOURS[key];
+  return { key, basePath: rules.routeBase, apiBase: rules.apiBase, rules, api: vehicleEndpoints(rules.apiBase, rules.bookingPaths) };
+}
+
+export const FLAVOURS: Record<FlavourKey, Flavour> = { rental: make('rental'), carmarket: make('carmarket') };

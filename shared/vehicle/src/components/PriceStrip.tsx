@@ -1,0 +1,30 @@
+import { Flex, Tag, Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ApiVehicle } from '@mart/api-client';
+import { offeredPricingTypes, selectedPricingType, type Vehicle, type VehicleCart } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { useFlavour } from '../FlavourContext';
+import { domainSearch, useSearch } from '../state/search';
+import { useVehicleCart } from '../state/useCart';
+import { usePriceFormat } from '../state/usePriceFormat';
+
+/** SPEC §2/§4 price strip: per hr and per km where offered, the tick on the selected pricing type. */
+export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const search = useSearch(flavour.key);
+  const { cart } = useVehicleCart(flavour);
+  const { price } = usePriceFormat();
+  const selected = selectedPricingType(vehicle as Vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
+  return (
+    <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>
+      {offeredPricingTypes(vehicle as Vehicle, flavour.rules).map((type) => (
+        <Tag key={type} role="listitem" data-testid={`price-${type}`} data-selected={selected === type} color={selected === type ? 'blue' : undefined} style={{ padding: '6px 10px', fontSize: 14 }}>
+          {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} style={{ marginInlineEnd: 6 }} />}
+          <Typography.Text strong>{price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}</Typography.Text> /{' '}
+          {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}

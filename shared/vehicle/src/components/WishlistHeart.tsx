@@ -1,0 +1,46 @@
+import { Button } from 'antd';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import { useFlavour } from '../FlavourContext';
+
+/** SPEC §4 wishlist toggle for a vehicle or provider; guests get the login-required message (SPEC §6). */
+export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provider_id'; id: number; name: string }) {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const token = useBusValue('auth').token;
+  const client = useQueryClient();
+  const key = ['vehicle-wishlist', flavour.key, token];
+  const { data } = useQuery({ queryKey: key, queryFn: () => flavour.api.wishlist(), enabled: Boolean(token), staleTime: 60_000 });
+  const list = kind === 'vehicle_id' ? data?.vehicles : data?.providers;
+  const on = Boolean(list?.some((x) => x.id === id));
+
+  async function toggle() {
+    if (!token) {
+      toast.warning(t('wishlist.loginRequired'));
+      return;
+    }
+    try {
+      const r = on ? await flavour.api.wishRemove(kind, id) : await flavour.api.wishAdd(kind, id);
+      toast.success(r.message);
+      await client.invalidateQueries({ queryKey: key });
+      bus.request({ type: 'refresh', what: 'wishlist' });
+    } catch (e) {
+      toast.error(e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e));
+    }
+  }
+
+  return (
+    <Button
+      shape="circle"
+      size="small"
+      aria-pressed={on}
+      aria-label={on ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}
+      icon={on ? <HeartFilled style={{ color: '#e5484d' }} /> : <HeartOutlined />}
+      onClick={toggle}
+    />
+  );
+}

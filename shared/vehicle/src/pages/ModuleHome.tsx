@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Card, Carousel, Col, Flex, Rate, Row, Skeleton, Typography } from 'antd';
+import type { ApiVehicle } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { linkClick, navigate } from '@mart/ui';
+import { SearchBox } from '../components/SearchBox';
+import { VehicleCard } from '../components/VehicleCard';
+import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { useFlavour } from '../FlavourContext';
+
+/** What /home shows for a rental or car-market module: banners, search, categories, top rated, providers. */
+export function ModuleHome() {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const [quick, setQuick] = useState<ApiVehicle | null>(null);
+  const banners = useQuery({ queryKey: ['vehicle-banners', flavour.key], queryFn: () => flavour.api.banners(), staleTime: 300_000 });
+  const categories = useQuery({ queryKey: ['vehicle-categories', flavour.key], queryFn: () => flavour.api.categories(), staleTime: 300_000 });
+  const top = useQuery({ queryKey: ['vehicle-top', flavour.key], queryFn: () => flavour.api.topRated(8) });
+  const providers = useQuery({ queryKey: ['vehicle-providers', flavour.key], queryFn: () => flavour.api.providers(8) });
+  const base = flavour.basePath;
+  return (
+    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`${flavour.key}-home`}>
+      <Typography.Title level={2}>{t(`${flavour.key}.title`)}</Typography.Title>
+      {banners.data && banners.data.length > 0 && (
+        <Carousel autoplay autoplaySpeed={4000} speed={800} style={{ marginBottom: 16 }}>
+          {banners.data.map((b) => (
+            <div key={b.id}>
+              <img src={b.image_full_url} alt={b.title} style={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 12 }} />
+            </div>
+          ))}
+        </Carousel>
+      )}
+      <SearchBox onSearch={() => navigate(`${base}/vehicle-search?all_category=1`)} />
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('home.categories')}
+      </Typography.Title>
+      <Flex gap={12} wrap>
+        {categories.isPending && <Skeleton active />}
+        {categories.data?.map((c) => (
+          <a key={c.id} href={`${base}/vehicle-search?categoryId=${c.id}`} onClick={linkClick} aria-label={c.name}>
+            <Card size="small" hoverable style={{ width: 140, textAlign: 'center' }}>
+              {c.image_full_url && <img src={c.image_full_url} alt="" style={{ width: 64, height: 64, objectFit: 'contain' }} />}
+              <div>{c.name}</div>
+              <Typography.Text type="secondary">{t('home.count', { count: c.vehicles_count })}</Typography.Text>
+            </Card>
+          </a>
+        ))}
+        <a href={`${base}/vehicle-search?all_category=1`} onClick={linkClick}>
+          <Card size="small" hoverable style={{ width: 140, textAlign: 'center' }}>
+            {t('home.allCategories')}
+          </Card>
+        </a>
+      </Flex>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('home.topRated')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {top.isPending && <Skeleton active />}
+        {top.data?.vehicles.map((v) => (
+          <Col key={v.id} xs={24} sm={12} md={8} lg={6}>
+            <VehicleCard vehicle={v} onQuickView={setQuick} />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('home.providers')}
+      </Typography.Title>
+      <Flex gap={12} wrap>
+        {providers.data?.providers.map((p) => (
+          <a key={p.id} href={`${base}/provider-details/${p.id}`} onClick={linkClick}>
+            <Card size="small" hoverable style={{ width: 220 }}>
+              <Card.Meta avatar={<Avatar src={p.logo_full_url} alt="" />} title={p.name} description={<Rate disabled allowHalf value={p.avg_rating} style={{ fontSize: 12 }} />} />
+            </Card>
+          </a>
+        ))}
+      </Flex>
+      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+    </section>
+  );
+}

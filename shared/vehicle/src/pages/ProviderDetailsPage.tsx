@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Card, Col, Flex, List, Rate, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ApiVehicle } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { VehicleCard } from '../components/VehicleCard';
+import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { WishlistHeart } from '../components/WishlistHeart';
+import { useFlavour } from '../FlavourContext';
+
+/** /…/provider-details/{id}: header, rating, discount, reviews, the provider's vehicles. */
+export function ProviderDetailsPage() {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const id = Number(useParams().id);
+  const [quick, setQuick] = useState<ApiVehicle | null>(null);
+  const provider = useQuery({ queryKey: ['provider', flavour.key, id], queryFn: () => flavour.api.provider(id) });
+  const vehicles = useQuery({ queryKey: ['provider-vehicles', flavour.key, id], queryFn: () => flavour.api.providerVehicles(id, { limit: 24 }) });
+  const reviews = useQuery({ queryKey: ['provider-reviews', flavour.key, id], queryFn: () => flavour.api.providerReviews(id) });
+  if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '24px auto' }} />;
+  if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
+  const p = provider.data;
+  return (
+    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="provider-details-page">
+      <Card>
+        <Flex gap={16} align="center" wrap>
+          <Avatar size={72} src={p.logo_full_url} alt="" />
+          <Flex vertical style={{ flex: 1 }}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {p.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{p.address}</Typography.Text>
+            <Flex gap={8} align="center">
+              <Rate disabled allowHalf value={p.avg_rating} />
+              <Typography.Text>({p.rating_count})</Typography.Text>
+              {p.discount && <Tag color="red">{t('card.percentOff', { value: `${p.discount.discount}%` })}</Tag>}
+            </Flex>
+          </Flex>
+          <WishlistHeart kind="provider_id" id={p.id} name={p.name} />
+        </Flex>
+      </Card>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('provider.vehicles')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {vehicles.data?.vehicles.map((v) => (
+          <Col key={v.id} xs={24} sm={12} md={8} lg={6}>
+            <VehicleCard vehicle={v} onQuickView={setQuick} />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('provider.reviews')}
+      </Typography.Title>
+      <List
+        dataSource={reviews.data?.reviews ?? []}
+        locale={{ emptyText: t('provider.noReviews') }}
+        renderItem={(r) => (
+          <List.Item>
+            <List.Item.Meta title={<Flex gap={8}>{r.customer_name}<Rate disabled value={r.rating} style={{ fontSize: 12 }} /></Flex>} description={`${r.vehicle_name ?? ''} — ${r.comment}`} />
+          </List.Item>
+        )}
+      />
+      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+    </section>
+  );
+}

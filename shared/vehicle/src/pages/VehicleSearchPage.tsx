@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Pagination, Row, Segmented, Select, Skeleton, Switch, Typography } from 'antd';
+import type { ApiVehicle, VehicleSearchQuery } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { SearchBox } from '../components/SearchBox';
+import { VehicleCard, type CardLayout } from '../components/VehicleCard';
+import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { useFlavour } from '../FlavourContext';
+import { useSearch } from '../state/search';
+
+const PAGE = 12;
+type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
+
+/** /…/vehicle-search (?categoryId= or ?all_category=1): filters, sort, pages, empty state. */
+export function VehicleSearchPage() {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const [params, setParams] = useSearchParams();
+  const search = useSearch(flavour.key);
+  const [layout, setLayout] = useState<CardLayout>('column');
+  const [quick, setQuick] = useState<ApiVehicle | null>(null);
+  const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
+  const query: VehicleSearchQuery = {
+    offset: num('page') ?? 1,
+    limit: PAGE,
+    category_id: num('categoryId'),
+    brand_ids: params.get('brand_ids') ?? undefined,
+    min_seats: num('min_seats'),
+    type: params.get('type') ?? undefined,
+    fuel_type: params.get('fuel_type') ?? undefined,
+    transmission_type: params.get('transmission_type') ?? undefined,
+    air_condition: params.get('ac') === '1' ? 1 : undefined,
+    min_price: num('min_price'),
+    max_price: num('max_price'),
+    trip_type: search.tripType,
+    sort_by: (params.get('sort') as Sort | null) ?? undefined,
+  };
+  const results = useQuery({ queryKey: ['vehicles', flavour.key, query], queryFn: () => flavour.api.search(query) });
+  const categories = useQuery({ queryKey: ['vehicle-categories', flavour.key], queryFn: () => flavour.api.categories(), staleTime: 300_000 });
+  const brands = useQuery({ queryKey: ['vehicle-brands', flavour.key], queryFn: () => flavour.api.brands(), staleTime: 300_000 });
+  const set = (k: string, v: string | number | undefined | null) => {
+    const next = new URLSearchParams(params);
+    if (v === undefined || v === null || v === '') next.delete(k);
+    else next.set(k, String(v));
+    if (k !== 'page') next.delete('page');
+    if (k === 'categoryId') next.delete('all_category');
+    setParams(next);
+  };
+  const filterSelect = (k: string, label: string, options: { value: string | number; label: string }[]) => (
+    <Select allowClear aria-label={label} placeholder={label} style={{ minWidth: 150 }} value={params.get(k) ?? undefined} onChange={(v) => set(k, v)} options={options.map((o) => ({ ...o, value: String(o.value) }))} />
+  );
+
+  return (
+    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="vehicle-search-page">
+      <SearchBox onSearch={() => results.refetch()} />
+      <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
+        {filterSelect('categoryId', t('filters.category'), (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })))}
+        {filterSelect('brand_ids', t('filters.brand'), (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })))}
+        {filterSelect('min_seats', t('filters.seats'), [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })))}
+        {filterSelect('type', t('filters.type'), ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })))}
+        {filterSelect('fuel_type', t('filters.fuel'), ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })))}
+        {filterSelect('transmission_type', t('filters.transmission'), ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })))}
+        {filterSelect('max_price', t('filters.maxPrice'), [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })))}
+        <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <Switch aria-label={t('filters.ac')} checked={params.get('ac') === '1'} onChange={(on) => set('ac', on ? 1 : null)} />
+          {t('filters.ac')}
+        </label>
+        {filterSelect('sort', t('filters.sort'), (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({ value: v, label: t(`sort.${v}`) })))}
+        <Segmented<CardLayout>
+          aria-label={t('filters.layout')}
+          value={layout}
+          onChange={setLayout}
+          options={[
+            { value: 'column', label: t('layout.column') },
+            { value: 'row', label: t('layout.row') },
+            { value: 'wide', label: t('layout.wide') },
+          ]}
+        />
+      </Flex>
+      {results.isPending ? (
+        <Row gutter={[16, 16]}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Col key={i} xs={24} sm={12} md={8} lg={6}>
+              <Skeleton.Node active style={{ width: '100%', height: 220 }} />
+              <Skeleton active paragraph={{ rows: 2 }} />
+            </Col>
+          ))}
+        </Row>
+      ) : results.isError ? (
+        <StatusPanel status="error" title={t('errors.loadTitle')} text={t('errors.loadText')} action={{ label: t('errors.retry'), onClick: () => results.refetch() }} />
+      ) : results.data.vehicles.length === 0 ? (
+        <StatusPanel status="info" title={t('empty.vehiclesTitle')} text={t('empty.vehiclesText')} />
+      ) : (
+        <>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('results', { count: results.data.total_size })}
+          </Typography.Text>
+          <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
+            {results.data.vehicles.map((v) => (
+              <Col key={v.id} xs={24} sm={layout === 'column' ? 12 : 24} md={layout === 'column' ? 8 : layout === 'row' ? 12 : 24} lg={layout === 'column' ? 6 : layout === 'row' ? 12 : 24}>
+                <VehicleCard vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
+              </Col>
+            ))}
+          </Row>
+          <Pagination style={{ marginTop: 16 }} current={query.offset} pageSize={PAGE} total={results.data.total_size} onChange={(p) => set('page', p)} showSizeChanger={false} />
+        </>
+      )}
+      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+    </section>
+  );
+}
