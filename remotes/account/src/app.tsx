@@ -1,10 +1,7 @@
 import type { RemoteBuild } from '@mart/bus';
-import { registerTranslations } from '@mart/i18n';
 import { remoteLifecycles } from '@mart/ui';
 import { AccountApp } from './AccountApp';
-import { accountTranslations } from './locales';
-
-registerTranslations('account', accountTranslations);
+import './register';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(
   AccountApp,

@@ -56,6 +56,11 @@ const ru: Catalogue = {
   unsupportedImageFormat: 'Этот формат файла не поддерживается. Загрузите изображения JPG, PNG, JPEG или GIF.',
   imageTooLarge: 'Изображение должно быть не больше {maxMb} МБ',
   tooManyImages: 'За один раз можно отправить не больше 3 изображений',
+  storeNameRequired: 'Укажите название магазина',
+  moduleRequired: 'Выберите модуль',
+  zoneRequired: 'Выберите зону',
+  vehicleRequired: 'Выберите транспорт',
+  identityRequired: 'Укажите документ, удостоверяющий личность',
 };
 
 const kz: Catalogue = {
@@ -108,6 +113,11 @@ const kz: Catalogue = {
   unsupportedImageFormat: 'Бұл файл пішімі қолдау көрсетілмейді. Тек JPG, PNG, JPEG немесе GIF суреттерін жүктеңіз.',
   imageTooLarge: 'Сурет {maxMb} МБ-тан аспауы керек',
   tooManyImages: 'Бір рет 3 суреттен артық жіберуге болмайды',
+  storeNameRequired: 'Дүкен атауын көрсетіңіз',
+  moduleRequired: 'Модульді таңдаңыз',
+  zoneRequired: 'Аймақты таңдаңыз',
+  vehicleRequired: 'Көлікті таңдаңыз',
+  identityRequired: 'Жеке басты куәландыратын құжатты көрсетіңіз',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

@@ -68,6 +68,12 @@ export const MESSAGES = {
   unsupportedImageFormat: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
   imageTooLarge: 'The image must be at most {maxMb} MB', // not in SPEC
   tooManyImages: 'Maximum 3 images can be send at a time',
+  // Store and deliveryman registration: not in SPEC
+  storeNameRequired: 'Store name is required',
+  moduleRequired: 'Please select a module',
+  zoneRequired: 'Please select a zone',
+  vehicleRequired: 'Please select a vehicle',
+  identityRequired: 'Identity document is required',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,11 +1,13 @@
-import { Empty, Modal } from 'antd';
+import '../register';
+import { Modal } from 'antd';
 import { useTranslation } from '@mart/i18n';
+import { LocationPanel } from '../features/location/LocationPanel';
 
 export default function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('location')}>
-      <Empty />
+    <Modal open={open} onCancel={onClose} footer={null} title={t('location.title')} width={520} destroyOnHidden data-testid="location-picker">
+      <LocationPanel onDone={onClose} />
     </Modal>
   );
 }

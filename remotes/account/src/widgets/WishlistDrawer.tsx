@@ -1,11 +1,120 @@
-import { Drawer, Empty } from 'antd';
+import '../register';
+import { useState } from 'react';
+import { Avatar, Button, Drawer, Empty, List, Popconfirm, Tabs, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { api, wishlistApi, type WishlistEntry, type WishlistKind } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { navigate, StatusPanel, toast } from '@mart/ui';
+import { money } from '../common/config';
+import { showApiErrors } from '../common/errors';
+import { PageSkeleton } from '../common/PageSkeleton';
+import { useWishlist } from '../features/wishlist/useWishlist';
 
+const DRAWER_MAX_PX = 523;
+
+function hrefOf(kind: WishlistKind, e: WishlistEntry, flavour: string): string {
+  if (kind === 'item') return `/product/${e.id}${e.module_id ? `?module_id=${e.module_id}` : ''}`;
+  if (kind === 'store') return `/store/${e.id}`;
+  return `/${flavour}/${kind === 'vehicle' ? 'vehicle-details' : 'provider-details'}/${e.id}`;
+}
+
+/** SPEC §2 wishlist drawer: right side, at most 523 px; items/vehicles and stores/providers; delete with confirm. */
 export default function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const module = useBusValue('module');
+  const q = useWishlist();
+  const vehicles = module?.module_type === 'rental' || module?.module_type === 'carmarket';
+  const flavour = module?.module_type === 'carmarket' ? 'carmarket' : 'rental';
+  const tabs: { key: string; kind: WishlistKind; list: WishlistEntry[] }[] = [
+    { key: vehicles ? 'vehicles' : 'items', kind: vehicles ? 'vehicle' : 'item', list: (vehicles ? q.data?.vehicles : q.data?.item) ?? [] },
+    { key: vehicles ? 'providers' : 'stores', kind: vehicles ? 'provider' : 'store', list: (vehicles ? q.data?.providers : q.data?.store) ?? [] },
+  ];
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = async (kind: WishlistKind, id: number) => {
+    setRemoving(`${kind}${id}`);
+    try {
+      toast.success((await wishlistApi.remove(kind, id)).message);
+      await q.refetch();
+    } catch (e) {
+      showApiErrors(e);
+    } finally {
+      setRemoving(null);
+    }
+  };
   return (
-    <Drawer open={open} onClose={onClose} placement="right" width={523} title={t('wishlist')}>
-      <Empty />
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={`min(${DRAWER_MAX_PX}px, 100vw)`}
+      title={t('wishlist.title')}
+      data-testid="wishlist-drawer"
+      closable={{ 'aria-label': t('common.close') }}
+    >
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />
+      ) : (
+        <Tabs
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: `${t(`wishlist.tab.${tab.key}`)} (${tab.list.length})`,
+            children:
+              tab.list.length === 0 ? (
+                <Empty description={t('wishlist.empty', { tab: t(`wishlist.tab.${tab.key}`).toLowerCase() })} />
+              ) : (
+                <List
+                  dataSource={tab.list}
+                  renderItem={(e) => (
+                    <List.Item
+                      data-testid="wishlist-entry"
+                      actions={[
+                        <Popconfirm
+                          key="del"
+                          title={t('wishlist.removeConfirm')}
+                          okText={t('common.yes')}
+                          cancelText={t('common.no')}
+                          okButtonProps={{ 'data-testid': 'wishlist-remove-ok' }}
+                          onConfirm={() => remove(tab.kind, e.id)}
+                        >
+                          <Button type="text" danger icon={<DeleteOutlined />} loading={removing === `${tab.kind}${e.id}`} aria-label={`${t('wishlist.remove')}: ${e.name}`} />
+                        </Popconfirm>,
+                      ]}
+                    >
+                      <List.Item.Meta
+                        avatar={<Avatar shape="square" size={56} src={api.assetUrl(e.image_full_url ?? e.thumbnail_full_url ?? e.logo_full_url)} alt="" />}
+                        title={
+                          <a
+                            href={hrefOf(tab.kind, e, flavour)}
+                            onClick={(ev) => {
+                              ev.preventDefault();
+                              onClose();
+                              navigate(hrefOf(tab.kind, e, flavour));
+                            }}
+                          >
+                            {e.name}
+                          </a>
+                        }
+                        description={
+                          <Typography.Text type="secondary">
+                            {e.price !== undefined
+                              ? money(config, e.price)
+                              : e.hourly_price !== undefined
+                                ? `${money(config, e.hourly_price)} / ${t('wishlist.hour')}`
+                                : (e.address ?? e.provider?.name ?? '')}
+                          </Typography.Text>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              ),
+          }))}
+        />
+      )}
     </Drawer>
   );
 }

@@ -4,3 +4,4 @@ export * from './wallet';
 export * from './newsletter';
 export * from './profile';
 export * from './validate';
+export * from './registration';

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { cloneElement } from 'react';
+import { Form } from 'antd';
+import { useFormikContext, getIn } from 'formik';
+
+interface Props {
+  name: string;
+  label?: string;
+  /** the antd input; value/onChange/onBlur/id are wired here */
+  children: ReactElement<Record<string, unknown>>;
+  /** map the input's change event to the stored value (phone sanitising) */
+  parse?: (value: string) => string;
+  valueProp?: 'value' | 'checked';
+}
+
+/** One formik field (shape shared with the shell's auth forms) rendered as an antd Form.Item: the yup message shows once, under the field, after touch. */
+export function FormikField({ name, label, children, parse, valueProp = 'value' }: Props) {
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
+    useFormikContext<Record<string, unknown>>();
+  const error = getIn(errors, name) as string | undefined;
+  const shown = (getIn(touched, name) || submitCount > 0) && error ? error : undefined;
+  const id = `field-${name}`;
+  const value = getIn(values, name) as unknown;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={shown ? 'error' : undefined}
+      help={shown}
+      style={{ marginBottom: 14 }}
+    >
+      {cloneElement(children, {
+        id,
+        name,
+        [valueProp]: valueProp === 'checked' ? Boolean(value) : (value ?? ''),
+        'aria-invalid': shown ? true : undefined,
+        onChange: (e: { target: { value?: string; checked?: boolean } }) => {
+          const next =
+            valueProp === 'checked' ? e.target.checked : parse ? parse(e.target.value ?? '') : e.target.value;
+          void setFieldValue(name, next);
+        },
+        onBlur: () => void setFieldTouched(name, true),
+      })}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Card, Empty, List, Popconfirm, Space, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { addressApi, type Address } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, toast } from '@mart/ui';
+import { showApiErrors } from '../../common/errors';
+import { PageSkeleton } from '../../common/PageSkeleton';
+import { addressTitle } from './address-label';
+import { AddressFormModal } from './AddressFormModal';
+import { useAddresses } from './useAddresses';
+
+export function AddressBook() {
+  const { t } = useTranslation('account');
+  const q = useAddresses();
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const remove = async (a: Address) => {
+    try {
+      toast.success((await addressApi.remove(a.id)).message);
+      void q.refetch();
+    } catch (e) {
+      showApiErrors(e);
+    }
+  };
+  return (
+    <Card
+      title={<Typography.Title level={2} style={{ margin: 0 }}>{t('addresses.title')}</Typography.Title>}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
+          {t('addresses.addNew')}
+        </Button>
+      }
+    >
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />
+      ) : q.data.addresses.length === 0 ? (
+        <Empty description={t('addresses.empty')} />
+      ) : (
+        <List
+          dataSource={q.data.addresses}
+          renderItem={(a) => (
+            <List.Item
+              data-testid="address-item"
+              actions={[
+                <Button key="e" type="text" icon={<EditOutlined />} aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`} onClick={() => setEditing(a)} />,
+                <Popconfirm
+                  key="d"
+                  title={t('addresses.deleteConfirm')}
+                  okText={t('common.yes')}
+                  cancelText={t('common.no')}
+                  onConfirm={() => remove(a)}
+                >
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('addresses.delete')}: ${addressTitle(a, t)}`} />
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<EnvironmentOutlined style={{ fontSize: 20 }} />}
+                title={addressTitle(a, t)}
+                description={
+                  <Space orientation="vertical" size={0}>
+                    <span>{a.address}</span>
+                    <span>
+                      {a.contact_person_name}, {a.contact_person_number}
+                    </span>
+                  </Space>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {editing && (
+        <AddressFormModal
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void q.refetch();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { AutoComplete, Input } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { geoApi } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { showApiErrors } from '../../common/errors';
+
+/** SPEC §7 place search through the API: suggestions, then the chosen place's coordinates. */
+export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: number; lng: number }) => void }) {
+  const { t } = useTranslation('account');
+  const [text, setText] = useState('');
+  const q = useQuery({
+    queryKey: ['place-autocomplete', text],
+    queryFn: () => geoApi.autocomplete(text),
+    enabled: text.trim().length >= 2,
+    staleTime: 60_000,
+  });
+  const options = (q.data?.data.suggestions ?? []).map((s) => ({ value: s.placePrediction.placeId, label: s.placePrediction.text.text }));
+  return (
+    <AutoComplete
+      style={{ width: '100%' }}
+      options={options}
+      value={text}
+      onChange={setText}
+      onSelect={(placeId: string, option) => {
+        setText(String(option.label ?? ''));
+        geoApi
+          .details(placeId)
+          .then((d) => onPick({ address: d.data.formattedAddress, lat: d.data.location.latitude, lng: d.data.location.longitude }))
+          .catch(showApiErrors);
+      }}
+    >
+      <Input.Search placeholder={t('map.search')} aria-label={t('map.search')} data-testid="place-search" loading={q.isFetching} />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,69 @@
+import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, toast } from '@mart/ui';
+import { money } from '../../common/config';
+import { PageSkeleton } from '../../common/PageSkeleton';
+
+interface Coupon {
+  id: number;
+  title: string;
+  code: string;
+  coupon_type: string;
+  discount_type: string;
+  discount: number;
+  min_purchase: number;
+  max_discount: number;
+  expire_date: string;
+  store_name?: string | null;
+}
+
+const couponList = () => api.get<Coupon[]>('/api/v1/coupon/list');
+
+/** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
+export function CouponsPage() {
+  const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const q = useQuery({ queryKey: ['coupons'], queryFn: couponList });
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.data.length === 0) return <Empty description={t('coupons.empty')} />;
+  return (
+    <>
+      <Typography.Title level={2}>{t('coupons.title')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {q.data.map((c) => (
+          <Col key={c.id} xs={24} md={12}>
+            <Card size="small" data-testid="coupon">
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {c.coupon_type === 'free_delivery'
+                  ? t('coupons.freeDelivery')
+                  : c.discount_type === 'percent'
+                    ? t('coupons.percentOff', { value: c.discount })
+                    : t('coupons.amountOff', { value: money(config, c.discount) })}
+              </Typography.Title>
+              <Typography.Paragraph>{c.title}</Typography.Paragraph>
+              <Tag
+                color="blue"
+                style={{ cursor: 'pointer', fontSize: 14 }}
+                role="button"
+                tabIndex={0}
+                onClick={() => void navigator.clipboard?.writeText(c.code).then(() => toast.success(t('referral.copied')))}
+              >
+                {c.code}
+              </Tag>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                {c.min_purchase > 0 && `${t('coupons.minPurchase', { amount: money(config, c.min_purchase) })} · `}
+                {c.max_discount > 0 && `${t('coupons.maxDiscount', { amount: money(config, c.max_discount) })} · `}
+                {c.store_name && `${c.store_name} · `}
+                {t('coupons.until', { date: c.expire_date })}
+              </Typography.Paragraph>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Card, Col, Row, Typography } from 'antd';
+import { MailOutlined, MessageOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { bus, useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { navigate } from '@mart/ui';
+
+/** Help & Support: the business's contacts from config, and the support chat for signed-in customers. */
+export function HelpPage() {
+  const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const { token } = useBusValue('auth');
+  const str = (k: string) => (typeof config?.[k] === 'string' ? (config[k] as string) : '');
+  return (
+    <>
+      <Typography.Title level={1}>{t('help.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('help.text')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card title={<><PhoneOutlined /> {t('help.call')}</>}>
+            <a href={`tel:${str('phone')}`}>{str('phone')}</a>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card title={<><MailOutlined /> {t('help.mail')}</>}>
+            <a href={`mailto:${str('email')}`}>{str('email')}</a>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card title={<><EnvironmentOutlined /> {t('help.address')}</>}>{str('address')}</Card>
+        </Col>
+      </Row>
+      <Button
+        type="primary"
+        icon={<MessageOutlined />}
+        style={{ marginTop: 24 }}
+        onClick={() => (token ? navigate('/inbox') : bus.request({ type: 'open-sign-in', view: 'sign-in' }))}
+      >
+        {t('help.chat')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { Button, Input, Space, Tag } from 'antd';
+import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { IMAGE_ACCEPT, validateImageBatch } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import { domainT } from '../../common/domain-t';
+
+/** Text plus at most 3 images per send (SPEC §5): a fourth, or another format, is refused with the SPEC text. */
+export function Composer({ onSend }: { onSend: (text: string, images: File[]) => Promise<void> }) {
+  const { t } = useTranslation('account');
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const send = async () => {
+    if (!text.trim() && images.length === 0) return;
+    setBusy(true);
+    try {
+      await onSend(text.trim(), images);
+      setText('');
+      setImages([]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {images.length > 0 && (
+        <Space wrap>
+          {images.map((f, i) => (
+            <Tag key={`${f.name}${i}`} closable onClose={() => setImages(images.filter((_, j) => j !== i))}>
+              {f.name}
+            </Tag>
+          ))}
+        </Space>
+      )}
+      <Space.Compact style={{ width: '100%' }}>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={IMAGE_ACCEPT}
+          data-testid="chat-image-input"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            const problem = validateImageBatch(files, { alreadyAttached: images.length, t: domainT });
+            if (problem) toast.error(problem.message);
+            else setImages([...images, ...files]);
+          }}
+        />
+        <Button icon={<PaperClipOutlined />} aria-label={t('inbox.attach')} onClick={() => input.current?.click()} />
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={() => void send()}
+          placeholder={t('inbox.placeholder')}
+          aria-label={t('inbox.placeholder')}
+          data-testid="chat-input"
+        />
+        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()} data-testid="chat-send">
+          {t('inbox.send')}
+        </Button>
+      </Space.Compact>
+    </Space>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Avatar, Badge, Button, Card, Col, Empty, Image, List, Row, Space, Typography } from 'antd';
+import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { api, chatApi, type Conversation } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { showApiErrors } from '../../common/errors';
+import { PageSkeleton } from '../../common/PageSkeleton';
+import { Composer } from './Composer';
+
+function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const id = conversation === 'support' ? null : conversation.id;
+  const q = useQuery({ queryKey: ['chat', id], queryFn: () => chatApi.messages(id!), enabled: id !== null, refetchInterval: 15_000 });
+  const send = async (message: string, images: File[]) => {
+    try {
+      const res = await chatApi.send(id ? { conversation_id: id, message, images } : { receiver_type: 'admin', message, images });
+      onSent(res.conversation_id);
+      if (id) void q.refetch();
+    } catch (e) {
+      showApiErrors(e);
+    }
+  };
+  const messages = q.data?.messages ?? [];
+  return (
+    <Card title={conversation === 'support' ? t('inbox.support') : conversation.partner.name} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
+      <div aria-live="polite" style={{ minHeight: 240, maxHeight: '50vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {id && q.isPending ? (
+          <PageSkeleton />
+        ) : messages.length === 0 ? (
+          <Empty description={t('inbox.noMessages')} />
+        ) : (
+          messages.map((m) => (
+            <div key={m.id} data-testid="chat-message" style={{ alignSelf: m.from_customer ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
+              <Card size="small" style={{ background: m.from_customer ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}>
+                {m.message && <Typography.Paragraph style={{ margin: 0 }}>{m.message}</Typography.Paragraph>}
+                {m.files_full_url.length > 0 && (
+                  <Space wrap>
+                    {m.files_full_url.map((u) => (
+                      <Image key={u} src={api.assetUrl(u)} width={80} alt={t('inbox.image')} />
+                    ))}
+                  </Space>
+                )}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {new Date(m.created_at).toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+                </Typography.Text>
+              </Card>
+            </div>
+          ))
+        )}
+      </div>
+      <Composer onSend={send} />
+    </Card>
+  );
+}
+
+/** SPEC §6 chat (signed in only): conversations with stores and support; text and up to 3 images. */
+export function InboxPage() {
+  const { t } = useTranslation('account');
+  const q = useQuery({ queryKey: ['conversations'], queryFn: chatApi.conversations });
+  const [open, setOpen] = useState<number | 'support' | null>(null);
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  const list = q.data.conversations;
+  const current = open === 'support' ? 'support' : (list.find((c) => c.id === open) ?? null);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={9}>
+        <Card title={t('inbox.title')} extra={<Button icon={<CustomerServiceOutlined />} onClick={() => setOpen(list.find((c) => c.partner.type === 'admin')?.id ?? 'support')} data-testid="chat-support">{t('inbox.support')}</Button>}>
+          <List
+            dataSource={list}
+            locale={{ emptyText: t('inbox.empty') }}
+            renderItem={(c) => (
+              <List.Item onClick={() => setOpen(c.id)} style={{ cursor: 'pointer' }} data-testid="conversation">
+                <List.Item.Meta
+                  avatar={<Badge count={c.unread_count} size="small"><Avatar src={api.assetUrl(c.partner.image_full_url)} icon={c.partner.type === 'admin' ? <CustomerServiceOutlined /> : <ShopOutlined />} /></Badge>}
+                  title={<button type="button" className="mart-link-button" onClick={() => setOpen(c.id)} style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}>{c.partner.name}</button>}
+                  description={c.last_message ?? ''}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={15}>
+        {current ? (
+          <Thread
+            key={current === 'support' ? 'support' : current.id}
+            conversation={current}
+            onSent={(id) => {
+              void q.refetch().then(() => setOpen(id));
+            }}
+          />
+        ) : (
+          <Empty description={t('inbox.pick')} />
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { navigate, StatusPanel, toast } from '@mart/ui';
+import { showApiErrors } from '../../common/errors';
+import { PageSkeleton } from '../../common/PageSkeleton';
+
+interface Category {
+  id: number;
+  name: string;
+  image_full_url?: string | null;
+}
+
+const categories = () => api.get<Category[]>('/api/v1/categories');
+const saveInterest = (interest: number[]) => api.post<{ message: string }>('/api/v1/customer/update-interest', { interest });
+
+/** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
+export function InterestPage() {
+  const { t } = useTranslation('account');
+  const q = useQuery({ queryKey: ['categories-interest'], queryFn: categories });
+  const [picked, setPicked] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  const save = async () => {
+    setBusy(true);
+    try {
+      toast.success((await saveInterest(picked)).message);
+      navigate('/home');
+    } catch (e) {
+      showApiErrors(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0 }}>{t('interest.title')}</Typography.Title>}>
+      <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
+      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} style={{ width: '100%' }}>
+        <Row gutter={[12, 12]}>
+          {q.data.map((c) => (
+            <Col key={c.id} xs={12} md={6}>
+              <Checkbox value={c.id}>{c.name}</Checkbox>
+            </Col>
+          ))}
+        </Row>
+      </Checkbox.Group>
+      <Space style={{ marginTop: 24 }}>
+        <Button onClick={() => navigate('/home')}>{t('interest.skip')}</Button>
+        <Button type="primary" disabled={picked.length === 0} loading={busy} onClick={save}>
+          {t('interest.save')}
+        </Button>
+      </Space>
+    </Card>
+  );
+}

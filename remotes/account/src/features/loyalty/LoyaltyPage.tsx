@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Card, InputNumber, Modal, Space, Statistic, Typography } from 'antd';
+import { GiftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { loyaltyApi } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, toast } from '@mart/ui';
+import { accountFlags, money } from '../../common/config';
+import { showApiErrors } from '../../common/errors';
+import { PageSkeleton } from '../../common/PageSkeleton';
+import { TransactionList } from '../wallet/TransactionList';
+
+/** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */
+export function LoyaltyPage() {
+  const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const summary = useQuery({ queryKey: ['loyalty-summary'], queryFn: loyaltyApi.summary });
+  const txns = useQuery({ queryKey: ['loyalty-transactions'], queryFn: () => loyaltyApi.transactions() });
+  const [converting, setConverting] = useState(false);
+  const [points, setPoints] = useState<number | null>(null);
+  if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
+  if (summary.isPending) return <PageSkeleton />;
+  if (summary.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void summary.refetch() }} />;
+  const s = summary.data;
+  const convert = async () => {
+    try {
+      const res = await loyaltyApi.convert(points ?? 0);
+      toast.success(res.message);
+      setConverting(false);
+      void summary.refetch();
+      void txns.refetch();
+      bus.request({ type: 'refresh', what: 'profile' });
+    } catch (e) {
+      showApiErrors(e);
+    }
+  };
+  return (
+    <>
+      <Card style={{ marginBottom: 16 }}>
+        <Statistic title={t('loyalty.total')} prefix={<GiftOutlined />} value={s.total_points} data-testid="loyalty-total" />
+        <Typography.Paragraph type="secondary">{t('loyalty.rate', { points: s.exchange_rate, amount: money(config, 1), min: s.minimum_points })}</Typography.Paragraph>
+        <Button type="link" onClick={() => setConverting(true)} style={{ padding: 0 }} data-testid="convert-link" disabled={s.total_points < s.minimum_points}>
+          {t('loyalty.convert')}
+        </Button>
+      </Card>
+      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{t('loyalty.history')}</Typography.Title>}>
+        {txns.isPending ? <PageSkeleton /> : <TransactionList items={txns.data?.data ?? []} points />}
+      </Card>
+      <Modal
+        open={converting}
+        onCancel={() => setConverting(false)}
+        title={t('loyalty.convert')}
+        okText={t('loyalty.convertOk')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ disabled: !points || points < s.minimum_points || points > s.total_points, 'data-testid': 'convert-ok' }}
+        onOk={convert}
+      >
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <label htmlFor="convert-points">{t('loyalty.points')}</label>
+          <InputNumber id="convert-points" min={s.minimum_points} max={s.total_points} value={points} onChange={(v) => setPoints(v)} style={{ width: '100%' }} />
+          <Typography.Text>{t('loyalty.youGet', { amount: money(config, (points ?? 0) / s.exchange_rate) })}</Typography.Text>
+        </Space>
+      </Modal>
+    </>
+  );
+}

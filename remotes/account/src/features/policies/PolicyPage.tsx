@@ -1,0 +1,31 @@
+import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { pagesApi, type PolicyPage as Page } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { navigate, StatusPanel } from '@mart/ui';
+import { accountFlags } from '../../common/config';
+import { PageSkeleton } from '../../common/PageSkeleton';
+
+/** Terms, privacy, about, and the refund/cancellation/shipping policies that config can switch off (flag 0). */
+export function PolicyPage({ page }: { page: Page }) {
+  const { t } = useTranslation('account');
+  const language = useBusValue('language');
+  const flags = accountFlags(useBusValue('config'));
+  const hidden =
+    (page === 'refund-policy' && !flags.refundPolicy) ||
+    (page === 'cancellation-policy' && !flags.cancellationPolicy) ||
+    (page === 'shipping-policy' && !flags.shippingPolicy);
+  const q = useQuery({ queryKey: ['page', page, language], queryFn: () => pagesApi.get(page), enabled: !hidden });
+  if (hidden) return <StatusPanel status="404" title={t('common.notFound')} action={{ label: t('common.home'), onClick: () => navigate('/home') }} />;
+  if (q.isPending) return <PageSkeleton rows={8} />;
+  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  return (
+    <article>
+      <Typography.Title level={1}>{q.data.title}</Typography.Title>
+      {q.data.content.split('\n\n').map((p, i) => (
+        <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Modal, type ButtonProps } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { profileApi, queryClient } from '@mart/api-client';
+import { bus } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { navigate, toast } from '@mart/ui';
+import { showApiErrors } from '../../common/errors';
+
+/** SPEC §4 account deletion: clears the token, 'Account has been deleted', resets the user, goes home. */
+export function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const confirm = () =>
+    Modal.confirm({
+      title: t('profile.deleteTitle'),
+      content: t('profile.deleteText'),
+      okText: t('profile.deleteOk'),
+      okButtonProps: { danger: true, 'data-testid': 'delete-confirm' } as ButtonProps,
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await profileApi.removeAccount();
+          bus.set('auth', { token: null, profile: null });
+          bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
+          queryClient.clear();
+          toast.success(t('profile.deleted'));
+          navigate('/home');
+        } catch (e) {
+          showApiErrors(e);
+        }
+      },
+    });
+  return (
+    <Button danger icon={<DeleteOutlined />} onClick={confirm} data-testid="delete-account">
+      {t('profile.delete')}
+    </Button>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Input, Space, Tag } from 'antd';
+import { Formik } from 'formik';
+import { profileApi, type CustomerInfo, type UpdateProfileFields } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { profileSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import { accountFlags } from '../../common/config';
+import { domainT } from '../../common/domain-t';
+import { showApiErrors } from '../../common/errors';
+import { FormikField } from '../../common/FormikField';
+import { ContactOtpModal } from './ContactOtpModal';
+import { ProfilePhoto } from './ProfilePhoto';
+
+interface Pending {
+  fields: UpdateProfileFields;
+  channel: 'phone' | 'email';
+  target: string;
+  sessionInfo?: string;
+  demoOtp?: string;
+}
+
+/** SPEC §2 Edit Personal Details; §4 profile update with the OTP step on a phone/email change. */
+export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const flags = accountFlags(useBusValue('config'));
+  const schema = useMemo(() => profileSchema(domainT, { manualLogin: flags.manualLogin }), [flags.manualLogin]);
+  const [image, setImage] = useState<File | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const phoneLocked = profile.is_phone_verified === 1;
+  const initial = {
+    name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    password: '',
+    confirm_password: '',
+  };
+
+  const submit = async (fields: UpdateProfileFields) => {
+    try {
+      const res = await profileApi.update(fields);
+      if (res.otp_send && res.verification_on) {
+        const channel = res.verification_on;
+        setPending({ fields, channel, target: (channel === 'phone' ? fields.phone : fields.email) ?? '', sessionInfo: res.session_info, demoOtp: res.demo_otp });
+        return;
+      }
+      setPending(null);
+      toast.success(t('profile.updated'));
+      bus.request({ type: 'refresh', what: 'profile' });
+      onDone();
+    } catch (e) {
+      showApiErrors(e);
+    }
+  };
+
+  return (
+    <>
+      <ProfilePhoto current={profile.image_full_url} file={image} onFile={setImage} />
+      <Formik
+        initialValues={initial}
+        validationSchema={schema}
+        onSubmit={(v) =>
+          submit({
+            name: v.name.trim(),
+            email: v.email.trim(),
+            ...(phoneLocked ? {} : { phone: withLeadingPlus(v.phone) }),
+            ...(flags.manualLogin && v.password ? { password: v.password, confirm_password: v.confirm_password } : {}),
+            image,
+            button_type: 'profile',
+          })
+        }
+      >
+        {(f) => (
+          <Form layout="vertical" component="div">
+            <form onSubmit={f.handleSubmit} onReset={() => { f.handleReset(); setImage(null); }} noValidate aria-label={t('profile.edit')}>
+              <FormikField name="name" label={t('profile.name')}>
+                <Input autoComplete="name" />
+              </FormikField>
+              <FormikField name="email" label={t('profile.email')}>
+                <Input type="email" autoComplete="email" />
+              </FormikField>
+              <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  disabled={phoneLocked}
+                  suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
+                />
+              </FormikField>
+              {flags.manualLogin && (
+                <>
+                  <FormikField name="password" label={t('profile.password')}>
+                    <Input.Password autoComplete="new-password" placeholder={t('profile.passwordPlaceholder')} />
+                  </FormikField>
+                  <FormikField name="confirm_password" label={t('profile.confirmPassword')}>
+                    <Input.Password autoComplete="new-password" />
+                  </FormikField>
+                </>
+              )}
+              <Space wrap>
+                <Button onClick={onDone}>{t('profile.goBack')}</Button>
+                <Button htmlType="reset">{t('profile.reset')}</Button>
+                <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="profile-submit">
+                  {t('profile.update')}
+                </Button>
+              </Space>
+            </form>
+          </Form>
+        )}
+      </Formik>
+      {pending && (
+        <ContactOtpModal
+          channel={pending.channel}
+          target={pending.target}
+          demoOtp={pending.demoOtp}
+          onClose={() => setPending(null)}
+          onResend={() => submit(pending.fields)}
+          onVerify={(otp) =>
+            submit({
+              ...pending.fields,
+              otp,
+              verification_on: pending.channel,
+              verification_medium: pending.channel,
+              session_info: pending.sessionInfo,
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Avatar, Button, Space, Typography } from 'antd';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES, validateImageFile } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import { domainT } from '../../common/domain-t';
+
+/** SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, shown 1:1; anything else is refused with the SPEC text. */
+export function ProfilePhoto({ current, file, onFile }: { current?: string | null; file: File | null; onFile: (f: File | null) => void }) {
+  const { t } = useTranslation('account');
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <Space align="center" size="large" style={{ marginBottom: 16 }} wrap>
+      <Avatar size={96} shape="square" src={preview ?? current ?? undefined} icon={<UserOutlined />} alt={t('profile.photo')} style={{ aspectRatio: '1 / 1' }} />
+      <div>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          data-testid="profile-image-input"
+          aria-label={t('profile.photo')}
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (!f) return;
+            const problem = validateImageFile(f, { maxBytes: PROFILE_IMAGE_MAX_BYTES, t: domainT });
+            setError(problem?.message ?? null);
+            if (problem) toast.error(problem.message);
+            else onFile(f);
+          }}
+        />
+        <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
+          {t('profile.changePhoto')}
+        </Button>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('profile.photoRules')}
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="image-error" />}
+      </div>
+    </Space>
+  );
+}

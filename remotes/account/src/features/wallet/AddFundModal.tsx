@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Button, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { Formik } from 'formik';
+import { walletApi } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { domainT } from '../../common/domain-t';
+import { showApiErrors } from '../../common/errors';
+import { FormikField } from '../../common/FormikField';
+
+interface Gateway {
+  gateway: string;
+  gateway_title: string;
+}
+
+/** SPEC §4/§5 add fund: amount and method, disabled at 0 or less, then off to the payment page; it returns to the wallet. */
+export function AddFundModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const schema = useMemo(() => addFundSchema(domainT), []);
+  // cash and the wallet itself cannot fund the wallet: only digital gateways
+  const gateways = ((config?.active_payment_method_list as Gateway[] | undefined) ?? []).filter(
+    (g) => g.gateway !== 'cash_on_delivery' && g.gateway !== 'wallet',
+  );
+  return (
+    <Modal open onCancel={onClose} footer={null} title={t('wallet.addFund')} centered destroyOnHidden>
+      <Formik
+        initialValues={{ amount: '' as number | '', payment_method: gateways.length === 1 ? gateways[0]!.gateway : '' }}
+        validationSchema={schema}
+        onSubmit={async (v) => {
+          try {
+            const res = await walletApi.addFund({
+              amount: Number(v.amount),
+              payment_method: v.payment_method,
+              callback: `${window.location.origin}/profile?page=wallet`,
+              payment_platform: PAYMENT_PLATFORM as 'web',
+            });
+            window.location.assign(res.redirect_link);
+          } catch (e) {
+            showApiErrors(e);
+          }
+        }}
+      >
+        {(f) => (
+          <Form layout="vertical" component="div">
+            <form onSubmit={f.handleSubmit} noValidate aria-label={t('wallet.addFund')}>
+              <FormikField name="amount" label={t('wallet.amount')}>
+                <InputNumber style={{ width: '100%' }} min={0} step={100} data-testid="fund-amount" />
+              </FormikField>
+              <FormikField name="payment_method" label={t('wallet.method')}>
+                <Radio.Group>
+                  <Space orientation="vertical">
+                    {gateways.map((g) => (
+                      <Radio key={g.gateway} value={g.gateway}>
+                        {g.gateway_title}
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+              </FormikField>
+              <Button type="primary" htmlType="submit" block disabled={!canSubmitAddFund(f.values.amount)} loading={f.isSubmitting} data-testid="fund-submit">
+                {t('wallet.addFund')}
+              </Button>
+            </form>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Empty, List, Tag, Typography } from 'antd';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { money } from '../../common/config';
+
+export interface Txn {
+  id: number;
+  transaction_type: string;
+  credit: number;
+  debit: number;
+  created_at: string;
+  reference: string | null;
+}
+
+/** A ledger list (wallet or loyalty): credit in green, debit in red, newest first as the API sends it. */
+export function TransactionList({ items, points }: { items: Txn[]; points?: boolean }) {
+  const { t, i18n } = useTranslation('account');
+  const config = useBusValue('config');
+  const show = (n: number) => (points ? String(n) : money(config, n));
+  if (items.length === 0) return <Empty description={t('wallet.noTransactions')} />;
+  return (
+    <List
+      dataSource={items}
+      renderItem={(x) => (
+        <List.Item data-testid="transaction">
+          <List.Item.Meta
+            title={t(`txn.${x.transaction_type}`, { defaultValue: x.transaction_type })}
+            description={new Date(x.created_at).toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+          />
+          {x.credit > 0 ? <Tag color="green">+{show(x.credit)}</Tag> : <Tag color="red">−{show(x.debit)}</Tag>}
+          {x.reference && <Typography.Text type="secondary">{x.reference}</Typography.Text>}
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Card, Statistic, Typography } from 'antd';
+import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { walletApi } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { accountFlags, money } from '../../common/config';
+import { PageSkeleton } from '../../common/PageSkeleton';
+import { useProfile } from '../profile/useProfile';
+import { AddFundModal } from './AddFundModal';
+import { TransactionList } from './TransactionList';
+
+export function WalletPage() {
+  const { t } = useTranslation('account');
+  const config = useBusValue('config');
+  const profile = useProfile();
+  const txns = useQuery({ queryKey: ['wallet-transactions'], queryFn: () => walletApi.transactions() });
+  const [adding, setAdding] = useState(false);
+  if (!accountFlags(config).wallet) return <StatusPanel status="info" title={t('common.pageOff')} />;
+  return (
+    <>
+      <Card style={{ marginBottom: 16 }}>
+        <Statistic
+          title={t('wallet.balance')}
+          prefix={<WalletOutlined />}
+          loading={profile.isPending}
+          value={money(config, profile.data?.wallet_balance ?? 0)}
+          valueStyle={{ fontSize: 32 }}
+          data-testid="wallet-balance"
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} style={{ marginTop: 12 }} data-testid="add-fund">
+          {t('wallet.addFund')}
+        </Button>
+      </Card>
+      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{t('wallet.history')}</Typography.Title>}>
+        {txns.isPending ? (
+          <PageSkeleton />
+        ) : txns.isError ? (
+          <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void txns.refetch() }} />
+        ) : (
+          <TransactionList items={txns.data.data} />
+        )}
+      </Card>
+      {adding && <AddFundModal onClose={() => setAdding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { wishlistApi } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+
+/** The customer's wishlist; its size is published as wishlistCount for the header badge. */
+export function useWishlist() {
+  const { token } = useBusValue('auth');
+  const q = useQuery({ queryKey: ['wishlist', token], queryFn: wishlistApi.get, enabled: !!token });
+  useEffect(() => {
+    if (!q.data) return;
+    const d = q.data;
+    bus.set('wishlistCount', d.item.length + d.store.length + d.vehicles.length + d.providers.length);
+  }, [q.data]);
+  useEffect(() => {
+    const sub = bus.requests$.subscribe((r) => {
+      if (r.type === 'refresh' && r.what === 'wishlist' && token) void q.refetch();
+    });
+    return () => sub.unsubscribe();
+  }, [q, token]);
+  return q;
+}
