@@ -61,9 +61,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // Router-level rejections (malformed URL encoding, over-long path parameters) get the same error shape.
+    frameworkErrors: errorHandler,
     ajv: {
       // verbose: errors carry their schema, whose x-messages hold the user-facing text (errors.ts)
-      customOptions: { verbose: true, keywords: ['x-messages', 'x-ts-type'], coerceTypes: 'array', removeAdditional: true },
+      customOptions: {
+        verbose: true,
+        keywords: ['x-messages', 'x-ts-type'],
+        coerceTypes: 'array',
+        removeAdditional: true,
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -76,8 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
     credentials: true,
     allowedHeaders: [
-      'authorization', 'content-type', 'accept', 'x-localization', 'x-software-id', 'latitude', 'longitude', 'zoneid',
-      'moduleid', 'guest-id',
+      'authorization',
+      'content-type',
+      'accept',
+      'x-localization',
+      'x-software-id',
+      'latitude',
+      'longitude',
+      'zoneid',
+      'moduleid',
+      'guest-id',
     ],
   });
   // Multipart forms land in request.body as plain values (files as {filename, mimetype, data}), so the route's
@@ -93,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'too_many_requests', `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new ApiError(
+        429,
+        'too_many_requests',
+        `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
   await app.register(swagger, {
     openapi: {

@@ -42,6 +42,24 @@ function validationMessage(error: VerboseError, context: string | undefined): { 
   return { code: field, message: `The ${field} field ${error.message ?? 'is invalid'}.` };
 }
 
+/**
+ * One message per field. A union (anyOf) reports each failed branch and then itself: the union's own entry
+ * carries the schema with the message, so the branch entries are dropped.
+ */
+function validationErrors(errors: VerboseError[], context: string | undefined) {
+  const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const seen = new Set<string>();
+  const out: { code: string; message: string }[] = [];
+  for (const error of errors) {
+    if (unionPaths.has(error.instancePath) && error.keyword !== 'anyOf') continue;
+    const entry = validationMessage(error, context);
+    const key = `${entry.code}\u0000${entry.message}`;
+    if (!seen.has(key)) out.push(entry);
+    seen.add(key);
+  }
+  return out;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
@@ -51,11 +69,19 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
   }
   if (isFastifyError(error) && error.validation) {
-    const errors = error.validation.map((e) => validationMessage(e as VerboseError, error.validationContext));
-    return reply.status(400).send({ errors });
+    return reply
+      .status(400)
+      .send({ errors: validationErrors(error.validation as VerboseError[], error.validationContext) });
   }
   if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return reply.status(413).send({ errors: [{ code: 'image', message: 'The image may not be greater than 2 MB.' }] });
+  }
+  // busboy throws plain errors (no status) on a broken multipart stream: that is bad input, not a server fault.
+  const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+  if (multipart && !(isFastifyError(error) && error.statusCode)) {
+    return reply
+      .status(400)
+      .send({ errors: [{ code: 'bad_request', message: 'The multipart form data is malformed.' }] });
   }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500) {
@@ -73,11 +99,15 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   request.log.error({ err: error }, 'unhandled error');
   return reply
     .status(500)
-    .send({ errors: [{ code: 'internal_error', message: 'Sorry, Something Went Wrong. Please try again after some time.' }] });
+    .send({
+      errors: [{ code: 'internal_error', message: 'Sorry, Something Went Wrong. Please try again after some time.' }],
+    });
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
-    .send({ errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }] });
+    .send({
+      errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }],
+    });
 }

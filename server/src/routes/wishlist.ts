@@ -7,11 +7,9 @@ import { badRequest, notFound } from '../errors';
 import { flavours, type Flavour } from '../flavours';
 import { presentItem, presentProvider, presentStore, presentVehicle, type View, viewOf } from '../present';
 import { VehicleWishlist, Wishlist } from '../schemas/account';
-import { MessageBody, Messages, bearerSecurity, errorResponses } from '../schemas/common';
+import { MessageBody, OptionalId, bearerSecurity, errorResponses } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 
-const optId = (field: string) =>
-  Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
 const VEHICLE_MODULES = ['rental', 'carmarket'];
 
 async function targetExists(ctx: AppContext, kind: WishlistKind, id: number): Promise<boolean> {
@@ -111,7 +109,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['wishlist'];
   const ok = { 200: MessageBody, ...errorResponses };
-  const StoreItemQuery = Type.Object({ item_id: optId('item_id'), store_id: optId('store_id') });
+  const StoreItemQuery = Type.Object({ item_id: OptionalId('item_id'), store_id: OptionalId('store_id') });
   const storeItemTarget = (q: { item_id?: number; store_id?: number }): { kind: WishlistKind; id: number } => {
     if (q.item_id) return { kind: 'item', id: q.item_id };
     if (q.store_id) return { kind: 'store', id: q.store_id };
@@ -181,10 +179,10 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const VehicleQuery = Type.Object({
-    vehicle_id: optId('vehicle_id'),
-    provider_id: optId('provider_id'),
+    vehicle_id: OptionalId('vehicle_id'),
+    provider_id: OptionalId('provider_id'),
     key: Type.Optional(Type.String({ maxLength: 40 })),
-    id: optId('id'),
+    id: OptionalId('id'),
   });
 
   for (const flavour of Object.values(flavours)) {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
-import { Messages, Named, Nullable } from './common';
+import { Messages, Named, Nullable, OneOf } from './common';
 import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
 
 const Int = Type.Integer();
@@ -9,19 +9,14 @@ const Num = Type.Number();
 const Flag = Type.Integer({ minimum: 0, maximum: 1 });
 const OptStr = (max = 255) => Type.Optional(Type.String({ maxLength: max }));
 const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
-const LoginType = Type.Union([Type.Literal('manual'), Type.Literal('otp'), Type.Literal('social')], {
-  ...Messages({ default: 'login_type must be one of manual, otp, social.' }),
-});
-const Channel = Type.Union([Type.Literal('phone'), Type.Literal('email')], {
-  ...Messages({ default: 'verification type must be phone or email.' }),
-});
+const LoginType = OneOf(['manual', 'otp', 'social'], 'login_type must be one of manual, otp, social.');
+const Channel = OneOf(['phone', 'email'], 'verification type must be phone or email.');
 const OtpCode = Type.String({
   pattern: '^[0-9]{6}$',
   ...Messages({ required: 'field is empty', default: 'The code must be 6 digits.' }),
 });
-const Medium = Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('apple')], {
-  ...Messages({ default: 'medium must be google, facebook or apple.' }),
-});
+const Medium = OneOf(['google', 'facebook', 'apple'], 'medium must be google, facebook or apple.');
+const YesNo = OneOf(['yes', 'no'], 'verified must be yes or no.');
 
 // ---- auth ---------------------------------------------------------------------------------------------------
 
@@ -31,7 +26,7 @@ export const SignInBody = Named(
     login_type: Type.Optional(LoginType),
     email_or_phone: OptStr(),
     password: Type.Optional(Type.String({ maxLength: 128 })),
-    field_type: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+    field_type: Type.Optional(OneOf(['email', 'phone'], 'field_type must be email or phone.')),
     type: OptStr(),
     guest_id: GuestId,
     // social sign-in through the same route (SPEC §7 "sign-in (manual, otp, social)")
@@ -40,7 +35,7 @@ export const SignInBody = Named(
     unique_id: OptStr(),
     medium: Type.Optional(Medium),
     phone: OptStr(),
-    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+    verified: Type.Optional(YesNo),
   }),
 );
 
@@ -52,7 +47,8 @@ export const SocialLoginBody = Named(
       maxLength: 4096,
       ...Messages({ required: 'token is required.', default: 'token is required.' }),
     }),
-    medium: Type.Union([Type.Literal('google'), Type.Literal('facebook'), Type.Literal('apple')], {
+    medium: Type.Unsafe<'google' | 'facebook' | 'apple'>({
+      ...Medium,
       ...Messages({ required: 'medium is required.', default: 'medium must be google, facebook or apple.' }),
     }),
     email: OptStr(),
@@ -61,7 +57,7 @@ export const SocialLoginBody = Named(
     guest_id: GuestId,
     phone: OptStr(),
     id_token: Type.Optional(Type.String({ maxLength: 4096 })),
-    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+    verified: Type.Optional(YesNo),
   }),
 );
 
@@ -147,7 +143,7 @@ export const VerifyOtpBody = Named(
     login_type: Type.Optional(LoginType),
     verification_type: Type.Optional(Channel),
     guest_id: GuestId,
-    verified: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')])),
+    verified: Type.Optional(YesNo),
   }),
 );
 
@@ -222,7 +218,9 @@ export const VerifyPhoneBody = Named(
     phoneNumber: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Please give a phone number' }) }),
     sessionInfo: Type.String({ minLength: 1, maxLength: 128, ...Messages({ required: 'sessionInfo is required.' }) }),
     code: OtpCode,
-    is_reset_token: Type.Optional(Type.Union([Flag, Type.Boolean()])),
+    is_reset_token: Type.Optional(
+      Type.Union([Flag, Type.Boolean()], { ...Messages({ default: 'is_reset_token must be 0, 1, true or false.' }) }),
+    ),
   }),
 );
 export const VerifyPhoneResult = Named(

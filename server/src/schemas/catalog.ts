@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, PageQuery } from './common';
+import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageQuery } from './common';
 
 const Num = Type.Number();
 const Int = Type.Integer();
@@ -266,19 +266,11 @@ export const ItemSearchQuery = Named(
     name: Type.Optional(
       Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
     ),
-    category_id: Type.Optional(
-      Type.Integer({ minimum: 1, ...Messages({ default: 'category_id must be a positive integer.' }) }),
-    ),
-    store_id: Type.Optional(
-      Type.Integer({ minimum: 1, ...Messages({ default: 'store_id must be a positive integer.' }) }),
-    ),
+    category_id: OptionalId('category_id'),
+    store_id: OptionalId('store_id'),
     type: DietType,
-    min_price: Type.Optional(
-      Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) }),
-    ),
-    max_price: Type.Optional(
-      Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) }),
-    ),
+    min_price: OptionalPrice('min_price'),
+    max_price: OptionalPrice('max_price'),
     sort_by: Type.Optional(
       OneOf(
         ['price_low', 'price_high', 'rating', 'newest', 'name'],

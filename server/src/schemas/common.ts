@@ -20,7 +20,12 @@ export const MessageBody = Named('MessageBody', Type.Object({ message: Type.Stri
 /** 6amMart-style paging: `offset` is the 1-based page number, `limit` the page size. */
 export const PageQuery = {
   offset: Type.Optional(
-    Type.Integer({ minimum: 1, default: 1, ...Messages({ default: 'offset must be a page number starting at 1.' }) }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 100_000,
+      default: 1,
+      ...Messages({ default: 'offset must be a page number starting at 1.' }),
+    }),
   ),
   limit: Type.Optional(
     Type.Integer({
@@ -37,15 +42,31 @@ export const pageOf = (query: { offset?: number; limit?: number }) => {
   return { limit, offset, skip: (offset - 1) * limit };
 };
 
+/** Ids are PostgreSQL `integer`s: bounding them here keeps an oversized id a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
 export const IdParam = Type.Object({
-  id: Type.Integer({ minimum: 1, ...Messages({ default: 'id must be a positive integer.' }) }),
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID, ...Messages({ default: 'id must be a positive integer.' }) }),
 });
 
 export const Id = (field: string) =>
   Type.Integer({
     minimum: 1,
+    maximum: MAX_ID,
     ...Messages({ required: `${field} is required.`, default: `${field} must be a positive integer.` }),
   });
+export const OptionalId = (field: string) =>
+  Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_ID, ...Messages({ default: `${field} must be a positive integer.` }) }),
+  );
+/** Prices in major units; the cap keeps minor-unit arithmetic far inside integer range. */
+export const OptionalPrice = (field: string) =>
+  Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 10_000_000,
+      ...Messages({ default: `${field} must be a number of at least 0.` }),
+    }),
+  );
 
 /** Every route answers these for client errors; listing them keeps the OpenAPI document honest. */
 export const errorResponses = {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, PageQuery } from './common';
+import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageQuery } from './common';
 
 const Num = Type.Number();
 const Int = Type.Integer();
@@ -101,7 +101,11 @@ export const ProviderList = Named(
 
 const optInt = (field: string, min = 0) =>
   Type.Optional(
-    Type.Integer({ minimum: min, ...Messages({ default: `${field} must be an integer of at least ${min}.` }) }),
+    Type.Integer({
+      minimum: min,
+      maximum: 100,
+      ...Messages({ default: `${field} must be an integer from ${min} to 100.` }),
+    }),
   );
 const optText = (field: string) =>
   Type.Optional(Type.String({ maxLength: 50, ...Messages({ default: `${field} is too long.` }) }));
@@ -113,7 +117,7 @@ export const VehicleSearchQuery = Named(
     name: Type.Optional(
       Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
     ),
-    category_id: optInt('category_id', 1),
+    category_id: OptionalId('category_id'),
     /** comma-separated brand ids ("1,3") */
     brand_ids: Type.Optional(
       Type.String({ pattern: '^\\d+(,\\d+)*$', ...Messages({ default: 'brand_ids must be comma-separated ids.' }) }),
@@ -126,12 +130,8 @@ export const VehicleSearchQuery = Named(
     air_condition: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 1, ...Messages({ default: 'air_condition must be 0 or 1.' }) }),
     ),
-    min_price: Type.Optional(
-      Type.Number({ minimum: 0, ...Messages({ default: 'min_price must be a number of at least 0.' }) }),
-    ),
-    max_price: Type.Optional(
-      Type.Number({ minimum: 0, ...Messages({ default: 'max_price must be a number of at least 0.' }) }),
-    ),
+    min_price: OptionalPrice('min_price'),
+    max_price: OptionalPrice('max_price'),
     trip_type: Type.Optional(OneOf(['hourly', 'distance_wise'], 'trip_type must be hourly or distance_wise.')),
     sort_by: Type.Optional(
       OneOf(
@@ -139,6 +139,6 @@ export const VehicleSearchQuery = Named(
         'sort_by must be price_low, price_high, rating, newest, name or popular.',
       ),
     ),
-    provider_id: optInt('provider_id', 1),
+    provider_id: OptionalId('provider_id'),
   }),
 );

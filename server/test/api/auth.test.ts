@@ -159,6 +159,17 @@ describe('OTP sign-in', () => {
     expect(verified.body).toMatchObject({ is_personal_info: 1, token: expect.any(String) });
   });
 
+  it('update-info for a signed-in user updates name and phone and hands out a fresh token', async () => {
+    const user = await newUser(t.app);
+    const phone = freshPhone();
+    const res = await post('/api/v1/auth/update-info', { name: 'Обновлённое Имя', phone, login_type: 'manual' }, bearer(user.token));
+    expect(res.body).toMatchObject({ is_personal_info: 1, phone, is_phone_verified: 0, token: expect.any(String) });
+    const anonymous = await post('/api/v1/auth/update-info', { name: 'X', login_type: 'manual' });
+    expect(anonymous.status).toBe(401);
+    const missingName = await post('/api/v1/auth/update-info', { login_type: 'manual' }, bearer(user.token));
+    expect(firstError(missingName.body)).toEqual({ code: 'name', message: 'First name is required' });
+  });
+
   it('update-info without a verified code is refused', async () => {
     const { status, body } = await post('/api/v1/auth/update-info', { name: 'Мошенник', phone: freshPhone(), login_type: 'otp' });
     expect(status).toBe(401);

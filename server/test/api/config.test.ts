@@ -178,6 +178,36 @@ describe('status, storage, docs, errors, CORS', () => {
     expect(firstError(body)!.code).toBe('not_found');
   });
 
+  it('never answers bad input with a 500', async () => {
+    const cases: [Parameters<typeof t.app.inject>[0] & object, number][] = [
+      [{ method: 'GET', url: '/api/v1/items/details/%E0%A4%A' }, 400],
+      [{ method: 'GET', url: `/api/v1/stores/details/${'a'.repeat(1000)}` }, 414],
+      [{ method: 'GET', url: '/api/v1/items/details/99999999999' }, 400],
+      [{ method: 'GET', url: '/api/v1/rental/vehicle/search?min_price=1e400' }, 400],
+      [{ method: 'GET', url: '/api/v1/rental/vehicle/search?offset=99999999999' }, 400],
+      [{ method: 'POST', url: '/api/v1/auth/login', payload: 'x', headers: { 'content-type': 'text/plain' } }, 415],
+      [{ method: 'POST', url: '/api/v1/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } }, 400],
+      [{ method: 'POST', url: '/api/v1/auth/login', payload: '', headers: { 'content-type': 'application/json' } }, 400],
+      [{ method: 'POST', url: '/api/v1/customer/update-profile', payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=abc' } }, 400],
+    ];
+    for (const [request, status] of cases) {
+      const res = await call(t.app, request);
+      expect([request.url, res.status]).toEqual([request.url, status]);
+      expect(firstError(res.body)).toEqual({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('reports one message per field, from the schema, for enum and union fields', async () => {
+    const login = await call(t.app, { method: 'POST', url: '/api/v1/auth/login', payload: { login_type: 'bogus' } });
+    expect((login.body as { errors: unknown[] }).errors).toEqual([{ code: 'login_type', message: 'login_type must be one of manual, otp, social.' }]);
+    const phone = await call(t.app, {
+      method: 'PUT',
+      url: '/api/v1/auth/verify-phone',
+      payload: { phoneNumber: '+77010000001', sessionInfo: 'x', code: '123456', is_reset_token: 'maybe' },
+    });
+    expect((phone.body as { errors: unknown[] }).errors).toEqual([{ code: 'is_reset_token', message: 'is_reset_token must be 0, 1, true or false.' }]);
+  });
+
   it('allows only the configured storefront origins', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/v1/config', headers: { origin: 'http://localhost:3000' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
