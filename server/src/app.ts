@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type AppContext, type Clock, type MessageSender, type SocialVerifier } from './context';
 import type { Db } from './db/connect';
-import { ApiError, errorHandler, notFoundHandler } from './errors';
+import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
 import { registerRoutes } from './routes';
 import type { UploadedFile } from './routes/customer';
@@ -76,6 +76,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('ctx', ctx);
   app.setErrorHandler(errorHandler);
+  // ajv type coercion turns "1e400" into Infinity and then skips minimum/maximum for non-finite numbers; only
+  // strings (query, params, form fields) are coerced, so those are re-checked once validation has run.
+  app.addHook('preHandler', async (request) => {
+    for (const source of [request.query, request.params, request.body]) {
+      if (!source || typeof source !== 'object') continue;
+      for (const [field, value] of Object.entries(source)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(field, `${field} must be a finite number.`);
+      }
+    }
+  });
   app.setNotFoundHandler(notFoundHandler);
 
   const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
@@ -98,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Multipart forms land in request.body as plain values (files as {filename, mimetype, data}), so the route's
   // body schema validates them like JSON.
   await app.register(multipart, {
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024 },
     attachFieldsToBody: 'keyValues',
     async onFile(part) {
       const data = await part.toBuffer();
