@@ -11,7 +11,7 @@ import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
 import { registerRoutes } from './routes';
 import type { UploadedFile } from './routes/customer';
-import { outboxSender } from './services/senders';
+import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { demoSocialVerifier } from './services/social';
 
@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Demo mode also prints each OTP (SPEC §9 "demo OTP"), so a tester without a phone can read it in the log.
+  if (demo) ctx.sender = loggingSender(ctx.sender, app.log);
   app.decorate('ctx', ctx);
   app.setErrorHandler(errorHandler);
   // ajv type coercion turns "1e400" into Infinity and then skips minimum/maximum for non-finite numbers; only

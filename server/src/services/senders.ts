@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import type { MessageSender } from '../context';
 
@@ -6,6 +7,16 @@ export function outboxSender(db: Db): MessageSender {
   return {
     async send(message) {
       await db.insertInto('outbox').values(message).execute();
+    },
+  };
+}
+
+/** Demo mode: every message is also logged, code included, before it goes to the real sender. */
+export function loggingSender(next: MessageSender, log: FastifyBaseLogger): MessageSender {
+  return {
+    async send(message) {
+      log.info({ channel: message.channel, recipient: message.recipient }, `demo OTP message: ${message.body}`);
+      await next.send(message);
     },
   };
 }
