@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { call, firstError, startApp, type TestApp } from './helpers';
 
@@ -179,7 +180,7 @@ describe('status, storage, docs, errors, CORS', () => {
   });
 
   it('never answers bad input with a 500', async () => {
-    const cases: [Parameters<typeof t.app.inject>[0] & object, number][] = [
+    const cases: [InjectOptions & { url: string }, number][] = [
       [{ method: 'GET', url: '/api/v1/items/details/%E0%A4%A' }, 400],
       [{ method: 'GET', url: `/api/v1/stores/details/${'a'.repeat(1000)}` }, 414],
       [{ method: 'GET', url: '/api/v1/items/details/99999999999' }, 400],
