@@ -4,7 +4,10 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
   },
   // kysely ships ESM only: compile it to CommonJS with the tests (pnpm paths: node_modules/.pnpm/kysely@x/node_modules/kysely).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|kysely|content-disposition|cookie)(/|@))'],

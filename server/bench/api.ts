@@ -42,7 +42,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 async function measure(backend: string, base: string, route: string, path: string): Promise<Row> {
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { zoneid: '[1]' } });
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { zoneid: '[1]' },
+  });
   return {
     backend,
     route,
@@ -87,7 +92,10 @@ async function postgres(): Promise<{ url: string; cleanup(): Promise<void> } | n
     const dir = mkdtempSync(join(tmpdir(), 'mart-bench-pg-'));
     const script = join(import.meta.dirname, '..', 'scripts', 'pg-cluster.sh');
     try {
-      serverUrl = execFileSync('bash', [script, 'start', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+      serverUrl = execFileSync('bash', [script, 'start', dir], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }).trim();
     } catch {
       process.stderr.write('PostgreSQL unavailable: PGlite figures only\n');
       rmSync(dir, { recursive: true, force: true });

@@ -84,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const source of [request.query, request.params, request.body]) {
       if (!source || typeof source !== 'object') continue;
       for (const [field, value] of Object.entries(source)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(field, `${field} must be a finite number.`);
+        if (typeof value === 'number' && !Number.isFinite(value))
+          throw badRequest(field, `${field} must be a finite number.`);
       }
     }
   });

@@ -11,7 +11,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     seed: env.SEED !== '0',
     demo: env.DEMO !== '0',
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     registryFile: env.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
     publicUrl: env.PUBLIC_URL || undefined,

@@ -97,17 +97,13 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     return reply.status(status).send({ errors: [{ code, message }] });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply
-    .status(500)
-    .send({
-      errors: [{ code: 'internal_error', message: 'Sorry, Something Went Wrong. Please try again after some time.' }],
-    });
+  return reply.status(500).send({
+    errors: [{ code: 'internal_error', message: 'Sorry, Something Went Wrong. Please try again after some time.' }],
+  });
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }],
-    });
+  return reply.status(404).send({
+    errors: [{ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found.` }],
+  });
 }

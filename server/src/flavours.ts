@@ -7,7 +7,10 @@ export type FlavourName = 'rental' | 'carmarket';
 export interface Flavour {
   name: FlavourName;
   moduleType: FlavourName;
-  pricingFields(hourly: number, distance: number): { trip_hourly: number; trip_distance: number } | { order_hourly: number; order_distance: number };
+  pricingFields(
+    hourly: number,
+    distance: number,
+  ): { trip_hourly: number; trip_distance: number } | { order_hourly: number; order_distance: number };
 }
 
 export const flavours: Record<FlavourName, Flavour> = {

@@ -21,7 +21,10 @@ app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.
 // Close the database cleanly on Ctrl-C / SIGTERM so PGlite flushes its data directory.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => db.destroy()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
 }
 await app.listen({ port: env.port, host: env.host });

@@ -30,7 +30,16 @@ const url = (view: View, path: string) => fullUrl(view.base, path) ?? '';
 
 export function presentModule(
   view: View,
-  row: { id: number; module_type: string; module_name: string; i18n: I18n; icon: string; thumbnail: string; description: string; status: boolean },
+  row: {
+    id: number;
+    module_type: string;
+    module_name: string;
+    i18n: I18n;
+    icon: string;
+    thumbnail: string;
+    description: string;
+    status: boolean;
+  },
   zones: number[],
 ): Static<typeof Module> {
   return {
@@ -141,7 +150,19 @@ export function presentProvider(view: View, row: StoreRecord): Static<typeof Pro
 
 export function presentCategory(
   view: View,
-  row: { id: number; name: string; i18n: I18n; slug: string; image: string; parent_id: number | null; position: number; priority: number; module_id: number; featured: boolean; products_count: number },
+  row: {
+    id: number;
+    name: string;
+    i18n: I18n;
+    slug: string;
+    image: string;
+    parent_id: number | null;
+    position: number;
+    priority: number;
+    module_id: number;
+    featured: boolean;
+    products_count: number;
+  },
 ): Static<typeof Category> {
   return {
     id: row.id,
@@ -209,7 +230,12 @@ export function presentItem(
     nutritions_name: row.nutritions_name,
     allergies_name: row.allergies_name,
     tags: row.tags,
-    add_ons: itemAddOns.map((a) => ({ id: a.id, store_id: a.store_id, name: tr(view.lang, a.name, a.i18n), price: major(a.price_minor) })),
+    add_ons: itemAddOns.map((a) => ({
+      id: a.id,
+      store_id: a.store_id,
+      name: tr(view.lang, a.name, a.i18n),
+      price: major(a.price_minor),
+    })),
     choice_options: row.choice_options,
     variations: row.variations,
     food_variations: row.food_variations,
@@ -227,19 +253,28 @@ export function presentItem(
 
 export function presentVehicle(view: View, row: VehicleRecord): AnyVehicleT {
   const flavour = flavours[row.module_type as FlavourName] ?? flavours.rental;
-  const discount = row.provider_discount_x100 === null ? null : storeDiscount({
-    discount_x100: row.provider_discount_x100,
-    discount_type: row.provider_discount_type,
-    discount_max_minor: row.provider_discount_max_minor,
-    discount_min_purchase_minor: row.provider_discount_min_purchase_minor,
-  });
+  const discount =
+    row.provider_discount_x100 === null
+      ? null
+      : storeDiscount({
+          discount_x100: row.provider_discount_x100,
+          discount_type: row.provider_discount_type,
+          discount_max_minor: row.provider_discount_max_minor,
+          discount_min_purchase_minor: row.provider_discount_min_purchase_minor,
+        });
   return {
     id: row.id,
     name: tr(view.lang, row.name, row.i18n),
     description: tr(view.lang, row.description, row.i18n, 'description'),
     thumbnail_full_url: url(view, row.thumbnail),
     images_full_url: row.images.map((path) => url(view, path)),
-    provider: { id: row.provider_id, name: tr(view.lang, row.provider_name, row.provider_i18n), logo_full_url: url(view, row.provider_logo), zone_id: row.zone_id, discount },
+    provider: {
+      id: row.provider_id,
+      name: tr(view.lang, row.provider_name, row.provider_i18n),
+      logo_full_url: url(view, row.provider_logo),
+      zone_id: row.zone_id,
+      discount,
+    },
     provider_id: row.provider_id,
     module_id: row.module_id,
     zone_id: row.zone_id,
@@ -266,17 +301,48 @@ export function presentVehicle(view: View, row: VehicleRecord): AnyVehicleT {
   };
 }
 
-export function presentReview(
-  row: { id: number; customer_name: string; rating: number; comment: string; created_at: Date | string; item_id: number | null; vehicle_id: number | null; store_id: number; item_name: string | null; vehicle_name: string | null },
-): Static<typeof Review> {
+export function presentReview(row: {
+  id: number;
+  customer_name: string;
+  rating: number;
+  comment: string;
+  created_at: Date | string;
+  item_id: number | null;
+  vehicle_id: number | null;
+  store_id: number;
+  item_name: string | null;
+  vehicle_name: string | null;
+}): Static<typeof Review> {
   return { ...row, created_at: iso(row.created_at) };
 }
 
 export function presentCoupon(
   view: View,
-  row: { id: number; title: string; i18n: I18n; code: string; coupon_type: Static<typeof Coupon>['coupon_type']; discount_type: string; discount_x100: number; max_discount_minor: number; min_purchase_minor: number; start_date: string; expire_date: string; zone_ids: number[]; store_id: number | null; module_id: number | null; limit_per_user: number | null; store_name: string | null },
+  row: {
+    id: number;
+    title: string;
+    i18n: I18n;
+    code: string;
+    coupon_type: Static<typeof Coupon>['coupon_type'];
+    discount_type: string;
+    discount_x100: number;
+    max_discount_minor: number;
+    min_purchase_minor: number;
+    start_date: string;
+    expire_date: string;
+    zone_ids: number[];
+    store_id: number | null;
+    module_id: number | null;
+    limit_per_user: number | null;
+    store_name: string | null;
+  },
 ): Static<typeof Coupon> {
-  const data = row.coupon_type === 'zone_wise' ? row.zone_ids : row.coupon_type === 'store_wise' && row.store_name ? [row.store_name] : [];
+  const data =
+    row.coupon_type === 'zone_wise'
+      ? row.zone_ids
+      : row.coupon_type === 'store_wise' && row.store_name
+        ? [row.store_name]
+        : [];
   return {
     id: row.id,
     title: tr(view.lang, row.title, row.i18n, 'title'),

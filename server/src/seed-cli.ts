@@ -8,5 +8,7 @@ const env = readEnv();
 if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
 const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
 const { migrated, seeded } = await prepareDatabase(db, { seed: true });
-console.log(`migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}; demo data ${seeded ? 'loaded' : 'already present'}`);
+console.log(
+  `migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}; demo data ${seeded ? 'loaded' : 'already present'}`,
+);
 await db.destroy();

@@ -17,7 +17,9 @@ export function storesQuery(db: Db) {
       'modules.module_type',
       'zones.utc_offset_minutes',
       sql<number>`(select count(*)::int from items i where i.store_id = stores.id and i.status)`.as('items_count'),
-      sql<number>`(select count(*)::int from vehicles v where v.provider_id = stores.id and v.status)`.as('vehicles_count'),
+      sql<number>`(select count(*)::int from vehicles v where v.provider_id = stores.id and v.status)`.as(
+        'vehicles_count',
+      ),
       wishlistCount('store', 'stores.id').as('wishlist_count'),
       wishlistCount('provider', 'stores.id').as('provider_wishlist_count'),
     ])

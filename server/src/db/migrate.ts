@@ -3,6 +3,7 @@ import type { Db } from './connect';
 import * as m0001 from './migrations/0001_initial';
 import * as m0100 from './migrations/0100_vehicle_carts_trips';
 import * as m0200 from './migrations/0200_store_orders';
+import * as m0300 from './migrations/0300_accounts';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0100_vehicle_carts_trips': m0100,
   '0200_store_orders': m0200,
+  '0300_accounts': m0300,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

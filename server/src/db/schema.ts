@@ -694,3 +694,89 @@ export interface Database {
 }
 
 export type TripRow = Selectable<TripsTable>;
+
+// ---- accounts (migration 0300): loyalty ledger, referrals, chat, applications, interests ----
+
+export interface LoyaltyTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  credit: number;
+  debit: number;
+  balance: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: Stamp;
+}
+
+export interface ReferralsTable {
+  referred_id: number;
+  referrer_id: number;
+  created_at: Generated<Stamp>;
+}
+
+export type ChatPartnerType = 'admin' | 'store';
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  partner_type: ChatPartnerType;
+  partner_id: number | null;
+  unread_count: Generated<number>;
+  last_message: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  from_customer: boolean;
+  message: string | null;
+  files: Json<string[]>;
+  created_at: Stamp;
+}
+
+export interface StoreApplicationsTable {
+  id: Generated<number>;
+  store_name: string;
+  store_address: string;
+  module_id: number;
+  zone_id: number;
+  f_name: string;
+  l_name: string | null;
+  phone: string;
+  email: string;
+  password_hash: string;
+  tin: string | null;
+  status: Generated<string>;
+  created_at: Stamp;
+}
+
+export interface DeliverymanApplicationsTable {
+  id: Generated<number>;
+  f_name: string;
+  l_name: string | null;
+  phone: string;
+  email: string;
+  password_hash: string;
+  zone_id: number;
+  vehicle: string;
+  identity_type: string;
+  identity_number: string;
+  status: Generated<string>;
+  created_at: Stamp;
+}
+
+export interface UserInterestsTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface Database {
+  loyalty_transactions: LoyaltyTransactionsTable;
+  referrals: ReferralsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  store_applications: StoreApplicationsTable;
+  deliveryman_applications: DeliverymanApplicationsTable;
+  user_interests: UserInterestsTable;
+}

@@ -14,7 +14,7 @@ import {
   ItemSearchQuery,
   ReviewList,
 } from '../schemas/catalog';
-import { IdParam, Messages, OneOf, PageQuery, errorResponses, pageOf } from '../schemas/common';
+import { IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { runningCampaignItems } from './config';
 
 export interface ItemFilter {

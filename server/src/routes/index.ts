@@ -14,6 +14,12 @@ import { vehicleCartRoutes } from './vehicle-cart';
 import { tripRoutes } from './trips';
 import { paymentRoutes } from './payments';
 import { storeCartRoutes } from './store-cart';
+import { orderRoutes } from './orders';
+import { walletRoutes } from './wallet';
+import { loyaltyRoutes } from './loyalty';
+import { chatRoutes } from './chat';
+import { registrationRoutes } from './registrations';
+import { pageRoutes } from './pages';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statusRoutes);
@@ -30,8 +36,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(wishlistRoutes);
   await app.register(paymentRoutes);
   await app.register(storeCartRoutes);
+  await app.register(orderRoutes);
   for (const flavour of ['rental', 'carmarket'] as const) {
     await app.register(vehicleCartRoutes, { flavour });
     await app.register(tripRoutes, { flavour });
   }
+  await app.register(walletRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(chatRoutes);
+  await app.register(registrationRoutes);
+  await app.register(pageRoutes);
 }

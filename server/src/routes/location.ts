@@ -142,7 +142,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectAll()
         .where('search_text', 'like', `%${needle}%`)
         // names that start with the text first, then other name matches, then address-only matches
-        .orderBy(sql`case when lower(name) like ${`${needle}%`} then 0 when lower(name) like ${`%${needle}%`} then 1 else 2 end`)
+        .orderBy(
+          sql`case when lower(name) like ${`${needle}%`} then 0 when lower(name) like ${`%${needle}%`} then 1 else 2 end`,
+        )
         .orderBy('name')
         .limit(5)
         .execute();

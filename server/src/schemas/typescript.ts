@@ -23,15 +23,18 @@ interface JsonSchema {
 }
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+/** Single-quoted, as prettier would write it: the generated file passes `prettier --check`. */
+const literal = (value: unknown) =>
+  typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value);
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name));
 
 function emit(schema: JsonSchema, root: boolean): string {
   const name = named.get(schema as TSchema);
   if (name && !root) return name;
   if (schema['x-ts-type']) return schema['x-ts-type'];
   if (schema.anyOf) return schema.anyOf.map((s) => emit(s, false)).join(' | ');
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map(literal).join(' | ');
+  if (schema.const !== undefined) return literal(schema.const);
   switch (schema.type) {
     case 'string':
       return 'string';

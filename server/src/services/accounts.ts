@@ -25,7 +25,11 @@ export const isPhone = (phone: string) => /^\+\d{10,15}$/.test(phone);
 export const normalizeEmail = (raw: string) => raw.trim().toLowerCase();
 
 export async function userByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  return ctx.db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }
 export async function userByPhone(ctx: AppContext, phone: string): Promise<UserRow | undefined> {
   return ctx.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
@@ -36,10 +40,18 @@ export function splitName(name: string): { f_name: string; l_name: string } {
   return { f_name: first, l_name: rest.join(' ') };
 }
 
-export const newRefCode = () => randomToken(6).replace(/[^A-Za-z0-9]/g, 'X').slice(0, 8).toUpperCase();
+export const newRefCode = () =>
+  randomToken(6)
+    .replace(/[^A-Za-z0-9]/g, 'X')
+    .slice(0, 8)
+    .toUpperCase();
 
 /** Rejects an email/phone that belongs to someone else (code = field name, as the storefront expects). */
-export async function assertContactFree(ctx: AppContext, contact: { email?: string | null; phone?: string | null }, exceptUserId?: number) {
+export async function assertContactFree(
+  ctx: AppContext,
+  contact: { email?: string | null; phone?: string | null },
+  exceptUserId?: number,
+) {
   if (contact.email) {
     const owner = await userByEmail(ctx, contact.email);
     if (owner && owner.id !== exceptUserId) throw new ApiError(400, 'email', 'The email has already been taken.');
@@ -55,7 +67,12 @@ export const hasPersonalInfo = (user: UserRow) => (user.f_name ? 1 : 0);
 type LoginResultT = Static<typeof LoginResult>;
 
 /** A login result that hands out a session (SPEC §4 "Login result"). */
-export async function signedIn(ctx: AppContext, user: UserRow, loginType: string, message?: string): Promise<LoginResultT> {
+export async function signedIn(
+  ctx: AppContext,
+  user: UserRow,
+  loginType: string,
+  message?: string,
+): Promise<LoginResultT> {
   if (!user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
   return {
     token: await issueToken(ctx, user.id),

@@ -30,7 +30,12 @@ export class ZoneLocator {
 
   async zones(): Promise<ZoneShape[]> {
     if (this.cache && this.now() - this.cache.at < 60_000) return this.cache.zones;
-    const zones = await this.db.selectFrom('zones').select(['id', 'name', 'polygon']).where('status', '=', true).orderBy('id').execute();
+    const zones = await this.db
+      .selectFrom('zones')
+      .select(['id', 'name', 'polygon'])
+      .where('status', '=', true)
+      .orderBy('id')
+      .execute();
     this.cache = { at: this.now(), zones };
     return zones;
   }

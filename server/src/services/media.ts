@@ -9,10 +9,15 @@ export function placeholderSvg(folder: string, slug: string): string {
   const digest = createHash('sha1').update(`${folder}/${slug}`).digest();
   const hue = (digest[0]! * 360) / 256;
   const hue2 = (hue + 40) % 360;
-  const words = slug.replace(/\.svg$/, '').replace(/^\d+-/, '').split(/[-_]+/).filter(Boolean);
+  const words = slug
+    .replace(/\.svg$/, '')
+    .replace(/^\d+-/, '')
+    .split(/[-_]+/)
+    .filter(Boolean);
   const label = words.slice(0, 3).join(' ').slice(0, 24);
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const round = folder === 'module' || folder === 'store' || folder === 'provider' || folder === 'brand' ? 'rx="200"' : 'rx="24"';
+  const round =
+    folder === 'module' || folder === 'store' || folder === 'provider' || folder === 'brand' ? 'rx="200"' : 'rx="24"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)},65%,55%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)},70%,40%)"/></linearGradient></defs>
 <rect width="400" height="400" ${round} fill="url(#g)"/>

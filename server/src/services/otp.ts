@@ -13,7 +13,12 @@ export interface SentOtp {
   resend_after: number;
 }
 
-export async function sendOtp(ctx: AppContext, channel: OtpChannel, target: string, purpose: OtpPurpose): Promise<SentOtp> {
+export async function sendOtp(
+  ctx: AppContext,
+  channel: OtpChannel,
+  target: string,
+  purpose: OtpPurpose,
+): Promise<SentOtp> {
   const now = ctx.clock.now();
   const last = await ctx.db
     .selectFrom('otps')
@@ -91,7 +96,11 @@ export async function verifyOtp(
     throw new ApiError(400, 'otp', 'Too many wrong attempts. Please request a new code.');
   }
   if (sha256(`${otp.session_id}:${code}`) !== otp.code_hash) {
-    await ctx.db.updateTable('otps').set({ attempts: otp.attempts + 1 }).where('id', '=', otp.id).execute();
+    await ctx.db
+      .updateTable('otps')
+      .set({ attempts: otp.attempts + 1 })
+      .where('id', '=', otp.id)
+      .execute();
     throw new ApiError(400, 'otp', 'OTP does not match.');
   }
   await ctx.db.updateTable('otps').set({ verified_at: now }).where('id', '=', otp.id).execute();

@@ -11,7 +11,12 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
   const now = ctx.clock.now();
   await ctx.db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + ctx.tokenTtlMs) })
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + ctx.tokenTtlMs),
+    })
     .execute();
   return token;
 }

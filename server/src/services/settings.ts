@@ -44,5 +44,6 @@ async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promis
   return value;
 }
 
-export const businessSettings = (ctx: AppContext) => readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
+export const businessSettings = (ctx: AppContext) =>
+  readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
 export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);

@@ -21,9 +21,15 @@ const ALMATY_ADDRESS = {
 type Address = Record<string, unknown> & { id: number; zone_ids: number[] };
 type List = { total_size: number; addresses: Address[] };
 
-const list = (token: string) => call<List>(t.app, { method: 'GET', url: '/api/v1/customer/address/list', headers: bearer(token) });
+const list = (token: string) =>
+  call<List>(t.app, { method: 'GET', url: '/api/v1/customer/address/list', headers: bearer(token) });
 const add = (token: string, payload: Record<string, unknown>) =>
-  call<{ message: string; zone_ids: number[]; address: Address }>(t.app, { method: 'POST', url: '/api/v1/customer/address/add', payload, headers: bearer(token) });
+  call<{ message: string; zone_ids: number[]; address: Address }>(t.app, {
+    method: 'POST',
+    url: '/api/v1/customer/address/add',
+    payload,
+    headers: bearer(token),
+  });
 
 describe('addresses', () => {
   it('adds with zone ids computed from the point, lists, updates and deletes', async () => {
@@ -33,13 +39,26 @@ describe('addresses', () => {
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Successfully added!');
     expect(added.body.zone_ids).toEqual([1]);
-    expect(added.body.address).toMatchObject({ address_type: 'Home', address_label: null, zone_id: 1, zone_ids: [1], latitude: 43.24 });
+    expect(added.body.address).toMatchObject({
+      address_type: 'Home',
+      address_label: null,
+      zone_id: 1,
+      zone_ids: [1],
+      latitude: 43.24,
+    });
     const id = added.body.address.id;
 
     const moved = await call<{ address: Address; zone_ids: number[] }>(t.app, {
       method: 'PUT',
       url: `/api/v1/customer/address/update/${id}`,
-      payload: { ...ALMATY_ADDRESS, address: 'Кремль, Москва', latitude: 55.752, longitude: 37.6175, address_type: 'other', address_label: 'Дача' },
+      payload: {
+        ...ALMATY_ADDRESS,
+        address: 'Кремль, Москва',
+        latitude: 55.752,
+        longitude: 37.6175,
+        address_type: 'other',
+        address_label: 'Дача',
+      },
       headers: bearer(user.token),
     });
     expect(moved.status).toBe(200);
@@ -47,7 +66,11 @@ describe('addresses', () => {
     expect(moved.body.address).toMatchObject({ address_type: 'other', address_label: 'Дача' });
 
     expect((await list(user.token)).body.addresses.map((a) => a.address)).toEqual(['Кремль, Москва']);
-    const removed = await call(t.app, { method: 'DELETE', url: `/api/v1/customer/address/delete?address_id=${id}`, headers: bearer(user.token) });
+    const removed = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/customer/address/delete?address_id=${id}`,
+      headers: bearer(user.token),
+    });
     expect(removed.body).toEqual({ message: 'Successfully removed!' });
     expect((await list(user.token)).body.total_size).toBe(0);
   });
@@ -58,7 +81,10 @@ describe('addresses', () => {
     ['contact_person_number', 'Phone Number is required'],
   ])('requires %s', async (field, message) => {
     const user = await newUser(t.app);
-    for (const payload of [{ ...ALMATY_ADDRESS, [field]: '' }, Object.fromEntries(Object.entries(ALMATY_ADDRESS).filter(([k]) => k !== field))]) {
+    for (const payload of [
+      { ...ALMATY_ADDRESS, [field]: '' },
+      Object.fromEntries(Object.entries(ALMATY_ADDRESS).filter(([k]) => k !== field)),
+    ]) {
       const res = await add(user.token, payload);
       expect(res.status).toBe(400);
       expect(firstError(res.body)).toEqual({ code: field, message });
@@ -76,11 +102,21 @@ describe('addresses', () => {
   });
 
   it('refuses guests and anonymous callers on every route', async () => {
-    const guest = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body.guest_id;
-    const asGuest = await call(t.app, { method: 'POST', url: '/api/v1/customer/address/add', payload: { ...ALMATY_ADDRESS, guest_id: guest } });
+    const guest = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body
+      .guest_id;
+    const asGuest = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/address/add',
+      payload: { ...ALMATY_ADDRESS, guest_id: guest },
+    });
     expect(asGuest.status).toBe(403);
-    expect(firstError(asGuest.body)).toEqual({ code: 'guest', message: 'Guests cannot save addresses. Please sign in.' });
-    expect((await call(t.app, { method: 'GET', url: `/api/v1/customer/address/list?guest_id=${guest}` })).status).toBe(403);
+    expect(firstError(asGuest.body)).toEqual({
+      code: 'guest',
+      message: 'Guests cannot save addresses. Please sign in.',
+    });
+    expect((await call(t.app, { method: 'GET', url: `/api/v1/customer/address/list?guest_id=${guest}` })).status).toBe(
+      403,
+    );
     for (const request of [
       { method: 'GET' as const, url: '/api/v1/customer/address/list' },
       { method: 'POST' as const, url: '/api/v1/customer/address/add', payload: ALMATY_ADDRESS },
@@ -105,7 +141,11 @@ describe('addresses', () => {
       headers: bearer(alice.token),
     });
     expect(change.status).toBe(404);
-    const remove = await call(t.app, { method: 'DELETE', url: `/api/v1/customer/address/delete?address_id=${bobs.id}`, headers: bearer(alice.token) });
+    const remove = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/customer/address/delete?address_id=${bobs.id}`,
+      headers: bearer(alice.token),
+    });
     expect(remove.status).toBe(404);
     const still = (await list(bob.token)).body.addresses;
     expect(still).toHaveLength(1);
@@ -114,8 +154,21 @@ describe('addresses', () => {
 
   it('404s unknown ids and 400s bad ones', async () => {
     const user = await newUser(t.app);
-    expect((await call(t.app, { method: 'PUT', url: '/api/v1/customer/address/update/999999', payload: ALMATY_ADDRESS, headers: bearer(user.token) })).status).toBe(404);
-    const bad = await call(t.app, { method: 'DELETE', url: '/api/v1/customer/address/delete', headers: bearer(user.token) });
+    expect(
+      (
+        await call(t.app, {
+          method: 'PUT',
+          url: '/api/v1/customer/address/update/999999',
+          payload: ALMATY_ADDRESS,
+          headers: bearer(user.token),
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await call(t.app, {
+      method: 'DELETE',
+      url: '/api/v1/customer/address/delete',
+      headers: bearer(user.token),
+    });
     expect(firstError(bad.body)).toEqual({ code: 'address_id', message: 'address_id is required.' });
   });
 });

@@ -36,7 +36,13 @@ describe('sign-up', () => {
       confirm_password: 'secret123',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ is_personal_info: 1, is_exist_user: null, is_phone_verified: 0, is_email_verified: 0, email: 'aruzhan@example.com' });
+    expect(body).toMatchObject({
+      is_personal_info: 1,
+      is_exist_user: null,
+      is_phone_verified: 0,
+      is_email_verified: 0,
+      email: 'aruzhan@example.com',
+    });
     expect(body.token).toEqual(expect.any(String));
     const me = await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(body.token!) });
     expect(me.body).toMatchObject({ f_name: 'Аружан', l_name: 'Касымова', phone: '+87051112233' });
@@ -55,26 +61,59 @@ describe('sign-up', () => {
     [{ confirm_password: 'different' }, 'confirm_password', 'Passwords must match'],
     [{ ref_code: 'NOPE' }, 'ref_code', 'Referrer code not found.'],
   ])('rejects %j', async (override, code, message) => {
-    const payload = { name: 'Имя', email: `x${Math.random()}@example.com`, phone: freshPhone(), password: 'secret123', confirm_password: 'secret123', ...override };
+    const payload = {
+      name: 'Имя',
+      email: `x${Math.random()}@example.com`,
+      phone: freshPhone(),
+      password: 'secret123',
+      confirm_password: 'secret123',
+      ...override,
+    };
     const { status, body } = await post('/api/v1/auth/sign-up', payload);
     expect(status).toBe(400);
     expect(firstError(body)).toEqual({ code, message });
   });
 
   it('refuses a taken email or phone', async () => {
-    const taken = await post('/api/v1/auth/sign-up', { name: 'A', email: DEMO_USER.email.toUpperCase(), phone: freshPhone(), password: 'secret123', confirm_password: 'secret123' });
+    const taken = await post('/api/v1/auth/sign-up', {
+      name: 'A',
+      email: DEMO_USER.email.toUpperCase(),
+      phone: freshPhone(),
+      password: 'secret123',
+      confirm_password: 'secret123',
+    });
     expect(firstError(taken.body)).toEqual({ code: 'email', message: 'The email has already been taken.' });
-    const phone = await post('/api/v1/auth/sign-up', { name: 'A', email: 'new-one@example.com', phone: DEMO_USER.phone, password: 'secret123', confirm_password: 'secret123' });
+    const phone = await post('/api/v1/auth/sign-up', {
+      name: 'A',
+      email: 'new-one@example.com',
+      phone: DEMO_USER.phone,
+      password: 'secret123',
+      confirm_password: 'secret123',
+    });
     expect(firstError(phone.body)).toEqual({ code: 'phone', message: 'The phone has already been taken.' });
   });
 });
 
 describe('manual sign-in', () => {
   it('signs in by email or phone', async () => {
-    const byEmail = await post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: DEMO_USER.email, password: DEMO_USER.password, field_type: 'email' });
+    const byEmail = await post('/api/v1/auth/login', {
+      login_type: 'manual',
+      email_or_phone: DEMO_USER.email,
+      password: DEMO_USER.password,
+      field_type: 'email',
+    });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body).toMatchObject({ is_personal_info: 1, is_phone_verified: 1, is_email_verified: 1, is_exist_user: null });
-    const byPhone = await post('/api/v1/auth/login', { email_or_phone: DEMO_USER.phone, password: DEMO_USER.password, field_type: 'phone' });
+    expect(byEmail.body).toMatchObject({
+      is_personal_info: 1,
+      is_phone_verified: 1,
+      is_email_verified: 1,
+      is_exist_user: null,
+    });
+    const byPhone = await post('/api/v1/auth/login', {
+      email_or_phone: DEMO_USER.phone,
+      password: DEMO_USER.password,
+      field_type: 'phone',
+    });
     expect(byPhone.body.token).toEqual(expect.any(String));
   });
 
@@ -84,7 +123,12 @@ describe('manual sign-in', () => {
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: '12345' }, 'password', 'Password is too short - should be 6 chars minimum.'],
   ])('validates %j', async (override, code, message) => {
-    const { status, body } = await post('/api/v1/auth/login', { login_type: 'manual', email_or_phone: DEMO_USER.email, password: DEMO_USER.password, ...override });
+    const { status, body } = await post('/api/v1/auth/login', {
+      login_type: 'manual',
+      email_or_phone: DEMO_USER.email,
+      password: DEMO_USER.password,
+      ...override,
+    });
     expect(status).toBe(400);
     expect(firstError(body)).toEqual({ code, message });
   });
@@ -109,16 +153,29 @@ describe('manual sign-in', () => {
 
   it('withholds the token until the phone is verified when the business requires it', async () => {
     const user = await newUser(t.app);
-    const settings = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
+    const settings = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'business')
+      .executeTakeFirstOrThrow();
     const value = settings.value as { centralize_login: Record<string, number> };
     const app = await buildApp({ db: t.db, clock: t.clock });
     await t.db
       .updateTable('settings')
-      .set({ value: JSON.stringify({ ...value, centralize_login: { ...value.centralize_login, phone_verification_status: 1 } }) })
+      .set({
+        value: JSON.stringify({
+          ...value,
+          centralize_login: { ...value.centralize_login, phone_verification_status: 1 },
+        }),
+      })
       .where('key', '=', 'business')
       .execute();
     try {
-      const login = await call<Login>(app, { method: 'POST', url: '/api/v1/auth/login', payload: { email_or_phone: user.email, password: user.password } });
+      const login = await call<Login>(app, {
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email_or_phone: user.email, password: user.password },
+      });
       expect(login.body).toMatchObject({ token: null, verification_on: 'phone' });
       const verified = await call<Login>(app, {
         method: 'POST',
@@ -128,7 +185,11 @@ describe('manual sign-in', () => {
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ is_phone_verified: 1, token: expect.any(String) });
     } finally {
-      await t.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', 'business').execute();
+      await t.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(value) })
+        .where('key', '=', 'business')
+        .execute();
       await app.close();
     }
   });
@@ -141,9 +202,19 @@ describe('OTP sign-in', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ token: null, is_personal_info: 0, verification_on: 'phone' });
     expect(sent.body.demo_otp).toMatch(/^\d{6}$/);
-    const verified = await post('/api/v1/auth/verify-otp', { phone, otp: sent.body.demo_otp, login_type: 'otp', verification_type: 'phone' });
+    const verified = await post('/api/v1/auth/verify-otp', {
+      phone,
+      otp: sent.body.demo_otp,
+      login_type: 'otp',
+      verification_type: 'phone',
+    });
     expect(verified.body).toMatchObject({ token: null, is_personal_info: 0, is_phone_verified: 1 });
-    const info = await post('/api/v1/auth/update-info', { name: 'Ерлан Ахметов', email: 'erlan@example.com', phone, login_type: 'otp' });
+    const info = await post('/api/v1/auth/update-info', {
+      name: 'Ерлан Ахметов',
+      email: 'erlan@example.com',
+      phone,
+      login_type: 'otp',
+    });
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ is_personal_info: 1, is_phone_verified: 1, token: expect.any(String) });
     // the verified code is used up: update-info cannot be replayed
@@ -155,14 +226,22 @@ describe('OTP sign-in', () => {
     const user = await newUser(t.app);
     const sent = await post('/api/v1/auth/send-otp', { phone: user.phone, login_type: 'otp' });
     expect(sent.body).toMatchObject({ message: 'OTP sent successfully.', resend_after: 60 });
-    const verified = await post('/api/v1/auth/verify-otp', { phone: user.phone, otp: sent.body.demo_otp, login_type: 'otp' });
+    const verified = await post('/api/v1/auth/verify-otp', {
+      phone: user.phone,
+      otp: sent.body.demo_otp,
+      login_type: 'otp',
+    });
     expect(verified.body).toMatchObject({ is_personal_info: 1, token: expect.any(String) });
   });
 
   it('update-info for a signed-in user updates name and phone and hands out a fresh token', async () => {
     const user = await newUser(t.app);
     const phone = freshPhone();
-    const res = await post('/api/v1/auth/update-info', { name: 'Обновлённое Имя', phone, login_type: 'manual' }, bearer(user.token));
+    const res = await post(
+      '/api/v1/auth/update-info',
+      { name: 'Обновлённое Имя', phone, login_type: 'manual' },
+      bearer(user.token),
+    );
     expect(res.body).toMatchObject({ is_personal_info: 1, phone, is_phone_verified: 0, token: expect.any(String) });
     const anonymous = await post('/api/v1/auth/update-info', { name: 'X', login_type: 'manual' });
     expect(anonymous.status).toBe(401);
@@ -171,7 +250,11 @@ describe('OTP sign-in', () => {
   });
 
   it('update-info without a verified code is refused', async () => {
-    const { status, body } = await post('/api/v1/auth/update-info', { name: 'Мошенник', phone: freshPhone(), login_type: 'otp' });
+    const { status, body } = await post('/api/v1/auth/update-info', {
+      name: 'Мошенник',
+      phone: freshPhone(),
+      login_type: 'otp',
+    });
     expect(status).toBe(401);
     expect(firstError(body)!.message).toBe('Please verify your phone number first.');
   });
@@ -219,7 +302,12 @@ describe('OTP sign-in', () => {
       const old = await post('/api/v1/auth/verify-otp', { phone, otp: first.body.demo_otp, login_type: 'otp' });
       expect(old.status).toBe(400);
     }
-    const ok = await post('/api/v1/auth/firebase-verify-token', { session_info: second.body.session_info, phone, otp: second.body.demo_otp, login_type: 'otp' });
+    const ok = await post('/api/v1/auth/firebase-verify-token', {
+      session_info: second.body.session_info,
+      phone,
+      otp: second.body.demo_otp,
+      login_type: 'otp',
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -228,20 +316,38 @@ describe('OTP sign-in', () => {
     expect(status).toBe(404);
     const user = await newUser(t.app);
     const email = await post('/api/v1/auth/send-otp', { email: user.email, verification_type: 'email' });
-    const verified = await post('/api/v1/auth/verify-otp', { email: user.email, otp: email.body.demo_otp, verification_type: 'email', login_type: 'manual' });
+    const verified = await post('/api/v1/auth/verify-otp', {
+      email: user.email,
+      otp: email.body.demo_otp,
+      verification_type: 'email',
+      login_type: 'manual',
+    });
     expect(verified.body).toMatchObject({ is_email_verified: 1, token: expect.any(String) });
   });
 
   it('without demo mode the code goes to the sender and never into the response', async () => {
     const sent: OutgoingMessage[] = [];
-    const app = await buildApp({ db: t.db, clock: t.clock, demo: false, sender: { send: async (m) => void sent.push(m) } });
+    const app = await buildApp({
+      db: t.db,
+      clock: t.clock,
+      demo: false,
+      sender: { send: async (m) => void sent.push(m) },
+    });
     const phone = freshPhone();
-    const res = await call<Login>(app, { method: 'POST', url: '/api/v1/auth/login', payload: { login_type: 'otp', email_or_phone: phone } });
+    const res = await call<Login>(app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login_type: 'otp', email_or_phone: phone },
+    });
     expect(res.status).toBe(200);
     expect(res.body.demo_otp).toBeUndefined();
     expect(sent).toHaveLength(1);
     const code = /(\d{6})/.exec(sent[0]!.body)![1];
-    const ok = await call<Login>(app, { method: 'POST', url: '/api/v1/auth/verify-otp', payload: { phone, otp: code, login_type: 'otp' } });
+    const ok = await call<Login>(app, {
+      method: 'POST',
+      url: '/api/v1/auth/verify-otp',
+      payload: { phone, otp: code, login_type: 'otp' },
+    });
     expect(ok.status).toBe(200);
     await app.close();
   });
@@ -256,26 +362,59 @@ describe('OTP sign-in', () => {
 
 describe('social sign-in', () => {
   it('creates and signs in a new social user (demo verifier)', async () => {
-    const { status, body } = await post('/api/v1/auth/social-login', { token: 'demo:social.new@example.com', medium: 'google', email: 'social.new@example.com', unique_id: 'g-1' });
+    const { status, body } = await post('/api/v1/auth/social-login', {
+      token: 'demo:social.new@example.com',
+      medium: 'google',
+      email: 'social.new@example.com',
+      unique_id: 'g-1',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ is_exist_user: null, is_personal_info: 1, is_email_verified: 1, token: expect.any(String) });
-    const again = await post('/api/v1/auth/login', { login_type: 'social', token: 'demo:social.new@example.com', medium: 'google', unique_id: 'g-1' });
+    expect(body).toMatchObject({
+      is_exist_user: null,
+      is_personal_info: 1,
+      is_email_verified: 1,
+      token: expect.any(String),
+    });
+    const again = await post('/api/v1/auth/login', {
+      login_type: 'social',
+      token: 'demo:social.new@example.com',
+      medium: 'google',
+      unique_id: 'g-1',
+    });
     expect(again.body.token).toEqual(expect.any(String));
   });
 
   it('asks "Is it you?" for an existing account, then links on yes', async () => {
     const user = await newUser(t.app);
-    const ask = await post('/api/v1/auth/social-login', { token: `demo:${user.email}`, medium: 'facebook', unique_id: 'fb-7' });
+    const ask = await post('/api/v1/auth/social-login', {
+      token: `demo:${user.email}`,
+      medium: 'facebook',
+      unique_id: 'fb-7',
+    });
     expect(ask.body).toMatchObject({ token: null, is_exist_user: { id: user.id } });
-    const no = await post('/api/v1/auth/social-login', { token: `demo:${user.email}`, medium: 'facebook', unique_id: 'fb-7', verified: 'no' });
+    const no = await post('/api/v1/auth/social-login', {
+      token: `demo:${user.email}`,
+      medium: 'facebook',
+      unique_id: 'fb-7',
+      verified: 'no',
+    });
     expect(firstError(no.body)!.code).toBe('email');
-    const yes = await post('/api/v1/auth/social-login', { token: `demo:${user.email}`, medium: 'facebook', unique_id: 'fb-7', verified: 'yes' });
+    const yes = await post('/api/v1/auth/social-login', {
+      token: `demo:${user.email}`,
+      medium: 'facebook',
+      unique_id: 'fb-7',
+      verified: 'yes',
+    });
     expect(yes.body.token).toEqual(expect.any(String));
   });
 
   it('rejects a bad token and a mismatching email', async () => {
     expect((await post('/api/v1/auth/social-login', { token: 'forged', medium: 'google' })).status).toBe(401);
-    const mismatch = await post('/api/v1/auth/social-login', { token: 'demo:a@example.com', medium: 'google', email: 'b@example.com' });
+    const mismatch = await post('/api/v1/auth/social-login', {
+      token: 'demo:a@example.com',
+      medium: 'google',
+      email: 'b@example.com',
+    });
     expect(mismatch.status).toBe(401);
     const missing = await post('/api/v1/auth/social-login', { medium: 'google' });
     expect(firstError(missing.body)).toEqual({ code: 'token', message: 'token is required.' });
@@ -283,7 +422,11 @@ describe('social sign-in', () => {
 
   it('without demo mode and without a verifier it is not configured, never a fake success', async () => {
     const app = await buildApp({ db: t.db, demo: false });
-    const res = await call(app, { method: 'POST', url: '/api/v1/auth/social-login', payload: { token: 'demo:x@example.com', medium: 'google' } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/v1/auth/social-login',
+      payload: { token: 'demo:x@example.com', medium: 'google' },
+    });
     expect(res.status).toBe(400);
     expect(firstError(res.body)).toEqual({ code: 'social_login', message: 'social login is not configured' });
     await app.close();
@@ -299,7 +442,11 @@ describe('tokens', () => {
     expect(after.status).toBe(401);
     const login = await post('/api/v1/auth/login', { email_or_phone: user.email, password: user.password });
     t.clock.advance(31 * 24 * 3600_000);
-    const expired = await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(login.body.token!) });
+    const expired = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(login.body.token!),
+    });
     expect(expired.status).toBe(401);
     expect(firstError(expired.body)!.message).toBe('Your token has been expired. Please login again.');
     t.clock.advance(-31 * 24 * 3600_000);
@@ -321,17 +468,33 @@ describe('forgot and reset password', () => {
     const sent = await post('/api/v1/auth/forgot-password', { phone: user.phone, verification_method: 'phone' });
     expect(sent.status).toBe(200);
     const code = sent.body.demo_otp!;
-    const check = await post('/api/v1/auth/verify-token', { reset_token: code, phone: user.phone, verification_method: 'phone' });
+    const check = await post('/api/v1/auth/verify-token', {
+      reset_token: code,
+      phone: user.phone,
+      verification_method: 'phone',
+    });
     expect(check.body).toEqual({ message: 'OTP found, you can proceed.' });
     const reset = await call(t.app, {
       method: 'PUT',
       url: '/api/v1/auth/reset-password',
-      payload: { reset_token: code, phone: user.phone, password: 'brand-new-1', confirm_password: 'brand-new-1', verification_method: 'phone' },
+      payload: {
+        reset_token: code,
+        phone: user.phone,
+        password: 'brand-new-1',
+        confirm_password: 'brand-new-1',
+        verification_method: 'phone',
+      },
     });
     expect(reset.body).toEqual({ message: 'Password changed successfully.' });
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(user.token) })).status).toBe(401);
-    expect((await post('/api/v1/auth/login', { email_or_phone: user.email, password: 'brand-new-1' })).status).toBe(200);
-    expect((await post('/api/v1/auth/login', { email_or_phone: user.email, password: user.password })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(user.token) })).status,
+    ).toBe(401);
+    expect((await post('/api/v1/auth/login', { email_or_phone: user.email, password: 'brand-new-1' })).status).toBe(
+      200,
+    );
+    expect((await post('/api/v1/auth/login', { email_or_phone: user.email, password: user.password })).status).toBe(
+      401,
+    );
     // the code is spent
     const replay = await call(t.app, {
       method: 'PUT',
@@ -344,7 +507,11 @@ describe('forgot and reset password', () => {
   it('email: verify-phone style session check is not needed; wrong code refused', async () => {
     const user = await newUser(t.app);
     await post('/api/v1/auth/forgot-password', { email: user.email, verification_method: 'email' });
-    const wrong = await post('/api/v1/auth/verify-token', { reset_token: '999999', email: user.email, verification_method: 'email' });
+    const wrong = await post('/api/v1/auth/verify-token', {
+      reset_token: '999999',
+      email: user.email,
+      verification_method: 'email',
+    });
     expect([400]).toContain(wrong.status);
   });
 
@@ -371,7 +538,13 @@ describe('forgot and reset password', () => {
     [{ reset_token: undefined }, 'reset_token', 'field is empty'],
     [{ reset_token: '12ab' }, 'reset_token', 'The code must be 6 digits.'],
   ])('reset-password validates %j', async (override, code, message) => {
-    const payload = { reset_token: '123456', phone: DEMO_USER.phone, password: 'secret123', confirm_password: 'secret123', ...override };
+    const payload = {
+      reset_token: '123456',
+      phone: DEMO_USER.phone,
+      password: 'secret123',
+      confirm_password: 'secret123',
+      ...override,
+    };
     const { status, body } = await call(t.app, { method: 'PUT', url: '/api/v1/auth/reset-password', payload });
     expect(status).toBe(400);
     expect(firstError(body)).toEqual({ code, message });
@@ -383,7 +556,12 @@ describe('forgot and reset password', () => {
     const reset = await call<{ reset_token: string }>(t.app, {
       method: 'PUT',
       url: '/api/v1/auth/verify-phone',
-      payload: { phoneNumber: user.phone, sessionInfo: sent.body.session_info, code: sent.body.demo_otp, is_reset_token: 1 },
+      payload: {
+        phoneNumber: user.phone,
+        sessionInfo: sent.body.session_info,
+        code: sent.body.demo_otp,
+        is_reset_token: 1,
+      },
     });
     expect(reset.body.reset_token).toBe(sent.body.demo_otp);
     const verify = await post('/api/v1/auth/send-otp', { phone: user.phone, verification_type: 'phone' });
@@ -393,7 +571,11 @@ describe('forgot and reset password', () => {
       payload: { phoneNumber: user.phone, sessionInfo: verify.body.session_info, code: verify.body.demo_otp },
     });
     expect(ok.body.login).toMatchObject({ is_phone_verified: 1, token: expect.any(String) });
-    const missing = await call(t.app, { method: 'PUT', url: '/api/v1/auth/verify-phone', payload: { sessionInfo: 'x', code: '123456' } });
+    const missing = await call(t.app, {
+      method: 'PUT',
+      url: '/api/v1/auth/verify-phone',
+      payload: { sessionInfo: 'x', code: '123456' },
+    });
     expect(firstError(missing.body)).toEqual({ code: 'phoneNumber', message: 'Please give a phone number' });
   });
 });

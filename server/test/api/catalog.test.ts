@@ -16,16 +16,53 @@ interface ItemList {
 
 /** SPEC §3 Item fields: every one must be present on every item. */
 const ITEM_FIELDS = [
-  'id', 'slug', 'name', 'description', 'price', 'discount', 'discount_type', 'store_discount', 'store_id', 'store_name', 'zone_id',
-  'module_id', 'module_type', 'image_full_url', 'images_full_url', 'avg_rating', 'rating_count', 'stock', 'unit_type', 'veg',
-  'is_halal', 'halal_tag_status', 'organic', 'recommended', 'generic_name', 'nutritions_name', 'allergies_name', 'tags',
-  'category_ids', 'add_ons', 'choice_options', 'variations', 'food_variations', 'available_time_starts', 'available_time_ends',
-  'available_date_starts', 'schedule_order', 'maximum_cart_quantity', 'is_prescription_required', 'wishlist_count',
+  'id',
+  'slug',
+  'name',
+  'description',
+  'price',
+  'discount',
+  'discount_type',
+  'store_discount',
+  'store_id',
+  'store_name',
+  'zone_id',
+  'module_id',
+  'module_type',
+  'image_full_url',
+  'images_full_url',
+  'avg_rating',
+  'rating_count',
+  'stock',
+  'unit_type',
+  'veg',
+  'is_halal',
+  'halal_tag_status',
+  'organic',
+  'recommended',
+  'generic_name',
+  'nutritions_name',
+  'allergies_name',
+  'tags',
+  'category_ids',
+  'add_ons',
+  'choice_options',
+  'variations',
+  'food_variations',
+  'available_time_starts',
+  'available_time_ends',
+  'available_date_starts',
+  'schedule_order',
+  'maximum_cart_quantity',
+  'is_prescription_required',
+  'wishlist_count',
 ];
 
 describe('categories', () => {
   it('GET /api/v1/categories gives the tree with childes and counts', async () => {
-    const { status, body } = await call<{ id: number; name: string; childes: { parent_id: number }[]; products_count: number }[]>(t.app, {
+    const { status, body } = await call<
+      { id: number; name: string; childes: { parent_id: number }[]; products_count: number }[]
+    >(t.app, {
       method: 'GET',
       url: '/api/v1/categories',
     });
@@ -37,13 +74,21 @@ describe('categories', () => {
   });
 
   it('filters the tree by the moduleId header', async () => {
-    const { body } = await call<{ module_id: number }[]>(t.app, { method: 'GET', url: '/api/v1/categories', headers: { moduleid: '3' } });
+    const { body } = await call<{ module_id: number }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/categories',
+      headers: { moduleid: '3' },
+    });
     expect(body.length).toBe(2);
     expect(body.every((c) => c.module_id === 3)).toBe(true);
   });
 
   it('GET /api/v1/categories/:id and childes, 404 and 400', async () => {
-    const one = await call<{ name: string; childes: unknown[] }>(t.app, { method: 'GET', url: '/api/v1/categories/1', headers: { 'x-localization': 'en' } });
+    const one = await call<{ name: string; childes: unknown[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/categories/1',
+      headers: { 'x-localization': 'en' },
+    });
     expect(one.body.name).toBe('Burgers');
     expect(one.body.childes).toHaveLength(2);
     const kids = await call<unknown[]>(t.app, { method: 'GET', url: '/api/v1/categories/childes/1' });
@@ -78,7 +123,14 @@ describe('items', () => {
     const { status, body } = await call<Item>(t.app, { method: 'GET', url: '/api/v1/items/details/1' });
     expect(status).toBe(200);
     for (const field of ITEM_FIELDS) expect(body).toHaveProperty(field);
-    expect(body).toMatchObject({ name: 'Классический бургер', price: 2490, discount: 10, discount_type: 'percent', is_campaign: false, maximum_cart_quantity: 10 });
+    expect(body).toMatchObject({
+      name: 'Классический бургер',
+      price: 2490,
+      discount: 10,
+      discount_type: 'percent',
+      is_campaign: false,
+      maximum_cart_quantity: 10,
+    });
     const foodVariations = body.food_variations as { type: string; required: string; min: number; max: number }[];
     expect(foodVariations.map((v) => [v.type, v.required])).toEqual([
       ['single', 'on'],
@@ -90,7 +142,12 @@ describe('items', () => {
 
   it('covers variations with stock, prescriptions, time windows and translations', async () => {
     const search = async (name: string) =>
-      (await call<ItemList>(t.app, { method: 'GET', url: `/api/v1/items/search?name=${encodeURIComponent(name)}&limit=1` })).body.products[0]!;
+      (
+        await call<ItemList>(t.app, {
+          method: 'GET',
+          url: `/api/v1/items/search?name=${encodeURIComponent(name)}&limit=1`,
+        })
+      ).body.products[0]!;
     const phone = await search('Galaxy');
     expect((phone.variations as { stock: number }[]).some((v) => v.stock === 0)).toBe(true);
     expect((phone.choice_options as unknown[]).length).toBe(2);
@@ -99,13 +156,23 @@ describe('items', () => {
     expect(antibiotic.generic_name).toEqual(['Amoxicillin']);
     const diablo = await search('Диабло');
     expect([diablo.available_time_starts, diablo.available_time_ends]).toEqual(['11:00:00', '16:00:00']);
-    const en = await call<Item>(t.app, { method: 'GET', url: '/api/v1/items/details/1', headers: { 'x-localization': 'en' } });
+    const en = await call<Item>(t.app, {
+      method: 'GET',
+      url: '/api/v1/items/details/1',
+      headers: { 'x-localization': 'en' },
+    });
     expect(en.body.name).toBe('Classic burger');
   });
 
   it('GET /api/v1/items/details/:id?campaign=true gives the campaign item', async () => {
     const { body } = await call<Item>(t.app, { method: 'GET', url: '/api/v1/items/details/1?campaign=true' });
-    expect(body).toMatchObject({ id: 1, is_campaign: true, name: 'Бургер дня', price: 1990, available_date_starts: '2025-01-01' });
+    expect(body).toMatchObject({
+      id: 1,
+      is_campaign: true,
+      name: 'Бургер дня',
+      price: 1990,
+      available_date_starts: '2025-01-01',
+    });
     expect((await call(t.app, { method: 'GET', url: '/api/v1/items/details/99?campaign=true' })).status).toBe(404);
     const bad = await call(t.app, { method: 'GET', url: '/api/v1/items/details/1?campaign=maybe' });
     expect(firstError(bad.body)).toEqual({ code: 'campaign', message: 'campaign must be true or false.' });
@@ -118,24 +185,40 @@ describe('items', () => {
   });
 
   it('GET /api/v1/items/search matches ru/en names, filters and sorts', async () => {
-    const burgers = await call<ItemList>(t.app, { method: 'GET', url: `/api/v1/items/search?name=${encodeURIComponent('бургер')}` });
+    const burgers = await call<ItemList>(t.app, {
+      method: 'GET',
+      url: `/api/v1/items/search?name=${encodeURIComponent('бургер')}`,
+    });
     expect(burgers.body.total_size).toBe(12);
     const en = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/items/search?name=pizza' });
     expect(en.body.total_size).toBe(12);
-    const cheap = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/items/search?max_price=1000&sort_by=price_low&limit=100' });
+    const cheap = await call<ItemList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/items/search?max_price=1000&sort_by=price_low&limit=100',
+    });
     const prices = cheap.body.products.map((p) => p.price);
     expect(prices.every((p) => p <= 1000)).toBe(true);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
-    const inZone = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/items/search?limit=100', headers: { zoneid: '[3]' } });
+    const inZone = await call<ItemList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/items/search?limit=100',
+      headers: { zoneid: '[3]' },
+    });
     expect(inZone.body.products.every((p) => p.zone_id === 3)).toBe(true);
     const oneStore = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/items/search?store_id=1' });
     expect(oneStore.body.products.every((p) => p.store_id === 1)).toBe(true);
     const bad = await call(t.app, { method: 'GET', url: '/api/v1/items/search?sort_by=random' });
-    expect(firstError(bad.body)).toEqual({ code: 'sort_by', message: 'sort_by must be price_low, price_high, rating, newest or name.' });
+    expect(firstError(bad.body)).toEqual({
+      code: 'sort_by',
+      message: 'sort_by must be price_low, price_high, rating, newest or name.',
+    });
   });
 
   it('GET /api/v1/items/reviews/:id pages reviews', async () => {
-    const { body } = await call<{ total_size: number; reviews: { rating: number; customer_name: string }[] }>(t.app, { method: 'GET', url: '/api/v1/items/reviews/1' });
+    const { body } = await call<{ total_size: number; reviews: { rating: number; customer_name: string }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/items/reviews/1',
+    });
     expect(body.total_size).toBe(2);
     expect(body.reviews[0]!.customer_name).toBeTruthy();
     expect((await call(t.app, { method: 'GET', url: '/api/v1/items/reviews/99999' })).status).toBe(404);
@@ -151,10 +234,16 @@ describe('stores', () => {
   type StoreList = { total_size: number; offset: number; limit: number; stores: Record<string, unknown>[] };
 
   it('lists all, popular and latest stores with offset/limit', async () => {
-    const all = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/get-stores/all?type=all&offset=1&limit=12' });
+    const all = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/get-stores/all?type=all&offset=1&limit=12',
+    });
     expect(all.body.total_size).toBe(15);
     expect(all.body.stores).toHaveLength(12);
-    const page2 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/get-stores/all?offset=2&limit=12' });
+    const page2 = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/get-stores/all?offset=2&limit=12',
+    });
     expect(page2.body.stores).toHaveLength(3);
     const popular = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?limit=5' });
     const counts = popular.body.stores.map((s) => s.items_count);
@@ -165,7 +254,18 @@ describe('stores', () => {
 
   it('store objects carry every delivery setting', async () => {
     const { body } = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/get-stores/all?limit=100' });
-    for (const field of ['self_delivery_system', 'per_km_shipping_charge', 'minimum_shipping_charge', 'maximum_shipping_charge', 'free_delivery', 'slug', 'logo_full_url', 'avg_rating', 'address', 'zone_id']) {
+    for (const field of [
+      'self_delivery_system',
+      'per_km_shipping_charge',
+      'minimum_shipping_charge',
+      'maximum_shipping_charge',
+      'free_delivery',
+      'slug',
+      'logo_full_url',
+      'avg_rating',
+      'address',
+      'zone_id',
+    ]) {
       expect(body.stores[0]).toHaveProperty(field);
     }
     expect(new Set(body.stores.map((s) => s.self_delivery_system))).toEqual(new Set([0, 1]));
@@ -174,11 +274,22 @@ describe('stores', () => {
   });
 
   it('filters by type, zone and module', async () => {
-    const free = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/get-stores/all?type=free_delivery&limit=100' });
+    const free = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/get-stores/all?type=free_delivery&limit=100',
+    });
     expect(free.body.stores.every((s) => s.free_delivery === 1)).toBe(true);
-    const zone = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?limit=100', headers: { zoneid: '2' } });
+    const zone = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/popular?limit=100',
+      headers: { zoneid: '2' },
+    });
     expect(zone.body.total_size).toBe(5);
-    const pharmacies = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/latest?limit=100', headers: { moduleid: '3' } });
+    const pharmacies = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/latest?limit=100',
+      headers: { moduleid: '3' },
+    });
     expect(pharmacies.body.stores.every((s) => s.module_type === 'pharmacy')).toBe(true);
     const bad = await call(t.app, { method: 'GET', url: '/api/v1/stores/popular?type=cheap' });
     expect(bad.status).toBe(400);
@@ -189,7 +300,10 @@ describe('stores', () => {
     const byId = await call<{ slug: string; open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
     expect(byId.status).toBe(200);
     expect(byId.body.open).toBe(1);
-    const bySlug = await call<{ id: number }>(t.app, { method: 'GET', url: `/api/v1/stores/details/${byId.body.slug}` });
+    const bySlug = await call<{ id: number }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/stores/details/${byId.body.slug}`,
+    });
     expect(bySlug.body.id).toBe(1);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/stores/details/99999' })).status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/stores/details/Bad%20Slug' })).status).toBe(400);

@@ -34,13 +34,34 @@ describe('GET /api/v1/config', () => {
       admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount' },
     });
     for (const field of [
-      'tax_included', 'country', 'country_picker_status', 'phone', 'email', 'address', 'logo', 'logo_full_url', 'business_name',
-      'toggle_veg_non_veg', 'footer_text', 'social_media', 'customer_wallet_status', 'loyalty_point_status', 'ref_earning_status',
-      'firebase_otp_verification', 'is_mail_active', 'is_sms_active', 'free_delivery_over', 'social_login', 'apple_login', 'base_urls',
+      'tax_included',
+      'country',
+      'country_picker_status',
+      'phone',
+      'email',
+      'address',
+      'logo',
+      'logo_full_url',
+      'business_name',
+      'toggle_veg_non_veg',
+      'footer_text',
+      'social_media',
+      'customer_wallet_status',
+      'loyalty_point_status',
+      'ref_earning_status',
+      'firebase_otp_verification',
+      'is_mail_active',
+      'is_sms_active',
+      'free_delivery_over',
+      'social_login',
+      'apple_login',
+      'base_urls',
     ]) {
       expect(body).toHaveProperty(field);
     }
-    const methods = (body.active_payment_method_list as { gateway: string; gateway_image_full_url: string }[]).map((m) => m.gateway);
+    const methods = (body.active_payment_method_list as { gateway: string; gateway_image_full_url: string }[]).map(
+      (m) => m.gateway,
+    );
     expect(methods).toEqual(['cash_on_delivery', 'wallet', 'demo']);
     expect(String(body.logo_full_url)).toMatch(/^http:\/\/localhost(:\d+)?\/storage\/business\//);
     expect((body.social_media as unknown[]).length).toBeGreaterThan(0);
@@ -56,21 +77,44 @@ describe('GET /api/v1/config', () => {
 
 describe('GET /api/v1/module', () => {
   it('lists all seven module types with icons', async () => {
-    const { status, body } = await call<{ module_type: string; icon_full_url: string; zones: number[] }[]>(t.app, { method: 'GET', url: '/api/v1/module' });
+    const { status, body } = await call<{ module_type: string; icon_full_url: string; zones: number[] }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/module',
+    });
     expect(status).toBe(200);
-    expect(body.map((m) => m.module_type)).toEqual(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental', 'carmarket']);
+    expect(body.map((m) => m.module_type)).toEqual([
+      'food',
+      'grocery',
+      'pharmacy',
+      'ecommerce',
+      'parcel',
+      'rental',
+      'carmarket',
+    ]);
     for (const m of body) expect(m.icon_full_url).toMatch(/\/storage\/module\/.+\.svg$/);
   });
 
   it('translates names with X-localization', async () => {
-    const en = await call<{ module_name: string }[]>(t.app, { method: 'GET', url: '/api/v1/module', headers: { 'x-localization': 'en' } });
-    const kz = await call<{ module_name: string }[]>(t.app, { method: 'GET', url: '/api/v1/module', headers: { 'x-localization': 'kz' } });
+    const en = await call<{ module_name: string }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/module',
+      headers: { 'x-localization': 'en' },
+    });
+    const kz = await call<{ module_name: string }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/module',
+      headers: { 'x-localization': 'kz' },
+    });
     expect(en.body[0]!.module_name).toBe('Food');
     expect(kz.body[0]!.module_name).toBe('Тағам');
   });
 
   it('filters by the zoneId header', async () => {
-    const { body } = await call<unknown[]>(t.app, { method: 'GET', url: '/api/v1/module', headers: { zoneid: '[999]' } });
+    const { body } = await call<unknown[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/module',
+      headers: { zoneid: '[999]' },
+    });
     expect(body).toEqual([]);
   });
 });
@@ -87,11 +131,16 @@ describe('landing, banners, coupons', () => {
   });
 
   it('GET /api/v1/banners returns banners and only running campaigns', async () => {
-    const { body } = await call<{ banners: { type: string }[]; campaigns: { is_campaign: boolean; available_date_ends: string }[] }>(t.app, {
+    const { body } = await call<{
+      banners: { type: string }[];
+      campaigns: { is_campaign: boolean; available_date_ends: string }[];
+    }>(t.app, {
       method: 'GET',
       url: '/api/v1/banners',
     });
-    expect(new Set(body.banners.map((b) => b.type))).toEqual(new Set(['item_wise', 'store_wise', 'default', 'vehicle_wise', 'provider_wise']));
+    expect(new Set(body.banners.map((b) => b.type))).toEqual(
+      new Set(['item_wise', 'store_wise', 'default', 'vehicle_wise', 'provider_wise']),
+    );
     expect(body.campaigns).toHaveLength(2);
     for (const c of body.campaigns) {
       expect(c.is_campaign).toBe(true);
@@ -110,7 +159,10 @@ describe('landing, banners, coupons', () => {
   });
 
   it('GET /api/v1/coupon/list has all four coupon types', async () => {
-    const { body } = await call<{ coupon_type: string; data: unknown[] }[]>(t.app, { method: 'GET', url: '/api/v1/coupon/list' });
+    const { body } = await call<{ coupon_type: string; data: unknown[] }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/coupon/list',
+    });
     expect(body.map((c) => c.coupon_type).sort()).toEqual(['default', 'free_delivery', 'store_wise', 'zone_wise']);
     expect(body.find((c) => c.coupon_type === 'zone_wise')!.data).toEqual([1]);
   });
@@ -119,7 +171,11 @@ describe('landing, banners, coupons', () => {
 describe('POST /api/v1/newsletter/subscribe', () => {
   it('subscribes, and again without an error', async () => {
     for (let i = 0; i < 2; i++) {
-      const { status, body } = await call(t.app, { method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email: 'News@Example.com' } });
+      const { status, body } = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/newsletter/subscribe',
+        payload: { email: 'News@Example.com' },
+      });
       expect(status).toBe(200);
       expect(body.message).toBe('Subscribed Successfully');
     }
@@ -134,10 +190,19 @@ describe('POST /api/v1/newsletter/subscribe', () => {
   });
 
   it('rejects broken JSON with 400 and an oversize body with 413', async () => {
-    const bad = await call(t.app, { method: 'POST', url: '/api/v1/newsletter/subscribe', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(firstError(bad.body)).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON.' });
-    const big = await call(t.app, { method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email: `${'a'.repeat(2000)}@x.com` } });
+    const big = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email: `${'a'.repeat(2000)}@x.com` },
+    });
     expect(big.status).toBe(413);
     expect(firstError(big.body)!.code).toBe('payload_too_large');
   });
@@ -168,9 +233,14 @@ describe('status, storage, docs, errors, CORS', () => {
   });
 
   it('publishes OpenAPI at /api/docs', async () => {
-    const { status, body } = await call<{ paths: Record<string, unknown> }>(t.app, { method: 'GET', url: '/api/docs/json' });
+    const { status, body } = await call<{ paths: Record<string, unknown> }>(t.app, {
+      method: 'GET',
+      url: '/api/docs/json',
+    });
     expect(status).toBe(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/config', '/api/v1/rental/vehicle/search', '/api/v1/auth/login']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/config', '/api/v1/rental/vehicle/search', '/api/v1/auth/login']),
+    );
   });
 
   it('answers unknown routes with the error contract', async () => {
@@ -187,11 +257,28 @@ describe('status, storage, docs, errors, CORS', () => {
       [{ method: 'GET', url: '/api/v1/rental/vehicle/search?min_price=1e400' }, 400],
       [{ method: 'GET', url: '/api/v1/rental/vehicle/search?offset=99999999999' }, 400],
       [{ method: 'POST', url: '/api/v1/auth/login', payload: 'x', headers: { 'content-type': 'text/plain' } }, 400],
-      [{ method: 'POST', url: '/api/v1/auth/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } }, 415],
+      [
+        { method: 'POST', url: '/api/v1/auth/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } },
+        415,
+      ],
       [{ method: 'GET', url: '/api/v1/rental/vehicle/get-vehicle-details?vehicle_id=1e400' }, 400],
-      [{ method: 'POST', url: '/api/v1/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } }, 400],
-      [{ method: 'POST', url: '/api/v1/auth/login', payload: '', headers: { 'content-type': 'application/json' } }, 400],
-      [{ method: 'POST', url: '/api/v1/customer/update-profile', payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=abc' } }, 400],
+      [
+        { method: 'POST', url: '/api/v1/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } },
+        400,
+      ],
+      [
+        { method: 'POST', url: '/api/v1/auth/login', payload: '', headers: { 'content-type': 'application/json' } },
+        400,
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/customer/update-profile',
+          payload: 'garbage',
+          headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        },
+        400,
+      ],
     ];
     for (const [request, status] of cases) {
       const res = await call(t.app, request);
@@ -202,22 +289,38 @@ describe('status, storage, docs, errors, CORS', () => {
 
   it('reports one message per field, from the schema, for enum and union fields', async () => {
     const login = await call(t.app, { method: 'POST', url: '/api/v1/auth/login', payload: { login_type: 'bogus' } });
-    expect((login.body as { errors: unknown[] }).errors).toEqual([{ code: 'login_type', message: 'login_type must be one of manual, otp, social.' }]);
+    expect((login.body as { errors: unknown[] }).errors).toEqual([
+      { code: 'login_type', message: 'login_type must be one of manual, otp, social.' },
+    ]);
     const phone = await call(t.app, {
       method: 'PUT',
       url: '/api/v1/auth/verify-phone',
       payload: { phoneNumber: '+77010000001', sessionInfo: 'x', code: '123456', is_reset_token: 'maybe' },
     });
-    expect((phone.body as { errors: unknown[] }).errors).toEqual([{ code: 'is_reset_token', message: 'is_reset_token must be 0, 1, true or false.' }]);
+    expect((phone.body as { errors: unknown[] }).errors).toEqual([
+      { code: 'is_reset_token', message: 'is_reset_token must be 0, 1, true or false.' },
+    ]);
   });
 
   it('allows only the configured storefront origins', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/config', headers: { origin: 'http://localhost:3000' } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/config',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const evil = await t.app.inject({ method: 'GET', url: '/api/v1/config', headers: { origin: 'https://evil.example' } });
+    const evil = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/config',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     const app = await buildApp({ db: t.db, corsOrigins: ['https://shop.example'] });
-    const custom = await app.inject({ method: 'OPTIONS', url: '/api/v1/config', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+    const custom = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/config',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
     expect(custom.headers['access-control-allow-origin']).toBe('https://shop.example');
     await app.close();
   });

@@ -78,7 +78,10 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Injects and parses JSON; `status` is checked by the callers with expect. */
-export async function call<T = Record<string, unknown>>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: T }> {
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; body: T }> {
   const res = await app.inject(options);
   return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : (undefined as T) };
 }
@@ -103,6 +106,10 @@ export async function newUser(app: FastifyInstance, overrides: Record<string, st
   };
   const res = await call<{ token: string }>(app, { method: 'POST', url: '/api/v1/auth/sign-up', payload });
   if (res.status !== 200 || !res.body.token) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-  const user = await call<{ id: number }>(app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(res.body.token) });
+  const user = await call<{ id: number }>(app, {
+    method: 'GET',
+    url: '/api/v1/customer/info',
+    headers: bearer(res.body.token),
+  });
   return { ...payload, token: res.body.token, id: user.body.id };
 }

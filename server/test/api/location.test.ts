@@ -12,15 +12,18 @@ describe('GET /api/v1/config/get-zone-id', () => {
     ['Astana', 51.128, 71.43, 2],
     ['Moscow', 55.754, 37.62, 3],
   ])('finds %s', async (_name, lat, lng, zone) => {
-    const { status, body } = await call<{ zone_id: string; zone_ids: number[]; zone_data: { id: number; modules: { pivot: { delivery_charge_type: string } }[] }[] }>(
-      t.app,
-      { method: 'GET', url: `/api/v1/config/get-zone-id?lat=${lat}&lng=${lng}` },
-    );
+    const { status, body } = await call<{
+      zone_id: string;
+      zone_ids: number[];
+      zone_data: { id: number; modules: { pivot: { delivery_charge_type: string } }[] }[];
+    }>(t.app, { method: 'GET', url: `/api/v1/config/get-zone-id?lat=${lat}&lng=${lng}` });
     expect(status).toBe(200);
     expect(body.zone_id).toBe(`[${zone}]`);
     expect(body.zone_ids).toEqual([zone]);
     expect(body.zone_data[0]!.modules).toHaveLength(7);
-    expect(new Set(body.zone_data[0]!.modules.map((m) => m.pivot.delivery_charge_type))).toEqual(new Set(['fixed', 'distance']));
+    expect(new Set(body.zone_data[0]!.modules.map((m) => m.pivot.delivery_charge_type))).toEqual(
+      new Set(['fixed', 'distance']),
+    );
   });
 
   it('answers 404 outside every zone', async () => {
@@ -56,7 +59,9 @@ describe('geocode and places', () => {
   });
 
   it('autocompletes in Russian and English', async () => {
-    const ru = await call<{ data: { suggestions: { placePrediction: { placeId: string; text: { text: string } } }[] } }>(t.app, {
+    const ru = await call<{
+      data: { suggestions: { placePrediction: { placeId: string; text: { text: string } } }[] };
+    }>(t.app, {
       method: 'GET',
       url: `/api/v1/config/place-api-autocomplete?search_text=${encodeURIComponent('красная')}`,
     });
@@ -67,7 +72,10 @@ describe('geocode and places', () => {
       headers: { 'x-localization': 'en' },
     });
     expect(en.body.data.suggestions[0]!.placePrediction.text.text).toBe('Bayterek Tower, 14 Nurzhol Blvd, Astana');
-    const none = await call<{ data: { suggestions: unknown[] } }>(t.app, { method: 'GET', url: '/api/v1/config/place-api-autocomplete?search_text=%25' });
+    const none = await call<{ data: { suggestions: unknown[] } }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/config/place-api-autocomplete?search_text=%25',
+    });
     expect(none.body.data.suggestions).toEqual([]);
   });
 
@@ -83,7 +91,9 @@ describe('geocode and places', () => {
       url: '/api/v1/config/place-api-details?placeid=mart-place-025',
     });
     expect(found.body.data.location).toEqual({ latitude: 55.7539, longitude: 37.6208 });
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/config/place-api-details?placeid=nope' })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/config/place-api-details?placeid=nope' })).status).toBe(
+      404,
+    );
     const missing = await call(t.app, { method: 'GET', url: '/api/v1/config/place-api-details' });
     expect(firstError(missing.body)).toEqual({ code: 'placeid', message: 'placeid is required.' });
   });

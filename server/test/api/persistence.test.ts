@@ -26,12 +26,21 @@ describe('restart keeps data', () => {
     }
     try {
       const first = await open();
-      expect(await prepareDatabase(first, { seed: true })).toEqual({ migrated: expect.arrayContaining(['0001_initial']), seeded: true });
+      expect(await prepareDatabase(first, { seed: true })).toEqual({
+        migrated: expect.arrayContaining(['0001_initial']),
+        seeded: true,
+      });
       const app = await buildApp({ db: first });
       const signUp = await call<{ token: string }>(app, {
         method: 'POST',
         url: '/api/v1/auth/sign-up',
-        payload: { name: 'Persist Me', email: 'persist@example.com', phone: '+77001234567', password: 'secret123', confirm_password: 'secret123' },
+        payload: {
+          name: 'Persist Me',
+          email: 'persist@example.com',
+          phone: '+77001234567',
+          password: 'secret123',
+          confirm_password: 'secret123',
+        },
       });
       expect(signUp.status).toBe(200);
       await app.close();
@@ -42,7 +51,11 @@ describe('restart keeps data', () => {
       const again = await buildApp({ db: second });
       const modules = await call<unknown[]>(again, { method: 'GET', url: '/api/v1/module' });
       expect(modules.body).toHaveLength(7);
-      const info = await call<{ email: string }>(again, { method: 'GET', url: '/api/v1/customer/info', headers: { authorization: `Bearer ${signUp.body.token}` } });
+      const info = await call<{ email: string }>(again, {
+        method: 'GET',
+        url: '/api/v1/customer/info',
+        headers: { authorization: `Bearer ${signUp.body.token}` },
+      });
       expect(info.body.email).toBe('persist@example.com');
       await again.close();
       await second.destroy();

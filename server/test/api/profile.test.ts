@@ -20,7 +20,11 @@ function form(fields: Record<string, string>, file?: { name: string; type: strin
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -36,21 +40,33 @@ const update = (token: string, fields: Record<string, string>, file?: { name: st
     headers: { ...body.headers, ...bearer(token) },
   });
 };
-const info = (token: string) => call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(token) });
+const info = (token: string) =>
+  call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(token) });
 
 describe('GET /api/v1/customer/info', () => {
   it('returns the profile of the token owner', async () => {
     const user = await newUser(t.app);
     const { status, body } = await info(user.token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: user.id, email: user.email, phone: user.phone, is_phone_verified: 0, is_email_verified: 0, image_full_url: null });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      phone: user.phone,
+      is_phone_verified: 0,
+      is_email_verified: 0,
+      image_full_url: null,
+    });
   });
 
   it('requires a token', async () => {
     const { status, body } = await call(t.app, { method: 'GET', url: '/api/v1/customer/info' });
     expect(status).toBe(401);
     expect(firstError(body)).toEqual({ code: 'auth-001', message: 'You must be login to access this page.' });
-    const guest = await call(t.app, { method: 'GET', url: '/api/v1/customer/info?guest_id=g_x', headers: { authorization: 'Bearer null' } });
+    const guest = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info?guest_id=g_x',
+      headers: { authorization: 'Bearer null' },
+    });
     expect(guest.status).toBe(401);
   });
 });
@@ -58,14 +74,27 @@ describe('GET /api/v1/customer/info', () => {
 describe('POST /api/v1/customer/update-profile', () => {
   it('updates name and email from multipart fields', async () => {
     const user = await newUser(t.app);
-    const res = await update(user.token, { name: 'Новое Имя Фамилия', email: 'New.Mail@Example.com', button_type: 'profile' });
+    const res = await update(user.token, {
+      name: 'Новое Имя Фамилия',
+      email: 'New.Mail@Example.com',
+      button_type: 'profile',
+    });
     expect(res.body).toEqual({ message: 'Successfully updated!', otp_send: false, verification_on: null });
-    expect((await info(user.token)).body).toMatchObject({ f_name: 'Новое', l_name: 'Имя Фамилия', email: 'new.mail@example.com' });
+    expect((await info(user.token)).body).toMatchObject({
+      f_name: 'Новое',
+      l_name: 'Имя Фамилия',
+      email: 'new.mail@example.com',
+    });
   });
 
   it('also accepts JSON', async () => {
     const user = await newUser(t.app);
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/customer/update-profile', payload: { f_name: 'Json' }, headers: bearer(user.token) });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/update-profile',
+      payload: { f_name: 'Json' },
+      headers: bearer(user.token),
+    });
     expect(res.status).toBe(200);
     expect((await info(user.token)).body.f_name).toBe('Json');
   });
@@ -137,17 +166,30 @@ describe('POST /api/v1/customer/update-profile', () => {
   it('changes the password', async () => {
     const user = await newUser(t.app);
     await update(user.token, { password: 'changed-pw1', confirm_password: 'changed-pw1' });
-    const login = await call(t.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email_or_phone: user.email, password: 'changed-pw1' } });
+    const login = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email_or_phone: user.email, password: 'changed-pw1' },
+    });
     expect(login.status).toBe(200);
   });
 
   it('asks for an OTP before changing a phone when phone verification is on', async () => {
     const user = await newUser(t.app);
-    const settings = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
+    const settings = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'business')
+      .executeTakeFirstOrThrow();
     const value = settings.value as { centralize_login: Record<string, number> };
     await t.db
       .updateTable('settings')
-      .set({ value: JSON.stringify({ ...value, centralize_login: { ...value.centralize_login, phone_verification_status: 1 } }) })
+      .set({
+        value: JSON.stringify({
+          ...value,
+          centralize_login: { ...value.centralize_login, phone_verification_status: 1 },
+        }),
+      })
       .where('key', '=', 'business')
       .execute();
     const app = await buildApp({ db: t.db, clock: t.clock });
@@ -162,25 +204,48 @@ describe('POST /api/v1/customer/update-profile', () => {
       });
       expect(ask.body).toMatchObject({ otp_send: true, verification_on: 'phone' });
       expect((await info(user.token)).body.phone).toBe(user.phone);
-      const wrong = form({ phone: newPhone, otp: ask.body.demo_otp === '000000' ? '111111' : '000000', verification_on: 'phone' });
-      const refused = await call(app, { method: 'POST', url: '/api/v1/customer/update-profile', payload: wrong.payload, headers: { ...wrong.headers, ...bearer(user.token) } });
+      const wrong = form({
+        phone: newPhone,
+        otp: ask.body.demo_otp === '000000' ? '111111' : '000000',
+        verification_on: 'phone',
+      });
+      const refused = await call(app, {
+        method: 'POST',
+        url: '/api/v1/customer/update-profile',
+        payload: wrong.payload,
+        headers: { ...wrong.headers, ...bearer(user.token) },
+      });
       expect(refused.status).toBe(400);
       const confirm = form({ phone: newPhone, otp: ask.body.demo_otp, verification_on: 'phone' });
-      const done = await call(app, { method: 'POST', url: '/api/v1/customer/update-profile', payload: confirm.payload, headers: { ...confirm.headers, ...bearer(user.token) } });
+      const done = await call(app, {
+        method: 'POST',
+        url: '/api/v1/customer/update-profile',
+        payload: confirm.payload,
+        headers: { ...confirm.headers, ...bearer(user.token) },
+      });
       expect(done.status).toBe(200);
       expect((await info(user.token)).body).toMatchObject({ phone: newPhone, is_phone_verified: 1 });
       // a verified phone cannot be changed any more (SPEC: Not Changeable)
       const locked = await update(user.token, { phone: '+77001112233' });
       expect(firstError(locked.body)).toEqual({ code: 'phone', message: 'A verified phone number cannot be changed.' });
     } finally {
-      await t.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', 'business').execute();
+      await t.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(value) })
+        .where('key', '=', 'business')
+        .execute();
       await app.close();
     }
   });
 
   it('requires a token', async () => {
     const body = form({ name: 'Nobody' });
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/customer/update-profile', payload: body.payload, headers: body.headers });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/update-profile',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -189,7 +254,11 @@ describe('DELETE /api/v1/customer/remove-account', () => {
   it("deletes only the caller's account and ends its sessions", async () => {
     const alice = await newUser(t.app);
     const bob = await newUser(t.app);
-    const res = await call(t.app, { method: 'DELETE', url: '/api/v1/customer/remove-account', headers: bearer(alice.token) });
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: '/api/v1/customer/remove-account',
+      headers: bearer(alice.token),
+    });
     expect(res.body).toEqual({ message: 'Account has been deleted' });
     expect((await info(alice.token)).status).toBe(401);
     expect((await info(bob.token)).status).toBe(200);

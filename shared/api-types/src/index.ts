@@ -27,7 +27,7 @@ export type Module = {
 export type ModuleZonePivot = {
   zone_id: number;
   module_id: number;
-  delivery_charge_type: "fixed" | "distance";
+  delivery_charge_type: 'fixed' | 'distance';
   fixed_shipping_charge: number;
   per_km_shipping_charge: number;
   minimum_shipping_charge: number;
@@ -152,10 +152,10 @@ export type ItemVariation = {
 
 export type FoodVariation = {
   name: string;
-  type: "single" | "multi";
+  type: 'single' | 'multi';
   min: number;
   max: number;
-  required: "on" | "off";
+  required: 'on' | 'off';
   values: {
     label: string;
     optionPrice: number;
@@ -272,7 +272,7 @@ export type Coupon = {
   id: number;
   title: string;
   code: string;
-  coupon_type: "zone_wise" | "store_wise" | "free_delivery" | "default";
+  coupon_type: 'zone_wise' | 'store_wise' | 'free_delivery' | 'default';
   discount_type: string;
   discount: number;
   max_discount: number;
@@ -292,16 +292,16 @@ export type ItemSearchQuery = {
   name?: string;
   category_id?: number;
   store_id?: number;
-  type?: "all" | "veg" | "non_veg";
+  type?: 'all' | 'veg' | 'non_veg';
   min_price?: number;
   max_price?: number;
-  sort_by?: "price_low" | "price_high" | "rating" | "newest" | "name";
+  sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name';
 };
 
 export type StoreListQuery = {
   offset?: number;
   limit?: number;
-  type?: "all" | "veg" | "non_veg" | "delivery" | "take_away" | "free_delivery" | "featured";
+  type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
 };
 
 export type ProviderDiscount = {
@@ -350,7 +350,7 @@ export type RentalVehicle = {
   hourly_price: number;
   distance_price: number;
   discount_price: number;
-  discount_type: "percent" | "amount";
+  discount_type: 'percent' | 'amount';
   wishlist_count: number;
   trip_hourly: number;
   trip_distance: number;
@@ -395,7 +395,7 @@ export type CarmarketVehicle = {
   hourly_price: number;
   distance_price: number;
   discount_price: number;
-  discount_type: "percent" | "amount";
+  discount_type: 'percent' | 'amount';
   wishlist_count: number;
   order_hourly: number;
   order_distance: number;
@@ -466,36 +466,36 @@ export type VehicleSearchQuery = {
   air_condition?: number;
   min_price?: number;
   max_price?: number;
-  trip_type?: "hourly" | "distance_wise";
-  sort_by?: "price_low" | "price_high" | "rating" | "newest" | "name" | "popular";
+  trip_type?: 'hourly' | 'distance_wise';
+  sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
   provider_id?: number;
 };
 
 export type SignInBody = {
-  login_type?: "manual" | "otp" | "social";
+  login_type?: 'manual' | 'otp' | 'social';
   email_or_phone?: string;
   password?: string;
-  field_type?: "email" | "phone";
+  field_type?: 'email' | 'phone';
   type?: string;
   guest_id?: string | null;
   email?: string;
   token?: string;
   unique_id?: string;
-  medium?: "google" | "facebook" | "apple";
+  medium?: 'google' | 'facebook' | 'apple';
   phone?: string;
-  verified?: "yes" | "no";
+  verified?: 'yes' | 'no';
 };
 
 export type SocialLoginBody = {
   token: string;
-  medium: "google" | "facebook" | "apple";
+  medium: 'google' | 'facebook' | 'apple';
   email?: string;
   unique_id?: string;
-  login_type?: "manual" | "otp" | "social";
+  login_type?: 'manual' | 'otp' | 'social';
   guest_id?: string | null;
   phone?: string;
   id_token?: string;
-  verified?: "yes" | "no";
+  verified?: 'yes' | 'no';
 };
 
 export type SignUpBody = {
@@ -530,8 +530,8 @@ export type LoginResult = {
 export type SendOtpBody = {
   phone?: string;
   email?: string;
-  verification_type?: "phone" | "email";
-  login_type?: "manual" | "otp" | "social";
+  verification_type?: 'phone' | 'email';
+  login_type?: 'manual' | 'otp' | 'social';
 };
 
 export type OtpSent = {
@@ -545,17 +545,17 @@ export type VerifyOtpBody = {
   phone?: string;
   email?: string;
   otp: string;
-  login_type?: "manual" | "otp" | "social";
-  verification_type?: "phone" | "email";
+  login_type?: 'manual' | 'otp' | 'social';
+  verification_type?: 'phone' | 'email';
   guest_id?: string | null;
-  verified?: "yes" | "no";
+  verified?: 'yes' | 'no';
 };
 
 export type FirebaseVerifyBody = {
   session_info: string;
   phone: string;
   otp: string;
-  login_type?: "manual" | "otp" | "social";
+  login_type?: 'manual' | 'otp' | 'social';
   guest_id?: string | null;
 };
 
@@ -564,21 +564,21 @@ export type UpdateInfoBody = {
   email?: string;
   phone?: string;
   ref_code?: string | null;
-  login_type: "manual" | "otp" | "social";
+  login_type: 'manual' | 'otp' | 'social';
   guest_id?: string | null;
 };
 
 export type ForgotPasswordBody = {
   phone?: string;
   email?: string;
-  verification_method?: "phone" | "email";
+  verification_method?: 'phone' | 'email';
 };
 
 export type VerifyResetTokenBody = {
   reset_token: string;
   phone?: string;
   email?: string;
-  verification_method?: "phone" | "email";
+  verification_method?: 'phone' | 'email';
 };
 
 export type ResetPasswordBody = {
@@ -587,7 +587,7 @@ export type ResetPasswordBody = {
   email?: string;
   password: string;
   confirm_password: string;
-  verification_method?: "phone" | "email";
+  verification_method?: 'phone' | 'email';
 };
 
 export type VerifyPhoneBody = {
@@ -653,7 +653,7 @@ export type UpdateProfileBody = {
   button_type?: string;
   otp?: string;
   verification_medium?: string;
-  verification_on?: "phone" | "email";
+  verification_on?: 'phone' | 'email';
   session_info?: string;
   /** jpg, png, jpeg or gif file, at most 2 MB */
   image?: Blob;
@@ -662,7 +662,7 @@ export type UpdateProfileBody = {
 export type UpdateProfileResult = {
   message: string;
   otp_send: boolean;
-  verification_on: "phone" | "email" | null;
+  verification_on: 'phone' | 'email' | null;
   session_info?: string;
   demo_otp?: string;
 };
@@ -740,7 +740,7 @@ export type Config = {
   country_picker_status: number;
   currency_symbol: string;
   currency_code: string;
-  currency_symbol_direction: "left" | "right";
+  currency_symbol_direction: 'left' | 'right';
   digit_after_decimal_point: number;
   tax_included: number;
   demo: boolean;

@@ -185,9 +185,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'uploads', 'places', 'newsletter_subscribers', 'wishlists', 'addresses', 'outbox', 'otps', 'guests', 'auth_tokens',
-    'reviews', 'users', 'vehicles', 'vehicle_brands', 'vehicle_categories', 'coupons', 'banners', 'campaign_items',
-    'items', 'add_ons', 'categories', 'stores', 'module_zones', 'zones', 'modules', 'settings',
+    'uploads',
+    'places',
+    'newsletter_subscribers',
+    'wishlists',
+    'addresses',
+    'outbox',
+    'otps',
+    'guests',
+    'auth_tokens',
+    'reviews',
+    'users',
+    'vehicles',
+    'vehicle_brands',
+    'vehicle_categories',
+    'coupons',
+    'banners',
+    'campaign_items',
+    'items',
+    'add_ons',
+    'categories',
+    'stores',
+    'module_zones',
+    'zones',
+    'modules',
+    'settings',
   ];
   for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
 }

@@ -8,13 +8,57 @@ export interface Text3 {
 }
 
 export const demoModules: { type: string; name: Text3; description: Text3 }[] = [
-  { type: 'food', name: { ru: 'Еда', en: 'Food', kz: 'Тағам' }, description: { ru: 'Рестораны и кафе рядом', en: 'Restaurants and cafés nearby', kz: 'Жақын маңдағы мейрамханалар' } },
-  { type: 'grocery', name: { ru: 'Продукты', en: 'Grocery', kz: 'Азық-түлік' }, description: { ru: 'Свежие продукты с доставкой', en: 'Fresh groceries delivered', kz: 'Жаңа өнімдер жеткізумен' } },
-  { type: 'pharmacy', name: { ru: 'Аптека', en: 'Pharmacy', kz: 'Дәріхана' }, description: { ru: 'Лекарства и витамины', en: 'Medicines and vitamins', kz: 'Дәрілер мен дәрумендер' } },
-  { type: 'ecommerce', name: { ru: 'Магазин', en: 'Shop', kz: 'Дүкен' }, description: { ru: 'Электроника и одежда', en: 'Electronics and clothing', kz: 'Электроника және киім' } },
-  { type: 'parcel', name: { ru: 'Посылки', en: 'Parcel', kz: 'Сәлемдеме' }, description: { ru: 'Доставка посылок по городу', en: 'Parcel delivery across the city', kz: 'Қала бойынша сәлемдеме жеткізу' } },
-  { type: 'rental', name: { ru: 'Аренда авто', en: 'Car rental', kz: 'Көлік жалға алу' }, description: { ru: 'Поездки почасово или по километрам', en: 'Trips by the hour or by distance', kz: 'Сағаттық немесе шақырым бойынша' } },
-  { type: 'carmarket', name: { ru: 'Автомаркет', en: 'Car market', kz: 'Автонарық' }, description: { ru: 'Автомобили от проверенных дилеров', en: 'Cars from trusted dealers', kz: 'Сенімді дилерлерден көліктер' } },
+  {
+    type: 'food',
+    name: { ru: 'Еда', en: 'Food', kz: 'Тағам' },
+    description: {
+      ru: 'Рестораны и кафе рядом',
+      en: 'Restaurants and cafés nearby',
+      kz: 'Жақын маңдағы мейрамханалар',
+    },
+  },
+  {
+    type: 'grocery',
+    name: { ru: 'Продукты', en: 'Grocery', kz: 'Азық-түлік' },
+    description: { ru: 'Свежие продукты с доставкой', en: 'Fresh groceries delivered', kz: 'Жаңа өнімдер жеткізумен' },
+  },
+  {
+    type: 'pharmacy',
+    name: { ru: 'Аптека', en: 'Pharmacy', kz: 'Дәріхана' },
+    description: { ru: 'Лекарства и витамины', en: 'Medicines and vitamins', kz: 'Дәрілер мен дәрумендер' },
+  },
+  {
+    type: 'ecommerce',
+    name: { ru: 'Магазин', en: 'Shop', kz: 'Дүкен' },
+    description: { ru: 'Электроника и одежда', en: 'Electronics and clothing', kz: 'Электроника және киім' },
+  },
+  {
+    type: 'parcel',
+    name: { ru: 'Посылки', en: 'Parcel', kz: 'Сәлемдеме' },
+    description: {
+      ru: 'Доставка посылок по городу',
+      en: 'Parcel delivery across the city',
+      kz: 'Қала бойынша сәлемдеме жеткізу',
+    },
+  },
+  {
+    type: 'rental',
+    name: { ru: 'Аренда авто', en: 'Car rental', kz: 'Көлік жалға алу' },
+    description: {
+      ru: 'Поездки почасово или по километрам',
+      en: 'Trips by the hour or by distance',
+      kz: 'Сағаттық немесе шақырым бойынша',
+    },
+  },
+  {
+    type: 'carmarket',
+    name: { ru: 'Автомаркет', en: 'Car market', kz: 'Автонарық' },
+    description: {
+      ru: 'Автомобили от проверенных дилеров',
+      en: 'Cars from trusted dealers',
+      kz: 'Сенімді дилерлерден көліктер',
+    },
+  },
 ];
 
 export interface CategorySeed {
@@ -24,14 +68,67 @@ export interface CategorySeed {
   children: Text3[];
 }
 export const demoCategories: CategorySeed[] = [
-  { module: 'food', name: { ru: 'Бургеры', en: 'Burgers', kz: 'Бургерлер' }, featured: true, children: [{ ru: 'Говяжьи бургеры', en: 'Beef burgers' }, { ru: 'Куриные бургеры', en: 'Chicken burgers' }] },
-  { module: 'food', name: { ru: 'Пицца', en: 'Pizza', kz: 'Пицца' }, featured: true, children: [{ ru: 'Классическая пицца', en: 'Classic pizza' }, { ru: 'Острая пицца', en: 'Spicy pizza' }] },
-  { module: 'food', name: { ru: 'Национальная кухня', en: 'National cuisine', kz: 'Ұлттық тағамдар' }, children: [{ ru: 'Плов', en: 'Plov', kz: 'Палау' }, { ru: 'Бешбармак', en: 'Beshbarmak', kz: 'Бешбармақ' }] },
-  { module: 'grocery', name: { ru: 'Фрукты и овощи', en: 'Fruit & vegetables', kz: 'Жемістер мен көкөністер' }, featured: true, children: [{ ru: 'Фрукты', en: 'Fruit', kz: 'Жемістер' }, { ru: 'Овощи', en: 'Vegetables', kz: 'Көкөністер' }] },
-  { module: 'grocery', name: { ru: 'Молочные продукты', en: 'Dairy', kz: 'Сүт өнімдері' }, children: [{ ru: 'Молоко', en: 'Milk', kz: 'Сүт' }, { ru: 'Сыры', en: 'Cheese', kz: 'Ірімшік' }] },
-  { module: 'pharmacy', name: { ru: 'Лекарства', en: 'Medicines', kz: 'Дәрілер' }, children: [{ ru: 'Обезболивающие', en: 'Pain relief' }, { ru: 'Антибиотики', en: 'Antibiotics' }] },
+  {
+    module: 'food',
+    name: { ru: 'Бургеры', en: 'Burgers', kz: 'Бургерлер' },
+    featured: true,
+    children: [
+      { ru: 'Говяжьи бургеры', en: 'Beef burgers' },
+      { ru: 'Куриные бургеры', en: 'Chicken burgers' },
+    ],
+  },
+  {
+    module: 'food',
+    name: { ru: 'Пицца', en: 'Pizza', kz: 'Пицца' },
+    featured: true,
+    children: [
+      { ru: 'Классическая пицца', en: 'Classic pizza' },
+      { ru: 'Острая пицца', en: 'Spicy pizza' },
+    ],
+  },
+  {
+    module: 'food',
+    name: { ru: 'Национальная кухня', en: 'National cuisine', kz: 'Ұлттық тағамдар' },
+    children: [
+      { ru: 'Плов', en: 'Plov', kz: 'Палау' },
+      { ru: 'Бешбармак', en: 'Beshbarmak', kz: 'Бешбармақ' },
+    ],
+  },
+  {
+    module: 'grocery',
+    name: { ru: 'Фрукты и овощи', en: 'Fruit & vegetables', kz: 'Жемістер мен көкөністер' },
+    featured: true,
+    children: [
+      { ru: 'Фрукты', en: 'Fruit', kz: 'Жемістер' },
+      { ru: 'Овощи', en: 'Vegetables', kz: 'Көкөністер' },
+    ],
+  },
+  {
+    module: 'grocery',
+    name: { ru: 'Молочные продукты', en: 'Dairy', kz: 'Сүт өнімдері' },
+    children: [
+      { ru: 'Молоко', en: 'Milk', kz: 'Сүт' },
+      { ru: 'Сыры', en: 'Cheese', kz: 'Ірімшік' },
+    ],
+  },
+  {
+    module: 'pharmacy',
+    name: { ru: 'Лекарства', en: 'Medicines', kz: 'Дәрілер' },
+    children: [
+      { ru: 'Обезболивающие', en: 'Pain relief' },
+      { ru: 'Антибиотики', en: 'Antibiotics' },
+    ],
+  },
   { module: 'pharmacy', name: { ru: 'Витамины', en: 'Vitamins', kz: 'Дәрумендер' }, featured: true, children: [] },
-  { module: 'ecommerce', name: { ru: 'Электроника', en: 'Electronics', kz: 'Электроника' }, featured: true, children: [{ ru: 'Смартфоны', en: 'Smartphones' }, { ru: 'Наушники', en: 'Headphones' }] },
+  {
+    module: 'ecommerce',
+    name: { ru: 'Электроника', en: 'Electronics', kz: 'Электроника' },
+    featured: true,
+    children: [
+      { ru: 'Смартфоны', en: 'Smartphones' },
+      { ru: 'Наушники', en: 'Headphones' },
+    ],
+  },
   { module: 'ecommerce', name: { ru: 'Одежда', en: 'Clothing', kz: 'Киім' }, children: [] },
   { module: 'parcel', name: { ru: 'Документы', en: 'Documents', kz: 'Құжаттар' }, children: [] },
   { module: 'parcel', name: { ru: 'Малые посылки', en: 'Small parcels', kz: 'Шағын сәлемдемелер' }, children: [] },
@@ -125,7 +222,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
   food: [
     {
       name: { ru: 'Классический бургер', en: 'Classic burger', kz: 'Классикалық бургер' },
-      description: { ru: 'Говяжья котлета, сыр, томаты, салат и фирменный соус на бриоши.', en: 'Beef patty, cheese, tomato, lettuce and house sauce on a brioche bun.' },
+      description: {
+        ru: 'Говяжья котлета, сыр, томаты, салат и фирменный соус на бриоши.',
+        en: 'Beef patty, cheese, tomato, lettuce and house sauce on a brioche bun.',
+      },
       category: 'Говяжьи бургеры',
       price: 2490,
       discount: 10,
@@ -136,14 +236,20 @@ export const demoItems: Record<string, ItemSeed[]> = {
       recommended: 1,
       nutritions_name: ['Белки 30 г', 'Жиры 25 г', 'Углеводы 40 г'],
       allergies_name: ['Глютен', 'Молоко'],
-      tags: [{ id: 1, name: 'хит' }, { id: 2, name: 'говядина' }],
+      tags: [
+        { id: 1, name: 'хит' },
+        { id: 2, name: 'говядина' },
+      ],
       add_ons: true,
       food_variations: [burgerSize, sauces],
       maximum_cart_quantity: 10,
     },
     {
       name: { ru: 'Чикен бургер', en: 'Chicken burger', kz: 'Тауық бургері' },
-      description: { ru: 'Хрустящее куриное филе, маринованный огурец и соус ранч.', en: 'Crispy chicken fillet, pickles and ranch sauce.' },
+      description: {
+        ru: 'Хрустящее куриное филе, маринованный огурец и соус ранч.',
+        en: 'Crispy chicken fillet, pickles and ranch sauce.',
+      },
       category: 'Куриные бургеры',
       price: 2190,
       discount: 200,
@@ -158,7 +264,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Пицца Маргарита', en: 'Margherita pizza', kz: 'Маргарита пиццасы' },
-      description: { ru: 'Томатный соус, моцарелла и базилик. Тонкое тесто.', en: 'Tomato sauce, mozzarella and basil. Thin crust.' },
+      description: {
+        ru: 'Томатный соус, моцарелла и базилик. Тонкое тесто.',
+        en: 'Tomato sauce, mozzarella and basil. Thin crust.',
+      },
       category: 'Классическая пицца',
       price: 2990,
       stock: 50,
@@ -172,7 +281,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Пицца Диабло', en: 'Diablo pizza', kz: 'Диабло пиццасы' },
-      description: { ru: 'Острая пепперони, халапеньо и перец чили.', en: 'Spicy pepperoni, jalapeño and chili peppers.' },
+      description: {
+        ru: 'Острая пепперони, халапеньо и перец чили.',
+        en: 'Spicy pepperoni, jalapeño and chili peppers.',
+      },
       category: 'Острая пицца',
       price: 3490,
       discount: 15,
@@ -188,7 +300,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Плов по-ташкентски', en: 'Tashkent plov', kz: 'Ташкент палауы' },
-      description: { ru: 'Рис, баранина, морковь, нут и специи, готовится в казане.', en: 'Rice, lamb, carrots, chickpeas and spices, cooked in a kazan.' },
+      description: {
+        ru: 'Рис, баранина, морковь, нут и специи, готовится в казане.',
+        en: 'Rice, lamb, carrots, chickpeas and spices, cooked in a kazan.',
+      },
       category: 'Плов',
       price: 2800,
       stock: 30,
@@ -201,7 +316,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Бешбармак', en: 'Beshbarmak', kz: 'Бешбармақ' },
-      description: { ru: 'Отварное мясо конины и говядины с домашней лапшой и сорпой.', en: 'Boiled horse meat and beef with home-made noodles and sorpa.' },
+      description: {
+        ru: 'Отварное мясо конины и говядины с домашней лапшой и сорпой.',
+        en: 'Boiled horse meat and beef with home-made noodles and sorpa.',
+      },
       category: 'Бешбармак',
       price: 4200,
       stock: 0,
@@ -213,7 +331,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
   grocery: [
     {
       name: { ru: 'Яблоки Апорт', en: 'Aport apples', kz: 'Апорт алмасы' },
-      description: { ru: 'Знаменитые алматинские яблоки, сладкие и сочные.', en: 'The famous Almaty apples, sweet and juicy.' },
+      description: {
+        ru: 'Знаменитые алматинские яблоки, сладкие и сочные.',
+        en: 'The famous Almaty apples, sweet and juicy.',
+      },
       category: 'Фрукты',
       price: 1200,
       stock: 200,
@@ -291,7 +412,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Ибупрофен 200 мг', en: 'Ibuprofen 200 mg', kz: 'Ибупрофен 200 мг' },
-      description: { ru: 'Нестероидное противовоспалительное, 24 таблетки.', en: 'Non-steroidal anti-inflammatory, 24 tablets.' },
+      description: {
+        ru: 'Нестероидное противовоспалительное, 24 таблетки.',
+        en: 'Non-steroidal anti-inflammatory, 24 tablets.',
+      },
       category: 'Обезболивающие',
       price: 690,
       discount: 10,
@@ -350,7 +474,10 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Беспроводные наушники', en: 'Wireless earbuds', kz: 'Сымсыз құлаққап' },
-      description: { ru: 'Активное шумоподавление, до 30 часов работы.', en: 'Active noise cancelling, up to 30 hours.' },
+      description: {
+        ru: 'Активное шумоподавление, до 30 часов работы.',
+        en: 'Active noise cancelling, up to 30 hours.',
+      },
       category: 'Наушники',
       price: 34990,
       discount: 5000,
@@ -414,6 +541,11 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
     { module: 'pharmacy', name: 'Аптека «Столичная»', en: 'Stolichnaya Pharmacy', address: 'ул. Мясницкая 20, Москва' },
     { module: 'ecommerce', name: 'Техно Москва', en: 'Techno Moscow', address: 'пр. Мира 119, Москва' },
     { module: 'rental', name: 'Москва Драйв', en: 'Moscow Drive', address: 'Ленинградский пр. 37, Москва' },
-    { module: 'carmarket', name: 'Автоцентр «Кремлёвский»', en: 'Kremlin Auto Center', address: 'Варшавское ш. 1, Москва' },
+    {
+      module: 'carmarket',
+      name: 'Автоцентр «Кремлёвский»',
+      en: 'Kremlin Auto Center',
+      address: 'Варшавское ш. 1, Москва',
+    },
   ],
 };

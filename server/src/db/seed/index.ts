@@ -34,7 +34,10 @@ const slugify = (text: string) =>
 const minor = (major: number) => Math.round(major * 100);
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('modules').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('modules')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n > 0;
 }
 
@@ -155,7 +158,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     const storeRows: { id: number; module: string; zoneIndex: number; index: number }[] = [];
     let storeIndex = 0;
     for (const [zi, zone] of demoZones.entries()) {
-      const center = zone.polygon.reduce((acc, p) => ({ lat: acc.lat + p.lat / zone.polygon.length, lng: acc.lng + p.lng / zone.polygon.length }), { lat: 0, lng: 0 });
+      const center = zone.polygon.reduce(
+        (acc, p) => ({ lat: acc.lat + p.lat / zone.polygon.length, lng: acc.lng + p.lng / zone.polygon.length }),
+        { lat: 0, lng: 0 },
+      );
       for (const s of demoStores[zone.key]) {
         const i = storeIndex++;
         const vehicleModule = s.module === 'rental' || s.module === 'carmarket';
@@ -214,7 +220,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       if (store.module === 'food') {
         const rows = await trx
           .insertInto('add_ons')
-          .values(demoAddOns.map((a) => ({ store_id: store.id, name: a.name.ru, i18n: i18n(a.name), price_minor: minor(a.price) })))
+          .values(
+            demoAddOns.map((a) => ({
+              store_id: store.id,
+              name: a.name.ru,
+              i18n: i18n(a.name),
+              price_minor: minor(a.price),
+            })),
+          )
           .returning('id')
           .execute();
         addOnIds = rows.map((r) => r.id);
@@ -234,7 +247,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
             store_id: store.id,
             module_id: moduleId(store.module),
             category_id: categoryId,
-            category_ids: json(parentId ? [{ id: parentId, position: 1 }, { id: categoryId, position: 2 }] : [{ id: categoryId, position: 1 }]),
+            category_ids: json(
+              parentId
+                ? [
+                    { id: parentId, position: 1 },
+                    { id: categoryId, position: 2 },
+                  ]
+                : [{ id: categoryId, position: 1 }],
+            ),
             price_minor: minor(t.price),
             discount_x100: minor(t.discount ?? 0),
             discount_type: t.discount_type ?? 'percent',
@@ -269,7 +289,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     }
 
     // Campaigns: two running (wide window), one finished, so date filtering is visible.
-    const campaignSources = [itemRows[0]!, itemRows.find((r) => storeRows.find((s) => s.id === r.storeId)?.zoneIndex === 1)!, itemRows[8]!];
+    const campaignSources = [
+      itemRows[0]!,
+      itemRows.find((r) => storeRows.find((s) => s.id === r.storeId)?.zoneIndex === 1)!,
+      itemRows[8]!,
+    ];
     const campaignWindows = [
       ['2025-01-01', '2030-12-31'],
       ['2025-06-01', '2030-12-31'],
@@ -301,12 +325,23 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       const mid = moduleId(flavour);
       const cats = await trx
         .insertInto('vehicle_categories')
-        .values(demoVehicleCategories.map((c, i) => ({ module_id: mid, name: c.name.ru, i18n: i18n(c.name), image: `/storage/vehicle-category/${c.key}.svg`, position: i, status: true })))
+        .values(
+          demoVehicleCategories.map((c, i) => ({
+            module_id: mid,
+            name: c.name.ru,
+            i18n: i18n(c.name),
+            image: `/storage/vehicle-category/${c.key}.svg`,
+            position: i,
+            status: true,
+          })),
+        )
         .returning(['id', 'name'])
         .execute();
       const brands = await trx
         .insertInto('vehicle_brands')
-        .values(demoBrands.map((b) => ({ module_id: mid, name: b, image: `/storage/brand/${slugify(b)}.svg`, status: true })))
+        .values(
+          demoBrands.map((b) => ({ module_id: mid, name: b, image: `/storage/brand/${slugify(b)}.svg`, status: true })),
+        )
         .returning(['id', 'name'])
         .execute();
       const providers = storeRows.filter((s) => s.module === flavour);
@@ -326,7 +361,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
               description: v.description.ru,
               i18n: merge(json({ en: { name: v.name }, kz: { name: v.name } }), i18n(v.description, 'description')),
               thumbnail: `/storage/vehicle/${slugify(v.name)}.svg`,
-              images: json([`/storage/vehicle/${slugify(v.name)}-front.svg`, `/storage/vehicle/${slugify(v.name)}-side.svg`, `/storage/vehicle/${slugify(v.name)}-interior.svg`]),
+              images: json([
+                `/storage/vehicle/${slugify(v.name)}-front.svg`,
+                `/storage/vehicle/${slugify(v.name)}-side.svg`,
+                `/storage/vehicle/${slugify(v.name)}-interior.svg`,
+              ]),
               total_vehicle_count: v.count,
               new_tag: v.new_tag,
               seating_capacity: v.seats,
@@ -357,17 +396,84 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       const firstVehicle = vehicleRows.find((r) => r.providerId === store.id);
       if (store.module === 'food' && firstItem) {
         return [
-          { title: 'Скидки на бургеры', i18n: json({ en: { title: 'Burger deals' } }), type: 'item_wise', image: `/storage/banner/burger-deals-${store.id}.svg`, module_id: moduleId('food'), zone_id: zoneId, store_id: null, item_id: firstItem.id, vehicle_id: null, link: null, featured: true, status: true },
-          { title: 'Новый ресторан', i18n: json({ en: { title: 'New restaurant' } }), type: 'store_wise', image: `/storage/banner/new-restaurant-${store.id}.svg`, module_id: moduleId('food'), zone_id: zoneId, store_id: store.id, item_id: null, vehicle_id: null, link: null, featured: false, status: true },
+          {
+            title: 'Скидки на бургеры',
+            i18n: json({ en: { title: 'Burger deals' } }),
+            type: 'item_wise',
+            image: `/storage/banner/burger-deals-${store.id}.svg`,
+            module_id: moduleId('food'),
+            zone_id: zoneId,
+            store_id: null,
+            item_id: firstItem.id,
+            vehicle_id: null,
+            link: null,
+            featured: true,
+            status: true,
+          },
+          {
+            title: 'Новый ресторан',
+            i18n: json({ en: { title: 'New restaurant' } }),
+            type: 'store_wise',
+            image: `/storage/banner/new-restaurant-${store.id}.svg`,
+            module_id: moduleId('food'),
+            zone_id: zoneId,
+            store_id: store.id,
+            item_id: null,
+            vehicle_id: null,
+            link: null,
+            featured: false,
+            status: true,
+          },
         ];
       }
       if (store.module === 'grocery') {
-        return [{ title: 'Свежие продукты каждый день', i18n: json({ en: { title: 'Fresh groceries every day' } }), type: 'default', image: `/storage/banner/fresh-groceries-${store.id}.svg`, module_id: moduleId('grocery'), zone_id: zoneId, store_id: null, item_id: null, vehicle_id: null, link: 'https://mart.example/promo/fresh', featured: false, status: true }];
+        return [
+          {
+            title: 'Свежие продукты каждый день',
+            i18n: json({ en: { title: 'Fresh groceries every day' } }),
+            type: 'default',
+            image: `/storage/banner/fresh-groceries-${store.id}.svg`,
+            module_id: moduleId('grocery'),
+            zone_id: zoneId,
+            store_id: null,
+            item_id: null,
+            vehicle_id: null,
+            link: 'https://mart.example/promo/fresh',
+            featured: false,
+            status: true,
+          },
+        ];
       }
       if ((store.module === 'rental' || store.module === 'carmarket') && firstVehicle) {
         return [
-          { title: 'Аренда на выходные −10%', i18n: json({ en: { title: 'Weekend rental −10%' } }), type: 'vehicle_wise', image: `/storage/banner/weekend-rental-${store.id}.svg`, module_id: moduleId(store.module), zone_id: zoneId, store_id: null, item_id: null, vehicle_id: firstVehicle.id, link: null, featured: true, status: true },
-          { title: 'Надёжный партнёр', i18n: json({ en: { title: 'Trusted partner' } }), type: 'provider_wise', image: `/storage/banner/trusted-partner-${store.id}.svg`, module_id: moduleId(store.module), zone_id: zoneId, store_id: store.id, item_id: null, vehicle_id: null, link: null, featured: false, status: true },
+          {
+            title: 'Аренда на выходные −10%',
+            i18n: json({ en: { title: 'Weekend rental −10%' } }),
+            type: 'vehicle_wise',
+            image: `/storage/banner/weekend-rental-${store.id}.svg`,
+            module_id: moduleId(store.module),
+            zone_id: zoneId,
+            store_id: null,
+            item_id: null,
+            vehicle_id: firstVehicle.id,
+            link: null,
+            featured: true,
+            status: true,
+          },
+          {
+            title: 'Надёжный партнёр',
+            i18n: json({ en: { title: 'Trusted partner' } }),
+            type: 'provider_wise',
+            image: `/storage/banner/trusted-partner-${store.id}.svg`,
+            module_id: moduleId(store.module),
+            zone_id: zoneId,
+            store_id: store.id,
+            item_id: null,
+            vehicle_id: null,
+            link: null,
+            featured: false,
+            status: true,
+          },
         ];
       }
       return [];
@@ -379,10 +485,74 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
     await trx
       .insertInto('coupons')
       .values([
-        { title: 'Скидка по Алматы', i18n: json({ en: { title: 'Almaty discount' } }), code: 'ALMATY10', coupon_type: 'zone_wise', discount_type: 'percent', discount_x100: 1000, max_discount_minor: minor(3000), min_purchase_minor: minor(5000), start_date: '2025-01-01', expire_date: '2030-12-31', zone_ids: json([zones[0]!.id]), store_id: null, module_id: null, limit_per_user: 3, status: true },
-        { title: 'Скидка в «Гриль Хаус»', i18n: json({ en: { title: 'Grill House discount' } }), code: 'GRILL500', coupon_type: 'store_wise', discount_type: 'amount', discount_x100: minor(500), max_discount_minor: 0, min_purchase_minor: minor(3000), start_date: '2025-01-01', expire_date: '2030-12-31', zone_ids: json([]), store_id: firstFood.id, module_id: moduleId('food'), limit_per_user: 1, status: true },
-        { title: 'Бесплатная доставка', i18n: json({ en: { title: 'Free delivery' } }), code: 'FREESHIP', coupon_type: 'free_delivery', discount_type: 'amount', discount_x100: 0, max_discount_minor: 0, min_purchase_minor: minor(7000), start_date: '2025-01-01', expire_date: '2030-12-31', zone_ids: json([]), store_id: null, module_id: null, limit_per_user: null, status: true },
-        { title: 'Скидка для всех', i18n: json({ en: { title: 'Discount for everyone' } }), code: 'MART5', coupon_type: 'default', discount_type: 'percent', discount_x100: 500, max_discount_minor: 0, min_purchase_minor: 0, start_date: '2025-01-01', expire_date: '2030-12-31', zone_ids: json([]), store_id: null, module_id: null, limit_per_user: null, status: true },
+        {
+          title: 'Скидка по Алматы',
+          i18n: json({ en: { title: 'Almaty discount' } }),
+          code: 'ALMATY10',
+          coupon_type: 'zone_wise',
+          discount_type: 'percent',
+          discount_x100: 1000,
+          max_discount_minor: minor(3000),
+          min_purchase_minor: minor(5000),
+          start_date: '2025-01-01',
+          expire_date: '2030-12-31',
+          zone_ids: json([zones[0]!.id]),
+          store_id: null,
+          module_id: null,
+          limit_per_user: 3,
+          status: true,
+        },
+        {
+          title: 'Скидка в «Гриль Хаус»',
+          i18n: json({ en: { title: 'Grill House discount' } }),
+          code: 'GRILL500',
+          coupon_type: 'store_wise',
+          discount_type: 'amount',
+          discount_x100: minor(500),
+          max_discount_minor: 0,
+          min_purchase_minor: minor(3000),
+          start_date: '2025-01-01',
+          expire_date: '2030-12-31',
+          zone_ids: json([]),
+          store_id: firstFood.id,
+          module_id: moduleId('food'),
+          limit_per_user: 1,
+          status: true,
+        },
+        {
+          title: 'Бесплатная доставка',
+          i18n: json({ en: { title: 'Free delivery' } }),
+          code: 'FREESHIP',
+          coupon_type: 'free_delivery',
+          discount_type: 'amount',
+          discount_x100: 0,
+          max_discount_minor: 0,
+          min_purchase_minor: minor(7000),
+          start_date: '2025-01-01',
+          expire_date: '2030-12-31',
+          zone_ids: json([]),
+          store_id: null,
+          module_id: null,
+          limit_per_user: null,
+          status: true,
+        },
+        {
+          title: 'Скидка для всех',
+          i18n: json({ en: { title: 'Discount for everyone' } }),
+          code: 'MART5',
+          coupon_type: 'default',
+          discount_type: 'percent',
+          discount_x100: 500,
+          max_discount_minor: 0,
+          min_purchase_minor: 0,
+          start_date: '2025-01-01',
+          expire_date: '2030-12-31',
+          zone_ids: json([]),
+          store_id: null,
+          module_id: null,
+          limit_per_user: null,
+          status: true,
+        },
       ])
       .execute();
 
@@ -391,10 +561,22 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       ...itemRows
         .filter((_, i) => i % 2 === 0)
         .flatMap((item, i) =>
-          [0, 1].map((k) => ({ item_id: item.id, vehicle_id: null, store_id: item.storeId, rating: 3 + ((i + k) % 3), seed: i * 2 + k })),
+          [0, 1].map((k) => ({
+            item_id: item.id,
+            vehicle_id: null,
+            store_id: item.storeId,
+            rating: 3 + ((i + k) % 3),
+            seed: i * 2 + k,
+          })),
         ),
       ...vehicleRows.flatMap((vehicle, i) =>
-        Array.from({ length: 1 + (i % 3) }, (_, k) => ({ item_id: null, vehicle_id: vehicle.id, store_id: vehicle.providerId, rating: 5 - ((i + k) % 3), seed: i * 3 + k })),
+        Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+          item_id: null,
+          vehicle_id: vehicle.id,
+          store_id: vehicle.providerId,
+          rating: 5 - ((i + k) % 3),
+          seed: i * 3 + k,
+        })),
       ),
     ];
     await trx

@@ -63,9 +63,20 @@ export const demoBusinessSettings: BusinessSettings = {
     { login_medium: 'google', status: true },
     { login_medium: 'facebook', status: true },
   ],
-  apple_login: [{ login_medium: 'apple', status: true, client_id: 'example.mart.web', redirect_url_react: 'http://localhost:3000/' }],
+  apple_login: [
+    {
+      login_medium: 'apple',
+      status: true,
+      client_id: 'example.mart.web',
+      redirect_url_react: 'http://localhost:3000/',
+    },
+  ],
   payment_methods: [
-    { gateway: 'cash_on_delivery', gateway_title: 'Наличными при получении', gateway_image: '/storage/gateway/cash-on-delivery.svg' },
+    {
+      gateway: 'cash_on_delivery',
+      gateway_title: 'Наличными при получении',
+      gateway_image: '/storage/gateway/cash-on-delivery.svg',
+    },
     { gateway: 'wallet', gateway_title: 'Кошелёк', gateway_image: '/storage/gateway/wallet.svg' },
     { gateway: 'demo', gateway_title: 'Демо-оплата картой', gateway_image: '/storage/gateway/demo-card.svg' },
   ],
@@ -91,6 +102,10 @@ export const demoLandingSettings: LandingSettings = {
   features: [
     { title: 'Быстрая доставка', sub_title: 'Курьеры рядом с вами', image: '/storage/feature/fast-delivery.svg' },
     { title: 'Аренда авто', sub_title: 'Почасово или по километрам', image: '/storage/feature/car-rental.svg' },
-    { title: 'Безопасная оплата', sub_title: 'Наличные, кошелёк или карта', image: '/storage/feature/safe-payment.svg' },
+    {
+      title: 'Безопасная оплата',
+      sub_title: 'Наличные, кошелёк или карта',
+      image: '/storage/feature/safe-payment.svg',
+    },
   ],
 };

@@ -33,7 +33,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Toyota Camry 70',
     brand: 'Toyota',
     category: 'sedan',
-    description: { ru: '<p>Комфортный бизнес-седан: кожаный салон, климат-контроль, камера заднего вида.</p>', en: '<p>Comfortable business sedan: leather seats, climate control, rear camera.</p>' },
+    description: {
+      ru: '<p>Комфортный бизнес-седан: кожаный салон, климат-контроль, камера заднего вида.</p>',
+      en: '<p>Comfortable business sedan: leather seats, climate control, rear camera.</p>',
+    },
     type: 'sedan',
     seats: 5,
     ac: 1,
@@ -50,7 +53,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Hyundai Tucson',
     brand: 'Hyundai',
     category: 'suv',
-    description: { ru: '<p>Полный привод, высокий клиренс — для поездок в горы.</p>', en: '<p>All-wheel drive and high clearance — made for mountain trips.</p>' },
+    description: {
+      ru: '<p>Полный привод, высокий клиренс — для поездок в горы.</p>',
+      en: '<p>All-wheel drive and high clearance — made for mountain trips.</p>',
+    },
     type: 'suv',
     seats: 5,
     ac: 1,
@@ -67,7 +73,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Kia Carnival',
     brand: 'Kia',
     category: 'minivan',
-    description: { ru: '<p>Восемь мест и большой багажник — трансфер для всей семьи.</p>', en: '<p>Eight seats and a big boot — a transfer for the whole family.</p>' },
+    description: {
+      ru: '<p>Восемь мест и большой багажник — трансфер для всей семьи.</p>',
+      en: '<p>Eight seats and a big boot — a transfer for the whole family.</p>',
+    },
     type: 'minivan',
     seats: 8,
     ac: 1,
@@ -84,7 +93,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Tesla Model 3',
     brand: 'Tesla',
     category: 'electric',
-    description: { ru: '<p>Электромобиль с автопилотом, запас хода 500 км.</p>', en: '<p>Electric car with autopilot, 500 km range.</p>' },
+    description: {
+      ru: '<p>Электромобиль с автопилотом, запас хода 500 км.</p>',
+      en: '<p>Electric car with autopilot, 500 km range.</p>',
+    },
     type: 'sedan',
     seats: 5,
     ac: 1,
@@ -101,7 +113,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Chevrolet Cobalt',
     brand: 'Chevrolet',
     category: 'sedan',
-    description: { ru: '<p>Экономичный седан на каждый день, без кондиционера.</p>', en: '<p>Economical everyday sedan, no air conditioning.</p>' },
+    description: {
+      ru: '<p>Экономичный седан на каждый день, без кондиционера.</p>',
+      en: '<p>Economical everyday sedan, no air conditioning.</p>',
+    },
     type: 'sedan',
     seats: 5,
     ac: 0,
@@ -135,7 +150,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Volkswagen Polo',
     brand: 'Volkswagen',
     category: 'sedan',
-    description: { ru: '<p>Компактный седан с механикой, оплата по километрам.</p>', en: '<p>Compact manual sedan, paid by distance.</p>' },
+    description: {
+      ru: '<p>Компактный седан с механикой, оплата по километрам.</p>',
+      en: '<p>Compact manual sedan, paid by distance.</p>',
+    },
     type: 'sedan',
     seats: 5,
     ac: 0,
@@ -152,7 +170,10 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Mercedes-Benz V-Class',
     brand: 'Mercedes-Benz',
     category: 'minivan',
-    description: { ru: '<p>Гибридный минивэн бизнес-класса для делегаций.</p>', en: '<p>Business-class hybrid minivan for delegations.</p>' },
+    description: {
+      ru: '<p>Гибридный минивэн бизнес-класса для делегаций.</p>',
+      en: '<p>Business-class hybrid minivan for delegations.</p>',
+    },
     type: 'minivan',
     seats: 7,
     ac: 1,
@@ -167,7 +188,16 @@ export const demoVehicles: VehicleSeed[] = [
   },
 ];
 
-export const demoReviewers = ['Айгерим С.', 'Данияр К.', 'Мария П.', 'Алексей В.', 'Жанна Т.', 'Ерлан М.', 'Ольга Н.', 'Тимур А.'];
+export const demoReviewers = [
+  'Айгерим С.',
+  'Данияр К.',
+  'Мария П.',
+  'Алексей В.',
+  'Жанна Т.',
+  'Ерлан М.',
+  'Ольга Н.',
+  'Тимур А.',
+];
 export const demoComments = [
   'Всё отлично, рекомендую!',
   'Быстро и вкусно, спасибо.',

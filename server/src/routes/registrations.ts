@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiError, badRequest, notFound } from '../errors';
+import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
+import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
+import { hashPassword } from '../services/passwords';
+import { requireUser } from '../services/sessions';
+
+const owner = {
+  f_name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+  l_name: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.String({ minLength: 1, maxLength: 255, ...Messages({ required: 'Email is required', default: 'Must be a valid email' }) }),
+  phone: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Phone number is required', default: 'Must be a valid phone number' }) }),
+  password: Type.String({ minLength: 6, maxLength: 128, ...Messages({ required: 'Password is required', minLength: 'Password is too short - should be 6 chars minimum.' }) }),
+};
+const zoneId = Type.Integer({ minimum: 1, ...Messages({ required: 'Please select a zone', default: 'Please select a zone' }) });
+
+function contact(body: { email: string; phone: string }) {
+  const email = normalizeEmail(body.email);
+  if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
+  const phone = normalizePhone(body.phone);
+  if (!isPhone(phone)) throw badRequest('phone', 'Phone number must be at least 10 digits');
+  return { email, phone };
+}
+
+/** Applications to sell or deliver: stored for the admin panel's review (not shown in the storefront). */
+export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const tags = ['registration'];
+
+  const zoneExists = async (id: number) => {
+    if (!(await ctx.db.selectFrom('zones').select('id').where('id', '=', id).where('status', '=', true).executeTakeFirst())) throw notFound('Zone');
+  };
+
+  app.get(
+    '/api/v1/zone/list',
+    { schema: { tags, summary: 'Active zones', response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) } } },
+    async () => ctx.db.selectFrom('zones').select(['id', 'display_name as name']).where('status', '=', true).orderBy('id').execute(),
+  );
+
+  app.post(
+    '/api/v1/auth/vendor/register',
+    {
+      schema: {
+        tags,
+        summary: 'Apply to open a store',
+        body: Type.Object({
+          store_name: Type.String({ minLength: 1, maxLength: 150, ...Messages({ required: 'Store name is required', default: 'Store name is required' }) }),
+          store_address: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Address is required', default: 'Address is required' }) }),
+          module_id: Type.Integer({ minimum: 1, ...Messages({ required: 'Please select a module', default: 'Please select a module' }) }),
+          zone_id: zoneId,
+          tin: Type.Optional(Type.String({ maxLength: 50 })),
+          ...owner,
+        }),
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const { email, phone } = contact(b);
+      await zoneExists(b.zone_id);
+      const module = await ctx.db.selectFrom('modules').select('module_type').where('id', '=', b.module_id).executeTakeFirst();
+      if (!module || module.module_type === 'rental' || module.module_type === 'carmarket') throw badRequest('module_id', 'Please select a module');
+      const dup = await ctx.db.selectFrom('store_applications').select('id').where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
+      if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
+      await ctx.db
+        .insertInto('store_applications')
+        .values({
+          store_name: b.store_name.trim(),
+          store_address: b.store_address.trim(),
+          module_id: b.module_id,
+          zone_id: b.zone_id,
+          f_name: b.f_name.trim(),
+          l_name: b.l_name?.trim() || null,
+          phone,
+          email,
+          password_hash: await hashPassword(b.password),
+          tin: b.tin?.trim() || null,
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+      return { message: 'Your application has been received.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/delivery-man/store',
+    {
+      schema: {
+        tags,
+        summary: 'Apply to deliver',
+        body: Type.Object({
+          ...owner,
+          zone_id: zoneId,
+          vehicle: Type.Union([Type.Literal('bicycle'), Type.Literal('motorbike'), Type.Literal('car')], { ...Messages({ required: 'Please select a vehicle', default: 'Please select a vehicle' }) }),
+          identity_type: Type.Union([Type.Literal('passport'), Type.Literal('driving_license'), Type.Literal('nid')], { ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }) }),
+          identity_number: Type.String({ minLength: 1, maxLength: 50, ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }) }),
+        }),
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const { email, phone } = contact(b);
+      await zoneExists(b.zone_id);
+      const dup = await ctx.db.selectFrom('deliveryman_applications').select('id').where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
+      if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
+      await ctx.db
+        .insertInto('deliveryman_applications')
+        .values({
+          f_name: b.f_name.trim(),
+          l_name: b.l_name?.trim() || null,
+          phone,
+          email,
+          password_hash: await hashPassword(b.password),
+          zone_id: b.zone_id,
+          vehicle: b.vehicle,
+          identity_type: b.identity_type,
+          identity_number: b.identity_number.trim(),
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+      return { message: 'Your application has been received.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/customer/update-interest',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The categories you are interested in (replaces the previous choice)',
+        security: bearerSecurity,
+        body: Type.Object({ interest: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }) }),
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const ids = [...new Set(request.body.interest)];
+      const known = ids.length ? await ctx.db.selectFrom('categories').select('id').where('id', 'in', ids).execute() : [];
+      if (known.length !== ids.length) throw badRequest('interest', 'Unknown category.');
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_interests').where('user_id', '=', user.id).execute();
+        if (ids.length) await trx.insertInto('user_interests').values(ids.map((category_id) => ({ user_id: user.id, category_id }))).execute();
+      });
+      return { message: 'Interests updated.' };
+    },
+  );
+};

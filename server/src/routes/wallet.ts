@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiError, badRequest } from '../errors';
+import { major } from '../present';
+import { bearerSecurity, errorResponses, Messages, PageQuery, pageOf } from '../schemas/common';
+import { mediaBase } from '../services/media';
+import { createPaymentIntent, knownGateway, registerPaymentHandler } from '../services/payments';
+import { requireUser } from '../services/sessions';
+import { businessSettings } from '../services/settings';
+import { creditWallet, walletTransactions } from '../services/wallet';
+
+const Txn = Type.Object({
+  id: Type.Integer(),
+  transaction_id: Type.String(),
+  transaction_type: Type.String(),
+  credit: Type.Number(),
+  debit: Type.Number(),
+  balance: Type.Number(),
+  reference: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+const TxnPage = Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), data: Type.Array(Txn) });
+
+const AddFundBody = Type.Object({
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, ...Messages({ required: 'Please Enter amount', default: 'The amount must be greater than 0' }) }),
+  payment_method: Type.String({ minLength: 1, maxLength: 64, ...Messages({ required: 'Please select a payment method', default: 'Please select a payment method' }) }),
+  callback: Type.String({ minLength: 1, maxLength: 2048, ...Messages({ required: 'callback is required.' }) }),
+  payment_platform: Type.Optional(Type.String({ maxLength: 16 })),
+});
+
+/** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
+registerPaymentHandler('wallet_fund', {
+  async onPaid(tx, intent) {
+    if (!intent.user_id) return;
+    await creditWallet(tx, { userId: intent.user_id, amountMinor: intent.amount_minor, type: 'add_fund', reference: intent.id });
+  },
+  async onFailed() {
+    // nothing was held for an add-fund: a failed payment changes no balance
+  },
+});
+
+export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const tags = ['wallet'];
+
+  async function walletOn() {
+    if (!(await businessSettings(ctx)).customer_wallet_status) throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
+  }
+
+  app.get(
+    '/api/v1/customer/wallet/transactions',
+    { schema: { tags, summary: 'Your wallet ledger, newest first', security: bearerSecurity, querystring: Type.Object(PageQuery), response: { 200: TxnPage, ...errorResponses } } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const page = pageOf(request.query);
+      const { total, rows } = await walletTransactions(ctx.db, user.id, page);
+      return {
+        total_size: total,
+        limit: page.limit,
+        offset: page.offset,
+        data: rows.map((r) => ({
+          id: r.id,
+          transaction_id: `W${String(r.id).padStart(6, '0')}`,
+          transaction_type: r.transaction_type,
+          credit: major(r.credit_minor),
+          debit: major(r.debit_minor),
+          balance: major(r.balance_minor),
+          reference: r.reference,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/customer/wallet/add-fund',
+    {
+      schema: {
+        tags,
+        summary: 'Start adding funds: answers the payment page link; the gateway credits the wallet and returns to callback',
+        security: bearerSecurity,
+        body: AddFundBody,
+        response: { 200: Type.Object({ redirect_link: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      await walletOn();
+      const body = request.body;
+      if (!knownGateway(body.payment_method)) throw badRequest('payment_method', 'This payment method is not available.');
+      // exact minor units: 100.005 is refused rather than silently rounded
+      const amountMinor = Math.round(body.amount * 100);
+      if (Math.abs(amountMinor - body.amount * 100) > 1e-6) throw badRequest('amount', 'The amount can have at most 2 decimals.');
+      const intent = await createPaymentIntent(ctx, {
+        purpose: 'wallet_fund',
+        referenceId: user.id,
+        amountMinor,
+        userId: user.id,
+        guestId: null,
+        callbackUrl: body.callback,
+        allowedOrigin: request.headers.origin ?? null,
+        gateway: body.payment_method,
+        apiBase: mediaBase(request, ctx.publicUrl),
+      });
+      return { redirect_link: intent.redirect_link };
+    },
+  );
+};

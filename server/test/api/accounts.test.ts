@@ -1,0 +1,381 @@
+import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ORIGIN = 'http://localhost:3000';
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+  'hex',
+);
+const webp = Buffer.from('52494646240000005745425056503820', 'hex');
+
+function multipart(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; data: Buffer }[],
+) {
+  const boundary = '----mart-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('wallet', () => {
+  test('add fund through the demo payment page credits once and lists the transaction', async () => {
+    const u = await newUser(t.app);
+    const start = await call<{ redirect_link: string }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/wallet/add-fund',
+      headers: { ...bearer(u.token), origin: ORIGIN },
+      payload: {
+        amount: 1500.5,
+        payment_method: 'demo',
+        callback: `${ORIGIN}/profile?page=wallet`,
+        payment_platform: 'web',
+      },
+    });
+    expect(start.status).toBe(200);
+    const path = new URL(start.body.redirect_link).pathname;
+    const paid = await t.app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`${ORIGIN}/profile?page=wallet`);
+    await t.app.inject({ method: 'POST', url: `${path}/pay` }); // a repeated callback changes nothing
+    const info = await call<{ wallet_balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(u.token),
+    });
+    expect(info.body.wallet_balance).toBe(1500.5);
+    const list = await call<{ total_size: number; data: { credit: number; transaction_type: string }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/wallet/transactions',
+      headers: bearer(u.token),
+    });
+    expect(list.body.total_size).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ credit: 1500.5, transaction_type: 'add_fund' });
+  });
+
+  test('a failed payment leaves the balance alone', async () => {
+    const u = await newUser(t.app);
+    const start = await call<{ redirect_link: string }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/wallet/add-fund',
+      headers: bearer(u.token),
+      payload: { amount: 100, payment_method: 'demo', callback: '/profile?page=wallet' },
+    });
+    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/fail` });
+    const info = await call<{ wallet_balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(u.token),
+    });
+    expect(info.body.wallet_balance).toBe(0);
+  });
+
+  test.each([
+    [{ payment_method: 'demo', callback: '/x' }, 'Please Enter amount'],
+    [{ amount: 0, payment_method: 'demo', callback: '/x' }, 'The amount must be greater than 0'],
+    [{ amount: 10, callback: '/x' }, 'Please select a payment method'],
+    [{ amount: 10, payment_method: 'cash_on_delivery', callback: '/x' }, 'This payment method is not available.'],
+    [
+      { amount: 10, payment_method: 'demo', callback: 'https://evil.example/' },
+      'The callback must be a URL of this site.',
+    ],
+  ])('add fund %j → %s', async (payload, message) => {
+    const u = await newUser(t.app);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/wallet/add-fund',
+      headers: { ...bearer(u.token), origin: ORIGIN },
+      payload,
+    });
+    expect(res.status).toBe(400);
+    expect(firstError(res.body).message).toBe(message);
+  });
+
+  test('signed-in only, and each customer sees only their own ledger', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/wallet/transactions' })).status).toBe(401);
+    const a = await newUser(t.app);
+    const b = await newUser(t.app);
+    const start = await call<{ redirect_link: string }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/wallet/add-fund',
+      headers: bearer(a.token),
+      payload: { amount: 50, payment_method: 'demo', callback: '/profile?page=wallet' },
+    });
+    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/pay` });
+    const theirs = await call<{ total_size: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/wallet/transactions',
+      headers: bearer(b.token),
+    });
+    expect(theirs.body.total_size).toBe(0);
+  });
+});
+
+describe('referral and loyalty points', () => {
+  test('a sign-up with a code credits both sides; points convert to the wallet at the rate', async () => {
+    const referrer = await newUser(t.app);
+    const info = await call<{ ref_code: string; referrer_earning: number; referred_count: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/referral',
+      headers: bearer(referrer.token),
+    });
+    expect(info.body).toMatchObject({ referrer_earning: 500, referred_count: 0 });
+    const friend = await newUser(t.app, { ref_code: info.body.ref_code });
+
+    const after = await call<{ wallet_balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(referrer.token),
+    });
+    expect(after.body.wallet_balance).toBe(500);
+    const summary = await call<{ total_points: number; exchange_rate: number; minimum_points: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/loyalty-point/summary',
+      headers: bearer(friend.token),
+    });
+    expect(summary.body).toEqual({ total_points: 200, exchange_rate: 10, minimum_points: 100 });
+
+    const tooFew = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/loyalty-point/point-transfer',
+      headers: bearer(friend.token),
+      payload: { point: 50 },
+    });
+    expect(firstError(tooFew.body).message).toBe('The minimum is 100 points.');
+    const tooMany = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/loyalty-point/point-transfer',
+      headers: bearer(friend.token),
+      payload: { point: 300 },
+    });
+    expect(firstError(tooMany.body).message).toBe('You do not have enough points.');
+
+    const ok = await call<{ converted_amount: number; total_points: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/loyalty-point/point-transfer',
+      headers: bearer(friend.token),
+      payload: { point: 155 },
+    });
+    expect(ok.body).toMatchObject({ converted_amount: 15.5, total_points: 45 });
+    const wallet = await call<{ wallet_balance: number; loyalty_point: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(friend.token),
+    });
+    expect(wallet.body).toMatchObject({ wallet_balance: 15.5, loyalty_point: 45 });
+    const ledger = await call<{ data: { transaction_type: string; credit: number; debit: number }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/loyalty-point/transactions',
+      headers: bearer(friend.token),
+    });
+    expect(ledger.body.data.map((x) => [x.transaction_type, x.credit, x.debit])).toEqual([
+      ['point_to_wallet', 0, 155],
+      ['welcome', 200, 0],
+    ]);
+  });
+
+  test('parallel conversions never spend more points than there are', async () => {
+    const referrer = await newUser(t.app);
+    const code = (
+      await call<{ ref_code: string }>(t.app, {
+        method: 'GET',
+        url: '/api/v1/customer/referral',
+        headers: bearer(referrer.token),
+      })
+    ).body.ref_code;
+    const friend = await newUser(t.app, { ref_code: code });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(t.app, {
+          method: 'POST',
+          url: '/api/v1/customer/loyalty-point/point-transfer',
+          headers: bearer(friend.token),
+          payload: { point: 100 },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    const info = await call<{ loyalty_point: number; wallet_balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(friend.token),
+    });
+    expect(info.body).toMatchObject({ loyalty_point: 0, wallet_balance: 20 });
+  });
+});
+
+describe('chat', () => {
+  test('a new support conversation, text and images, read back by its owner only', async () => {
+    const u = await newUser(t.app);
+    const first = await call<{ conversation_id: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/message/send',
+      headers: bearer(u.token),
+      payload: { receiver_type: 'admin', message: 'Hello, I need help' },
+    });
+    expect(first.status).toBe(200);
+    const id = first.body.conversation_id;
+    const withImages = multipart({ conversation_id: String(id), message: 'Photos' }, [
+      { name: 'image', filename: 'a.png', type: 'image/png', data: png },
+      { name: 'image', filename: 'b.png', type: 'image/png', data: png },
+    ]);
+    const second = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/message/send',
+      headers: { ...bearer(u.token), ...withImages.headers },
+      payload: withImages.payload,
+    });
+    expect(second.status).toBe(200);
+
+    const list = await call<{ conversations: { id: number; partner: { type: string }; last_message: string }[] }>(
+      t.app,
+      {
+        method: 'GET',
+        url: '/api/v1/customer/message/list',
+        headers: bearer(u.token),
+      },
+    );
+    expect(list.body.conversations).toEqual([
+      expect.objectContaining({ id, partner: expect.objectContaining({ type: 'admin' }), last_message: 'Photos' }),
+    ]);
+    const thread = await call<{ messages: { message: string; files_full_url: string[] }[] }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/customer/message/details?conversation_id=${id}`,
+      headers: bearer(u.token),
+    });
+    expect(thread.body.messages.map((m) => [m.message, m.files_full_url.length])).toEqual([
+      ['Hello, I need help', 0],
+      ['Photos', 2],
+    ]);
+
+    const other = await newUser(t.app);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/customer/message/details?conversation_id=${id}`,
+          headers: bearer(other.token),
+        })
+      ).status,
+    ).toBe(404);
+    const intrude = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/message/send',
+      headers: bearer(other.token),
+      payload: { conversation_id: id, message: 'hi' },
+    });
+    expect(intrude.status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/message/list' })).status).toBe(401);
+  });
+
+  test('images: another format is refused with the SPEC text; an empty message too', async () => {
+    const u = await newUser(t.app);
+    const bad = multipart({ receiver_type: 'admin' }, [
+      { name: 'image', filename: 'a.webp', type: 'image/webp', data: webp },
+    ]);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/message/send',
+      headers: { ...bearer(u.token), ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(firstError(res.body).message).toBe(
+      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    );
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/message/send',
+      headers: bearer(u.token),
+      payload: { receiver_type: 'admin', message: ' ' },
+    });
+    expect(firstError(empty.body).message).toBe('Write a message or attach an image.');
+  });
+});
+
+describe('registrations, interests and pages', () => {
+  test('store and deliveryman applications, with their validation', async () => {
+    const zones = await call<{ id: number }[]>(t.app, { method: 'GET', url: '/api/v1/zone/list' });
+    const modules = await call<{ id: number; module_type: string }[]>(t.app, { method: 'GET', url: '/api/v1/module' });
+    const zone = zones.body[0]!.id;
+    const food = modules.body.find((m) => m.module_type === 'food')!.id;
+    const owner = { f_name: 'Aida', email: 'shop@mail.kz', phone: '+77011234567', password: 'secret1' };
+    const store = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/vendor/register',
+      payload: { ...owner, store_name: 'Aida Shop', store_address: 'Abay 1', module_id: food, zone_id: zone },
+    });
+    expect(store.body).toEqual({ message: 'Your application has been received.' });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/vendor/register',
+      payload: { ...owner, store_name: 'Aida Shop', store_address: 'Abay 1', module_id: food, zone_id: zone },
+    });
+    expect(again.status).toBe(409);
+    const missing = await call(t.app, { method: 'POST', url: '/api/v1/auth/vendor/register', payload: owner });
+    expect(firstError(missing.body).message).toBe('Store name is required');
+    const dm = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/delivery-man/store',
+      payload: { ...owner, zone_id: zone, vehicle: 'car', identity_type: 'passport', identity_number: 'N1' },
+    });
+    expect(dm.status).toBe(200);
+    const badVehicle = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/delivery-man/store',
+      payload: { ...owner, zone_id: zone, vehicle: 'plane', identity_type: 'passport', identity_number: 'N1' },
+    });
+    expect(firstError(badVehicle.body).message).toBe('Please select a vehicle');
+  });
+
+  test('interests replace the previous choice; unknown categories are refused', async () => {
+    const u = await newUser(t.app);
+    const cats = await call<{ id: number }[]>(t.app, { method: 'GET', url: '/api/v1/categories' });
+    const ids = cats.body.slice(0, 2).map((c) => c.id);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/v1/customer/update-interest',
+          headers: bearer(u.token),
+          payload: { interest: ids },
+        })
+      ).status,
+    ).toBe(200);
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/update-interest',
+      headers: bearer(u.token),
+      payload: { interest: [999999] },
+    });
+    expect(firstError(bad.body).message).toBe('Unknown category.');
+  });
+
+  test('pages in the request language; shipping policy hidden by its flag', async () => {
+    const terms = await call<{ title: string }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/pages/terms-and-conditions',
+      headers: { 'x-localization': 'en' },
+    });
+    expect(terms.body.title).toBe('Terms and Conditions');
+    const ru = await call<{ title: string }>(t.app, { method: 'GET', url: '/api/v1/pages/refund-policy' });
+    expect(ru.body.title).toBe('Политика возврата');
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/pages/shipping-policy' })).status).toBe(404);
+  });
+});
