@@ -38,6 +38,7 @@ import {
 import { consumeOtp, findVerifiedOtp, sendOtp, verifyOtp, type OtpChannel } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { randomToken } from '../services/secrets';
+import { creditReferral } from '../services/rewards';
 import { optionalUser, requireUser, revokeToken } from '../services/sessions';
 import { businessSettings } from '../services/settings';
 
@@ -292,14 +293,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (phoneDigits(phone) < 10) throw badRequest('phone', 'Number must be 10 digits');
       if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid phone number');
       await assertContactFree(ctx, { email, phone });
-      if (body.ref_code) {
-        const referrer = await ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('ref_code', '=', body.ref_code)
-          .executeTakeFirst();
-        if (!referrer) throw badRequest('ref_code', 'Referrer code not found.');
-      }
+      const referrer = body.ref_code
+        ? await ctx.db.selectFrom('users').select('id').where('ref_code', '=', body.ref_code).executeTakeFirst()
+        : undefined;
+      if (body.ref_code && !referrer) throw badRequest('ref_code', 'Referrer code not found.');
       const now = ctx.clock.now();
       const user = await ctx.db
         .insertInto('users')
@@ -316,6 +313,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (referrer) await creditReferral(ctx, referrer.id, user.id);
       return signedInOrVerify(ctx, user, 'manual');
     },
   );

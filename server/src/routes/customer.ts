@@ -25,7 +25,7 @@ const isUpload = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
 
 /** Format is judged by name, declared type and the file's own magic bytes (a renamed PDF is still refused). */
-function imageType(file: UploadedFile): 'image/jpeg' | 'image/png' | 'image/gif' | null {
+export function imageType(file: UploadedFile): 'image/jpeg' | 'image/png' | 'image/gif' | null {
   const ext = file.filename.toLowerCase().split('.').pop() ?? '';
   const b = file.data;
   if (
