@@ -105,7 +105,7 @@ describe('wallet', () => {
       payload,
     });
     expect(res.status).toBe(400);
-    expect(firstError(res.body).message).toBe(message);
+    expect(firstError(res.body)?.message).toBe(message);
   });
 
   test('signed-in only, and each customer sees only their own ledger', async () => {
@@ -158,14 +158,14 @@ describe('referral and loyalty points', () => {
       headers: bearer(friend.token),
       payload: { point: 50 },
     });
-    expect(firstError(tooFew.body).message).toBe('The minimum is 100 points.');
+    expect(firstError(tooFew.body)?.message).toBe('The minimum is 100 points.');
     const tooMany = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/loyalty-point/point-transfer',
       headers: bearer(friend.token),
       payload: { point: 300 },
     });
-    expect(firstError(tooMany.body).message).toBe('You do not have enough points.');
+    expect(firstError(tooMany.body)?.message).toBe('You do not have enough points.');
 
     const ok = await call<{ converted_amount: number; total_points: number }>(t.app, {
       method: 'POST',
@@ -296,7 +296,7 @@ describe('chat', () => {
       headers: { ...bearer(u.token), ...bad.headers },
       payload: bad.payload,
     });
-    expect(firstError(res.body).message).toBe(
+    expect(firstError(res.body)?.message).toBe(
       'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
     );
     const empty = await call(t.app, {
@@ -305,7 +305,7 @@ describe('chat', () => {
       headers: bearer(u.token),
       payload: { receiver_type: 'admin', message: ' ' },
     });
-    expect(firstError(empty.body).message).toBe('Write a message or attach an image.');
+    expect(firstError(empty.body)?.message).toBe('Write a message or attach an image.');
   });
 });
 
@@ -329,7 +329,7 @@ describe('registrations, interests and pages', () => {
     });
     expect(again.status).toBe(409);
     const missing = await call(t.app, { method: 'POST', url: '/api/v1/auth/vendor/register', payload: owner });
-    expect(firstError(missing.body).message).toBe('Store name is required');
+    expect(firstError(missing.body)?.message).toBe('Store name is required');
     const dm = await call(t.app, {
       method: 'POST',
       url: '/api/v1/auth/delivery-man/store',
@@ -341,7 +341,7 @@ describe('registrations, interests and pages', () => {
       url: '/api/v1/auth/delivery-man/store',
       payload: { ...owner, zone_id: zone, vehicle: 'plane', identity_type: 'passport', identity_number: 'N1' },
     });
-    expect(firstError(badVehicle.body).message).toBe('Please select a vehicle');
+    expect(firstError(badVehicle.body)?.message).toBe('Please select a vehicle');
   });
 
   test('interests replace the previous choice; unknown categories are refused', async () => {
@@ -364,7 +364,7 @@ describe('registrations, interests and pages', () => {
       headers: bearer(u.token),
       payload: { interest: [999999] },
     });
-    expect(firstError(bad.body).message).toBe('Unknown category.');
+    expect(firstError(bad.body)?.message).toBe('Unknown category.');
   });
 
   test('pages in the request language; shipping policy hidden by its flag', async () => {
