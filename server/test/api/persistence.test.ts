@@ -63,7 +63,8 @@ describe('restart keeps data', () => {
       rmSync(dir, { recursive: true, force: true });
       await drop();
     }
-  });
+    // on-disk PGlite: two cold starts plus every migration and the seed; slow when the machine is busy
+  }, 120_000);
 
   it('SEED=0 leaves an empty database empty but migrated', async () => {
     const { db, drop } = await testDatabase();
