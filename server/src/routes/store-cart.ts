@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { checkCartItemUpdate, checkOneStore, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { CartAddOn, StoreCartItemRow } from '../db/schema';
+import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { viewOf, type View } from '../present';
 import { Item } from '../schemas/catalog';
@@ -105,8 +105,8 @@ function present(row: StoreCartItemRow, source: CartItemSource): Static<typeof S
 export const ownerColumns = (owner: CartOwner) =>
   owner.kind === 'user' ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
 
-export async function ownerCartRows(ctx: AppContext, owner: CartOwner) {
-  const query = ctx.db.selectFrom('store_cart_items').selectAll();
+export async function ownerCartRows(ctx: AppContext, owner: CartOwner, db: AppContext['db'] | Transaction<Database> = ctx.db) {
+  const query = db.selectFrom('store_cart_items').selectAll();
   const rows = await (owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId))
     .orderBy('id')
     .execute();

@@ -1,0 +1,181 @@
+/**
+ * The server's copy of the checkout totals: the cart lines as stored, the store, zone and config from the database,
+ * and `computeOrderTotals` from @mart/domain, the function the storefront's checkout calls too.
+ */
+import {
+  computeOrderTotals,
+  fromMinor,
+  haversineMeters,
+  metersToKm,
+  type Coupon as DomainCoupon,
+  type OrderTotals,
+} from '@mart/domain';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { CouponsTable, Database, StoreCartItemRow } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import type { View } from '../present';
+import type { BusinessSettings } from './settings';
+import { lineInputOf, loadCartItem, selectionOf, type CartItemSource } from './store-cart';
+import type { Selectable } from 'kysely';
+
+type Executor = AppContext['db'] | Transaction<Database>;
+
+export interface QuoteInput {
+  orderType: 'delivery' | 'take_away';
+  /** Customer's drop-off point; take_away needs none. */
+  destination: { latitude: number; longitude: number } | null;
+  couponCode: string | null;
+  userId: number | null;
+}
+
+export interface Quote {
+  totals: OrderTotals;
+  sources: CartItemSource[];
+  rows: StoreCartItemRow[];
+  storeId: number;
+  moduleId: number;
+  zoneId: number;
+  distanceKm: number;
+  coupon: Selectable<CouponsTable> | null;
+  maximumCodMinor: number | null;
+  prescriptionRequired: boolean;
+  taxIncluded: boolean;
+}
+
+export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
+  return {
+    code: row.code,
+    coupon_type: row.coupon_type,
+    discount: row.discount_x100 / 100,
+    discount_type: row.discount_type,
+    min_purchase: fromMinor(row.min_purchase_minor),
+    max_discount: fromMinor(row.max_discount_minor),
+    data: row.coupon_type === 'store_wise' ? (row.store_id ? [row.store_id] : []) : row.zone_ids,
+  };
+}
+
+/** An active coupon by code, running today, for this module; null when there is no such code. */
+export async function findCoupon(ctx: AppContext, db: Executor, code: string, moduleId: number) {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', code)
+    .where('status', '=', true)
+    .where('start_date', '<=', today)
+    .where('expire_date', '>=', today)
+    .executeTakeFirst();
+  return row && (row.module_id === null || row.module_id === moduleId) ? row : null;
+}
+
+/** Prices the owner's stored cart lines for an order. Throws when the cart is empty or a coupon code is unknown. */
+/**
+ * `db` may be an open transaction: then every read goes through it (PGlite has one connection, so a read on
+ * ctx.db inside a transaction would wait for itself). Config is read before, for the same reason.
+ */
+export async function quoteOrder(
+  ctx: AppContext,
+  view: View,
+  rows: StoreCartItemRow[],
+  input: QuoteInput,
+  config: BusinessSettings,
+  db: Executor = ctx.db,
+): Promise<Quote> {
+  if (rows.length === 0) throw badRequest('cart', 'Your cart is empty.');
+  const sources: CartItemSource[] = [];
+  for (const row of rows) sources.push(await loadCartItem(ctx, view, row.item_id, row.campaign_id, db));
+  const storeId = rows[0]!.store_id;
+  const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+  if (!store) throw notFound('Store');
+  const zone = await db.selectFrom('zones').selectAll().where('id', '=', store.zone_id).executeTakeFirstOrThrow();
+  const pivot = await db.selectFrom('module_zones').selectAll().where('module_id', '=', store.module_id).where('zone_id', '=', store.zone_id).executeTakeFirst();
+  if (input.orderType === 'delivery' && !store.delivery) throw badRequest('order_type', 'This store does not deliver.');
+  if (input.orderType === 'take_away' && !store.take_away) throw badRequest('order_type', 'This store does not offer take away.');
+  if (input.orderType === 'delivery' && !input.destination) throw badRequest('address', 'Address is required');
+
+  let coupon: Selectable<CouponsTable> | null = null;
+  if (input.couponCode) {
+    coupon = await findCoupon(ctx, db, input.couponCode, store.module_id);
+    if (!coupon) throw badRequest('coupon', 'This coupon is not valid.');
+    if (coupon.limit_per_user && input.userId) {
+      const used = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', input.userId).where('coupon_code', '=', coupon.code).where('order_status', '!=', 'failed').executeTakeFirstOrThrow();
+      if (Number(used.n) >= coupon.limit_per_user) throw badRequest('coupon', 'You have already used this coupon.');
+    }
+  }
+  const distanceKm = input.destination
+    ? Number(metersToKm(haversineMeters({ lat: store.latitude, lng: store.longitude }, { lat: input.destination.latitude, lng: input.destination.longitude })).toFixed(3))
+    : 0;
+  const taxIncluded = Boolean(config.tax_included);
+  const totals = computeOrderTotals({
+    lines: sources.map((source, i) => ({ item: source.item, selection: selectionOf(lineInputOf(rows[i]!)) })),
+    store: {
+      id: store.id,
+      self_delivery_system: store.self_delivery_system,
+      per_km_shipping_charge: fromMinor(store.per_km_shipping_charge_minor),
+      minimum_shipping_charge: fromMinor(store.minimum_shipping_charge_minor),
+      maximum_shipping_charge: store.maximum_shipping_charge_minor === null ? null : fromMinor(store.maximum_shipping_charge_minor),
+      free_delivery: store.free_delivery,
+      discount: store.discount_x100
+        ? {
+            discount: store.discount_x100 / 100,
+            min_purchase: fromMinor(store.discount_min_purchase_minor ?? 0),
+            max_discount: fromMinor(store.discount_max_minor ?? 0),
+          }
+        : null,
+    },
+    coupon: coupon ? couponForDomain(coupon) : null,
+    zoneId: store.zone_id,
+    tax: { percent: store.tax_x100 / 100, included: taxIncluded },
+    delivery: {
+      orderType: input.orderType,
+      distanceKm,
+      zone: pivot
+        ? {
+            delivery_charge_type: pivot.delivery_charge_type,
+            fixed_shipping_charge: fromMinor(pivot.fixed_shipping_charge_minor),
+            per_km_shipping_charge: fromMinor(pivot.per_km_shipping_charge_minor),
+            minimum_shipping_charge: fromMinor(pivot.minimum_shipping_charge_minor),
+            maximum_shipping_charge: pivot.maximum_shipping_charge_minor === null ? null : fromMinor(pivot.maximum_shipping_charge_minor),
+            increased_delivery_fee_status: zone.increased_delivery_fee_status,
+            increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
+          }
+        : null,
+      config: { free_delivery_over: config.free_delivery_over, admin_free_delivery: config.admin_free_delivery },
+    },
+    priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+  });
+  return {
+    totals,
+    sources,
+    rows,
+    storeId,
+    moduleId: store.module_id,
+    zoneId: store.zone_id,
+    distanceKm,
+    coupon,
+    maximumCodMinor: pivot?.maximum_cod_order_amount_minor ?? null,
+    prescriptionRequired: sources.some((s) => Number(s.item.is_prescription_required) === 1),
+    taxIncluded,
+  };
+}
+
+/** The totals as the API shows them (major units), the same fields the checkout screen lists. */
+export function presentTotals(q: Quote) {
+  const t = q.totals;
+  return {
+    items_subtotal: fromMinor(t.itemsSubtotal),
+    item_discount: fromMinor(t.itemDiscount),
+    store_discount: fromMinor(t.storeDiscount),
+    coupon_discount: fromMinor(t.couponDiscount),
+    coupon_error: t.couponError?.message ?? null,
+    tax: fromMinor(t.tax),
+    tax_included: t.taxIncluded,
+    delivery_charge: fromMinor(t.deliveryCharge),
+    free_delivery_reason: t.delivery?.free ?? null,
+    distance_km: q.distanceKm,
+    order_amount: fromMinor(t.total),
+    maximum_cod_order_amount: q.maximumCodMinor === null ? null : fromMinor(q.maximumCodMinor),
+    prescription_required: q.prescriptionRequired,
+  };
+}
