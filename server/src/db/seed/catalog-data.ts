@@ -61,7 +61,7 @@ export const demoModules: { type: string; name: Text3; description: Text3 }[] = 
   },
 ];
 
-export interface CategorySeed {
+interface CategorySeed {
   module: string;
   name: Text3;
   featured?: boolean;
@@ -136,7 +136,7 @@ export const demoCategories: CategorySeed[] = [
 ];
 
 /** One item template; `category` names a sub-category (or a leaf top category) by its ru name. */
-export interface ItemSeed {
+interface ItemSeed {
   name: Text3;
   description: Text3;
   category: string;
@@ -507,7 +507,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
   ],
 };
 
-export interface StoreSeed {
+interface StoreSeed {
   module: string;
   name: string;
   en: string;

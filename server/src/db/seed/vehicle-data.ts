@@ -10,7 +10,7 @@ export const demoVehicleCategories: { key: string; name: Text3 }[] = [
 export const demoBrands = ['Toyota', 'Hyundai', 'Kia', 'Tesla', 'Chevrolet', 'Lexus', 'Volkswagen', 'Mercedes-Benz'];
 
 /** Together these cover every vehicle field combination the storefront renders (SPEC §3 Vehicle). */
-export interface VehicleSeed {
+interface VehicleSeed {
   name: string;
   brand: string;
   category: string;
