@@ -1,3 +1,4 @@
+import { translate } from '@mart/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** Every 4xx/5xx body is `{errors:[{code,message}]}` (SPEC §8); handlers throw this to produce one. */
@@ -74,7 +75,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       .send({ errors: validationErrors(error.validation as VerboseError[], error.validationContext) });
   }
   if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.status(413).send({ errors: [{ code: 'image', message: 'The image may not be greater than 2 MB.' }] });
+    return reply.status(413).send({ errors: [{ code: 'image', message: translate('imageTooLarge', { maxMb: 2 }) }] });
   }
   // busboy throws plain errors (no status) on a broken multipart stream: that is bad input, not a server fault.
   const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');

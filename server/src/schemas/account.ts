@@ -1,3 +1,4 @@
+import { MESSAGES, translate } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
 import { Messages, Named, Nullable, OneOf } from './common';
@@ -13,7 +14,7 @@ const LoginType = OneOf(['manual', 'otp', 'social'], 'login_type must be one of 
 const Channel = OneOf(['phone', 'email'], 'verification type must be phone or email.');
 const OtpCode = Type.String({
   pattern: '^[0-9]{6}$',
-  ...Messages({ required: 'field is empty', default: 'The code must be 6 digits.' }),
+  ...Messages({ required: MESSAGES.resetCodeRequired, default: translate('resetCodeLength', { length: 6 }) }),
 });
 const Medium = OneOf(['google', 'facebook', 'apple'], 'medium must be google, facebook or apple.');
 const YesNo = OneOf(['yes', 'no'], 'verified must be yes or no.');
@@ -67,23 +68,23 @@ export const SignUpBody = Named(
     name: Type.String({
       minLength: 1,
       maxLength: 100,
-      ...Messages({ required: 'First name is required', default: 'First name is required' }),
+      ...Messages({ required: MESSAGES.firstNameRequired, default: MESSAGES.firstNameRequired }),
     }),
     email: Type.String({
       format: 'email',
       maxLength: 255,
       ...Messages({
-        required: 'Email is required',
-        maxLength: 'Email must be at most 255 characters',
-        default: 'Must be a valid email',
+        required: MESSAGES.emailRequired,
+        maxLength: translate('emailTooLong', { max: 255 }),
+        default: MESSAGES.emailInvalid,
       }),
     }),
     phone: Type.String({
       minLength: 10,
       maxLength: 20,
       ...Messages({
-        required: 'Phone number is required',
-        minLength: 'Number must be 10 digits',
+        required: MESSAGES.phoneRequired,
+        minLength: MESSAGES.otpPhoneTooShort,
         default: 'Must be a valid phone number',
       }),
     }),
@@ -91,8 +92,8 @@ export const SignUpBody = Named(
       minLength: 6,
       maxLength: 128,
       ...Messages({
-        required: 'Password is required',
-        minLength: 'Password is too short - should be 6 chars minimum.',
+        required: MESSAGES.passwordRequired,
+        minLength: MESSAGES.passwordTooShort,
       }),
     }),
     confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'Confirm password is required' }) }),
@@ -151,7 +152,7 @@ export const FirebaseVerifyBody = Named(
   'FirebaseVerifyBody',
   Type.Object({
     session_info: Type.String({ minLength: 1, maxLength: 128, ...Messages({ required: 'session_info is required.' }) }),
-    phone: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Please give a phone number' }) }),
+    phone: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: MESSAGES.otpPhoneRequired }) }),
     otp: OtpCode,
     login_type: Type.Optional(LoginType),
     guest_id: GuestId,
@@ -164,7 +165,7 @@ export const UpdateInfoBody = Named(
     name: Type.String({
       minLength: 1,
       maxLength: 100,
-      ...Messages({ required: 'First name is required', default: 'First name is required' }),
+      ...Messages({ required: MESSAGES.firstNameRequired, default: MESSAGES.firstNameRequired }),
     }),
     email: Type.Optional(Type.String({ maxLength: 255 })),
     phone: Type.Optional(Type.String({ maxLength: 20 })),
@@ -203,11 +204,11 @@ export const ResetPasswordBody = Named(
       minLength: 6,
       maxLength: 128,
       ...Messages({
-        required: 'No password provided.',
-        minLength: 'Password is too short - should be 6 chars minimum.',
+        required: MESSAGES.newPasswordRequired,
+        minLength: MESSAGES.passwordTooShort,
       }),
     }),
-    confirm_password: Type.String({ maxLength: 128, ...Messages({ required: 'No Confirm Password provided.' }) }),
+    confirm_password: Type.String({ maxLength: 128, ...Messages({ required: MESSAGES.confirmPasswordRequired }) }),
     verification_method: Type.Optional(Channel),
   }),
 );
@@ -215,7 +216,7 @@ export const ResetPasswordBody = Named(
 export const VerifyPhoneBody = Named(
   'VerifyPhoneBody',
   Type.Object({
-    phoneNumber: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Please give a phone number' }) }),
+    phoneNumber: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: MESSAGES.otpPhoneRequired }) }),
     sessionInfo: Type.String({ minLength: 1, maxLength: 128, ...Messages({ required: 'sessionInfo is required.' }) }),
     code: OtpCode,
     is_reset_token: Type.Optional(
@@ -291,17 +292,17 @@ const addressFields = {
   address: Type.String({
     minLength: 1,
     maxLength: 500,
-    ...Messages({ required: 'Address is required', default: 'Address is required' }),
+    ...Messages({ required: MESSAGES.addressRequired, default: MESSAGES.addressRequired }),
   }),
   contact_person_name: Type.String({
     minLength: 1,
     maxLength: 100,
-    ...Messages({ required: 'Name is required', default: 'Name is required' }),
+    ...Messages({ required: MESSAGES.nameRequired, default: MESSAGES.nameRequired }),
   }),
   contact_person_number: Type.String({
     minLength: 1,
     maxLength: 20,
-    ...Messages({ required: 'Phone Number is required', default: 'Phone Number is required' }),
+    ...Messages({ required: MESSAGES.contactPhoneRequired, default: MESSAGES.contactPhoneRequired }),
   }),
   contact_person_email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   address_type: Type.Optional(Type.String({ maxLength: 50 })),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Banner, Category, Item, Module, Store, ZoneData } from './catalog';
 import { Messages, Named, Nullable } from './common';
@@ -178,7 +179,7 @@ export const NewsletterBody = Named(
     email: Type.String({
       format: 'email',
       maxLength: 255,
-      ...Messages({ required: 'Please insert a valid email.', default: 'Please insert a valid email.' }),
+      ...Messages({ required: MESSAGES.newsletterEmailInvalid, default: MESSAGES.newsletterEmailInvalid }),
     }),
   }),
 );

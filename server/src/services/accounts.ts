@@ -1,3 +1,4 @@
+import { isEmail as isDomainEmail, withLeadingPlus } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -8,17 +9,11 @@ import { issueToken } from './sessions';
 import { sendOtp } from './otp';
 import { businessSettings } from './settings';
 
-// Server-side contact rules. They mirror the storefront's forms (SPEC §5); when @mart/domain publishes shared
-// validators these should move there.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: string) => value.length <= 255 && EMAIL.test(value);
+// Contact rules are the storefront's own (@mart/domain); the server adds the 255-character email cap (SPEC §5).
+export const isEmail = (value: string) => value.length <= 255 && isDomainEmail(value);
 
 /** SPEC §5: strip everything but digits and a leading '+', and add the '+' when missing. */
-export function normalizePhone(raw: string): string {
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return digits ? `+${digits}` : '';
-}
+export const normalizePhone = (raw: string): string => withLeadingPlus(raw);
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 export const isPhone = (phone: string) => /^\+\d{10,15}$/.test(phone);
 

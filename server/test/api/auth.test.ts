@@ -536,7 +536,7 @@ describe('forgot and reset password', () => {
     [{ confirm_password: undefined }, 'confirm_password', 'No Confirm Password provided.'],
     [{ confirm_password: 'other-1' }, 'confirm_password', 'Passwords must match'],
     [{ reset_token: undefined }, 'reset_token', 'field is empty'],
-    [{ reset_token: '12ab' }, 'reset_token', 'The code must be 6 digits.'],
+    [{ reset_token: '12ab' }, 'reset_token', 'The code must be 6 digits'],
   ])('reset-password validates %j', async (override, code, message) => {
     const payload = {
       reset_token: '123456',

@@ -137,7 +137,7 @@ describe('POST /api/v1/customer/update-profile', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await update(user.token, { name: 'Большое Фото' }, { name: 'big.png', type: 'image/png', data: big });
     expect(res.status).toBe(413);
-    expect(firstError(res.body)).toEqual({ code: 'image', message: 'The image may not be greater than 2 MB.' });
+    expect(firstError(res.body)).toEqual({ code: 'image', message: 'The image must be at most 2 MB' });
     expect((await info(user.token)).body.image).toBeNull();
   });
 
