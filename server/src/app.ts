@@ -63,6 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Router-level rejections (malformed URL encoding, over-long path parameters) get the same error shape.
     frameworkErrors: errorHandler,
+    // ...and so do requests Node's HTTP parser cannot read at all (no Fastify request exists for those).
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const body = JSON.stringify({ errors: [{ code: 'bad_request', message: 'The HTTP request is malformed.' }] });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     ajv: {
       // verbose: errors carry their schema, whose x-messages hold the user-facing text (errors.ts)
       customOptions: {

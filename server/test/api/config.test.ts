@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -285,6 +286,26 @@ describe('status, storage, docs, errors, CORS', () => {
       expect([request.url, res.status]).toEqual([request.url, status]);
       expect(firstError(res.body)).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
+  });
+
+  it('answers an unparseable HTTP request with the error contract', async () => {
+    const app = await buildApp({ db: t.db });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/v1/config HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    await app.close();
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(raw.split('\r\n\r\n')[1]!)).toEqual({
+      errors: [{ code: 'bad_request', message: 'The HTTP request is malformed.' }],
+    });
   });
 
   it('reports one message per field, from the schema, for enum and union fields', async () => {
