@@ -1,22 +1,18 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Typography } from 'antd';
-import { useBusValue } from '@mart/bus';
-import { useTranslation } from '@mart/i18n';
-
-function ModuleHome() {
-  const { t } = useTranslation('store');
-  const module = useBusValue('module');
-  return (
-    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-home">
-      <Typography.Title level={2}>{module?.module_name ?? t('title')}</Typography.Title>
-    </section>
-  );
-}
+import { CheckoutPage } from './features/checkout/CheckoutPage';
+import { ModuleHome } from './features/home/ModuleHome';
+import { MyOrdersPage } from './features/orders/MyOrdersPage';
+import { TrackOrderPage } from './features/orders/TrackOrderPage';
+import { StorePage } from './features/stores/StorePage';
 
 export function StoreModulesApp() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/store/:id" element={<StorePage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/track-order" element={<TrackOrderPage />} />
+        <Route path="/my-orders" element={<MyOrdersPage />} />
         <Route path="*" element={<ModuleHome />} />
       </Routes>
     </BrowserRouter>

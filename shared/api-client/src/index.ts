@@ -12,3 +12,6 @@ export * from './endpoints/loyalty';
 export * from './endpoints/chat';
 export * from './endpoints/registrations';
 export * from './endpoints/vehicles';
+export * from './endpoints/catalog';
+export * from './endpoints/store-cart';
+export * from './endpoints/orders';

@@ -1,11 +1,13 @@
-import { Drawer, Empty } from 'antd';
 import { useTranslation } from '@mart/i18n';
+import { Drawer } from 'antd';
+import { CartContent } from '../features/cart/CartContent';
 
+/** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked with a store module selected. */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('store');
   return (
-    <Drawer open={open} onClose={onClose} placement="right" width={420} title={t('cartTitle')}>
-      <Empty />
+    <Drawer open={open} onClose={onClose} placement="right" width={420} style={{ maxWidth: "100vw" }} title={t('cartTitle')}>
+      {open && <CartContent onClose={onClose} />}
     </Drawer>
   );
 }

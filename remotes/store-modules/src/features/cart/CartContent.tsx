@@ -1,0 +1,126 @@
+import type { StoreCartLine } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { amountLeftForFreeDelivery, freeDeliveryProgress, toMinor } from '@mart/domain';
+import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useTranslation } from '@mart/i18n';
+import { navigate, toast } from '@mart/ui';
+import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
+import { errorMessage, lineInput, useCartMutations, useStoreCart } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+import { Stepper } from '../items/ItemModal';
+import { checkoutAction } from './checkout-action';
+
+function variationText(line: StoreCartLine): string {
+  const parts = [line.variation_type, ...line.variation.map((v) => `${v.name}: ${v.values.label.join(', ')}`)].filter(Boolean);
+  const addOns = line.add_on_ids.map((id, i) => {
+    const addOn = line.item.add_ons.find((a) => a.id === id);
+    return addOn ? `${addOn.name} × ${line.add_on_qtys[i] ?? 1}` : null;
+  });
+  return [...parts, ...addOns.filter(Boolean)].join(' · ');
+}
+
+/** The shopping cart drawer's body: lines, free-delivery progress (SPEC §4), subtotal and the checkout button. */
+export function CartContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const config = useBusValue('config');
+  const signedIn = Boolean(useBusValue('auth').token);
+  const { lines, isPending, isError, error } = useStoreCart();
+  const { update, remove, clear } = useCartMutations();
+  const subtotalMinor = lines.reduce((n, l) => n + toMinor(l.total_price), 0);
+  const freeOver = Number(config?.free_delivery_over ?? 0);
+  const freeOverMinor = toMinor(freeOver);
+  const percent = freeDeliveryProgress(subtotalMinor, freeOverMinor);
+
+  if (isPending && (signedIn || bus.get('guestId'))) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError) return <Alert type="error" showIcon message={t('errors.loadFailed')} description={errorMessage(error)} />;
+
+  const action = checkoutAction(lines.length > 0, signedIn, Number(config?.guest_checkout_status) === 1);
+  function onCheckout() {
+    onClose();
+    if (action === 'guest-prompt') bus.request({ type: 'open-guest-prompt', then: '/checkout?page=cart' });
+    else if (action === 'checkout') navigate('/checkout?page=cart');
+    else if (action === 'continue-shopping') navigate('/home');
+    else bus.request({ type: 'open-sign-in' });
+  }
+
+  async function setQuantity(line: StoreCartLine, direction: 'increment' | 'decrement') {
+    try {
+      if (direction === 'decrement' && line.quantity <= 1) {
+        // SPEC §4: at 1 the decrement removes; the last line clears the cached cart
+        if (lines.length === 1) await clear.mutateAsync();
+        else await remove.mutateAsync(line.id);
+        return;
+      }
+      await update.mutateAsync({ id: line.id, line: lineInput(line, line.quantity + (direction === 'increment' ? 1 : -1)) });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  if (lines.length === 0) {
+    return (
+      <Flex vertical align="center" gap={16} style={{ paddingTop: 48 }} data-testid="cart-empty">
+        <Empty image={<ShoppingCartOutlined style={{ fontSize: 64, color: '#bbb' }} />} description={t('cart.empty')} />
+        <Button type="primary" onClick={onCheckout}>
+          {t('cart.continueShopping')}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={16} style={{ height: '100%' }}>
+      {freeOverMinor > 0 && (
+        <div data-testid="free-delivery">
+          <Typography.Text>
+            {percent >= 100 ? t('cart.freeDeliveryReached') : t('cart.freeDeliveryLeft', { amount: price.minor(amountLeftForFreeDelivery(subtotalMinor, freeOverMinor)) })}
+          </Typography.Text>
+          <Progress percent={Math.round(percent)} showInfo={false} strokeColor="#039d55" aria-label={t('cart.freeDeliveryProgress')} />
+        </div>
+      )}
+      <List
+        style={{ flex: 1, overflowY: 'auto' }}
+        dataSource={lines}
+        renderItem={(line) => (
+          <List.Item
+            data-testid="cart-line"
+            actions={[
+              <Button
+                key="del"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('a11y.remove', { name: line.item.name })}
+                onClick={() => void (lines.length === 1 ? clear.mutateAsync() : remove.mutateAsync(line.id))}
+              />,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<img src={line.item.image_full_url} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 8 }} />}
+              title={line.item.name}
+              description={
+                <Flex vertical gap={4}>
+                  {Number(line.item.is_prescription_required) === 1 && <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>}
+                  {variationText(line) && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{variationText(line)}</Typography.Text>}
+                  <Flex justify="space-between" align="center">
+                    <Typography.Text strong>{price.major(line.total_price)}</Typography.Text>
+                    <Stepper value={line.quantity} label={line.item.name} onMinus={() => void setQuantity(line, 'decrement')} onPlus={() => void setQuantity(line, 'increment')} />
+                  </Flex>
+                </Flex>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Flex justify="space-between">
+        <Typography.Text>{t('cart.subtotal')}</Typography.Text>
+        <Typography.Text strong data-testid="cart-subtotal">
+          {price.minor(subtotalMinor)}
+        </Typography.Text>
+      </Flex>
+      <Button type="primary" size="large" block onClick={onCheckout}>
+        {t('cart.checkout')}
+      </Button>
+    </Flex>
+  );
+}

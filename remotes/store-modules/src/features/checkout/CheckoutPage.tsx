@@ -1,0 +1,239 @@
+import { ordersApi, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, navigate, toast } from '@mart/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Skeleton, Space, Typography, Upload } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, useStoreCart } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+
+interface Contact {
+  contact_person_name: string;
+  contact_person_number: string;
+  address: string;
+  road?: string;
+  house?: string;
+  floor?: string;
+}
+
+/** /checkout?page=cart|buy_now|campaign, and the success screen (?page=success&order_id=). */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  if (params.get('page') === 'success') return <SuccessScreen orderId={params.get('order_id') ?? params.get('reference_id')} paymentStatus={params.get('payment_status')} />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const config = useBusValue('config');
+  const location = useBusValue('location');
+  const signedIn = Boolean(useBusValue('auth').token);
+  const { lines, isPending } = useStoreCart();
+  const [orderType, setOrderType] = useState<'delivery' | 'take_away'>('delivery');
+  const [coupon, setCoupon] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
+  const [note, setNote] = useState('');
+  const [prescription, setPrescription] = useState<string[]>([]);
+  const [form] = Form.useForm<Contact>();
+  const contact = Form.useWatch([], form) as Contact | undefined;
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const quoteInput: OrderQuoteInput = useMemo(
+    () => ({
+      order_type: orderType,
+      coupon_code: appliedCoupon,
+      address:
+        orderType === 'delivery' && location
+          ? {
+              address: contact?.address || location.address,
+              latitude: location.lat,
+              longitude: location.lng,
+              contact_person_name: contact?.contact_person_name || '-',
+              contact_person_number: contact?.contact_person_number || '00000',
+            }
+          : null,
+    }),
+    [orderType, appliedCoupon, location, contact],
+  );
+  const quote = useQuery({
+    queryKey: ['order-quote', lines.map((l) => `${l.id}:${l.quantity}`).join(','), orderType, appliedCoupon, location?.lat, location?.lng],
+    queryFn: () => ordersApi.quote(quoteInput),
+    enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(location)),
+    retry: false,
+  });
+  const methods = (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
+  const place = useMutation({ mutationFn: ordersApi.place });
+
+  if (isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '24px auto' }} />;
+  if (lines.length === 0) return <StatusPanel status="info" title={t('cart.empty')} action={{ label: t('cart.continueShopping'), onClick: () => navigate('/home') }} />;
+  if (!signedIn && Number(config?.guest_checkout_status) !== 1) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+
+  const q = quote.data;
+  const overCod = Boolean(q && q.maximum_cod_order_amount !== null && q.order_amount > q.maximum_cod_order_amount);
+
+  async function submit() {
+    if (!q) return;
+    const values = orderType === 'delivery' || !signedIn ? await form.validateFields() : form.getFieldsValue();
+    if (payment === 'cash_on_delivery' && overCod) return toast.error(t('msg.codLimit'));
+    if (q.prescription_required && prescription.length === 0) return toast.error(t('msg.prescription'));
+    const gateway = payment === 'digital_payment' ? methods.find((m) => !['cash_on_delivery', 'wallet'].includes(m.gateway))?.gateway : undefined;
+    try {
+      const placed = await place.mutateAsync({
+        ...quoteInput,
+        address: quoteInput.address && {
+          ...quoteInput.address,
+          address: values.address,
+          contact_person_name: values.contact_person_name,
+          contact_person_number: values.contact_person_number,
+          road: values.road,
+          house: values.house,
+          floor: values.floor,
+        },
+        contact_phone: values.contact_person_number,
+        payment_method: payment,
+        payment_gateway: gateway,
+        callback: `${window.location.origin}/checkout?page=success`,
+        order_note: note || null,
+        prescription_ids: prescription,
+        order_amount: q.order_amount,
+        idempotency_key: idempotencyKey.current,
+      });
+      if (placed.redirect_link) window.location.assign(placed.redirect_link);
+      else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
+    } catch (e) {
+      toast.error(errorMessage(e));
+      void quote.refetch();
+    }
+  }
+
+  return (
+    <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="checkout">
+      <Typography.Title level={2}>{t('checkout.title')}</Typography.Title>
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          <Card title={t('checkout.orderType')} size="small">
+            <Radio.Group value={orderType} onChange={(e) => setOrderType(e.target.value as 'delivery' | 'take_away')}>
+              <Radio value="delivery">{t('checkout.delivery')}</Radio>
+              <Radio value="take_away">{t('checkout.takeAway')}</Radio>
+            </Radio.Group>
+          </Card>
+          <Card title={orderType === 'delivery' ? t('checkout.address') : t('checkout.contact')} size="small" style={{ marginTop: 16 }}>
+            <Form form={form} layout="vertical" initialValues={{ address: location?.address ?? '' }} requiredMark>
+              {orderType === 'delivery' && (
+                <Form.Item name="address" label={t('checkout.addressField')} rules={[{ required: true, message: t('msg.addressRequired') }]}>
+                  <Input />
+                </Form.Item>
+              )}
+              <Form.Item name="contact_person_name" label={t('checkout.name')} rules={[{ required: true, message: t('msg.nameRequired') }]}>
+                <Input autoComplete="name" />
+              </Form.Item>
+              <Form.Item name="contact_person_number" label={t('checkout.phone')} rules={[{ required: true, message: t('msg.phoneRequired') }]}>
+                <Input autoComplete="tel" inputMode="tel" />
+              </Form.Item>
+              {orderType === 'delivery' && (
+                <Space wrap>
+                  <Form.Item name="road" label={t('checkout.street')}>
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name="house" label={t('checkout.house')}>
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name="floor" label={t('checkout.floor')}>
+                    <Input />
+                  </Form.Item>
+                </Space>
+              )}
+            </Form>
+          </Card>
+          {q?.prescription_required && (
+            <Card title={t('checkout.prescription')} size="small" style={{ marginTop: 16 }}>
+              <Upload
+                accept="image/jpeg,image/png,image/gif"
+                maxCount={1}
+                customRequest={({ file, onSuccess, onError }) => {
+                  ordersApi
+                    .uploadPrescription(file as File)
+                    .then((r) => {
+                      setPrescription([r.id]);
+                      onSuccess?.(r);
+                    })
+                    .catch((e: Error) => {
+                      toast.error(errorMessage(e));
+                      onError?.(e);
+                    });
+                }}
+              >
+                <Button>{t('checkout.uploadPrescription')}</Button>
+              </Upload>
+            </Card>
+          )}
+          <Card title={t('checkout.note')} size="small" style={{ marginTop: 16 }}>
+            <Input.TextArea aria-label={t('checkout.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          </Card>
+        </Col>
+        <Col xs={24} md={10}>
+          <Card title={t('checkout.coupon')} size="small">
+            <Space.Compact style={{ width: '100%' }}>
+              <Input aria-label={t('checkout.coupon')} value={coupon} onChange={(e) => setCoupon(e.target.value)} placeholder={t('checkout.couponPlaceholder')} />
+              <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
+            </Space.Compact>
+            {quote.isError && appliedCoupon && <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />}
+          </Card>
+          <Card title={t('checkout.payment')} size="small" style={{ marginTop: 16 }}>
+            <Radio.Group value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
+              <Space direction="vertical">
+                {methods.map((m) => {
+                  const value: PaymentMethod = m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' ? m.gateway : 'digital_payment';
+                  return (
+                    <Radio key={m.gateway} value={value} disabled={value === 'wallet' && !signedIn}>
+                      {m.gateway_title}
+                    </Radio>
+                  );
+                })}
+              </Space>
+            </Radio.Group>
+            {payment === 'cash_on_delivery' && overCod && <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('msg.codLimit')} />}
+          </Card>
+          <Card title={t('checkout.summary')} size="small" style={{ marginTop: 16 }} data-testid="checkout-summary">
+            {quote.isPending ? (
+              <Skeleton active />
+            ) : q ? (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('checkout.subtotal')}>{price.major(q.items_subtotal)}</Descriptions.Item>
+                <Descriptions.Item label={t('checkout.discount')}>-{price.major(q.item_discount + q.store_discount)}</Descriptions.Item>
+                <Descriptions.Item label={t('checkout.couponDiscount')}>-{price.major(q.coupon_discount)}</Descriptions.Item>
+                <Descriptions.Item label={q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}>{price.major(q.tax)}</Descriptions.Item>
+                <Descriptions.Item label={t('checkout.deliveryCharge')}>{q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}</Descriptions.Item>
+                <Descriptions.Item label={<strong>{t('checkout.total')}</strong>}>
+                  <strong data-testid="checkout-total">{price.major(q.order_amount)}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : (
+              <Alert type="error" showIcon message={errorMessage(quote.error)} />
+            )}
+            <Button type="primary" size="large" block disabled={!q} loading={place.isPending} onClick={() => void submit()}>
+              {t('checkout.placeOrder')}
+            </Button>
+          </Card>
+        </Col>
+      </Row>
+    </main>
+  );
+}
+
+function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; paymentStatus: string | null }) {
+  const { t } = useTranslation('store');
+  const failed = paymentStatus === 'fail';
+  return (
+    <StatusPanel
+      status={failed ? 'error' : 'info'}
+      title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
+      text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
+      action={{ label: t('checkout.track'), onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`) }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from '@mart/i18n';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+
+/** Text cut at `limit` characters with a Read more toggle (SPEC §9: item description 130). */
+export function ReadMore({ text, limit }: { text: string; limit: number }) {
+  const { t } = useTranslation('store');
+  const [open, setOpen] = useState(false);
+  if (!text) return null;
+  const long = text.length > limit;
+  return (
+    <Typography.Paragraph style={{ marginBottom: 0 }}>
+      {long && !open ? `${text.slice(0, limit)}…` : text}{' '}
+      {long && (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? t('common.readLess') : t('common.readMore')}
+        </Button>
+      )}
+    </Typography.Paragraph>
+  );
+}

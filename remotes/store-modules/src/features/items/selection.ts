@@ -1,0 +1,88 @@
+import {
+  cartItemId,
+  fromMinor,
+  priceCartItem,
+  selectedFoodOptions,
+  variationTypeFrom,
+  type AddOnSelection,
+  type Item as DomainItem,
+  type ItemSelection,
+} from '@mart/domain';
+import type { StoreCartLine } from '@mart/api-client';
+
+/** What the item modal edits: one option per choice title, labels per food group, add-on quantities, quantity. */
+export interface SelectionState {
+  quantity: number;
+  choices: Record<string, string>;
+  food: Record<string, string[]>;
+  addOns: Record<string, number>;
+}
+
+interface ChoiceItem extends DomainItem {
+  choice_options?: readonly { title?: string; name?: string; options: readonly string[] }[] | null;
+}
+
+/** Fresh selection: first option of each choice group (the variation the price starts from), the item's defaults. */
+export function initialSelection(item: ChoiceItem, line?: StoreCartLine | null): SelectionState {
+  if (line) {
+    const food: Record<string, string[]> = {};
+    for (const g of line.variation) food[g.name] = [...g.values.label];
+    const addOns: Record<string, number> = {};
+    line.add_on_ids.forEach((id, i) => (addOns[String(id)] = line.add_on_qtys[i] ?? 1));
+    const choices: Record<string, string> = {};
+    const parts = (line.variation_type ?? '').split('-');
+    (item.choice_options ?? []).forEach((c, i) => {
+      const match = c.options.find((o) => o.replace(/\s+/g, '') === parts[i]);
+      if (match) choices[c.title ?? String(i)] = match;
+    });
+    return { quantity: line.quantity, choices, food, addOns };
+  }
+  const choices: Record<string, string> = {};
+  (item.choice_options ?? []).forEach((c, i) => {
+    if (c.options[0]) choices[c.title ?? String(i)] = c.options[0];
+  });
+  return { quantity: 1, choices, food: selectedFoodOptions(item.food_variations), addOns: {} };
+}
+
+/** The domain's ItemSelection for a modal state (choice options → variation type 'Red-XL'). */
+export function toSelection(item: ChoiceItem, state: SelectionState): ItemSelection {
+  const options = (item.choice_options ?? []).map((c, i) => state.choices[c.title ?? String(i)]).filter((o): o is string => Boolean(o));
+  const addOns: AddOnSelection[] = Object.entries(state.addOns)
+    .filter(([, q]) => q > 0)
+    .map(([id, quantity]) => ({ id: Number(id), quantity }));
+  return {
+    quantity: state.quantity,
+    variationType: options.length ? variationTypeFrom(options) : null,
+    foodOptions: state.food,
+    addOns,
+  };
+}
+
+/** Single groups replace their choice; multi groups toggle. */
+export function toggleFood(state: SelectionState, group: { name: string; type?: string }, label: string): SelectionState {
+  const current = state.food[group.name] ?? [];
+  const next = group.type === 'multi' ? (current.includes(label) ? current.filter((l) => l !== label) : [...current, label]) : [label];
+  return { ...state, food: { ...state.food, [group.name]: next } };
+}
+
+export function linePrice(item: DomainItem, selection: ItemSelection) {
+  return priceCartItem(item, selection);
+}
+
+export const selectionKey = (item: DomainItem, selection: ItemSelection) => cartItemId(item.id, selection);
+
+/** The request body for the cart API; `price` is the unit price with options, which the server re-checks. */
+export function toCartInput(item: DomainItem & { is_campaign?: boolean }, selection: ItemSelection, unitPriceMinor: number) {
+  return {
+    model: item.is_campaign ? ('ItemCampaign' as const) : ('Item' as const),
+    item_id: Number(item.id),
+    quantity: selection.quantity,
+    price: fromMinor(unitPriceMinor),
+    variation: Object.entries(selection.foodOptions ?? {})
+      .filter(([, labels]) => labels.length > 0)
+      .map(([name, labels]) => ({ name, values: { label: [...labels] } })),
+    variation_type: selection.variationType ?? null,
+    add_on_ids: (selection.addOns ?? []).map((a) => Number(a.id)),
+    add_on_qtys: (selection.addOns ?? []).map((a) => Number(a.quantity)),
+  };
+}

@@ -1,0 +1,57 @@
+import { ordersApi } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, toast } from '@mart/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
+import { errorMessage } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+import { OrderTracking } from './TrackOrderPage';
+
+/** /my-orders: the customer's orders with details, cancel (pending/confirmed) and tracking. */
+export function MyOrdersPage() {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const signedIn = Boolean(useBusValue('auth').token);
+  const client = useQueryClient();
+  const orders = useQuery({ queryKey: ['my-orders'], queryFn: () => ordersApi.list(), enabled: signedIn });
+  const cancel = useMutation({
+    mutationFn: (id: number) => ordersApi.cancel(id, t('orders.defaultReason')),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      void client.invalidateQueries({ queryKey: ['my-orders'] });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  if (!signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+  if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '24px auto' }} />;
+  if (orders.isError) return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
+  if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
+  return (
+    <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
+      <Collapse
+        items={orders.data.orders.map((o) => ({
+          key: o.id,
+          label: (
+            <Flex justify="space-between">
+              <span>
+                #{o.id} · {o.store_name} · {price.major(o.order_amount)}
+              </span>
+              <Tag>{t(`status.${o.order_status}`)}</Tag>
+            </Flex>
+          ),
+          children: (
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {['pending', 'confirmed'].includes(o.order_status) && (
+                <Button danger loading={cancel.isPending} onClick={() => cancel.mutate(o.id)}>
+                  {t('orders.cancel')}
+                </Button>
+              )}
+              <OrderTracking order={o} />
+            </Space>
+          ),
+        }))}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { ordersApi, type StoreOrder } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+
+const FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
+
+/** /track-order: guests by order id + phone, customers by order id (SPEC §6). */
+export function TrackOrderPage() {
+  const { t } = useTranslation('store');
+  const [params] = useSearchParams();
+  const signedIn = Boolean(useBusValue('auth').token);
+  const track = useMutation({ mutationFn: ({ id, phone }: { id: number; phone?: string }) => ordersApi.track(id, phone) });
+  const initialId = Number(params.get('order_id')) || undefined;
+  useEffect(() => {
+    if (initialId && signedIn) track.mutate({ id: initialId });
+    // only on arrival with an order id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
+      <Typography.Title level={2}>{t('track.title')}</Typography.Title>
+      <Form layout="inline" initialValues={{ order_id: initialId }} onFinish={(v: { order_id: number; phone?: string }) => track.mutate({ id: v.order_id, phone: v.phone })}>
+        <Form.Item name="order_id" label={t('track.orderId')} rules={[{ required: true, message: t('track.orderIdRequired') }]}>
+          <InputNumber min={1} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('checkout.phone')} rules={signedIn ? [] : [{ required: true, message: t('msg.phoneRequired') }]}>
+          <Input inputMode="tel" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={track.isPending}>
+          {t('track.submit')}
+        </Button>
+      </Form>
+      {track.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorMessage(track.error)} />}
+      {track.data && <OrderTracking order={track.data} />}
+    </main>
+  );
+}
+
+export function OrderTracking({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const ended = order.order_status === 'canceled' || order.order_status === 'failed';
+  const current = FLOW.indexOf(order.order_status);
+  return (
+    <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
+      <Card size="small" title={t('track.order', { id: order.id })}>
+        <Typography.Paragraph>
+          {order.store_name} · {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} · {t(`status.${order.payment_status}`)}
+        </Typography.Paragraph>
+        {ended ? (
+          <Alert type="error" showIcon message={t(`status.${order.order_status}`)} description={order.cancellation_reason ?? undefined} />
+        ) : (
+          <Steps current={current} direction="vertical" size="small" items={FLOW.map((s) => ({ title: t(`status.${s}`), description: order.timeline.find((l) => l.status === s)?.created_at.replace('T', ' ').slice(0, 16) }))} />
+        )}
+      </Card>
+      {order.route.length > 1 && (
+        <Card size="small" title={t('track.route')}>
+          {/* No map provider is configured offline: the SPEC §8 map error panel, then the route as a list. */}
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            message={t('map.loadError')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                <li>{t('map.hintConnection')}</li>
+                <li>{t('map.hintKey')}</li>
+                <li>{t('map.code', { code: 'MAP_NOT_CONFIGURED' })}</li>
+              </ul>
+            }
+          />
+          <List
+            size="small"
+            dataSource={order.route}
+            renderItem={(p, i) => (
+              <List.Item>
+                <Typography.Text>
+                  {i === 0 ? t('track.from') : t('track.to')}: {p.label} ({p.lat.toFixed(5)}, {p.lng.toFixed(5)})
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+          <Typography.Text type="secondary">{t('track.distance', { km: order.distance_km.toFixed(3) })}</Typography.Text>
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { ApiError, queryClient, storeCartApi, storeCartQuery, STORE_CART_KEY, type StoreCartLine, type StoreCartLineInput } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { toast } from '@mart/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** Cache key part for whose cart this is: a signed-in customer or the guest id. */
+export function useCartOwner(): string {
+  const auth = useBusValue('auth');
+  const guestId = useBusValue('guestId');
+  return auth.token ? 'user' : `guest:${guestId ?? ''}`;
+}
+
+/** The store cart of whoever is browsing; publishes the line count to the header (bus cartCounts.store). */
+export function useStoreCart() {
+  const owner = useCartOwner();
+  const guestId = useBusValue('guestId');
+  const token = useBusValue('auth').token;
+  const query = useQuery({ ...storeCartQuery(owner), enabled: Boolean(token || guestId) });
+  const lines = query.data ?? [];
+  useEffect(() => {
+    const count = lines.reduce((n, l) => n + l.quantity, 0);
+    const counts = bus.get('cartCounts');
+    if (counts.store !== count) bus.set('cartCounts', { ...counts, store: count });
+  }, [lines]);
+  return { ...query, lines };
+}
+
+function setCart(owner: string, lines: StoreCartLine[]) {
+  queryClient.setQueryData(storeCartQuery(owner).queryKey, lines);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
+}
+
+/** Cart mutations; each answer is the whole priced cart, written straight into the cache. */
+export function useCartMutations() {
+  const owner = useCartOwner();
+  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const add = useMutation({ mutationFn: (line: StoreCartLineInput) => storeCartApi.add(line), onSuccess: (l) => setCart(owner, l) });
+  const update = useMutation({
+    mutationFn: ({ id, line }: { id: number; line: StoreCartLineInput }) => storeCartApi.update(id, line),
+    onSuccess: (l) => setCart(owner, l),
+  });
+  const remove = useMutation({ mutationFn: (id: number) => storeCartApi.remove(id), onSuccess: (l) => setCart(owner, l), onError });
+  const clear = useMutation({
+    mutationFn: () => storeCartApi.clear(),
+    // SPEC §4: removing the last item clears the cached cart list
+    onSuccess: () => queryClient.removeQueries({ queryKey: STORE_CART_KEY }),
+    onError,
+  });
+  return { add, update, remove, clear };
+}
+
+/** The input the cart API takes for a cart line as it stands (quantity changes from the drawer's steppers). */
+export function lineInput(line: StoreCartLine, quantity: number): StoreCartLineInput {
+  return {
+    model: line.is_campaign ? 'ItemCampaign' : 'Item',
+    item_id: line.item_id,
+    quantity,
+    variation: line.variation,
+    variation_type: line.variation_type,
+    add_on_ids: line.add_on_ids,
+    add_on_qtys: line.add_on_qtys,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Banner, CategoryWithChildren, Item, ItemList, Review, Store, StoreList } from '@mart/api-types';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../instance';
+
+/** SPEC §9 cache settings: landing data 5 min + 3 retries, categories 5 min, featured categories 60 s / 30 s. */
+export const CATALOG_CACHE = {
+  landing: { staleTime: 300_000, retry: 3 },
+  categories: { staleTime: 300_000, gcTime: 300_000 },
+  featuredCategories: { gcTime: 60_000, staleTime: 30_000 },
+} as const;
+
+export type ReviewPage = { total_size: number; limit: number; offset: number; avg_rating: number; reviews: Review[] };
+export type StoreListKind = 'all' | 'popular' | 'latest';
+
+export const catalogApi = {
+  banners: () => api.get<Banner[] | { banners: Banner[] }>('/api/v1/banners'),
+  categories: () => api.get<CategoryWithChildren[]>('/api/v1/categories'),
+  category: (id: number) => api.get<CategoryWithChildren>(`/api/v1/categories/${id}`),
+  categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
+    api.get<ItemList>(`/api/v1/categories/items/${id}`, { offset, limit, type }),
+  stores: (kind: StoreListKind, offset = 1, limit = 12, type?: string) =>
+    api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, { offset, limit, type }),
+  store: (id: number | string) => api.get<Store>(`/api/v1/stores/details/${id}`),
+  storeReviews: (storeId: number, offset = 1) => api.get<ReviewPage>('/api/v1/stores/reviews', { store_id: storeId, offset, limit: 10 }),
+  item: (id: number, campaign = false) => api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
+  searchItems: (q: { name?: string; store_id?: number; category_id?: number; type?: string; sort_by?: string; offset?: number; limit?: number }) =>
+    api.get<ItemList>('/api/v1/items/search', q),
+  campaignItems: () => api.get<Item[]>('/api/v1/campaigns/item'),
+};
+
+/** Query options the store pages share, keyed by what changes the answer (module and zone travel as headers). */
+export const catalogQueries = {
+  banners: (moduleId: number | undefined) =>
+    queryOptions({ queryKey: ['banners', moduleId], queryFn: catalogApi.banners, ...CATALOG_CACHE.landing }),
+  categories: (moduleId: number | undefined) =>
+    queryOptions({ queryKey: ['categories', moduleId], queryFn: catalogApi.categories, ...CATALOG_CACHE.categories }),
+  featuredCategories: (moduleId: number | undefined) =>
+    queryOptions({
+      queryKey: ['categories', 'featured', moduleId],
+      queryFn: async () => (await catalogApi.categories()).filter((c) => Boolean(c.featured)),
+      ...CATALOG_CACHE.featuredCategories,
+    }),
+  stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: string) =>
+    queryOptions({ queryKey: ['stores', kind, moduleId, zone, type], queryFn: () => catalogApi.stores(kind, 1, 12, type), ...CATALOG_CACHE.landing }),
+  store: (id: string) => queryOptions({ queryKey: ['store', id], queryFn: () => catalogApi.store(id) }),
+  item: (id: number, campaign = false) => queryOptions({ queryKey: ['item', id, campaign], queryFn: () => catalogApi.item(id, campaign) }),
+};
