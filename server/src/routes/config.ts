@@ -16,7 +16,7 @@ import { BannerList, Banner, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
 import { fullUrl } from '../services/media';
-import { businessSettings, landingSettings } from '../services/settings';
+import { activeModuleTypes, businessSettings, landingSettings } from '../services/settings';
 import type { AppContext } from '../context';
 import type { Static } from '@sinclair/typebox';
 
@@ -136,19 +136,14 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const view = viewOf(ctx, request);
       const { fav_icon, payment_methods, ...settings } = await businessSettings(ctx);
-      const modules = await ctx.db
-        .selectFrom('modules')
-        .select('module_type')
-        .distinct()
-        .where('status', '=', true)
-        .execute();
+      const moduleTypes = await activeModuleTypes(ctx);
       const storage = (folder: string) => `${view.base}/storage/${folder}`;
       return {
         ...settings,
         demo: ctx.demo,
         logo_full_url: fullUrl(view.base, settings.logo) ?? '',
         fav_icon_full_url: fullUrl(view.base, fav_icon) ?? '',
-        module_config: { module_type: modules.map((m) => m.module_type) },
+        module_config: { module_type: moduleTypes },
         active_payment_method_list: payment_methods.map((m) => ({
           gateway: m.gateway,
           gateway_title: m.gateway_title,

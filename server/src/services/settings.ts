@@ -29,21 +29,33 @@ const TTL_MS = 10_000;
 const cache = new WeakMap<AppContext, Map<string, { at: number; value: unknown }>>();
 
 /**
- * Settings rows are read at most every 10 s per app: config is on every storefront page load. Without a stored
- * row (SEED=0 on an empty database) the demo defaults apply, so the storefront still boots.
+ * Settings (and the list of active module types) are read at most every 10 s per app: config is on every
+ * storefront page load. Without a stored row (SEED=0 on an empty database) the demo defaults apply, so the
+ * storefront still boots.
  */
-async function readSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
+async function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
   const now = ctx.clock.now().getTime();
   let entries = cache.get(ctx);
   if (!entries) cache.set(ctx, (entries = new Map()));
   const hit = entries.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value as T;
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  const value = row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
+  const value = await load();
   entries.set(key, { at: now, value });
   return value;
 }
 
+const readSetting = <T>(ctx: AppContext, key: string, fallback: T) =>
+  cached(ctx, `setting:${key}`, async () => {
+    const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
+  });
+
 export const businessSettings = (ctx: AppContext) =>
   readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
 export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);
+export const activeModuleTypes = (ctx: AppContext) =>
+  cached(ctx, 'module-types', async () =>
+    (await ctx.db.selectFrom('modules').select('module_type').distinct().where('status', '=', true).execute()).map(
+      (m) => m.module_type,
+    ),
+  );
