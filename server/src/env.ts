@@ -17,5 +17,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       : DEFAULT_CORS_ORIGINS,
     registryFile: env.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
     publicUrl: env.PUBLIC_URL || undefined,
+    /** sign-in / OTP / forgot-password requests per minute per client and route */
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
   };
 }

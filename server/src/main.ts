@@ -14,6 +14,7 @@ const app = await buildApp({
   corsOrigins: env.corsOrigins,
   registryFile: env.registryFile,
   publicUrl: env.publicUrl,
+  authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');
