@@ -17,6 +17,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client that loses its connection (server restart, pg_terminate_backend) emits 'error'; the pool
+    // discards it and the next query opens a new one. Unhandled, that event would crash the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
