@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cloneElement } from 'react';
+import { cloneElement, useId } from 'react';
 import { Form } from 'antd';
 import { useFormikContext, getIn } from 'formik';
 
@@ -19,7 +19,8 @@ export function FormikField({ name, label, children, parse, valueProp = 'value' 
     useFormikContext<Record<string, unknown>>();
   const error = getIn(errors, name) as string | undefined;
   const shown = (getIn(touched, name) || submitCount > 0) && error ? error : undefined;
-  const id = `field-${name}`;
+  // unique per form: two forms on one page (reset password under the sign-in modal) share field names
+  const id = `${useId()}${name}`;
   const value = getIn(values, name) as unknown;
   return (
     <Form.Item

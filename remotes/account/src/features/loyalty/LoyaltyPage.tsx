@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, InputNumber, Modal, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Input, Modal, Space, Statistic, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi } from '@mart/api-client';
@@ -58,7 +58,7 @@ export function LoyaltyPage() {
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <label htmlFor="convert-points">{t('loyalty.points')}</label>
-          <InputNumber id="convert-points" min={s.minimum_points} max={s.total_points} value={points} onChange={(v) => setPoints(v)} style={{ width: '100%' }} />
+          <Input id="convert-points" type="number" inputMode="numeric" min={s.minimum_points} max={s.total_points} value={points ?? ''} onChange={(e) => setPoints(e.target.value === '' ? null : Math.floor(Number(e.target.value)))} />
           <Typography.Text>{t('loyalty.youGet', { amount: money(config, (points ?? 0) / s.exchange_rate) })}</Typography.Text>
         </Space>
       </Modal>

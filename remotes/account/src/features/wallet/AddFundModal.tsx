@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { Formik } from 'formik';
 import { walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
@@ -46,7 +46,7 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('wallet.addFund')}>
               <FormikField name="amount" label={t('wallet.amount')}>
-                <InputNumber style={{ width: '100%' }} min={0} step={100} data-testid="fund-amount" />
+                <Input type="number" inputMode="decimal" min={0} step={100} data-testid="fund-amount" />
               </FormikField>
               <FormikField name="payment_method" label={t('wallet.method')}>
                 <Radio.Group>

@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { API, demoCode, signInWithToken, signUpViaApi, typeCode, useEnglish } from './account-helpers';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+async function signedIn(page: Page) {
+  await useEnglish(page);
+  const c = await signUpViaApi(page);
+  await signInWithToken(page, c.token);
+  return c;
+}
+
+test('profile: edit name with a photo, a webp is refused with the SPEC text', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/profile?page=profile-settings');
+  await page.getByTestId('edit-profile').click();
+  await page.getByTestId('profile-image-input').setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: PNG });
+  await expect(page.getByTestId('image-error')).toHaveText(
+    'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+  );
+  await page.getByTestId('profile-image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('image-error')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Edit Personal Details' });
+  await form.getByLabel('User Name').fill('');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByText('Name is required', { exact: true })).toHaveCount(1);
+  await form.getByLabel('User Name').fill('Renamed Customer');
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByText('Updated successfully.')).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveText('Renamed Customer');
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /\/storage\/uploads\//);
+});
+
+test('addresses: add (map error panel, place search), edit, choose in the location popover, delete', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/profile?page=addresses');
+  await page.getByTestId('address-add').click();
+  await expect(page.getByTestId('map-error')).toContainText('Map failed to load');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByText('Address is required', { exact: true })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Search for a place' }).fill('Dostyk');
+  await page.locator('.ant-select-item-option', { hasText: 'Dostyk Plaza' }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/.+/);
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByLabel('Custom label').fill('Gym');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address-item')).toHaveCount(1);
+  await expect(page.getByTestId('address-item')).toContainText('Gym');
+
+  await page.getByRole('button', { name: 'Edit address: Gym' }).click();
+  await page.getByLabel('Custom label').fill('Studio');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address-item')).toContainText('Studio');
+
+  await page.getByTestId('location-button').click();
+  await page.getByRole('button', { name: 'Select: Studio' }).click();
+  await expect(page.getByText('New Delivery address selected.')).toBeVisible();
+  await expect(page.getByTestId('location-button')).toContainText(/Dostyk|Достык/);
+
+  await page.getByRole('button', { name: 'Delete address: Studio' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('You have no saved addresses yet')).toBeVisible();
+});
+
+test('wishlist: remove from the drawer with confirm, then the empty text', async ({ page }) => {
+  const c = await signedIn(page);
+  const add = await page.request.post(`${API}/api/v1/customer/wish-list/add?item_id=1`, {
+    headers: { authorization: `Bearer ${c.token}` },
+  });
+  expect(add.ok()).toBeTruthy();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Wishlist' }).click();
+  const drawer = page.getByTestId('wishlist-drawer');
+  await expect(drawer.getByTestId('wishlist-entry')).toHaveCount(1);
+  await drawer.getByRole('button', { name: /^Remove:/ }).click();
+  await page.getByTestId('wishlist-remove-ok').click();
+  await expect(drawer.getByText('No favourite items found')).toBeVisible();
+});
+
+test('wallet: add funds through the payment page and come back; loyalty points convert', async ({ page }) => {
+  const referrer = await signUpViaApi(page);
+  const code = (await (
+    await page.request.get(`${API}/api/v1/customer/referral`, {
+      headers: { authorization: `Bearer ${referrer.token}` },
+    })
+  ).json()) as { ref_code: string };
+  await useEnglish(page);
+  const friend = await signUpViaApi(page, {
+    name: 'Friend Ref',
+    email: `f${Date.now()}@mail.kz`,
+    phone: `+7707${Math.floor(1e6 + Math.random() * 8e6)}`,
+    password: 'secret123',
+    ...({ ref_code: code.ref_code } as object),
+  });
+  await signInWithToken(page, friend.token);
+
+  await page.goto('/wallet');
+  await page.getByTestId('add-fund').click();
+  await expect(page.getByTestId('fund-submit')).toBeDisabled();
+  await page.getByLabel('Amount').fill('2500');
+  await page.getByLabel('Amount').blur();
+  await page.getByRole('radio').first().check();
+  await page.getByTestId('fund-submit').click();
+  await page.waitForURL(/\/payment\/demo\//);
+  await page.getByRole('button', { name: /pay/i }).first().click();
+  await page.waitForURL(/\/profile\?page=wallet/);
+  await expect(page.getByTestId('wallet-balance')).toContainText('2,500');
+  await expect(page.getByTestId('transaction').first()).toContainText('Added funds');
+
+  await page.goto('/loyalty-points');
+  await expect(page.getByTestId('loyalty-total')).toContainText('200');
+  await page.getByTestId('convert-link').click();
+  await page.getByLabel('Points to convert').fill('200');
+  await page.getByTestId('convert-ok').click();
+  await expect(page.getByText('Points converted to your wallet.')).toBeVisible();
+  await expect(page.getByTestId('loyalty-total')).toContainText('0');
+});
+
+test('inbox: a message to support; then the account is deleted', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/inbox');
+  await page.getByTestId('chat-support').click();
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles([1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(page.getByText('Maximum 3 images can be send at a time')).toBeVisible();
+  await page.getByTestId('chat-input').fill('Hello support');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-message')).toContainText('Hello support');
+
+  await page.goto('/profile?page=profile-settings');
+  await page.getByTestId('delete-account').click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByText('Account has been deleted')).toBeVisible();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/home/);
+});
+
+test.describe('screenshots', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`account screens, ${theme}`, async ({ page }) => {
+      const shot = (name: string) =>
+        page.screenshot({ path: path.resolve('../docs/screenshots', `account-${name}-${theme}.png`) });
+      await useEnglish(page);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/home');
+      await page.getByTestId('sign-in-button').click();
+      await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+      await shot('auth-sign-in');
+      await page.getByTestId('to-sign-up').click();
+      await expect(page.getByRole('form', { name: 'Sign Up' })).toBeVisible();
+      await shot('auth-sign-up');
+      await page.getByTestId('to-sign-in').click();
+      await page.getByRole('button', { name: 'Sign in with OTP' }).click();
+      await page
+        .getByRole('form', { name: 'Sign in with OTP' })
+        .getByLabel('Phone')
+        .fill(`+7708${Math.floor(1e6 + Math.random() * 8e6)}`);
+      await page.getByTestId('otp-submit').click();
+      await typeCode(page, (await demoCode(page)).slice(0, 3));
+      await shot('auth-otp');
+      await typeCode(page, await demoCode(page));
+      await page.getByTestId('otp-verify').click();
+      await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+      await shot('auth-user-info');
+
+      const c = await signUpViaApi(page);
+      await page.evaluate((t) => localStorage.setItem('token', t), c.token);
+      await page.goto('/profile?page=profile-settings');
+      await expect(page.getByTestId('profile-name')).toBeVisible();
+      await shot('profile');
+      await page.goto('/wallet');
+      await expect(page.getByTestId('wallet-balance')).toBeVisible();
+      await shot('wallet');
+      await page.request.post(`${API}/api/v1/customer/wish-list/add?item_id=2`, {
+        headers: { authorization: `Bearer ${c.token}` },
+      });
+      await page.getByRole('button', { name: 'Wishlist' }).click();
+      await expect(page.getByTestId('wishlist-entry')).toHaveCount(1);
+      await shot('wishlist-drawer');
+    });
+  }
+});
