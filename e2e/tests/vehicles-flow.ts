@@ -1,8 +1,62 @@
-import { expect, type Page } from '@playwright/test';
-import { chooseModule, expectMounted } from '../support/site';
+import { expect, test, type Page } from '@playwright/test';
+import { API, chooseModule, expectMounted, signUpViaApi } from '../support/site';
 
-/** The vehicle journey shared by both flavours' specs: the flavours differ only in their base path. */
-export async function searchOffline(page: Page, flavour: 'rental' | 'carmarket'): Promise<void> {
+/**
+ * The vehicle journeys, written once for both flavours: each flavour's spec only calls `vehicleSpecs(flavour)`.
+ * The flavours differ in their base path and in the API's field names (trip_* vs order_*).
+ */
+export type FlavourKey = 'rental' | 'carmarket';
+
+interface ApiVehicle {
+  id: number;
+  name: string;
+  total_vehicle_count: number;
+  provider: { id: number; name: string };
+  trip_hourly?: number;
+  trip_distance?: number;
+  order_hourly?: number;
+  order_distance?: number;
+}
+interface ApiCart {
+  carts: { id: number; quantity: number; vehicle_id: number; provider_id: number }[];
+  user_data: { estimated_hours: number; rental_type?: string | null; carmarket_type?: string | null } | null;
+}
+
+const typeField = (f: FlavourKey) => (f === 'rental' ? 'rental_type' : 'carmarket_type');
+const offers = (f: FlavourKey, v: ApiVehicle) => ({
+  hourly: (f === 'rental' ? v.trip_hourly : v.order_hourly) === 1,
+  distance: (f === 'rental' ? v.trip_distance : v.order_distance) === 1,
+});
+
+async function allVehicles(page: Page, f: FlavourKey): Promise<ApiVehicle[]> {
+  const res = await page.request.get(`${API}/api/v1/${f}/vehicle/search`, { params: { offset: 1, limit: 100 } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { vehicles: ApiVehicle[] }).vehicles;
+}
+
+/** The cart as the API holds it for whoever the page is (token, else guest id): the ground truth for No/Yes. */
+async function cartOf(page: Page, f: FlavourKey): Promise<ApiCart> {
+  const who = await page.evaluate(() => {
+    const raw = (k: string) => {
+      const v = localStorage.getItem(k);
+      if (v === null) return null;
+      try {
+        return String(JSON.parse(v));
+      } catch {
+        return v;
+      }
+    };
+    return { token: raw('token'), guest: raw('guest_id') };
+  });
+  const res = await page.request.get(`${API}/api/v1/${f}/user/cart/list`, {
+    params: who.token ? {} : { guest_id: who.guest ?? '' },
+    headers: who.token ? { Authorization: `Bearer ${who.token}` } : {},
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as ApiCart;
+}
+
+export async function searchOffline(page: Page, flavour: FlavourKey): Promise<void> {
   await chooseModule(page, flavour);
   await expectMounted(page, flavour);
   const box = page.getByTestId('vehicle-search-box');
@@ -24,7 +78,11 @@ export async function filterAndOpen(page: Page): Promise<void> {
   await expect(page).toHaveURL(/transmission_type=automatic/);
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   expect(await page.getByTestId('vehicle-card').count()).toBeLessThanOrEqual(before);
-  await page.getByTestId('vehicle-card').first().getByRole('button', { name: /Быстрый просмотр/ }).click();
+  await page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /Быстрый просмотр/ })
+    .click();
   await expect(page.getByTestId('vehicle-detail-modal')).toBeVisible();
 }
 
@@ -42,17 +100,181 @@ export async function addAndExceed(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-export async function bookAsGuestAndCancel(page: Page, flavour: 'rental' | 'carmarket'): Promise<void> {
+/** Set the search box (on the search page) to a trip type and, for hourly, a duration. */
+async function setSearch(page: Page, flavour: FlavourKey, type: 'hourly' | 'distance', hours?: number): Promise<void> {
+  await page.goto(`/${flavour}/vehicle-search?all_category=1`);
+  const box = page.getByTestId('vehicle-search-box');
+  await box.getByText(type === 'hourly' ? 'Почасово' : 'По расстоянию', { exact: true }).click();
+  if (hours !== undefined) {
+    const duration = box.getByRole('spinbutton', { name: 'Длительность' });
+    await duration.fill(String(hours));
+    await duration.blur();
+    await expect(duration).toHaveValue(String(hours));
+  }
+}
+
+async function openVehicle(page: Page, flavour: FlavourKey, v: ApiVehicle) {
+  await page.goto(`/${flavour}/vehicle-details/${v.id}`);
+  const bar = page.getByTestId('vehicle-details-page').getByTestId('add-to-cart-bar').first();
+  await expect(bar).toBeVisible();
+  return bar;
+}
+
+async function rent(page: Page, flavour: FlavourKey, v: ApiVehicle): Promise<void> {
+  const bar = await openVehicle(page, flavour, v);
+  await bar.getByRole('button', { name: 'Арендовать этот автомобиль' }).click();
+}
+
+/**
+ * SPEC §4 in order, each dialog answered No (the cart is unchanged) and then Yes (the cart changes):
+ * another provider → conflict modal; hourly with another duration → change-duration dialog; another trip
+ * type → change-trip-type dialog, whose Yes finds a vehicle lacking that type → Trip Vehicle List → Remove & Continue.
+ */
+export async function conflictDialogs(page: Page, flavour: FlavourKey): Promise<void> {
+  const start = await cartOf(page, flavour);
+  expect(start.carts.length).toBeGreaterThan(0);
+  const vehicles = await allVehicles(page, flavour);
+  // a provider other than the cart's with a vehicle offering both types, one only hourly and one only by distance
+  const byProvider = new Map<number, ApiVehicle[]>();
+  for (const v of vehicles) byProvider.set(v.provider.id, [...(byProvider.get(v.provider.id) ?? []), v]);
+  let pick: { both: ApiVehicle; hourlyOnly: ApiVehicle; distanceOnly: ApiVehicle } | null = null;
+  for (const [providerId, list] of byProvider) {
+    if (providerId === start.carts[0]!.provider_id) continue;
+    const both = list.find((v) => offers(flavour, v).hourly && offers(flavour, v).distance);
+    const hourlyOnly = list.find((v) => offers(flavour, v).hourly && !offers(flavour, v).distance);
+    const distanceOnly = list.find((v) => !offers(flavour, v).hourly && offers(flavour, v).distance);
+    if (both && hourlyOnly && distanceOnly) {
+      pick = { both, hourlyOnly, distanceOnly };
+      break;
+    }
+  }
+  if (!pick) throw new Error(`the ${flavour} demo data has no provider with hourly-only and distance-only vehicles`);
+  const { both, hourlyOnly, distanceOnly } = pick;
+  const yes = (d: ReturnType<Page['getByRole']>) => d.getByRole('button', { name: 'Да' }).click();
+  const no = (d: ReturnType<Page['getByRole']>) => d.getByRole('button', { name: 'Нет' }).click();
+
+  // 1. another provider (search: hourly, 1 h)
+  await setSearch(page, flavour, 'hourly', 1);
+  await rent(page, flavour, both);
+  const provider = page.getByRole('dialog', { name: 'Другой поставщик' });
+  await expect(provider).toContainText(
+    'Выбор автомобиля другого партнёра удалит все автомобили из корзины и добавит новый.',
+  );
+  await no(provider);
+  await expect(provider).toBeHidden();
+  expect((await cartOf(page, flavour)).carts.map((l) => l.vehicle_id)).toEqual(start.carts.map((l) => l.vehicle_id));
+  await page.getByRole('button', { name: 'Арендовать этот автомобиль' }).first().click();
+  await yes(provider);
+  await expect(page.getByTestId('vehicle-details-page').getByTestId('line-quantity').first()).toHaveText('1');
+  let cart = await cartOf(page, flavour);
+  expect(cart.carts.map((l) => l.vehicle_id)).toEqual([both.id]);
+  expect(cart.user_data?.estimated_hours).toBe(1);
+
+  // 2. same provider, hourly, another duration
+  await setSearch(page, flavour, 'hourly', 3);
+  await rent(page, flavour, hourlyOnly);
+  const duration = page.getByRole('dialog', { name: 'Изменить длительность поездки' });
+  await expect(duration).toBeVisible();
+  await no(duration);
+  await expect(duration).toBeHidden();
+  cart = await cartOf(page, flavour);
+  expect(cart.carts.map((l) => l.vehicle_id)).toEqual([both.id]);
+  expect(cart.user_data?.estimated_hours).toBe(1);
+  await page.getByRole('button', { name: 'Арендовать этот автомобиль' }).first().click();
+  await yes(duration);
+  await expect(page.getByTestId('vehicle-details-page').getByTestId('line-quantity').first()).toHaveText('1');
+  cart = await cartOf(page, flavour);
+  expect(cart.carts.map((l) => l.vehicle_id).sort()).toEqual([both.id, hourlyOnly.id].sort());
+  expect(cart.user_data?.estimated_hours).toBe(3);
+
+  // 3. another trip type: No keeps hourly; Yes → the hourly-only vehicle is listed → Remove & Continue
+  await setSearch(page, flavour, 'distance');
+  await rent(page, flavour, distanceOnly);
+  const tripType = page.getByRole('dialog', { name: 'Изменить тип поездки' });
+  await expect(tripType).toBeVisible();
+  await no(tripType);
+  await expect(tripType).toBeHidden();
+  cart = await cartOf(page, flavour);
+  expect(cart.user_data?.[typeField(flavour)]).toBe('hourly');
+  expect(cart.carts).toHaveLength(2);
+  await page.getByRole('button', { name: 'Арендовать этот автомобиль' }).first().click();
+  await yes(tripType);
+  const list = page.getByRole('dialog', { name: 'Список автомобилей поездки' });
+  await expect(list).toContainText('Эти автомобили недоступны для выбранного типа поездки и будут удалены из корзины.');
+  await expect(list).toContainText(hourlyOnly.name);
+  await list.getByRole('button', { name: 'Удалить и продолжить' }).click();
+  await expect(list).toBeHidden();
+  await expect(page.getByTestId('vehicle-details-page').getByTestId('line-quantity').first()).toHaveText('1');
+  cart = await cartOf(page, flavour);
+  expect(cart.user_data?.[typeField(flavour)]).toBe('distance_wise');
+  expect(cart.carts.map((l) => l.vehicle_id).sort()).toEqual([both.id, distanceOnly.id].sort());
+}
+
+async function cancelOpenTrip(page: Page): Promise<void> {
+  const details = page.getByTestId('trip-details');
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Отменить поездку' }).click();
+  const dialog = page.getByRole('dialog', { name: /Отменить эту поездку/ });
+  await dialog.getByLabel('Причина').fill('Планы изменились');
+  await dialog.getByRole('button', { name: 'Отменить поездку' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(details.getByText('Отменена').first()).toBeVisible();
+}
+
+export async function bookAsGuestAndCancel(page: Page, flavour: FlavourKey): Promise<void> {
   await page.goto(`/${flavour}/checkout`);
   await page.getByTestId('guest-prompt').getByRole('button', { name: 'Гость' }).click();
   await page.getByLabel('Имя').fill('Гость Тестов');
   await page.getByLabel('Телефон').fill('+77001234567');
   await page.getByRole('button', { name: 'Забронировать' }).click();
-  await expect(page).toHaveURL(/\/my-trips\?flavour=/);
-  const details = page.getByTestId('trip-details');
-  await expect(details).toBeVisible();
-  await details.getByRole('button', { name: 'Отменить поездку' }).click();
-  await page.getByLabel('Причина').fill('Планы изменились');
-  await page.getByRole('dialog').getByRole('button', { name: 'Отменить поездку' }).click();
-  await expect(details.getByText('Отменена').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my-trips\\?flavour=${flavour}&trip_id=\\d+`));
+  await cancelOpenTrip(page);
+}
+
+/** A signed-in customer: token from the API's sign-up in localStorage before load, book, My Trips lists it, cancel. */
+export async function bookSignedInAndCancel(page: Page, flavour: FlavourKey): Promise<void> {
+  const { token } = await signUpViaApi();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await searchOffline(page, flavour);
+  await page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /Быстрый просмотр/ })
+    .click();
+  const modal = page.getByTestId('vehicle-detail-modal');
+  await modal.getByRole('button', { name: 'Арендовать этот автомобиль' }).click();
+  await expect(modal.getByTestId('line-quantity')).toHaveText('1');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/${flavour}/checkout`);
+  await expect(page.getByTestId('vehicle-checkout').getByTestId('trip-cart')).toBeVisible();
+  await expect(page.getByTestId('guest-prompt')).toHaveCount(0);
+  await expect(page.getByLabel('Имя')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-trips\\?flavour=${flavour}&trip_id=(\\d+)`));
+  const tripId = /trip_id=(\d+)/.exec(page.url())![1]!;
+  const row = page.getByTestId('trip-row').filter({ hasText: `№${tripId} ` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Ожидает');
+  await cancelOpenTrip(page);
+  await expect(row).toContainText('Отменена');
+}
+
+/** The tests of one flavour; vehicles-rental.spec.ts and vehicles-carmarket.spec.ts each call this once. */
+export function vehicleSpecs(flavour: FlavourKey): void {
+  test.describe.configure({ timeout: 180_000 });
+
+  test(`${flavour}: search offline, filter, open, add, exceed the count, the three conflict dialogs, book as a guest, cancel`, async ({
+    page,
+  }) => {
+    await searchOffline(page, flavour);
+    await filterAndOpen(page);
+    await addAndExceed(page);
+    await conflictDialogs(page, flavour);
+    await bookAsGuestAndCancel(page, flavour);
+  });
+
+  test(`${flavour}: a signed-in customer books, sees the trip in My Trips, cancels it`, async ({ page }) => {
+    await bookSignedInAndCancel(page, flavour);
+  });
 }

@@ -1,0 +1,82 @@
+import { api } from '@mart/api-client';
+import { FLAVOURS } from './flavour';
+import { domainSearch, type SearchState } from './state/search';
+import { tripRequest } from './state/trip-request';
+
+const search: SearchState = {
+  tripType: 'distance_wise',
+  duration: 2,
+  pickup_location: { location_name: 'A', lat: 43.2, lng: 76.9 },
+  destination_location: { location_name: 'B', lat: 43.3, lng: 77 },
+  selectedDate: '2099-01-02 10:30',
+  distanceData: { distanceMeters: 15432.7, duration: 7300 },
+};
+
+describe('flavour config', () => {
+  test('rental: /rental, /api/v1/rental, trip_* fields, rental_type, trip paths', () => {
+    const f = FLAVOURS.rental;
+    expect(f.key).toBe('rental');
+    expect(f.basePath).toBe('/rental');
+    expect(f.apiBase).toBe('/api/v1/rental');
+    expect(f.rules.hourlyField).toBe('trip_hourly');
+    expect(f.rules.distanceField).toBe('trip_distance');
+    expect(f.rules.typeField).toBe('rental_type');
+    expect(f.rules.bookingPaths.cancel).toBe('/user/trip/cancel-trip');
+  });
+
+  test('car market: /carmarket, /api/v1/carmarket, order_* fields, carmarket_type, order paths', () => {
+    const f = FLAVOURS.carmarket;
+    expect(f.key).toBe('carmarket');
+    expect(f.basePath).toBe('/carmarket');
+    expect(f.apiBase).toBe('/api/v1/carmarket');
+    expect(f.rules.hourlyField).toBe('order_hourly');
+    expect(f.rules.distanceField).toBe('order_distance');
+    expect(f.rules.typeField).toBe('carmarket_type');
+    expect(f.rules.bookingPaths.cancel).toBe('/user/order/cancel-order');
+  });
+
+  test('the search reads as tripType (rental) or orderType (car market)', () => {
+    expect(domainSearch('rental', search)).toEqual({ tripType: 'distance_wise', duration: 2 });
+    expect(domainSearch('carmarket', search)).toEqual({ orderType: 'distance_wise', duration: 2 });
+  });
+
+  test("the cart's trip details carry the type under the flavour's field, km and floored hours (SPEC §9)", () => {
+    const now = new Date(2030, 0, 1);
+    const r = tripRequest(FLAVOURS.carmarket, search, now);
+    expect(r.carmarket_type).toBe('distance_wise');
+    expect(r).not.toHaveProperty('rental_type');
+    expect(r.distance).toBe(15.433);
+    expect(r.estimated_hours).toBe(2); // 7300 s → floor(2.03)
+    expect(r.destination_time).toBe(2);
+    expect(r.pickup_time).toBe('2099-01-02 10:30');
+    const hourly = tripRequest(
+      FLAVOURS.rental,
+      { ...search, tripType: 'hourly', duration: 5, selectedDate: '2000-01-01 00:00' },
+      now,
+    );
+    expect(hourly.rental_type).toBe('hourly');
+    expect(hourly.estimated_hours).toBe(5);
+    // past pickup time is Pickup Now: sent as no time
+    expect(hourly.pickup_time).toBeNull();
+  });
+
+  test.each([
+    ['rental', '/api/v1/rental/user/trip/cancel-trip'],
+    ['carmarket', '/api/v1/carmarket/user/order/cancel-order'],
+  ] as const)('%s cancel is a PUT to %s with the reason', async (key, path) => {
+    const spy = jest.spyOn(api, 'put').mockResolvedValue({});
+    await FLAVOURS[key].api.cancelTrip(5, 'Планы изменились');
+    expect(spy).toHaveBeenCalledWith(path, expect.objectContaining({ trip_id: 5, reason: 'Планы изменились' }));
+    spy.mockRestore();
+  });
+
+  test.each([
+    ['rental', '/api/v1/rental/user/trip/get-trip-list'],
+    ['carmarket', '/api/v1/carmarket/user/order/get-order-list'],
+  ] as const)('%s lists its trips at %s', async (key, path) => {
+    const spy = jest.spyOn(api, 'get').mockResolvedValue({ trips: [] });
+    await FLAVOURS[key].api.trips();
+    expect(spy).toHaveBeenCalledWith(path, { offset: 1, limit: 10 });
+    spy.mockRestore();
+  });
+});
