@@ -33,7 +33,7 @@ export function setConfig(): void {
 export function recordRequests(): BusRequest[] {
   const seen: BusRequest[] = [];
   const sub = bus.requests$.subscribe((r) => seen.push(r));
-  afterEach(() => sub.unsubscribe());
+  afterAll(() => sub.unsubscribe());
   return seen;
 }
 

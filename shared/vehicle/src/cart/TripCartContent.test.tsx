@@ -1,0 +1,62 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FLAVOURS } from '../flavour';
+import { cartWith, renderVehicle, vehicle } from '../test/render';
+import { TripCartContent } from './TripCartContent';
+
+jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
+
+const camry = vehicle();
+const row = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('tr')!;
+
+describe('TripCartContent: trip details, km and hours (SPEC §9)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('distance trip: km to 3 decimals from the cart distance', async () => {
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.rental} />, {
+      cart: cartWith([{ id: 1, vehicle: camry }], { rental_type: 'distance_wise', distance: 12.3456 }),
+    });
+    expect(row('По расстоянию')).toHaveTextContent('12.346 км');
+    expect(row('Место подачи')).toHaveTextContent('Площадь Республики');
+    expect(row('Пункт назначения')).toHaveTextContent('Аэропорт Алматы');
+    expect(screen.queryByText('Почасово')).not.toBeInTheDocument();
+  });
+
+  test('whole kilometres still show 3 decimals; English unit', async () => {
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.rental} />, {
+      language: 'en',
+      cart: cartWith([{ id: 1, vehicle: camry }], { rental_type: 'distance_wise', distance: 7 }),
+    });
+    expect(row('Distance wise')).toHaveTextContent('7.000 km');
+  });
+
+  test("hourly trip (car market reads carmarket_type): the cart's hours", async () => {
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.carmarket} />, {
+      flavour: 'carmarket',
+      cart: cartWith([{ id: 1, vehicle: camry }], { carmarket_type: 'hourly', estimated_hours: 3 }),
+    });
+    expect(row('Почасово')).toHaveTextContent('3 ч');
+    expect(screen.queryByText('По расстоянию')).not.toBeInTheDocument();
+  });
+
+  test('no pickup time is Pickup Now; the breakdown shows discounts, tax and total with the currency', async () => {
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.rental} />, {
+      cart: cartWith([{ id: 1, vehicle: camry }], { pickup_time: null }),
+    });
+    expect(row('Время подачи')).toHaveTextContent('Подача сейчас');
+    const breakdown = screen.getByTestId('price-breakdown');
+    expect(within(breakdown).getByText('- ₸350.00')).toBeInTheDocument();
+    expect(within(breakdown).getByText('+ ₸315.00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₸3,465.00');
+  });
+
+  test('at quantity 1 the minus is remove; removing the last vehicle empties the cart', async () => {
+    const remove = jest.spyOn(FLAVOURS.rental.api, 'removeVehicle').mockResolvedValue(cartWith([]));
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.rental} />, { cart: cartWith([{ id: 5, vehicle: camry }]) });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Удалить Toyota Camry 70' }));
+    });
+    expect(remove).toHaveBeenCalledWith(5);
+    expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Продолжить покупки' })).toBeInTheDocument();
+  });
+});
