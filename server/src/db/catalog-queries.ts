@@ -97,3 +97,10 @@ export function parseIdHeader(value: string | string[] | undefined): number | nu
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
+
+/** Each page row carries the total match count, so a paged list costs one query instead of two. */
+export const windowTotal = sql<number>`(count(*) over ())::int`;
+/** The list total: from the page's window count, or past the last page (no rows) from a count query. */
+export async function pagedTotal(rows: { total_count: number }[], skip: number, count: () => Promise<number>) {
+  return rows[0]?.total_count ?? (skip > 0 ? count() : 0);
+}

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { addOnsByIds, itemsQuery, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
+import {
+  addOnsByIds,
+  itemsQuery,
+  pagedTotal,
+  parseIdHeader,
+  parseZoneHeader,
+  windowTotal,
+} from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, viewOf, type View } from '../present';
 import {
@@ -65,10 +72,6 @@ export async function listItems(
   if (filter.minPrice !== undefined) query = query.where('items.price_minor', '>=', Math.round(filter.minPrice * 100));
   if (filter.maxPrice !== undefined) query = query.where('items.price_minor', '<=', Math.round(filter.maxPrice * 100));
 
-  const total = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
   const sorted =
     filter.sortBy === 'price_low'
       ? query.orderBy('items.price_minor', 'asc')
@@ -81,10 +84,26 @@ export async function listItems(
             : filter.sortBy === 'name'
               ? query.orderBy('items.name', 'asc')
               : query.orderBy('items.order_count', 'desc');
-  const rows = await sorted.orderBy('items.id').limit(page.limit).offset(page.skip).execute();
+  const rows = await sorted
+    .select(windowTotal.as('total_count'))
+    .orderBy('items.id')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+  const total = await pagedTotal(
+    rows,
+    page.skip,
+    async () =>
+      (
+        await query
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
   const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
   return {
-    total_size: total.n,
+    total_size: total,
     limit: page.limit,
     offset: page.offset,
     products: rows.map((r) => presentItem(view, r, addOns)),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
+import { pagedTotal, parseZoneHeader, storesQuery, vehiclesQuery, windowTotal } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
@@ -94,10 +94,6 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         ),
       );
     }
-    const total = await q
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
     // "start price" is the lower of the offered prices (SPEC §9)
     const startPrice = sql`least(case when vehicles.hourly_enabled = 1 then vehicles.hourly_price_minor end, case when vehicles.distance_enabled = 1 then vehicles.distance_price_minor end)`;
     const sort = query.sort_by ?? defaultSort;
@@ -113,9 +109,25 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
               : sort === 'name'
                 ? q.orderBy('vehicles.name')
                 : q.orderBy('vehicles.rating_count', 'desc');
-    const rows = await ordered.orderBy('vehicles.id').limit(page.limit).offset(page.skip).execute();
+    const rows = await ordered
+      .select(windowTotal.as('total_count'))
+      .orderBy('vehicles.id')
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute();
+    const total = await pagedTotal(
+      rows,
+      page.skip,
+      async () =>
+        (
+          await q
+            .clearSelect()
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    );
     return {
-      total_size: total.n,
+      total_size: total,
       limit: page.limit,
       offset: page.offset,
       vehicles: rows.map((r) => presentVehicle(view, r)),

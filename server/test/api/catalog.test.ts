@@ -245,6 +245,11 @@ describe('stores', () => {
       url: '/api/v1/stores/get-stores/all?offset=2&limit=12',
     });
     expect(page2.body.stores).toHaveLength(3);
+    const pastTheEnd = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/get-stores/all?offset=9&limit=12',
+    });
+    expect([pastTheEnd.body.total_size, pastTheEnd.body.stores]).toEqual([15, []]);
     const popular = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?limit=5' });
     const counts = popular.body.stores.map((s) => s.items_count);
     expect(counts.length).toBe(5);
