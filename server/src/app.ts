@@ -103,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
     credentials: true,
+    // @fastify/cors 11 allows only GET, HEAD, POST by default: the storefront also PUTs and DELETEs
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [
       'authorization',
       'content-type',
