@@ -20,7 +20,7 @@ const en = {
   fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
   detail: {
     readMore: 'Read more', readLess: 'Read less', prices: 'Prices', selected: 'Selected', rent: 'Rent This Car', rentShort: 'Rent',
-    addAgain: 'Add one more', backToSearch: 'Back to search',
+    addAgain: 'Add one more', backToSearch: 'Back to search', slide: 'Photo {{n}}',
   },
   dialogs: {
     yes: 'Yes', no: 'No', cancel: 'Cancel', providerTitle: 'Another provider',
@@ -87,7 +87,7 @@ const ru: typeof en = {
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электро', hybrid: 'Гибрид' },
   detail: {
     readMore: 'Читать далее', readLess: 'Свернуть', prices: 'Цены', selected: 'Выбрано', rent: 'Арендовать этот автомобиль', rentShort: 'Арендовать',
-    addAgain: 'Добавить ещё', backToSearch: 'Назад к поиску',
+    addAgain: 'Добавить ещё', backToSearch: 'Назад к поиску', slide: 'Фото {{n}}',
   },
   dialogs: {
     yes: 'Да', no: 'Нет', cancel: 'Отмена', providerTitle: 'Другой поставщик',
@@ -154,7 +154,7 @@ const kz: typeof en = {
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электр', hybrid: 'Гибрид' },
   detail: {
     readMore: 'Толығырақ', readLess: 'Жасыру', prices: 'Бағалар', selected: 'Таңдалды', rent: 'Осы көлікті жалға алу', rentShort: 'Жалға алу',
-    addAgain: 'Тағы қосу', backToSearch: 'Іздеуге оралу',
+    addAgain: 'Тағы қосу', backToSearch: 'Іздеуге оралу', slide: 'Фото {{n}}',
   },
   dialogs: {
     yes: 'Иә', no: 'Жоқ', cancel: 'Болдырмау', providerTitle: 'Басқа жеткізуші',
