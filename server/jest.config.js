@@ -12,5 +12,7 @@ export default {
   // kysely ships ESM only: compile it to CommonJS with the tests (pnpm paths: node_modules/.pnpm/kysely@x/node_modules/kysely).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|kysely|content-disposition|cookie)(/|@))'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 30000,
+  // Each file starts its own PGlite (WASM) and migrates + seeds it in beforeAll: on two shared cores that can take
+  // well over 30 s, and a hook timing out fails the whole file.
+  testTimeout: 120000,
 };
