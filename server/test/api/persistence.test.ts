@@ -64,7 +64,7 @@ describe('restart keeps data', () => {
       await drop();
     }
     // on-disk PGlite: two cold starts plus every migration and the seed; slow when the machine is busy
-  }, 120_000);
+  }, 300_000);
 
   it('SEED=0 leaves an empty database empty but migrated', async () => {
     const { db, drop } = await testDatabase();
