@@ -17,3 +17,4 @@ export * from './contact';
 export * from './upload';
 export * from './schemas';
 export * from './message-translations';
+export * from './variation-match';
