@@ -6,8 +6,40 @@ beforeAll(async () => {
   await w.db
     .insertInto('coupons')
     .values([
-      { title: 'Ten off', i18n: '{}', code: 'TEN', coupon_type: 'default', discount_type: 'percent', discount_x100: 1000, max_discount_minor: 0, min_purchase_minor: 2000, start_date: '2000-01-01', expire_date: '2999-12-31', zone_ids: '[]', store_id: null, module_id: null, limit_per_user: null, status: true },
-      { title: 'Big spender', i18n: '{}', code: 'BIG', coupon_type: 'default', discount_type: 'amount', discount_x100: 500, max_discount_minor: 0, min_purchase_minor: 100000, start_date: '2000-01-01', expire_date: '2999-12-31', zone_ids: '[]', store_id: null, module_id: null, limit_per_user: null, status: true },
+      {
+        title: 'Ten off',
+        i18n: '{}',
+        code: 'TEN',
+        coupon_type: 'default',
+        discount_type: 'percent',
+        discount_x100: 1000,
+        max_discount_minor: 0,
+        min_purchase_minor: 2000,
+        start_date: '2000-01-01',
+        expire_date: '2999-12-31',
+        zone_ids: '[]',
+        store_id: null,
+        module_id: null,
+        limit_per_user: null,
+        status: true,
+      },
+      {
+        title: 'Big spender',
+        i18n: '{}',
+        code: 'BIG',
+        coupon_type: 'default',
+        discount_type: 'amount',
+        discount_x100: 500,
+        max_discount_minor: 0,
+        min_purchase_minor: 100000,
+        start_date: '2000-01-01',
+        expire_date: '2999-12-31',
+        zone_ids: '[]',
+        store_id: null,
+        module_id: null,
+        limit_per_user: null,
+        status: true,
+      },
     ])
     .execute();
 });
@@ -15,12 +47,32 @@ afterAll(() => w.close());
 
 type Err = { errors: { code: string; message: string }[]; totals?: { order_amount: number } };
 type Placed = { order_id: number; order_amount: number; payment_status: string; redirect_link: string | null };
-type Quote = { items_subtotal: number; item_discount: number; coupon_discount: number; tax: number; delivery_charge: number; order_amount: number; distance_km: number; free_delivery_reason: string | null };
-const address = { address: 'Абая 10', latitude: IN_ZONE.lat, longitude: IN_ZONE.lng, contact_person_name: 'Гость', contact_person_number: '+77011234567' };
+type Quote = {
+  items_subtotal: number;
+  item_discount: number;
+  coupon_discount: number;
+  tax: number;
+  delivery_charge: number;
+  order_amount: number;
+  distance_km: number;
+  free_delivery_reason: string | null;
+};
+const address = {
+  address: 'Абая 10',
+  latitude: IN_ZONE.lat,
+  longitude: IN_ZONE.lng,
+  contact_person_name: 'Гость',
+  contact_person_number: '+77011234567',
+};
 let keySeq = 0;
 const key = () => `test-key-${++keySeq}-${Date.now()}`;
 
-async function addToCart(item: number, quantity: number, owner: { token?: string; guest?: string }, extra: Record<string, unknown> = {}) {
+async function addToCart(
+  item: number,
+  quantity: number,
+  owner: { token?: string; guest?: string },
+  extra: Record<string, unknown> = {},
+) {
   const res = await w.app.inject({
     method: 'POST',
     url: '/api/v1/customer/cart/add',
@@ -29,7 +81,8 @@ async function addToCart(item: number, quantity: number, owner: { token?: string
   });
   expect(res.statusCode).toBe(200);
 }
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => w.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  w.app.inject({ method: 'POST', url, payload, headers });
 async function quote(payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Quote> {
   const res = await post('/api/v1/customer/order/quote', payload, headers);
   expect(res.statusCode).toBe(200);
@@ -42,8 +95,22 @@ describe('checkout totals and place order', () => {
     await addToCart(w.items.pizza, 1, g); // 30.00, store tax 10% added
     const q = await quote({ guest_id: w.guestId, order_type: 'delivery', address });
     // distance store (43.24, 76.94) → (43.25, 76.95): 1.367 km × 1.00/km = 1.37 → clamped to the 3.00 minimum
-    expect(q).toMatchObject({ items_subtotal: 30, item_discount: 0, tax: 3, delivery_charge: 3, order_amount: 36, free_delivery_reason: null });
-    const res = await post('/api/v1/customer/order/place', { guest_id: w.guestId, order_type: 'delivery', address, payment_method: 'cash_on_delivery', order_amount: 36, idempotency_key: key() });
+    expect(q).toMatchObject({
+      items_subtotal: 30,
+      item_discount: 0,
+      tax: 3,
+      delivery_charge: 3,
+      order_amount: 36,
+      free_delivery_reason: null,
+    });
+    const res = await post('/api/v1/customer/order/place', {
+      guest_id: w.guestId,
+      order_type: 'delivery',
+      address,
+      payment_method: 'cash_on_delivery',
+      order_amount: 36,
+      idempotency_key: key(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ order_amount: 36, payment_status: 'unpaid', redirect_link: null });
     const cart = await w.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list?guest_id=${w.guestId}` });
@@ -55,23 +122,60 @@ describe('checkout totals and place order', () => {
     await addToCart(w.items.pizza, 2, alice);
     const q = await quote({ order_type: 'take_away', coupon_code: 'TEN' }, bearer(alice.token));
     // 60.00 − 6.00 coupon = 54.00; tax 10% = 5.40; no delivery
-    expect(q).toMatchObject({ items_subtotal: 60, coupon_discount: 6, tax: 5.4, delivery_charge: 0, order_amount: 59.4, free_delivery_reason: 'take_away' });
-    const res = await post('/api/v1/customer/order/place', { order_type: 'take_away', coupon_code: 'TEN', payment_method: 'wallet', order_amount: 59.4, idempotency_key: key() }, bearer(alice.token));
+    expect(q).toMatchObject({
+      items_subtotal: 60,
+      coupon_discount: 6,
+      tax: 5.4,
+      delivery_charge: 0,
+      order_amount: 59.4,
+      free_delivery_reason: 'take_away',
+    });
+    const res = await post(
+      '/api/v1/customer/order/place',
+      {
+        order_type: 'take_away',
+        coupon_code: 'TEN',
+        payment_method: 'wallet',
+        order_amount: 59.4,
+        idempotency_key: key(),
+      },
+      bearer(alice.token),
+    );
     expect(res.json()).toMatchObject({ payment_status: 'paid' });
-    const wallet = await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', w.users.alice.id).executeTakeFirstOrThrow();
+    const wallet = await w.db
+      .selectFrom('users')
+      .select('wallet_balance_minor')
+      .where('id', '=', w.users.alice.id)
+      .executeTakeFirstOrThrow();
     expect(wallet.wallet_balance_minor).toBe(100000 - 5940);
   });
 
   test('coupon below its minimum purchase: the SPEC message with the amount', async () => {
     const alice = { token: w.users.alice.token };
     await addToCart(w.items.pizza, 1, alice);
-    const res = await post('/api/v1/customer/order/place', { order_type: 'take_away', coupon_code: 'BIG', payment_method: 'cash_on_delivery', order_amount: 33, idempotency_key: key() }, bearer(alice.token));
+    const res = await post(
+      '/api/v1/customer/order/place',
+      {
+        order_type: 'take_away',
+        coupon_code: 'BIG',
+        payment_method: 'cash_on_delivery',
+        order_amount: 33,
+        idempotency_key: key(),
+      },
+      bearer(alice.token),
+    );
     expect(res.statusCode).toBe(400);
-    expect((res.json() as Err).errors[0]!.message).toBe('To apply this coupon the minimum purchase amount is ₸1,000.00');
+    expect((res.json() as Err).errors[0]!.message).toBe(
+      'To apply this coupon the minimum purchase amount is ₸1,000.00',
+    );
   });
 
   test('a total that differs from the server is refused with the server totals', async () => {
-    const res = await post('/api/v1/customer/order/place', { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 1, idempotency_key: key() }, bearer(w.users.alice.token));
+    const res = await post(
+      '/api/v1/customer/order/place',
+      { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 1, idempotency_key: key() },
+      bearer(w.users.alice.token),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ errors: [{ code: 'totals_changed' }], totals: { order_amount: 33 } });
   });
@@ -79,44 +183,88 @@ describe('checkout totals and place order', () => {
   test('a retried request with the same idempotency key returns the same order', async () => {
     const k = key();
     const body = { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 33, idempotency_key: k };
-    const [a, b] = await Promise.all([post('/api/v1/customer/order/place', body, bearer(w.users.alice.token)), post('/api/v1/customer/order/place', body, bearer(w.users.alice.token))]);
+    const [a, b] = await Promise.all([
+      post('/api/v1/customer/order/place', body, bearer(w.users.alice.token)),
+      post('/api/v1/customer/order/place', body, bearer(w.users.alice.token)),
+    ]);
     const c = await post('/api/v1/customer/order/place', body, bearer(w.users.alice.token));
     const ids = [a, b, c].map((r) => (r.json() as Placed).order_id);
     expect(new Set(ids).size).toBe(1);
-    const count = await w.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', k).executeTakeFirstOrThrow();
+    const count = await w.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', k)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   test('cash on delivery above the zone maximum: the SPEC message', async () => {
     const bob = { token: w.users.bob.token };
     await addToCart(w.items.medicine, 1, bob); // needs a prescription too; COD check comes first
-    await w.db.updateTable('module_zones').set({ maximum_cod_order_amount_minor: 500 }).where('module_id', '=', w.modules.pharmacy).execute();
-    const res = await post('/api/v1/customer/order/place', { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 12, idempotency_key: key() }, bearer(bob.token));
-    expect((res.json() as Err).errors[0]!.message).toBe('The total amount of the order exceeds the maximum cash on delivery amount');
-    await w.db.updateTable('module_zones').set({ maximum_cod_order_amount_minor: 20000 }).where('module_id', '=', w.modules.pharmacy).execute();
+    await w.db
+      .updateTable('module_zones')
+      .set({ maximum_cod_order_amount_minor: 500 })
+      .where('module_id', '=', w.modules.pharmacy)
+      .execute();
+    const res = await post(
+      '/api/v1/customer/order/place',
+      { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 12, idempotency_key: key() },
+      bearer(bob.token),
+    );
+    expect((res.json() as Err).errors[0]!.message).toBe(
+      'The total amount of the order exceeds the maximum cash on delivery amount',
+    );
+    await w.db
+      .updateTable('module_zones')
+      .set({ maximum_cod_order_amount_minor: 20000 })
+      .where('module_id', '=', w.modules.pharmacy)
+      .execute();
   });
 
   test('a prescription item needs an uploaded prescription', async () => {
     const bob = bearer(w.users.bob.token);
-    const without = await post('/api/v1/customer/order/place', { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 12, idempotency_key: key() }, bob);
+    const without = await post(
+      '/api/v1/customer/order/place',
+      { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 12, idempotency_key: key() },
+      bob,
+    );
     expect((without.json() as Err).errors[0]!.message).toBe('Please upload your prescription image');
     const boundary = 'XBOUNDARY';
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="rx.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="rx.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await w.app.inject({ method: 'POST', url: '/api/v1/customer/order/prescription', headers: { ...bob, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const upload = await w.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/order/prescription',
+      headers: { ...bob, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(upload.statusCode).toBe(200);
     const { id } = upload.json() as { id: string };
-    const ok = await post('/api/v1/customer/order/place', { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 12, prescription_ids: [id], idempotency_key: key() }, bob);
+    const ok = await post(
+      '/api/v1/customer/order/place',
+      {
+        order_type: 'take_away',
+        payment_method: 'cash_on_delivery',
+        order_amount: 12,
+        prescription_ids: [id],
+        idempotency_key: key(),
+      },
+      bob,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
   test('digital payment: pay confirms the order; fail fails it and returns the stock', async () => {
     const g = { guest: w.otherGuestId };
-    const stock = async () => (await w.db.selectFrom('items').select('stock').where('id', '=', w.items.lastUnits).executeTakeFirstOrThrow()).stock;
+    const stock = async () =>
+      (await w.db.selectFrom('items').select('stock').where('id', '=', w.items.lastUnits).executeTakeFirstOrThrow())
+        .stock;
     await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
     const before = await stock();
     for (const action of ['pay', 'fail'] as const) {
@@ -125,83 +273,241 @@ describe('checkout totals and place order', () => {
       const q = await quote({ guest_id: w.otherGuestId, order_type: 'take_away' });
       const res = await post(
         '/api/v1/customer/order/place',
-        { guest_id: w.otherGuestId, order_type: 'take_away', contact_phone: '+77019998877', payment_method: 'digital_payment', order_amount: q.order_amount, callback: '/checkout?page=success', idempotency_key: key() },
+        {
+          guest_id: w.otherGuestId,
+          order_type: 'take_away',
+          contact_phone: '+77019998877',
+          payment_method: 'digital_payment',
+          order_amount: q.order_amount,
+          callback: '/checkout?page=success',
+          idempotency_key: key(),
+        },
         { origin: 'http://localhost:3100' },
       );
       const placed = res.json() as Placed;
       expect(placed.redirect_link).toMatch(/\/payment\/demo\//);
       expect(await stock()).toBe(atStart - 1);
       const back = await w.app.inject({ method: 'POST', url: `${new URL(placed.redirect_link!).pathname}/${action}` });
-      expect(back.headers.location).toContain(`http://localhost:3100/checkout?page=success&payment_status=${action === 'pay' ? 'success' : 'fail'}`);
-      const track = await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${placed.order_id}&contact_number=%2B77019998877` });
-      expect(track.json()).toMatchObject(action === 'pay' ? { payment_status: 'paid', order_status: 'confirmed' } : { payment_status: 'failed', order_status: 'failed' });
+      expect(back.headers.location).toContain(
+        `http://localhost:3100/checkout?page=success&payment_status=${action === 'pay' ? 'success' : 'fail'}`,
+      );
+      const track = await w.app.inject({
+        method: 'GET',
+        url: `/api/v1/customer/order/track?order_id=${placed.order_id}&contact_number=%2B77019998877`,
+      });
+      expect(track.json()).toMatchObject(
+        action === 'pay'
+          ? { payment_status: 'paid', order_status: 'confirmed' }
+          : { payment_status: 'failed', order_status: 'failed' },
+      );
     }
     expect(await stock()).toBe(before - 1);
+  });
+
+  test('digital payment with a callback on another site is refused before the order is written; the cart stays', async () => {
+    const g = { guest: w.otherGuestId };
+    await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
+    await addToCart(w.items.lastUnits, 1, g);
+    const q = await quote({ guest_id: w.otherGuestId, order_type: 'take_away' });
+    const orders = async () =>
+      Number(
+        (
+          await w.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await orders();
+    const res = await post(
+      '/api/v1/customer/order/place',
+      {
+        guest_id: w.otherGuestId,
+        order_type: 'take_away',
+        contact_phone: '+77019998877',
+        payment_method: 'digital_payment',
+        order_amount: q.order_amount,
+        callback: 'https://evil.example/checkout',
+        idempotency_key: key(),
+      },
+      { origin: 'http://localhost:3100' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as Err).errors[0]).toEqual({
+      code: 'callback',
+      message: 'The callback must be a URL of this site.',
+    });
+    expect(await orders()).toBe(before);
+    expect(await quote({ guest_id: w.otherGuestId, order_type: 'take_away' })).toMatchObject({
+      order_amount: q.order_amount,
+    });
+    await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
   });
 
   test('parallel orders for the last units never oversell', async () => {
     await w.db.updateTable('items').set({ stock: 3 }).where('id', '=', w.items.lastUnits).execute();
     const guests = Array.from({ length: 6 }, (_, i) => `race-guest-${i}`);
-    await w.db.insertInto('guests').values(guests.map((id) => ({ id, created_at: new Date() }))).execute();
+    await w.db
+      .insertInto('guests')
+      .values(guests.map((id) => ({ id, created_at: new Date() })))
+      .execute();
     for (const guest of guests) await addToCart(w.items.lastUnits, 1, { guest });
     const results = await Promise.all(
-      guests.map((guest) => post('/api/v1/customer/order/place', { guest_id: guest, order_type: 'take_away', contact_phone: '+77010000000', payment_method: 'cash_on_delivery', order_amount: 7, idempotency_key: key() })),
+      guests.map((guest) =>
+        post('/api/v1/customer/order/place', {
+          guest_id: guest,
+          order_type: 'take_away',
+          contact_phone: '+77010000000',
+          payment_method: 'cash_on_delivery',
+          order_amount: 7,
+          idempotency_key: key(),
+        }),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200).length;
     expect(ok).toBe(3);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect((r.json() as Err).errors[0]!.message).toBe('Out of Stock');
-    const item = await w.db.selectFrom('items').select('stock').where('id', '=', w.items.lastUnits).executeTakeFirstOrThrow();
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect((r.json() as Err).errors[0]!.message).toBe('Out of Stock');
+    const item = await w.db
+      .selectFrom('items')
+      .select('stock')
+      .where('id', '=', w.items.lastUnits)
+      .executeTakeFirstOrThrow();
     expect(item.stock).toBe(0);
   });
 });
 
 describe('orders: history, tracking, cancel, review, access', () => {
-  test('list and details are the customer\'s own; another customer gets 404; a guest has no history', async () => {
-    const mine = await w.app.inject({ method: 'GET', url: '/api/v1/customer/order/list', headers: bearer(w.users.alice.token) });
-    const orders = (mine.json() as { orders: { id: number; timeline: { status: string }[]; route: unknown[] }[] }).orders;
+  test("list and details are the customer's own; another customer gets 404; a guest has no history", async () => {
+    const mine = await w.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/order/list',
+      headers: bearer(w.users.alice.token),
+    });
+    const orders = (mine.json() as { orders: { id: number; timeline: { status: string }[]; route: unknown[] }[] })
+      .orders;
     expect(orders.length).toBeGreaterThan(0);
     const id = orders[0]!.id;
-    expect((await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/details/${id}`, headers: bearer(w.users.bob.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await w.app.inject({
+          method: 'GET',
+          url: `/api/v1/customer/order/details/${id}`,
+          headers: bearer(w.users.bob.token),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/details/${id}` })).statusCode).toBe(401);
-    expect((await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/list?guest_id=${w.guestId}` })).statusCode).toBe(401);
+    expect(
+      (await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/list?guest_id=${w.guestId}` })).statusCode,
+    ).toBe(401);
   });
 
   test('guest tracking needs the order id and its contact phone', async () => {
-    const order = await w.db.selectFrom('orders').selectAll().where('guest_id', '=', w.guestId).executeTakeFirstOrThrow();
-    const wrong = await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${order.id}&contact_number=%2B77000000000` });
+    const order = await w.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('guest_id', '=', w.guestId)
+      .executeTakeFirstOrThrow();
+    const wrong = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/order/track?order_id=${order.id}&contact_number=%2B77000000000`,
+    });
     expect(wrong.statusCode).toBe(404);
-    const right = await w.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${order.id}&contact_number=%2B77011234567` });
+    const right = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/order/track?order_id=${order.id}&contact_number=%2B77011234567`,
+    });
     expect(right.json()).toMatchObject({ id: order.id, order_type: 'delivery', timeline: [{ status: 'pending' }] });
     expect((right.json() as { route: unknown[] }).route).toHaveLength(2);
   });
 
   test('cancel with a reason returns a wallet payment; a second cancel is refused', async () => {
-    const paid = await w.db.selectFrom('orders').selectAll().where('user_id', '=', w.users.alice.id).where('payment_method', '=', 'wallet').executeTakeFirstOrThrow();
-    const before = (await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', w.users.alice.id).executeTakeFirstOrThrow()).wallet_balance_minor;
-    const bobTry = await w.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', headers: bearer(w.users.bob.token), payload: { order_id: paid.id, reason: 'x' } });
+    const paid = await w.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', w.users.alice.id)
+      .where('payment_method', '=', 'wallet')
+      .executeTakeFirstOrThrow();
+    const before = (
+      await w.db
+        .selectFrom('users')
+        .select('wallet_balance_minor')
+        .where('id', '=', w.users.alice.id)
+        .executeTakeFirstOrThrow()
+    ).wallet_balance_minor;
+    const bobTry = await w.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      headers: bearer(w.users.bob.token),
+      payload: { order_id: paid.id, reason: 'x' },
+    });
     expect(bobTry.statusCode).toBe(404);
-    const res = await w.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', headers: bearer(w.users.alice.token), payload: { order_id: paid.id, reason: 'Changed my mind' } });
+    const res = await w.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      headers: bearer(w.users.alice.token),
+      payload: { order_id: paid.id, reason: 'Changed my mind' },
+    });
     expect(res.statusCode).toBe(200);
-    const after = (await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', w.users.alice.id).executeTakeFirstOrThrow()).wallet_balance_minor;
+    const after = (
+      await w.db
+        .selectFrom('users')
+        .select('wallet_balance_minor')
+        .where('id', '=', w.users.alice.id)
+        .executeTakeFirstOrThrow()
+    ).wallet_balance_minor;
     expect(after - before).toBe(paid.order_amount_minor);
-    const again = await w.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', headers: bearer(w.users.alice.token), payload: { order_id: paid.id, reason: 'again' } });
+    const again = await w.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      headers: bearer(w.users.alice.token),
+      payload: { order_id: paid.id, reason: 'again' },
+    });
     expect(again.statusCode).toBe(400);
   });
 
   test('review only once, only when delivered', async () => {
-    const order = await w.db.selectFrom('orders').selectAll().where('user_id', '=', w.users.alice.id).where('order_status', '=', 'pending').executeTakeFirstOrThrow();
-    const early = await post('/api/v1/customer/order/review', { order_id: order.id, rating: 5 }, bearer(w.users.alice.token));
+    const order = await w.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', w.users.alice.id)
+      .where('order_status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const early = await post(
+      '/api/v1/customer/order/review',
+      { order_id: order.id, rating: 5 },
+      bearer(w.users.alice.token),
+    );
     expect(early.statusCode).toBe(400);
     await w.db.updateTable('orders').set({ order_status: 'delivered' }).where('id', '=', order.id).execute();
-    expect((await post('/api/v1/customer/order/review', { order_id: order.id, rating: 5, comment: 'Tasty' }, bearer(w.users.alice.token))).statusCode).toBe(200);
-    expect((await post('/api/v1/customer/order/review', { order_id: order.id, rating: 4 }, bearer(w.users.alice.token))).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          '/api/v1/customer/order/review',
+          { order_id: order.id, rating: 5, comment: 'Tasty' },
+          bearer(w.users.alice.token),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v1/customer/order/review', { order_id: order.id, rating: 4 }, bearer(w.users.alice.token)))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('coupon list says which coupons apply to the current cart and why not', async () => {
     await addToCart(w.items.pizza, 1, { token: w.users.alice.token });
-    const res = await w.app.inject({ method: 'GET', url: '/api/v1/customer/coupon/applicable', headers: bearer(w.users.alice.token) });
+    const res = await w.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/coupon/applicable',
+      headers: bearer(w.users.alice.token),
+    });
     const list = res.json() as { code: string; applicable: boolean; reason: string | null }[];
     expect(list.find((c) => c.code === 'TEN')).toMatchObject({ applicable: true, reason: null });
-    expect(list.find((c) => c.code === 'BIG')).toMatchObject({ applicable: false, reason: 'To apply this coupon the minimum purchase amount is ₸1,000.00' });
+    expect(list.find((c) => c.code === 'BIG')).toMatchObject({
+      applicable: false,
+      reason: 'To apply this coupon the minimum purchase amount is ₸1,000.00',
+    });
   });
 });

@@ -9,10 +9,20 @@ import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { mediaBase } from '../services/media';
 import { viewOf, type View } from '../present';
-import { MessageBody, Messages, Named, Nullable, OneOf, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
+import {
+  MessageBody,
+  Messages,
+  Named,
+  Nullable,
+  OneOf,
+  PageQuery,
+  bearerSecurity,
+  errorResponses,
+  pageOf,
+} from '../schemas/common';
 import { businessSettings, type BusinessSettings } from '../services/settings';
 import { couponForDomain, presentTotals, quoteOrder, type Quote } from '../services/order-pricing';
-import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
+import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { requireUser, optionalUser } from '../services/sessions';
 import { cartOwner, type CartOwner } from '../services/store-cart';
 import { debitWallet, creditWallet } from '../services/wallet';
@@ -27,11 +37,23 @@ export const ORDER_FLOW = ['pending', 'confirmed', 'processing', 'handover', 'pi
 const CANCELLABLE = new Set(['pending', 'confirmed']);
 
 const AddressBody = Type.Object({
-  address: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Address is required', default: 'Address is required' }) }),
+  address: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    ...Messages({ required: 'Address is required', default: 'Address is required' }),
+  }),
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
   longitude: Type.Number({ minimum: -180, maximum: 180 }),
-  contact_person_name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'Name is required', default: 'Name is required' }) }),
-  contact_person_number: Type.String({ minLength: 5, maxLength: 20, ...Messages({ required: 'Phone Number is required', default: 'Phone Number is required' }) }),
+  contact_person_name: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    ...Messages({ required: 'Name is required', default: 'Name is required' }),
+  }),
+  contact_person_number: Type.String({
+    minLength: 5,
+    maxLength: 20,
+    ...Messages({ required: 'Phone Number is required', default: 'Phone Number is required' }),
+  }),
   contact_person_email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   address_type: Type.Optional(Type.String({ maxLength: 50 })),
   road: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
@@ -51,7 +73,10 @@ const PlaceBody = Named(
   'PlaceOrderRequest',
   Type.Object({
     ...QuoteFields,
-    payment_method: OneOf(['cash_on_delivery', 'wallet', 'digital_payment'], 'payment_method must be cash_on_delivery, wallet or digital_payment.'),
+    payment_method: OneOf(
+      ['cash_on_delivery', 'wallet', 'digital_payment'],
+      'payment_method must be cash_on_delivery, wallet or digital_payment.',
+    ),
     /** digital_payment: which gateway (config active_payment_method_list) */
     payment_gateway: Type.Optional(Type.String({ maxLength: 50 })),
     /** where the customer returns after a digital payment */
@@ -62,7 +87,11 @@ const PlaceBody = Named(
     prescription_ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 3 })),
     /** what the checkout showed; the order is refused when the server's total differs */
     order_amount: Type.Number({ minimum: 0, ...Messages({ required: 'order_amount is required.' }) }),
-    idempotency_key: Type.String({ minLength: 8, maxLength: 100, ...Messages({ required: 'idempotency_key is required.' }) }),
+    idempotency_key: Type.String({
+      minLength: 8,
+      maxLength: 100,
+      ...Messages({ required: 'idempotency_key is required.' }),
+    }),
   }),
 );
 
@@ -94,8 +123,12 @@ const OrderLine = Type.Object({
   add_ons_price: Type.Number(),
   total_price: Type.Number(),
   variation_type: Nullable(Type.String()),
-  variation: Type.Array(Type.Object({ name: Type.String(), values: Type.Object({ label: Type.Array(Type.String()) }) })),
-  add_ons: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  variation: Type.Array(
+    Type.Object({ name: Type.String(), values: Type.Object({ label: Type.Array(Type.String()) }) }),
+  ),
+  add_ons: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), quantity: Type.Integer(), price: Type.Number() }),
+  ),
 });
 const StatusLog = Type.Object({ status: Type.String(), created_at: Type.String() });
 export const Order = Named(
@@ -135,7 +168,13 @@ export const Order = Named(
 );
 const PlaceResponse = Named(
   'PlaceOrderResponse',
-  Type.Object({ order_id: Type.Integer(), order_amount: Type.Number(), payment_status: Type.String(), redirect_link: Nullable(Type.String()), message: Type.String() }),
+  Type.Object({
+    order_id: Type.Integer(),
+    order_amount: Type.Number(),
+    payment_status: Type.String(),
+    redirect_link: Nullable(Type.String()),
+    message: Type.String(),
+  }),
 );
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -144,12 +183,20 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
   const [lines, logs, store] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_status_logs').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    order.store_id ? ctx.db.selectFrom('stores').select(['name', 'latitude', 'longitude', 'address']).where('id', '=', order.store_id).executeTakeFirst() : undefined,
+    order.store_id
+      ? ctx.db
+          .selectFrom('stores')
+          .select(['name', 'latitude', 'longitude', 'address'])
+          .where('id', '=', order.store_id)
+          .executeTakeFirst()
+      : undefined,
   ]);
   const address = order.delivery_address;
   const route = [
     ...(store ? [{ lat: store.latitude, lng: store.longitude, label: store.address }] : []),
-    ...(address && order.order_type !== 'take_away' ? [{ lat: address.latitude, lng: address.longitude, label: address.address }] : []),
+    ...(address && order.order_type !== 'take_away'
+      ? [{ lat: address.latitude, lng: address.longitude, label: address.address }]
+      : []),
   ];
   return {
     id: order.id,
@@ -190,7 +237,12 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
       total_price: fromMinor(l.total_minor),
       variation_type: l.variation_type,
       variation: Object.entries(l.food_options).map(([name, label]) => ({ name, values: { label } })),
-      add_ons: l.add_ons.map((a) => ({ id: a.id, name: a.name, quantity: a.quantity, price: fromMinor(a.price_minor) })),
+      add_ons: l.add_ons.map((a) => ({
+        id: a.id,
+        name: a.name,
+        quantity: a.quantity,
+        price: fromMinor(a.price_minor),
+      })),
     })),
     timeline: logs.map((l) => ({ status: l.status, created_at: iso(l.created_at)! })),
     route,
@@ -209,7 +261,12 @@ async function logStatus(tx: Transaction<Database>, orderId: number, status: str
 async function reserveStock(tx: Transaction<Database>, quote: Quote, direction: -1 | 1) {
   for (const [i, row] of quote.rows.entries()) {
     if (quote.sources[i]!.item.module_type === 'food') continue;
-    const item = await tx.selectFrom('items').select(['id', 'stock', 'variations']).where('id', '=', row.item_id).forUpdate().executeTakeFirstOrThrow();
+    const item = await tx
+      .selectFrom('items')
+      .select(['id', 'stock', 'variations'])
+      .where('id', '=', row.item_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const delta = direction * row.quantity;
     if (direction < 0 && item.stock < row.quantity) throw badRequest('outOfStock', 'Out of Stock');
     let variations = item.variations;
@@ -220,7 +277,11 @@ async function reserveStock(tx: Transaction<Database>, quote: Quote, direction: 
     }
     await tx
       .updateTable('items')
-      .set({ stock: item.stock + delta, variations: JSON.stringify(variations), order_count: sql<number>`order_count + ${direction < 0 ? 1 : 0}` })
+      .set({
+        stock: item.stock + delta,
+        variations: JSON.stringify(variations),
+        order_count: sql<number>`order_count + ${direction < 0 ? 1 : 0}`,
+      })
       .where('id', '=', item.id)
       .execute();
   }
@@ -236,9 +297,20 @@ async function releaseStock(tx: Transaction<Database>, orderId: number) {
     .execute();
   for (const line of lines) {
     if (line.module_type === 'food') continue;
-    const item = await tx.selectFrom('items').select(['stock', 'variations']).where('id', '=', line.item_id).forUpdate().executeTakeFirstOrThrow();
-    const variations = item.variations.map((x) => (x.type === line.variation_type ? { ...x, stock: x.stock + line.quantity } : x));
-    await tx.updateTable('items').set({ stock: item.stock + line.quantity, variations: JSON.stringify(variations) }).where('id', '=', line.item_id).execute();
+    const item = await tx
+      .selectFrom('items')
+      .select(['stock', 'variations'])
+      .where('id', '=', line.item_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const variations = item.variations.map((x) =>
+      x.type === line.variation_type ? { ...x, stock: x.stock + line.quantity } : x,
+    );
+    await tx
+      .updateTable('items')
+      .set({ stock: item.stock + line.quantity, variations: JSON.stringify(variations) })
+      .where('id', '=', line.item_id)
+      .execute();
   }
 }
 
@@ -246,12 +318,20 @@ async function releaseStock(tx: Transaction<Database>, orderId: number) {
 registerPaymentHandler('order', {
   async onPaid(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    await tx.updateTable('orders').set({ payment_status: 'paid', order_status: 'confirmed', updated_at: ctx.clock.now() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('orders')
+      .set({ payment_status: 'paid', order_status: 'confirmed', updated_at: ctx.clock.now() })
+      .where('id', '=', id)
+      .execute();
     await logStatus(tx, id, 'confirmed', ctx.clock.now());
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    await tx.updateTable('orders').set({ payment_status: 'failed', order_status: 'failed', updated_at: ctx.clock.now() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('orders')
+      .set({ payment_status: 'failed', order_status: 'failed', updated_at: ctx.clock.now() })
+      .where('id', '=', id)
+      .execute();
     await logStatus(tx, id, 'failed', ctx.clock.now());
     await releaseStock(tx, id);
   },
@@ -260,11 +340,20 @@ registerPaymentHandler('order', {
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  async function destination(owner: CartOwner, body: Static<typeof QuoteBody>, db: AppContext['db'] | Transaction<Database>): Promise<OrderAddress | null> {
+  async function destination(
+    owner: CartOwner,
+    body: Static<typeof QuoteBody>,
+    db: AppContext['db'] | Transaction<Database>,
+  ): Promise<OrderAddress | null> {
     if (body.order_type === 'take_away') return body.address ?? null;
     if (body.address_id) {
       if (owner.kind !== 'user') throw badRequest('address_id', 'Saved addresses need a sign-in.');
-      const saved = await db.selectFrom('addresses').selectAll().where('id', '=', body.address_id).where('user_id', '=', owner.userId).executeTakeFirst();
+      const saved = await db
+        .selectFrom('addresses')
+        .selectAll()
+        .where('id', '=', body.address_id)
+        .where('user_id', '=', owner.userId)
+        .executeTakeFirst();
       if (!saved) throw notFound('Address');
       return {
         address: saved.address,
@@ -330,27 +419,46 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Place the cart as an order: totals recomputed and compared, stock reserved, idempotent by idempotency_key',
+        summary:
+          'Place the cart as an order: totals recomputed and compared, stock reserved, idempotent by idempotency_key',
         security: bearerSecurity,
         body: PlaceBody,
-        response: { 200: PlaceResponse, 409: Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })), totals: Type.Optional(OrderQuote) }), ...errorResponses },
+        response: {
+          200: PlaceResponse,
+          409: Type.Object({
+            errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+            totals: Type.Optional(OrderQuote),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const owner = await cartOwner(ctx, request, body.guest_id);
       const config = await businessSettings(ctx);
-      if (owner.kind === 'guest' && !Number(config.guest_checkout_status)) throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
+      if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
+        throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
       const scope = owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-      const previous = await ctx.db.selectFrom('orders').selectAll().where('idempotency_scope', '=', scope).where('idempotency_key', '=', body.idempotency_key).executeTakeFirst();
+      const previous = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('idempotency_scope', '=', scope)
+        .where('idempotency_key', '=', body.idempotency_key)
+        .executeTakeFirst();
       if (previous) return placed(previous, null);
 
       const pay = body.payment_method;
       if (pay === 'wallet' && owner.kind !== 'user') throw new ApiError(401, 'auth-001', 'You are not logged in');
-      if (pay === 'cash_on_delivery' && !config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
-      if (pay === 'digital_payment' && !config.digital_payment) throw badRequest('payment_method', 'Digital payment is not available.');
+      if (pay === 'cash_on_delivery' && !config.cash_on_delivery)
+        throw badRequest('payment_method', 'Cash on delivery is not available.');
+      if (pay === 'digital_payment' && !config.digital_payment)
+        throw badRequest('payment_method', 'Digital payment is not available.');
+      // a bad callback must fail before the order is written and the cart emptied, not after
+      if (pay === 'digital_payment' && body.callback) checkCallbackUrl(body.callback, request.headers.origin ?? null);
       const schedule = body.schedule_at ? new Date(body.schedule_at) : null;
-      if (schedule && schedule.getTime() <= ctx.clock.now().getTime()) throw badRequest('schedule_at', 'The scheduled time must be in the future.');
+      if (schedule && schedule.getTime() <= ctx.clock.now().getTime())
+        throw badRequest('schedule_at', 'The scheduled time must be in the future.');
 
       try {
         const order = await ctx.db.transaction().execute(async (tx) => {
@@ -360,7 +468,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (toMinor(body.order_amount) !== totals.total) {
             throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), { totals: presentTotals(quote) });
           }
-          if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor) throw badRequest('cod_limit', COD_LIMIT);
+          if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
+            throw badRequest('cod_limit', COD_LIMIT);
           const prescriptions = body.prescription_ids ?? [];
           if (quote.prescriptionRequired) {
             if (!prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
@@ -422,19 +531,46 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 total_minor: priced.totalPrice,
                 variation_type: row.variation_type,
                 food_options: JSON.stringify(row.food_options),
-                add_ons: JSON.stringify(priced.selectedAddons.map((a) => ({ id: Number(a.id), quantity: a.quantity, name: a.name ?? '', price_minor: toMinor(a.price) }))),
+                add_ons: JSON.stringify(
+                  priced.selectedAddons.map((a) => ({
+                    id: Number(a.id),
+                    quantity: a.quantity,
+                    name: a.name ?? '',
+                    price_minor: toMinor(a.price),
+                  })),
+                ),
               })
               .execute();
           }
           await reserveStock(tx, quote, -1);
           await logStatus(tx, inserted.id, 'pending', now);
           if (pay === 'wallet' && owner.kind === 'user') {
-            await debitWallet(tx, { userId: owner.userId, amountMinor: totals.total, type: 'order_payment', reference: `order:${inserted.id}` });
-            await tx.updateTable('orders').set({ payment_status: 'paid', order_status: 'confirmed' }).where('id', '=', inserted.id).execute();
+            await debitWallet(tx, {
+              userId: owner.userId,
+              amountMinor: totals.total,
+              type: 'order_payment',
+              reference: `order:${inserted.id}`,
+            });
+            await tx
+              .updateTable('orders')
+              .set({ payment_status: 'paid', order_status: 'confirmed' })
+              .where('id', '=', inserted.id)
+              .execute();
             await logStatus(tx, inserted.id, 'confirmed', now);
           }
-          await tx.deleteFrom('store_cart_items').where('id', 'in', quote.rows.map((r) => r.id)).execute();
-          await tx.updateTable('stores').set({ order_count: sql<number>`order_count + 1` }).where('id', '=', quote.storeId).execute();
+          await tx
+            .deleteFrom('store_cart_items')
+            .where(
+              'id',
+              'in',
+              quote.rows.map((r) => r.id),
+            )
+            .execute();
+          await tx
+            .updateTable('stores')
+            .set({ order_count: sql<number>`order_count + 1` })
+            .where('id', '=', quote.storeId)
+            .execute();
           return tx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
         });
         let redirect: string | null = null;
@@ -456,11 +592,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         // the same key raced in from a retry: the first insert won, answer with its order
         if (isUniqueViolation(error)) {
-          const winner = await ctx.db.selectFrom('orders').selectAll().where('idempotency_scope', '=', scope).where('idempotency_key', '=', body.idempotency_key).executeTakeFirst();
+          const winner = await ctx.db
+            .selectFrom('orders')
+            .selectAll()
+            .where('idempotency_scope', '=', scope)
+            .where('idempotency_key', '=', body.idempotency_key)
+            .executeTakeFirst();
           if (winner) return placed(winner, null);
         }
         if (error instanceof ApiError && 'totals' in error) {
-          return reply.status(409).send({ errors: [{ code: error.code, message: error.message }], totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals });
+          return reply
+            .status(409)
+            .send({
+              errors: [{ code: error.code, message: error.message }],
+              totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals,
+            });
         }
         throw error;
       }
@@ -491,8 +637,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: "The signed-in customer's orders, newest first (guests have no history)",
         security: bearerSecurity,
-        querystring: Type.Object({ ...PageQuery, type: Type.Optional(OneOf(['all', 'running', 'past'], 'type must be all, running or past.')) }),
-        response: { 200: Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), orders: Type.Array(Order) }), ...errorResponses },
+        querystring: Type.Object({
+          ...PageQuery,
+          type: Type.Optional(OneOf(['all', 'running', 'past'], 'type must be all, running or past.')),
+        }),
+        response: {
+          200: Type.Object({
+            total_size: Type.Integer(),
+            limit: Type.Integer(),
+            offset: Type.Integer(),
+            orders: Type.Array(Order),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -512,7 +669,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/v1/customer/order/details/:id',
-    { schema: { tags: ['orders'], summary: 'One of the customer\'s orders with lines, timeline and route', security: bearerSecurity, params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Order, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One of the customer's orders with lines, timeline and route",
+        security: bearerSecurity,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Order, ...errorResponses },
+      },
+    },
     async (request) => presentOrder(ctx, viewOf(ctx, request), await ownOrder(request, request.params.id)),
   );
 
@@ -524,7 +689,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Track an order: signed in (own orders) or by order id + contact phone (guests)',
         security: bearerSecurity,
         querystring: Type.Object({
-          order_id: Type.Integer({ minimum: 1, ...Messages({ required: 'Order id is required', default: 'Order id is required' }) }),
+          order_id: Type.Integer({
+            minimum: 1,
+            ...Messages({ required: 'Order id is required', default: 'Order id is required' }),
+          }),
           contact_number: Type.Optional(Type.String({ maxLength: 20 })),
         }),
         response: { 200: Order, ...errorResponses },
@@ -532,10 +700,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await optionalUser(ctx, request);
-      const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', request.query.order_id).executeTakeFirst();
+      const order = await ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', request.query.order_id)
+        .executeTakeFirst();
       const digits = (s: string | undefined | null) => (s ?? '').replace(/\D/g, '');
       const phone = digits(request.query.contact_number);
-      const allowed = order && ((user && order.user_id === user.id) || (phone.length >= 10 && digits(order.contact_phone) === phone));
+      const allowed =
+        order && ((user && order.user_id === user.id) || (phone.length >= 10 && digits(order.contact_phone) === phone));
       if (!order || !allowed) throw notFound('Order');
       return presentOrder(ctx, viewOf(ctx, request), order);
     },
@@ -548,7 +721,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: 'Cancel a pending or confirmed order with a reason; stock and wallet payments are returned',
         security: bearerSecurity,
-        body: Type.Object({ order_id: Type.Integer({ minimum: 1 }), reason: Type.String({ minLength: 1, maxLength: 255, ...Messages({ required: 'Please select a reason.', default: 'Please select a reason.' }) }) }),
+        body: Type.Object({
+          order_id: Type.Integer({ minimum: 1 }),
+          reason: Type.String({
+            minLength: 1,
+            maxLength: 255,
+            ...Messages({ required: 'Please select a reason.', default: 'Please select a reason.' }),
+          }),
+        }),
         response: { 200: MessageBody, ...errorResponses },
       },
     },
@@ -567,7 +747,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await logStatus(tx, order.id, 'canceled', now);
         await releaseStock(tx, order.id);
         if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
-          await creditWallet(tx, { userId: updated.user_id, amountMinor: updated.order_amount_minor, type: 'order_refund', reference: `order:${order.id}` });
+          await creditWallet(tx, {
+            userId: updated.user_id,
+            amountMinor: updated.order_amount_minor,
+            type: 'order_refund',
+            reference: `order:${order.id}`,
+          });
           await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
         }
       });
@@ -593,16 +778,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const order = await ownOrder(request, request.body.order_id);
-      if (order.order_status !== 'delivered' || !order.store_id) throw badRequest('order_status', 'Only delivered orders can be reviewed.');
+      if (order.order_status !== 'delivered' || !order.store_id)
+        throw badRequest('order_status', 'Only delivered orders can be reviewed.');
       await ctx.db.transaction().execute(async (tx) => {
-        const marked = await tx.updateTable('orders').set({ reviewed: true }).where('id', '=', order.id).where('reviewed', '=', false).returning('id').executeTakeFirst();
+        const marked = await tx
+          .updateTable('orders')
+          .set({ reviewed: true })
+          .where('id', '=', order.id)
+          .where('reviewed', '=', false)
+          .returning('id')
+          .executeTakeFirst();
         if (!marked) throw badRequest('reviewed', 'You have already reviewed this order.');
         const items = await tx.selectFrom('order_items').select('item_id').where('order_id', '=', order.id).execute();
         const name = [user.f_name, user.l_name].filter(Boolean).join(' ');
         for (const itemId of [null, ...new Set(items.map((i) => i.item_id))]) {
           await tx
             .insertInto('reviews')
-            .values({ user_id: user.id, customer_name: name, store_id: order.store_id!, item_id: itemId, vehicle_id: null, rating: request.body.rating, comment: request.body.comment ?? '', created_at: ctx.clock.now() })
+            .values({
+              user_id: user.id,
+              customer_name: name,
+              store_id: order.store_id!,
+              item_id: itemId,
+              vehicle_id: null,
+              rating: request.body.rating,
+              comment: request.body.comment ?? '',
+              created_at: ctx.clock.now(),
+            })
             .execute();
         }
       });
@@ -615,7 +816,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "Running coupons for the signed-in customer, with whether each applies to the current cart (SPEC §5)",
+        summary: 'Running coupons for the signed-in customer, with whether each applies to the current cart (SPEC §5)',
         security: bearerSecurity,
         response: {
           200: Type.Array(
@@ -640,11 +841,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const today = ctx.clock.now().toISOString().slice(0, 10);
-      const coupons = await ctx.db.selectFrom('coupons').selectAll().where('status', '=', true).where('start_date', '<=', today).where('expire_date', '>=', today).orderBy('id').execute();
+      const coupons = await ctx.db
+        .selectFrom('coupons')
+        .selectAll()
+        .where('status', '=', true)
+        .where('start_date', '<=', today)
+        .where('expire_date', '>=', today)
+        .orderBy('id')
+        .execute();
       const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
       const config = await businessSettings(ctx);
       let quote: Quote | null = null;
-      if (cart.length) quote = await quoteOrder(ctx, viewOf(ctx, request), cart, { orderType: 'take_away', destination: null, couponCode: null, userId: user.id }, config);
+      if (cart.length)
+        quote = await quoteOrder(
+          ctx,
+          viewOf(ctx, request),
+          cart,
+          { orderType: 'take_away', destination: null, couponCode: null, userId: user.id },
+          config,
+        );
       return coupons
         .filter((c) => !quote || c.module_id === null || c.module_id === quote.moduleId)
         .map((c) => {
@@ -691,15 +906,29 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = body?.image;
       if (!file?.data) throw badRequest('image', PRESCRIPTION_REQUIRED);
       if (!['image/jpeg', 'image/png', 'image/jpg', 'image/gif'].includes(file.mimetype)) {
-        throw badRequest('image', 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
+        throw badRequest(
+          'image',
+          'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+        );
       }
       const id = randomUUID().replace(/-/g, '');
-      await ctx.db.insertInto('uploads').values({ id, user_id: user?.id ?? null, content_type: file.mimetype, data: file.data, created_at: ctx.clock.now() }).execute();
+      await ctx.db
+        .insertInto('uploads')
+        .values({
+          id,
+          user_id: user?.id ?? null,
+          content_type: file.mimetype,
+          data: file.data,
+          created_at: ctx.clock.now(),
+        })
+        .execute();
       return { id, url: `${mediaBase(request, ctx.publicUrl)}/storage/uploads/${id}` };
     },
   );
 };
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505'
+  );
 }
