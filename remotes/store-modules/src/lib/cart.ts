@@ -1,8 +1,16 @@
-import { ApiError, queryClient, storeCartApi, storeCartQuery, STORE_CART_KEY, type StoreCartLine, type StoreCartLineInput } from '@mart/api-client';
+import {
+  ApiError,
+  queryClient,
+  storeCartApi,
+  storeCartQuery,
+  STORE_CART_KEY,
+  type StoreCartLine,
+  type StoreCartLineInput,
+} from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { toast } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 /** Cache key part for whose cart this is: a signed-in customer or the guest id. */
 export function useCartOwner(): string {
@@ -17,7 +25,7 @@ export function useStoreCart() {
   const guestId = useBusValue('guestId');
   const token = useBusValue('auth').token;
   const query = useQuery({ ...storeCartQuery(owner), enabled: Boolean(token || guestId) });
-  const lines = query.data ?? [];
+  const lines = useMemo(() => query.data ?? [], [query.data]);
   useEffect(() => {
     const count = lines.reduce((n, l) => n + l.quantity, 0);
     const counts = bus.get('cartCounts');
@@ -38,12 +46,19 @@ export function errorMessage(error: unknown): string {
 export function useCartMutations() {
   const owner = useCartOwner();
   const onError = (error: unknown) => toast.error(errorMessage(error));
-  const add = useMutation({ mutationFn: (line: StoreCartLineInput) => storeCartApi.add(line), onSuccess: (l) => setCart(owner, l) });
+  const add = useMutation({
+    mutationFn: (line: StoreCartLineInput) => storeCartApi.add(line),
+    onSuccess: (l) => setCart(owner, l),
+  });
   const update = useMutation({
     mutationFn: ({ id, line }: { id: number; line: StoreCartLineInput }) => storeCartApi.update(id, line),
     onSuccess: (l) => setCart(owner, l),
   });
-  const remove = useMutation({ mutationFn: (id: number) => storeCartApi.remove(id), onSuccess: (l) => setCart(owner, l), onError });
+  const remove = useMutation({
+    mutationFn: (id: number) => storeCartApi.remove(id),
+    onSuccess: (l) => setCart(owner, l),
+    onError,
+  });
   const clear = useMutation({
     mutationFn: () => storeCartApi.clear(),
     // SPEC §4: removing the last item clears the cached cart list

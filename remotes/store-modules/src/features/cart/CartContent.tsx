@@ -11,7 +11,9 @@ import { Stepper } from '../items/ItemModal';
 import { checkoutAction } from './checkout-action';
 
 function variationText(line: StoreCartLine): string {
-  const parts = [line.variation_type, ...line.variation.map((v) => `${v.name}: ${v.values.label.join(', ')}`)].filter(Boolean);
+  const parts = [line.variation_type, ...line.variation.map((v) => `${v.name}: ${v.values.label.join(', ')}`)].filter(
+    Boolean,
+  );
   const addOns = line.add_on_ids.map((id, i) => {
     const addOn = line.item.add_ons.find((a) => a.id === id);
     return addOn ? `${addOn.name} × ${line.add_on_qtys[i] ?? 1}` : null;
@@ -33,7 +35,8 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   const percent = freeDeliveryProgress(subtotalMinor, freeOverMinor);
 
   if (isPending && (signedIn || bus.get('guestId'))) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Alert type="error" showIcon message={t('errors.loadFailed')} description={errorMessage(error)} />;
+  if (isError)
+    return <Alert type="error" showIcon message={t('errors.loadFailed')} description={errorMessage(error)} />;
 
   const action = checkoutAction(lines.length > 0, signedIn, Number(config?.guest_checkout_status) === 1);
   function onCheckout() {
@@ -52,7 +55,10 @@ export function CartContent({ onClose }: { onClose: () => void }) {
         else await remove.mutateAsync(line.id);
         return;
       }
-      await update.mutateAsync({ id: line.id, line: lineInput(line, line.quantity + (direction === 'increment' ? 1 : -1)) });
+      await update.mutateAsync({
+        id: line.id,
+        line: lineInput(line, line.quantity + (direction === 'increment' ? 1 : -1)),
+      });
     } catch (e) {
       toast.error(errorMessage(e));
     }
@@ -60,7 +66,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
 
   if (lines.length === 0) {
     return (
-      <Flex vertical align="center" gap={16} style={{ paddingTop: 48 }} data-testid="cart-empty">
+      <Flex vertical align="center" gap={16} style={{ paddingTop: 48 }} data-testid="cart-drawer">
         <Empty image={<ShoppingCartOutlined style={{ fontSize: 64, color: '#bbb' }} />} description={t('cart.empty')} />
         <Button type="primary" onClick={onCheckout}>
           {t('cart.continueShopping')}
@@ -69,13 +75,22 @@ export function CartContent({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Flex vertical gap={16} style={{ height: '100%' }}>
+    <Flex vertical gap={16} style={{ height: '100%' }} data-testid="cart-drawer">
       {freeOverMinor > 0 && (
         <div data-testid="free-delivery">
           <Typography.Text>
-            {percent >= 100 ? t('cart.freeDeliveryReached') : t('cart.freeDeliveryLeft', { amount: price.minor(amountLeftForFreeDelivery(subtotalMinor, freeOverMinor)) })}
+            {percent >= 100
+              ? t('cart.freeDeliveryReached')
+              : t('cart.freeDeliveryLeft', {
+                  amount: price.minor(amountLeftForFreeDelivery(subtotalMinor, freeOverMinor)),
+                })}
           </Typography.Text>
-          <Progress percent={Math.round(percent)} showInfo={false} strokeColor="#039d55" aria-label={t('cart.freeDeliveryProgress')} />
+          <Progress
+            percent={Math.round(percent)}
+            showInfo={false}
+            strokeColor="#039d55"
+            aria-label={t('cart.freeDeliveryProgress')}
+          />
         </div>
       )}
       <List
@@ -96,15 +111,34 @@ export function CartContent({ onClose }: { onClose: () => void }) {
             ]}
           >
             <List.Item.Meta
-              avatar={<img src={line.item.image_full_url} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 8 }} />}
+              avatar={
+                <img
+                  src={line.item.image_full_url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+              }
               title={line.item.name}
               description={
                 <Flex vertical gap={4}>
-                  {Number(line.item.is_prescription_required) === 1 && <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>}
-                  {variationText(line) && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{variationText(line)}</Typography.Text>}
+                  {Number(line.item.is_prescription_required) === 1 && (
+                    <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>
+                  )}
+                  {variationText(line) && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {variationText(line)}
+                    </Typography.Text>
+                  )}
                   <Flex justify="space-between" align="center">
                     <Typography.Text strong>{price.major(line.total_price)}</Typography.Text>
-                    <Stepper value={line.quantity} label={line.item.name} onMinus={() => void setQuantity(line, 'decrement')} onPlus={() => void setQuantity(line, 'increment')} />
+                    <Stepper
+                      value={line.quantity}
+                      label={line.item.name}
+                      onMinus={() => void setQuantity(line, 'decrement')}
+                      onPlus={() => void setQuantity(line, 'increment')}
+                    />
                   </Flex>
                 </Flex>
               }

@@ -1,9 +1,10 @@
 import {
   cartItemId,
   fromMinor,
+  optionInVariationType,
   priceCartItem,
+  resolveVariationType,
   selectedFoodOptions,
-  variationTypeFrom,
   type AddOnSelection,
   type Item as DomainItem,
   type ItemSelection,
@@ -30,9 +31,8 @@ export function initialSelection(item: ChoiceItem, line?: StoreCartLine | null):
     const addOns: Record<string, number> = {};
     line.add_on_ids.forEach((id, i) => (addOns[String(id)] = line.add_on_qtys[i] ?? 1));
     const choices: Record<string, string> = {};
-    const parts = (line.variation_type ?? '').split('-');
     (item.choice_options ?? []).forEach((c, i) => {
-      const match = c.options.find((o) => o.replace(/\s+/g, '') === parts[i]);
+      const match = c.options.find((o) => optionInVariationType(line.variation_type, i, o));
       if (match) choices[c.title ?? String(i)] = match;
     });
     return { quantity: line.quantity, choices, food, addOns };
@@ -46,22 +46,34 @@ export function initialSelection(item: ChoiceItem, line?: StoreCartLine | null):
 
 /** The domain's ItemSelection for a modal state (choice options → variation type 'Red-XL'). */
 export function toSelection(item: ChoiceItem, state: SelectionState): ItemSelection {
-  const options = (item.choice_options ?? []).map((c, i) => state.choices[c.title ?? String(i)]).filter((o): o is string => Boolean(o));
+  const options = (item.choice_options ?? [])
+    .map((c, i) => state.choices[c.title ?? String(i)])
+    .filter((o): o is string => Boolean(o));
   const addOns: AddOnSelection[] = Object.entries(state.addOns)
     .filter(([, q]) => q > 0)
     .map(([id, quantity]) => ({ id: Number(id), quantity }));
   return {
     quantity: state.quantity,
-    variationType: options.length ? variationTypeFrom(options) : null,
+    // the item's stored variation type (it may keep the spaces of the labels), so price and stock follow the option
+    variationType: resolveVariationType(item, options),
     foodOptions: state.food,
     addOns,
   };
 }
 
 /** Single groups replace their choice; multi groups toggle. */
-export function toggleFood(state: SelectionState, group: { name: string; type?: string }, label: string): SelectionState {
+export function toggleFood(
+  state: SelectionState,
+  group: { name: string; type?: string },
+  label: string,
+): SelectionState {
   const current = state.food[group.name] ?? [];
-  const next = group.type === 'multi' ? (current.includes(label) ? current.filter((l) => l !== label) : [...current, label]) : [label];
+  const next =
+    group.type === 'multi'
+      ? current.includes(label)
+        ? current.filter((l) => l !== label)
+        : [...current, label]
+      : [label];
   return { ...state, food: { ...state.food, [group.name]: next } };
 }
 
@@ -72,7 +84,11 @@ export function linePrice(item: DomainItem, selection: ItemSelection) {
 export const selectionKey = (item: DomainItem, selection: ItemSelection) => cartItemId(item.id, selection);
 
 /** The request body for the cart API; `price` is the unit price with options, which the server re-checks. */
-export function toCartInput(item: DomainItem & { is_campaign?: boolean }, selection: ItemSelection, unitPriceMinor: number) {
+export function toCartInput(
+  item: DomainItem & { is_campaign?: boolean },
+  selection: ItemSelection,
+  unitPriceMinor: number,
+) {
   return {
     model: item.is_campaign ? ('ItemCampaign' as const) : ('Item' as const),
     item_id: Number(item.id),

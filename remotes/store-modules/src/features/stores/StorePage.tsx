@@ -25,9 +25,14 @@ export function StorePage() {
     queryFn: () => catalogApi.searchItems({ store_id: storeId, name: search || undefined, limit: 48 }),
     enabled: Boolean(storeId),
   });
-  const reviews = useQuery({ queryKey: ['store-reviews', storeId], queryFn: () => catalogApi.storeReviews(storeId!), enabled: Boolean(storeId) });
+  const reviews = useQuery({
+    queryKey: ['store-reviews', storeId],
+    queryFn: () => catalogApi.storeReviews(storeId!),
+    enabled: Boolean(storeId),
+  });
 
-  if (store.isPending) return <Skeleton active avatar paragraph={{ rows: 8 }} style={{ maxWidth: 1280, margin: '24px auto' }} />;
+  if (store.isPending)
+    return <Skeleton active avatar paragraph={{ rows: 8 }} style={{ maxWidth: 1280, margin: '24px auto' }} />;
   if (store.isError) return <StatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
@@ -35,18 +40,29 @@ export function StorePage() {
       <div style={{ position: 'relative', borderRadius: 12, overflow: 'hidden' }}>
         <img src={s.cover_photo_full_url} alt="" style={{ width: '100%', height: 200, objectFit: 'cover' }} />
       </div>
-      <Flex gap={16} align="center" style={{ marginTop: -36, padding: '0 16px' }} wrap>
-        <Avatar src={s.logo_full_url} size={88} alt="" style={{ border: '3px solid #fff' }} />
-        <div>
+      <Flex gap={16} align="flex-start" style={{ padding: '0 16px' }} wrap>
+        {/* the logo overlaps the cover; the name and details stay below it, readable in both themes */}
+        <Avatar
+          src={s.logo_full_url}
+          size={88}
+          alt=""
+          style={{ border: '3px solid #fff', marginTop: -44, flex: 'none' }}
+        />
+        <div style={{ paddingTop: 8, minWidth: 0 }}>
           <Typography.Title level={2} style={{ margin: 0 }}>
             {s.name}
           </Typography.Title>
           <Typography.Text type="secondary">
-            <StarFilled style={{ color: '#faad14' }} aria-hidden /> {s.avg_rating.toFixed(1)} ({s.rating_count}) · {s.address}
+            <StarFilled style={{ color: '#faad14' }} aria-hidden /> {s.avg_rating.toFixed(1)} ({s.rating_count}) ·{' '}
+            {s.address}
           </Typography.Text>
           <Flex gap={4} wrap style={{ marginTop: 4 }}>
             <Tag>{t('store.deliveryTime', { time: s.delivery_time })}</Tag>
-            {s.free_delivery ? <Tag color="green">{t('store.freeDelivery')}</Tag> : <Tag>{t('store.minimumCharge', { amount: price.major(s.minimum_shipping_charge) })}</Tag>}
+            {s.free_delivery ? (
+              <Tag color="green">{t('store.freeDelivery')}</Tag>
+            ) : (
+              <Tag>{t('store.minimumCharge', { amount: price.major(s.minimum_shipping_charge) })}</Tag>
+            )}
             {s.discount && <Tag color="volcano">{t('store.discount', { value: s.discount.discount })}</Tag>}
             {!s.open && <Tag color="red">{t('store.closed')}</Tag>}
           </Flex>
@@ -60,7 +76,13 @@ export function StorePage() {
             label: t('store.items'),
             children: (
               <>
-                <Input.Search allowClear placeholder={t('store.search')} aria-label={t('store.search')} onSearch={setSearch} style={{ maxWidth: 360, marginBottom: 16 }} />
+                <Input.Search
+                  allowClear
+                  placeholder={t('store.search')}
+                  aria-label={t('store.search')}
+                  onSearch={setSearch}
+                  style={{ maxWidth: 360, marginBottom: 16 }}
+                />
                 {items.isPending ? (
                   <Skeleton active />
                 ) : items.data?.products.length ? (
@@ -85,7 +107,15 @@ export function StorePage() {
                 dataSource={reviews.data.reviews}
                 renderItem={(r) => (
                   <List.Item>
-                    <List.Item.Meta title={<Flex gap={8}>{r.customer_name}<Rate disabled allowHalf value={r.rating} style={{ fontSize: 12 }} /></Flex>} description={r.comment} />
+                    <List.Item.Meta
+                      title={
+                        <Flex gap={8}>
+                          {r.customer_name}
+                          <Rate disabled allowHalf value={r.rating} style={{ fontSize: 12 }} />
+                        </Flex>
+                      }
+                      description={r.comment}
+                    />
                   </List.Item>
                 )}
               />
