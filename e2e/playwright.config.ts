@@ -2,19 +2,21 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-// The e2e site runs on its own ports and folders, so it never collides with a running `npm start`.
+// The e2e site runs on its own ports and folders, so it never collides with a running `npm start`;
+// MART_E2E_PORT_BASE moves the whole set (shell at the base, remotes above it, API at base + 1000).
+const base = Number(process.env.MART_E2E_PORT_BASE ?? 3100);
 const run = path.join(os.tmpdir(), `mart-e2e-${process.env.MART_E2E_RUN ?? process.pid}`);
 process.env.MART_E2E_RUN ??= String(process.pid);
 Object.assign(process.env, {
   MART_DEPLOY_DIR: path.join(run, 'deploy'),
   MART_E2E_DATA: path.join(run, 'pglite'),
-  MART_PORT_SHELL: '3100',
-  MART_PORT_RENTAL: '3101',
-  MART_PORT_CARMARKET: '3102',
-  MART_PORT_STORE_MODULES: '3103',
-  MART_PORT_ACCOUNT: '3104',
-  PORT: '4100',
-  MART_API_URL: 'http://localhost:4100',
+  MART_PORT_SHELL: String(base),
+  MART_PORT_RENTAL: String(base + 1),
+  MART_PORT_CARMARKET: String(base + 2),
+  MART_PORT_STORE_MODULES: String(base + 3),
+  MART_PORT_ACCOUNT: String(base + 4),
+  PORT: String(base + 1000),
+  MART_API_URL: `http://localhost:${base + 1000}`,
 });
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${base}`,
     locale: 'ru-RU',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

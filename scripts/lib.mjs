@@ -46,9 +46,11 @@ export function install(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile']);
 }
 
+/** newest modification time of a file, or of any file under a folder */
 function newest(dir) {
   let t = 0;
   if (!fs.existsSync(dir)) return t;
+  if (fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;
   for (const f of fs.readdirSync(dir, { recursive: true })) {
     const p = path.join(dir, String(f));
     if (p.includes('node_modules') || p.includes(`${path.sep}dist`)) continue;

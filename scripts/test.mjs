@@ -1,6 +1,6 @@
 // `npm test`: every test, installing what it needs (pnpm, dependencies, Chromium, PostgreSQL) on a fresh machine.
 import fs from 'node:fs';
-import { REPO, buildMissing, ensurePnpm, hasCommand, install, log, run, step } from './lib.mjs';
+import { buildMissing, ensurePnpm, hasCommand, install, log, run, step } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 install(pnpm);

@@ -12,7 +12,7 @@ import config from '../playwright.config';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-const BASE = 'http://localhost:3100';
+const BASE = `http://localhost:${process.env.MART_PORT_SHELL}`;
 const API = process.env.MART_API_URL ?? 'http://localhost:4100';
 
 type Module = { id: number; module_type: string; module_name: string };

@@ -22,10 +22,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const api = await lib.startApi({
     port: Number(process.env.PORT),
     dataDir: process.env.MART_E2E_DATA!,
-    corsOrigins: 'http://localhost:3100',
+    corsOrigins: `http://localhost:${process.env.MART_PORT_SHELL}`,
     env: { LOG_LEVEL: 'warn' },
   });
-  const servers = await deploy.serveAll({ log: () => undefined });
+  let servers: Server[];
+  try {
+    servers = await deploy.serveAll({ log: () => undefined });
+  } catch (e) {
+    // a port already taken must not leave the API behind
+    api.kill();
+    throw e;
+  }
   return async () => {
     api.kill();
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const API = 'http://localhost:4100';
+export { API } from '../support/site';
 const rand = () => Math.floor(1_000_000 + Math.random() * 8_999_999);
 
 /** A unique customer's contacts; phone is +7 705 xxx xx xx (10 national digits). */

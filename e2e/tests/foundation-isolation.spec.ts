@@ -4,7 +4,7 @@ import { expectChrome, expectMounted } from '../support/site';
 test('with one remote unreachable its route shows the error panel and every other route works', async ({ page }) => {
   let blocked = true;
   // the car market's origin answers nothing (its manifest and entry are unreachable)
-  await page.route('http://localhost:3102/**', (route) =>
+  await page.route(`http://localhost:${process.env.MART_PORT_CARMARKET}/**`, (route) =>
     blocked ? route.abort('connectionrefused') : route.continue(),
   );
   const errors: string[] = [];

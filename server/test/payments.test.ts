@@ -10,8 +10,10 @@ beforeAll(async () => {
   world = await storeWorld();
   // a stand-in for the trips engineer's handler: records and credits nothing
   registerPaymentHandler('trip', {
-    onPaid: async (_tx, intent: PaymentIntentRow) => void applied.push({ purpose: intent.purpose, reference: intent.reference_id, result: 'paid' }),
-    onFailed: async (_tx, intent: PaymentIntentRow) => void applied.push({ purpose: intent.purpose, reference: intent.reference_id, result: 'failed' }),
+    onPaid: async (_tx, intent: PaymentIntentRow) =>
+      void applied.push({ purpose: intent.purpose, reference: intent.reference_id, result: 'paid' }),
+    onFailed: async (_tx, intent: PaymentIntentRow) =>
+      void applied.push({ purpose: intent.purpose, reference: intent.reference_id, result: 'failed' }),
   });
 });
 afterAll(() => world.close());
@@ -45,7 +47,12 @@ describe('payment intents and the demo gateway', () => {
 
   test('pay applies the handler once and redirects to the callback with the outcome', async () => {
     const intent = await newIntent('t-2');
-    const first = await world.app.inject({ method: 'POST', url: `/payment/demo/${intent.id}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const first = await world.app.inject({
+      method: 'POST',
+      url: `/payment/demo/${intent.id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(first.statusCode).toBe(303);
     const target = new URL(first.headers.location as string);
     expect(target.origin + target.pathname).toBe('http://localhost:3100/my-trips');
@@ -62,7 +69,9 @@ describe('payment intents and the demo gateway', () => {
   test('parallel callbacks still apply exactly once', async () => {
     const intent = await newIntent('t-3');
     await Promise.all(
-      Array.from({ length: 6 }, (_, i) => world.app.inject({ method: 'POST', url: `/payment/demo/${intent.id}/${i % 2 ? 'fail' : 'pay'}` })),
+      Array.from({ length: 6 }, (_, i) =>
+        world.app.inject({ method: 'POST', url: `/payment/demo/${intent.id}/${i % 2 ? 'fail' : 'pay'}` }),
+      ),
     );
     expect(applied).toHaveLength(1);
   });
@@ -82,15 +91,31 @@ describe('payment intents and the demo gateway', () => {
 
   test('callbacks cannot redirect off the storefront (no open redirect)', () => {
     expect(checkCallbackUrl('/checkout?x=1', 'http://localhost:3100')).toBe('http://localhost:3100/checkout?x=1');
-    expect(checkCallbackUrl('http://localhost:3100/profile?page=wallet', 'http://localhost:3100')).toBe('http://localhost:3100/profile?page=wallet');
-    expect(() => checkCallbackUrl('https://evil.example/', 'http://localhost:3100')).toThrow('The callback must be a URL of this site.');
-    expect(() => checkCallbackUrl('//evil.example/', 'http://localhost:3100')).toThrow('The callback must be a URL of this site.');
-    expect(() => checkCallbackUrl('javascript:alert(1)', 'http://localhost:3100')).toThrow('The callback must be a URL of this site.');
+    expect(checkCallbackUrl('http://localhost:3100/profile?page=wallet', 'http://localhost:3100')).toBe(
+      'http://localhost:3100/profile?page=wallet',
+    );
+    expect(() => checkCallbackUrl('https://evil.example/', 'http://localhost:3100')).toThrow(
+      'The callback must be a URL of this site.',
+    );
+    expect(() => checkCallbackUrl('//evil.example/', 'http://localhost:3100')).toThrow(
+      'The callback must be a URL of this site.',
+    );
+    expect(() => checkCallbackUrl('javascript:alert(1)', 'http://localhost:3100')).toThrow(
+      'The callback must be a URL of this site.',
+    );
   });
 
   test('amounts must be positive whole minor units', async () => {
     await expect(
-      createPaymentIntent(world.app.ctx, { purpose: 'trip', referenceId: 1, amountMinor: 0, userId: null, guestId: 'g', callbackUrl: '/', apiBase: '' }),
+      createPaymentIntent(world.app.ctx, {
+        purpose: 'trip',
+        referenceId: 1,
+        amountMinor: 0,
+        userId: null,
+        guestId: 'g',
+        callbackUrl: '/',
+        apiBase: '',
+      }),
     ).rejects.toThrow('The amount must be greater than 0.');
   });
 });
@@ -100,7 +125,9 @@ describe('wallet ledger', () => {
     const userId = world.users.bob.id;
     expect(await walletBalance(world.db, userId)).toBe(0);
     expect(await creditWallet(world.db, { userId, amountMinor: 5000, type: 'add_fund', reference: 'p-1' })).toBe(5000);
-    expect(await debitWallet(world.db, { userId, amountMinor: 1200, type: 'order_payment', reference: 'order:1' })).toBe(3800);
+    expect(
+      await debitWallet(world.db, { userId, amountMinor: 1200, type: 'order_payment', reference: 'order:1' }),
+    ).toBe(3800);
     const { total, rows } = await walletTransactions(world.db, userId, { limit: 10, skip: 0 });
     expect(total).toBe(2);
     expect(rows.map((r) => [r.credit_minor, r.debit_minor, r.balance_minor, r.transaction_type])).toEqual([
@@ -112,14 +139,18 @@ describe('wallet ledger', () => {
   test('a debit over the balance is refused and changes nothing', async () => {
     const userId = world.users.bob.id;
     const before = await walletBalance(world.db, userId);
-    await expect(debitWallet(world.db, { userId, amountMinor: before + 1, type: 'order_payment' })).rejects.toThrow('Your wallet balance is not enough for this order.');
+    await expect(debitWallet(world.db, { userId, amountMinor: before + 1, type: 'order_payment' })).rejects.toThrow(
+      'Your wallet balance is not enough for this order.',
+    );
     expect(await walletBalance(world.db, userId)).toBe(before);
   });
 
   test('parallel debits never take the balance below zero', async () => {
     const userId = world.users.bob.id;
     const balance = await walletBalance(world.db, userId);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => debitWallet(world.db, { userId, amountMinor: 1000, type: 'order_payment' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => debitWallet(world.db, { userId, amountMinor: 1000, type: 'order_payment' })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     expect(ok).toBe(Math.floor(balance / 1000));
     expect(await walletBalance(world.db, userId)).toBe(balance - ok * 1000);

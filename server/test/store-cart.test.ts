@@ -4,11 +4,25 @@ let w: StoreWorld;
 beforeAll(async () => void (w = await storeWorld()));
 afterAll(() => w.close());
 
-type Line = { id: number; quantity: number; price: number; total_price: number; store_id: number; item: { id: number } };
+type Line = {
+  id: number;
+  quantity: number;
+  price: number;
+  total_price: number;
+  store_id: number;
+  item: { id: number };
+};
 const add = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  w.app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers: { ...zoneHeaders(w), ...headers }, payload });
-const list = (query: string, headers: Record<string, string> = {}) => w.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list${query}`, headers });
-const firstError = (res: { json(): unknown }) => (res.json() as { errors: { code: string; message: string }[] }).errors[0]!;
+  w.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/cart/add',
+    headers: { ...zoneHeaders(w), ...headers },
+    payload,
+  });
+const list = (query: string, headers: Record<string, string> = {}) =>
+  w.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list${query}`, headers });
+const firstError = (res: { json(): unknown }) =>
+  (res.json() as { errors: { code: string; message: string }[] }).errors[0]!;
 const burger = (extra: Record<string, unknown> = {}) => ({
   item_id: w.items.burger,
   quantity: 1,
@@ -39,13 +53,26 @@ describe('store cart: pricing and validation', () => {
 
   test('each SPEC §5 variation message', async () => {
     const required = await add({ item_id: w.items.burger, quantity: 1, guest_id: w.guestId });
-    expect(firstError(required)).toEqual({ code: 'variationRequired', message: 'Variation Size can not remain without selection' });
+    expect(firstError(required)).toEqual({
+      code: 'variationRequired',
+      message: 'Variation Size can not remain without selection',
+    });
     const range = await add(
-      burger({ guest_id: w.guestId, variation: [{ name: 'Size', values: { label: ['Small'] } }, { name: 'Extras', values: { label: ['Onion', 'Bacon', 'Egg'] } }] }),
+      burger({
+        guest_id: w.guestId,
+        variation: [
+          { name: 'Size', values: { label: ['Small'] } },
+          { name: 'Extras', values: { label: ['Onion', 'Bacon', 'Egg'] } },
+        ],
+      }),
     );
-    expect(firstError(range).message).toBe('Selected variation named Extras must be in between Minimum 1 and Maximum 2');
+    expect(firstError(range).message).toBe(
+      'Selected variation named Extras must be in between Minimum 1 and Maximum 2',
+    );
     const outOfStock = await add({ item_id: w.items.milk, quantity: 1, variation_type: '2L', guest_id: w.guestId });
-    expect(firstError(outOfStock).message).toBe('This variation is out of stock. Choose another variation to proceed further.');
+    expect(firstError(outOfStock).message).toBe(
+      'This variation is out of stock. Choose another variation to proceed further.',
+    );
   });
 
   test('Out of Limits at maximum_cart_quantity, counted over lines of the same item; Out of Stock at stock', async () => {
@@ -83,7 +110,16 @@ describe('store cart: pricing and validation', () => {
       method: 'POST',
       url: '/api/v1/customer/cart/update',
       headers: bearer(w.users.alice.token),
-      payload: burger({ cart_id: line.id, quantity: 2, variation: [{ name: 'Size', values: { label: ['Large'] } }, { name: 'Extras', values: { label: ['Bacon'] } }], add_on_ids: [w.addOns.cheese], add_on_qtys: [2] }),
+      payload: burger({
+        cart_id: line.id,
+        quantity: 2,
+        variation: [
+          { name: 'Size', values: { label: ['Large'] } },
+          { name: 'Extras', values: { label: ['Bacon'] } },
+        ],
+        add_on_ids: [w.addOns.cheese],
+        add_on_qtys: [2],
+      }),
     });
     expect(firstError(same)).toEqual({ code: 'noChangesToUpdate', message: 'No changes found to update.' });
     const changed = await w.app.inject({
@@ -126,7 +162,11 @@ describe('store cart: whose cart', () => {
         payload: { cart_id: id, item_id: w.items.pizza, quantity: 2, ...(guest ? { guest_id: guest } : {}) },
       });
       expect(upd.statusCode).toBe(404);
-      const many = await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove-multiple?cart_ids=[${id}]${guest ? `&guest_id=${guest}` : ''}`, headers });
+      const many = await w.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/customer/cart/remove-multiple?cart_ids=[${id}]${guest ? `&guest_id=${guest}` : ''}`,
+        headers,
+      });
       expect(many.statusCode).toBe(404);
     }
     expect(((await list(`?guest_id=${w.guestId}`)).json() as Line[]).map((l) => l.id)).toContain(guestLine.id);
@@ -140,11 +180,17 @@ describe('store cart: whose cart', () => {
     await add({ item_id: w.items.lastUnits, quantity: 1, guest_id: g });
     const lines = (await list(`?guest_id=${g}`)).json() as Line[];
     expect(lines).toHaveLength(2);
-    const one = await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove-item/${lines[0]!.id}?guest_id=${g}` });
+    const one = await w.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/customer/cart/remove-item/${lines[0]!.id}?guest_id=${g}`,
+    });
     expect((one.json() as Line[]).map((l) => l.id)).toEqual([lines[1]!.id]);
     await add({ item_id: w.items.milk, quantity: 1, variation_type: '1L', guest_id: g });
     const ids = ((await list(`?guest_id=${g}`)).json() as Line[]).map((l) => l.id);
-    const many = await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove-multiple?guest_id=${g}&cart_ids=${JSON.stringify(ids)}` });
+    const many = await w.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/customer/cart/remove-multiple?guest_id=${g}&cart_ids=${JSON.stringify(ids)}`,
+    });
     expect(many.json()).toEqual([]);
     await add({ item_id: w.items.lastUnits, quantity: 1, guest_id: g });
     const clear = await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${g}` });

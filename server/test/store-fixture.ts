@@ -61,14 +61,30 @@ export async function storeWorld(): Promise<StoreWorld> {
   // business config overrides on top of the demo defaults (services/settings.ts merges them)
   await db
     .insertInto('settings')
-    .values({ key: 'business', value: JSON.stringify({ free_delivery_over: 50, admin_free_delivery: { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 0 }, tax_included: 0, guest_checkout_status: 1 }) })
+    .values({
+      key: 'business',
+      value: JSON.stringify({
+        free_delivery_over: 50,
+        admin_free_delivery: { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 0 },
+        tax_included: 0,
+        guest_checkout_status: 1,
+      }),
+    })
     .execute();
   const zone = await db
     .insertInto('zones')
     .values({
-      name: 'Almaty', display_name: 'Алматы', i18n: '{}', polygon: JSON.stringify(POLYGON), increased_delivery_fee_status: 0,
-      increased_delivery_fee_x100: 0, increase_delivery_fee_message: null, cash_on_delivery: true, digital_payment: true,
-      utc_offset_minutes: 300, status: true,
+      name: 'Almaty',
+      display_name: 'Алматы',
+      i18n: '{}',
+      polygon: JSON.stringify(POLYGON),
+      increased_delivery_fee_status: 0,
+      increased_delivery_fee_x100: 0,
+      increase_delivery_fee_message: null,
+      cash_on_delivery: true,
+      digital_payment: true,
+      utc_offset_minutes: 300,
+      status: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -76,32 +92,85 @@ export async function storeWorld(): Promise<StoreWorld> {
     (
       await db
         .insertInto('modules')
-        .values({ module_type: type, module_name: type, i18n: '{}', icon: '/storage/module/x.svg', thumbnail: '/storage/module/x.svg', description: '', position, status: true, created_at: new Date() })
+        .values({
+          module_type: type,
+          module_name: type,
+          i18n: '{}',
+          icon: '/storage/module/x.svg',
+          thumbnail: '/storage/module/x.svg',
+          description: '',
+          position,
+          status: true,
+          created_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const modules = { food: await mod('food', 1), grocery: await mod('grocery', 2), pharmacy: await mod('pharmacy', 3), parcel: await mod('parcel', 4) };
+  const modules = {
+    food: await mod('food', 1),
+    grocery: await mod('grocery', 2),
+    pharmacy: await mod('pharmacy', 3),
+    parcel: await mod('parcel', 4),
+  };
   for (const moduleId of Object.values(modules)) {
     await db
       .insertInto('module_zones')
       .values({
-        module_id: moduleId, zone_id: zone.id, delivery_charge_type: 'distance', fixed_shipping_charge_minor: 0, per_km_shipping_charge_minor: 100,
-        minimum_shipping_charge_minor: 300, maximum_shipping_charge_minor: 2000, maximum_cod_order_amount_minor: 20000,
+        module_id: moduleId,
+        zone_id: zone.id,
+        delivery_charge_type: 'distance',
+        fixed_shipping_charge_minor: 0,
+        per_km_shipping_charge_minor: 100,
+        minimum_shipping_charge_minor: 300,
+        maximum_shipping_charge_minor: 2000,
+        maximum_cod_order_amount_minor: 20000,
       })
       .execute();
   }
-  const store = async (slug: string, moduleId: number, extra: Partial<{ tax_x100: number; discount_x100: number | null }> = {}) =>
+  const store = async (
+    slug: string,
+    moduleId: number,
+    extra: Partial<{ tax_x100: number; discount_x100: number | null }> = {},
+  ) =>
     (
       await db
         .insertInto('stores')
         .values({
-          slug, name: slug, i18n: '{}', module_id: moduleId, zone_id: zone.id, logo: '/storage/store/x.svg', cover_photo: '/storage/store/x.svg',
-          address: 'Абая 1', phone: '+77000000000', email: `${slug}@example.com`, latitude: 43.24, longitude: 76.94, minimum_order_minor: 0,
-          tax_x100: extra.tax_x100 ?? 0, delivery_time: '20-30 min', self_delivery_system: 0, per_km_shipping_charge_minor: 100,
-          minimum_shipping_charge_minor: 300, maximum_shipping_charge_minor: 2000, free_delivery: false, delivery: true, take_away: true,
-          schedule_order: true, veg: true, non_veg: true, featured: false, opening_time: '00:00', closing_time: '23:59',
-          discount_x100: extra.discount_x100 ?? null, discount_type: extra.discount_x100 ? 'percent' : null, discount_max_minor: null,
-          discount_min_purchase_minor: null, order_count: 0, status: true, created_at: new Date(),
+          slug,
+          name: slug,
+          i18n: '{}',
+          module_id: moduleId,
+          zone_id: zone.id,
+          logo: '/storage/store/x.svg',
+          cover_photo: '/storage/store/x.svg',
+          address: 'Абая 1',
+          phone: '+77000000000',
+          email: `${slug}@example.com`,
+          latitude: 43.24,
+          longitude: 76.94,
+          minimum_order_minor: 0,
+          tax_x100: extra.tax_x100 ?? 0,
+          delivery_time: '20-30 min',
+          self_delivery_system: 0,
+          per_km_shipping_charge_minor: 100,
+          minimum_shipping_charge_minor: 300,
+          maximum_shipping_charge_minor: 2000,
+          free_delivery: false,
+          delivery: true,
+          take_away: true,
+          schedule_order: true,
+          veg: true,
+          non_veg: true,
+          featured: false,
+          opening_time: '00:00',
+          closing_time: '23:59',
+          discount_x100: extra.discount_x100 ?? null,
+          discount_type: extra.discount_x100 ? 'percent' : null,
+          discount_max_minor: null,
+          discount_min_purchase_minor: null,
+          order_count: 0,
+          status: true,
+          created_at: new Date(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -113,11 +182,28 @@ export async function storeWorld(): Promise<StoreWorld> {
     pharmacy: await store('city-pharmacy', modules.pharmacy),
   };
   const addOn = async (name: string, price: number) =>
-    (await db.insertInto('add_ons').values({ store_id: stores.food, name, i18n: '{}', price_minor: price }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('add_ons')
+        .values({ store_id: stores.food, name, i18n: '{}', price_minor: price })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const addOns = { cheese: await addOn('Cheese', 150), sauce: await addOn('Sauce', 50) };
   const category = await db
     .insertInto('categories')
-    .values({ parent_id: null, module_id: modules.food, name: 'Burgers', i18n: '{}', slug: 'burgers', image: '/storage/category/x.svg', position: 0, priority: 0, featured: true, status: true })
+    .values({
+      parent_id: null,
+      module_id: modules.food,
+      name: 'Burgers',
+      i18n: '{}',
+      slug: 'burgers',
+      image: '/storage/category/x.svg',
+      position: 0,
+      priority: 0,
+      featured: true,
+      status: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const item = async (slug: string, storeId: number, moduleId: number, extra: Partial<NewItem>) =>
@@ -125,11 +211,40 @@ export async function storeWorld(): Promise<StoreWorld> {
       await db
         .insertInto('items')
         .values({
-          slug, name: slug, description: '', i18n: '{}', store_id: storeId, module_id: moduleId, category_id: category.id, category_ids: '[]',
-          price_minor: 1000, discount_x100: 0, discount_type: 'percent', image: '/storage/item/x.svg', images: '[]', stock: 100, unit_type: 'pc',
-          veg: 0, is_halal: 0, organic: 0, recommended: 0, generic_name: '[]', nutritions_name: '[]', allergies_name: '[]', tags: '[]',
-          add_on_ids: '[]', choice_options: '[]', variations: '[]', food_variations: '[]', available_time_starts: '00:00:00',
-          available_time_ends: '23:59:59', maximum_cart_quantity: null, is_prescription_required: 0, order_count: 0, status: true, created_at: new Date(),
+          slug,
+          name: slug,
+          description: '',
+          i18n: '{}',
+          store_id: storeId,
+          module_id: moduleId,
+          category_id: category.id,
+          category_ids: '[]',
+          price_minor: 1000,
+          discount_x100: 0,
+          discount_type: 'percent',
+          image: '/storage/item/x.svg',
+          images: '[]',
+          stock: 100,
+          unit_type: 'pc',
+          veg: 0,
+          is_halal: 0,
+          organic: 0,
+          recommended: 0,
+          generic_name: '[]',
+          nutritions_name: '[]',
+          allergies_name: '[]',
+          tags: '[]',
+          add_on_ids: '[]',
+          choice_options: '[]',
+          variations: '[]',
+          food_variations: '[]',
+          available_time_starts: '00:00:00',
+          available_time_ends: '23:59:59',
+          maximum_cart_quantity: null,
+          is_prescription_required: 0,
+          order_count: 0,
+          status: true,
+          created_at: new Date(),
           ...extra,
         })
         .returning('id')
@@ -142,8 +257,29 @@ export async function storeWorld(): Promise<StoreWorld> {
       maximum_cart_quantity: 3,
       add_on_ids: JSON.stringify([addOns.cheese, addOns.sauce]),
       food_variations: JSON.stringify([
-        { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Small', optionPrice: 0 }, { label: 'Large', optionPrice: 5 }] },
-        { name: 'Extras', type: 'multi', min: 1, max: 2, required: 'off', values: [{ label: 'Onion', optionPrice: 1 }, { label: 'Bacon', optionPrice: 3 }, { label: 'Egg', optionPrice: 2 }] },
+        {
+          name: 'Size',
+          type: 'single',
+          min: 0,
+          max: 0,
+          required: 'on',
+          values: [
+            { label: 'Small', optionPrice: 0 },
+            { label: 'Large', optionPrice: 5 },
+          ],
+        },
+        {
+          name: 'Extras',
+          type: 'multi',
+          min: 1,
+          max: 2,
+          required: 'off',
+          values: [
+            { label: 'Onion', optionPrice: 1 },
+            { label: 'Bacon', optionPrice: 3 },
+            { label: 'Egg', optionPrice: 2 },
+          ],
+        },
       ]),
     }),
     pizza: await item('pizza', stores.food, modules.food, { price_minor: 3000 }),
@@ -152,15 +288,36 @@ export async function storeWorld(): Promise<StoreWorld> {
       price_minor: 500,
       stock: 10,
       choice_options: JSON.stringify([{ name: 'choice_1', title: 'Volume', options: ['1 L', '2 L'] }]),
-      variations: JSON.stringify([{ type: '1L', price: 5, stock: 10 }, { type: '2L', price: 9, stock: 0 }]),
+      variations: JSON.stringify([
+        { type: '1L', price: 5, stock: 10 },
+        { type: '2L', price: 9, stock: 0 },
+      ]),
     }),
     lastUnits: await item('last-units', stores.grocery, modules.grocery, { price_minor: 700, stock: 3 }),
-    medicine: await item('medicine', stores.pharmacy, modules.pharmacy, { price_minor: 1200, stock: 50, is_prescription_required: 1 }),
+    medicine: await item('medicine', stores.pharmacy, modules.pharmacy, {
+      price_minor: 1200,
+      stock: 50,
+      is_prescription_required: 1,
+    }),
   };
   const user = async (email: string, phone: string, wallet: number) => {
     const row = await db
       .insertInto('users')
-      .values({ f_name: email.split('@')[0]!, l_name: 'Test', email, phone, password_hash: null, image: null, status: true, login_medium: 'manual', social_id: null, ref_code: email.slice(0, 6).toUpperCase(), wallet_balance_minor: wallet, created_at: new Date(), updated_at: new Date() })
+      .values({
+        f_name: email.split('@')[0]!,
+        l_name: 'Test',
+        email,
+        phone,
+        password_hash: null,
+        image: null,
+        status: true,
+        login_medium: 'manual',
+        social_id: null,
+        ref_code: email.slice(0, 6).toUpperCase(),
+        wallet_balance_minor: wallet,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -170,7 +327,13 @@ export async function storeWorld(): Promise<StoreWorld> {
   const app = await buildApp({ db, logger: false });
   const guestId = 'guest-aaaaaaaa';
   const otherGuestId = 'guest-bbbbbbbb';
-  await db.insertInto('guests').values([{ id: guestId, created_at: new Date() }, { id: otherGuestId, created_at: new Date() }]).execute();
+  await db
+    .insertInto('guests')
+    .values([
+      { id: guestId, created_at: new Date() },
+      { id: otherGuestId, created_at: new Date() },
+    ])
+    .execute();
   return {
     app,
     db,
@@ -179,7 +342,10 @@ export async function storeWorld(): Promise<StoreWorld> {
     stores,
     items,
     addOns,
-    users: { alice: { id: aliceId, token: await issueToken(app.ctx, aliceId) }, bob: { id: bobId, token: await issueToken(app.ctx, bobId) } },
+    users: {
+      alice: { id: aliceId, token: await issueToken(app.ctx, aliceId) },
+      bob: { id: bobId, token: await issueToken(app.ctx, bobId) },
+    },
     guestId,
     otherGuestId,
     async close() {

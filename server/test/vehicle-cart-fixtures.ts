@@ -15,7 +15,10 @@ export interface VehicleWorld {
   app: FastifyInstance;
   db: Db;
   /** per flavour: two providers' vehicles; `both` offers hourly and distance, `hourlyOnly` hourly only */
-  ids: Record<'rental' | 'carmarket', { both: number; hourlyOnly: number; otherProvider: number; zone: number; otherZone: number }>;
+  ids: Record<
+    'rental' | 'carmarket',
+    { both: number; hourlyOnly: number; otherProvider: number; zone: number; otherZone: number }
+  >;
   tokens: { alice: string; bob: string };
   userIds: { alice: number; bob: number };
   guests: { g1: string; g2: string };
@@ -34,13 +37,28 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(db);
   const clock: Clock = { now: () => NOW };
-  const zone = await insertRaw<{ id: number }>(db, `insert into zones (name, display_name, polygon) values ('A','A','[]') returning id`);
-  const zone2 = await insertRaw<{ id: number }>(db, `insert into zones (name, display_name, polygon) values ('B','B','[]') returning id`);
+  const zone = await insertRaw<{ id: number }>(
+    db,
+    `insert into zones (name, display_name, polygon) values ('A','A','[]') returning id`,
+  );
+  const zone2 = await insertRaw<{ id: number }>(
+    db,
+    `insert into zones (name, display_name, polygon) values ('B','B','[]') returning id`,
+  );
   const ids = {} as VehicleWorld['ids'];
   for (const type of ['rental', 'carmarket'] as const) {
-    const mod = await insertRaw<{ id: number }>(db, `insert into modules (module_type, module_name, icon, thumbnail) values ('${type}','${type}','','') returning id`);
-    const cat = await insertRaw<{ id: number }>(db, `insert into vehicle_categories (module_id, name, image) values (${mod.id}, 'Sedan', '') returning id`);
-    const brand = await insertRaw<{ id: number }>(db, `insert into vehicle_brands (module_id, name, image) values (${mod.id}, 'Toyota', '') returning id`);
+    const mod = await insertRaw<{ id: number }>(
+      db,
+      `insert into modules (module_type, module_name, icon, thumbnail) values ('${type}','${type}','','') returning id`,
+    );
+    const cat = await insertRaw<{ id: number }>(
+      db,
+      `insert into vehicle_categories (module_id, name, image) values (${mod.id}, 'Sedan', '') returning id`,
+    );
+    const brand = await insertRaw<{ id: number }>(
+      db,
+      `insert into vehicle_brands (module_id, name, image) values (${mod.id}, 'Toyota', '') returning id`,
+    );
     const store = (slug: string, zoneId: number) =>
       insertRaw<{ id: number }>(
         db,
@@ -63,11 +81,18 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
       otherZone: zone2.id,
     };
   }
-  const user = (name: string) => insertRaw<{ id: number }>(db, `insert into users (f_name, email, ref_code, wallet_balance_minor) values ('${name}', '${name}@x.kz', '${name}', 1000000) returning id`);
+  const user = (name: string) =>
+    insertRaw<{ id: number }>(
+      db,
+      `insert into users (f_name, email, ref_code, wallet_balance_minor) values ('${name}', '${name}@x.kz', '${name}', 1000000) returning id`,
+    );
   const alice = await user('alice');
   const bob = await user('bob');
-  for (const g of ['guest-one-0000000001', 'guest-two-0000000002']) await sql`insert into guests (id) values (${g})`.execute(db);
-  await sql`insert into settings (key, value) values ('business', ${JSON.stringify({ guest_checkout_status: settings.guest_checkout_status ?? 1, tax_included: 0, customer_wallet_status: 1 })}::jsonb)`.execute(db);
+  for (const g of ['guest-one-0000000001', 'guest-two-0000000002'])
+    await sql`insert into guests (id) values (${g})`.execute(db);
+  await sql`insert into settings (key, value) values ('business', ${JSON.stringify({ guest_checkout_status: settings.guest_checkout_status ?? 1, tax_included: 0, customer_wallet_status: 1 })}::jsonb)`.execute(
+    db,
+  );
   const app = await buildApp({ db, clock, logger: false });
   const ctx = app.ctx;
   return {

@@ -1,4 +1,12 @@
-import { DESTINATION, PICKUP, TOMORROW, YESTERDAY, auth, vehicleWorld, type VehicleWorld } from './vehicle-cart-fixtures';
+import {
+  DESTINATION,
+  PICKUP,
+  TOMORROW,
+  YESTERDAY,
+  auth,
+  vehicleWorld,
+  type VehicleWorld,
+} from './vehicle-cart-fixtures';
 
 let w: VehicleWorld;
 beforeAll(async () => {
@@ -31,9 +39,17 @@ describe.each([
       payload: { ...body, guest_id: who.guest ?? null },
     });
   const list = (who: { token?: string; guest?: string }) =>
-    w.app.inject({ method: 'GET', url: `${base}/list${who.guest ? `?guest_id=${who.guest}` : ''}`, headers: who.token ? auth(who.token) : {} });
+    w.app.inject({
+      method: 'GET',
+      url: `${base}/list${who.guest ? `?guest_id=${who.guest}` : ''}`,
+      headers: who.token ? auth(who.token) : {},
+    });
   const clear = (who: { token?: string; guest?: string }) =>
-    w.app.inject({ method: 'DELETE', url: `${base}/remove-cart${who.guest ? `?guest_id=${who.guest}` : ''}`, headers: who.token ? auth(who.token) : {} });
+    w.app.inject({
+      method: 'DELETE',
+      url: `${base}/remove-cart${who.guest ? `?guest_id=${who.guest}` : ''}`,
+      headers: who.token ? auth(who.token) : {},
+    });
 
   afterEach(async () => {
     await clear({ token: w.tokens.alice });
@@ -52,7 +68,15 @@ describe.each([
     expect(body.user_data.estimated_hours).toBe(3);
     expect(body.user_data.distance).toBe(12.345);
     // 50.00/h × 3 h = 150.00; provider 10% from 100 → 15.00; tax 10% of 135.00 = 13.50
-    expect(body.price).toEqual({ subtotal: 150, vehicle_discount: 0, provider_discount: 15, discounted_subtotal: 135, tax: 13.5, tax_included: 0, total: 148.5 });
+    expect(body.price).toEqual({
+      subtotal: 150,
+      vehicle_discount: 0,
+      provider_discount: 15,
+      discounted_subtotal: 135,
+      tax: 13.5,
+      tax_included: 0,
+      total: 148.5,
+    });
   });
 
   test('distance trips price per km to the metre', async () => {
@@ -69,7 +93,12 @@ describe.each([
     expect(third.statusCode).toBe(400);
     expect(third.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
     const cartId = second.json().carts[0].id;
-    const update = await w.app.inject({ method: 'PUT', url: `${base}/update-cart`, headers: auth(w.tokens.alice), payload: { cart_id: cartId, quantity: 3 } });
+    const update = await w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-cart`,
+      headers: auth(w.tokens.alice),
+      payload: { cart_id: cartId, quantity: 3 },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
   });
@@ -87,7 +116,10 @@ describe.each([
   });
 
   test('pickup_time must be in the future; empty means Pickup Now', async () => {
-    const past = await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly'), pickup_time: YESTERDAY });
+    const past = await add(
+      { token: w.tokens.alice },
+      { vehicle_id: ids().both, ...trip('hourly'), pickup_time: YESTERDAY },
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().errors[0]).toEqual({ code: 'pickup_time', message: 'Pickup time must be in the future.' });
     const now = await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly'), pickup_time: null });
@@ -99,7 +131,12 @@ describe.each([
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
     const second = await add({ token: w.tokens.alice }, { vehicle_id: ids().hourlyOnly, ...trip('hourly') });
     expect(second.json().carts).toHaveLength(2);
-    const res = await w.app.inject({ method: 'PUT', url: `${base}/update-user-data`, headers: auth(w.tokens.alice), payload: trip('distance_wise') });
+    const res = await w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-user-data`,
+      headers: auth(w.tokens.alice),
+      payload: trip('distance_wise'),
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
@@ -107,8 +144,17 @@ describe.each([
     expect((await list({ token: w.tokens.alice })).json().user_data[typeField]).toBe('hourly');
     // Remove & Continue: drop the listed vehicles, then the change goes through
     const ids2 = JSON.stringify(body.map((l: { id: number }) => l.id));
-    await w.app.inject({ method: 'DELETE', url: `${base}/remove-multiple-cart?cart_ids=${encodeURIComponent(ids2)}`, headers: auth(w.tokens.alice) });
-    const ok = await w.app.inject({ method: 'PUT', url: `${base}/update-user-data`, headers: auth(w.tokens.alice), payload: trip('distance_wise') });
+    await w.app.inject({
+      method: 'DELETE',
+      url: `${base}/remove-multiple-cart?cart_ids=${encodeURIComponent(ids2)}`,
+      headers: auth(w.tokens.alice),
+    });
+    const ok = await w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-user-data`,
+      headers: auth(w.tokens.alice),
+      payload: trip('distance_wise'),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user_data[typeField]).toBe('distance_wise');
     expect(ok.json().carts).toHaveLength(1);
@@ -129,13 +175,24 @@ describe.each([
   test("removing the last line forgets the trip details; nobody touches another owner's lines", async () => {
     const mine = await add({ guest: w.guests.g1 }, { vehicle_id: ids().both, ...trip('hourly') });
     const lineId = mine.json().carts[0].id;
-    const asOtherGuest = await w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g2}` });
+    const asOtherGuest = await w.app.inject({
+      method: 'DELETE',
+      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g2}`,
+    });
     expect(asOtherGuest.statusCode).toBe(404);
-    const asUser = await w.app.inject({ method: 'PUT', url: `${base}/update-cart`, headers: auth(w.tokens.bob), payload: { cart_id: lineId, quantity: 2 } });
+    const asUser = await w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-cart`,
+      headers: auth(w.tokens.bob),
+      payload: { cart_id: lineId, quantity: 2 },
+    });
     expect(asUser.statusCode).toBe(404);
     expect((await list({ guest: w.guests.g2 })).json().carts).toEqual([]);
     expect((await list({ guest: w.guests.g1 })).json().carts[0].quantity).toBe(1);
-    const removed = await w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g1}` });
+    const removed = await w.app.inject({
+      method: 'DELETE',
+      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g1}`,
+    });
     expect(removed.json()).toEqual({ carts: [], user_data: null, price: null });
   });
 
@@ -148,20 +205,40 @@ describe.each([
 
   test('a zone that does not hold the pickup provider clears the cart', async () => {
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
-    const same = await w.app.inject({ method: 'POST', url: `${base}/clear-on-zone`, headers: auth(w.tokens.alice), payload: { zone_ids: [ids().zone] } });
+    const same = await w.app.inject({
+      method: 'POST',
+      url: `${base}/clear-on-zone`,
+      headers: auth(w.tokens.alice),
+      payload: { zone_ids: [ids().zone] },
+    });
     expect(same.json()).toEqual({ cleared: false });
-    const other = await w.app.inject({ method: 'POST', url: `${base}/clear-on-zone`, headers: auth(w.tokens.alice), payload: { zone_ids: [ids().otherZone] } });
+    const other = await w.app.inject({
+      method: 'POST',
+      url: `${base}/clear-on-zone`,
+      headers: auth(w.tokens.alice),
+      payload: { zone_ids: [ids().otherZone] },
+    });
     expect(other.json()).toEqual({ cleared: true });
     expect((await list({ token: w.tokens.alice })).json().carts).toEqual([]);
   });
 
-  test("sign-in merges the guest cart: into an empty user cart, or adding up for the same provider", async () => {
+  test('sign-in merges the guest cart: into an empty user cart, or adding up for the same provider', async () => {
     await add({ guest: w.guests.g1 }, { vehicle_id: ids().both, ...trip('hourly') });
-    const merged = await w.app.inject({ method: 'POST', url: `${base}/merge-guest`, headers: auth(w.tokens.bob), payload: { guest_id: w.guests.g1 } });
+    const merged = await w.app.inject({
+      method: 'POST',
+      url: `${base}/merge-guest`,
+      headers: auth(w.tokens.bob),
+      payload: { guest_id: w.guests.g1 },
+    });
     expect(merged.json().carts.map((c: { quantity: number }) => c.quantity)).toEqual([1]);
     expect((await list({ guest: w.guests.g1 })).json().carts).toEqual([]);
     await add({ guest: w.guests.g1 }, { vehicle_id: ids().both, ...trip('hourly') });
-    const again = await w.app.inject({ method: 'POST', url: `${base}/merge-guest`, headers: auth(w.tokens.bob), payload: { guest_id: w.guests.g1 } });
+    const again = await w.app.inject({
+      method: 'POST',
+      url: `${base}/merge-guest`,
+      headers: auth(w.tokens.bob),
+      payload: { guest_id: w.guests.g1 },
+    });
     expect(again.json().carts[0].quantity).toBe(2);
   });
 

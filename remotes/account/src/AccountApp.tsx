@@ -65,16 +65,88 @@ export function AccountApp() {
         <Route path="/referral-code" element={<Account page="referral-code" />} />
         <Route path="/inbox" element={<Account page="inbox" />} />
         <Route path="/settings" element={<Account page="settings" />} />
-        <Route path="/interest" element={<Plain><RequireAuth><InterestPage /></RequireAuth></Plain>} />
-        <Route path="/help-and-support" element={<Plain><HelpPage /></Plain>} />
-        <Route path="/terms-and-conditions" element={<Plain><PolicyPage page="terms-and-conditions" /></Plain>} />
-        <Route path="/privacy-policy" element={<Plain><PolicyPage page="privacy-policy" /></Plain>} />
-        <Route path="/about-us" element={<Plain><PolicyPage page="about-us" /></Plain>} />
-        <Route path="/refund-policy" element={<Plain><PolicyPage page="refund-policy" /></Plain>} />
-        <Route path="/cancellation-policy" element={<Plain><PolicyPage page="cancellation-policy" /></Plain>} />
-        <Route path="/shipping-policy" element={<Plain><PolicyPage page="shipping-policy" /></Plain>} />
-        <Route path="/store-registration" element={<Plain><StoreRegistration /></Plain>} />
-        <Route path="/deliveryman-registration" element={<Plain><DeliverymanRegistration /></Plain>} />
+        <Route
+          path="/interest"
+          element={
+            <Plain>
+              <RequireAuth>
+                <InterestPage />
+              </RequireAuth>
+            </Plain>
+          }
+        />
+        <Route
+          path="/help-and-support"
+          element={
+            <Plain>
+              <HelpPage />
+            </Plain>
+          }
+        />
+        <Route
+          path="/terms-and-conditions"
+          element={
+            <Plain>
+              <PolicyPage page="terms-and-conditions" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/privacy-policy"
+          element={
+            <Plain>
+              <PolicyPage page="privacy-policy" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/about-us"
+          element={
+            <Plain>
+              <PolicyPage page="about-us" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/refund-policy"
+          element={
+            <Plain>
+              <PolicyPage page="refund-policy" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/cancellation-policy"
+          element={
+            <Plain>
+              <PolicyPage page="cancellation-policy" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/shipping-policy"
+          element={
+            <Plain>
+              <PolicyPage page="shipping-policy" />
+            </Plain>
+          }
+        />
+        <Route
+          path="/store-registration"
+          element={
+            <Plain>
+              <StoreRegistration />
+            </Plain>
+          }
+        />
+        <Route
+          path="/deliveryman-registration"
+          element={
+            <Plain>
+              <DeliverymanRegistration />
+            </Plain>
+          }
+        />
         <Route path="*" element={<ProfileRoute />} />
       </Routes>
     </BrowserRouter>

@@ -5,7 +5,9 @@ const en = {
   title: 'Stores',
   cartTitle: 'Shopping Cart',
   common: { yes: 'Yes', no: 'No', readMore: 'Read more', readLess: 'Read less' },
-  errors: { loadFailed: 'Sorry, Something Went Wrong. Please try again after some time or Contact with our support team.' },
+  errors: {
+    loadFailed: 'Sorry, Something Went Wrong. Please try again after some time or Contact with our support team.',
+  },
   a11y: {
     decrease: 'Decrease {{name}}',
     increase: 'Increase {{name}}',
@@ -15,7 +17,15 @@ const en = {
     nextImages: 'Next images',
     showImage: 'Show image {{n}}',
   },
-  badge: { veg: 'Veg', nonVeg: 'Non-veg', halal: 'Halal', organic: 'Organic', recommended: 'Recommended', percentOff: '{{value}}% off', amountOff: '{{value}} off' },
+  badge: {
+    veg: 'Veg',
+    nonVeg: 'Non-veg',
+    halal: 'Halal',
+    organic: 'Organic',
+    recommended: 'Recommended',
+    percentOff: '{{value}}% off',
+    amountOff: '{{value}} off',
+  },
   home: {
     noModule: 'No module found, contact the site owner to activate modules',
     pickModule: 'Select a type of module for your orders',
@@ -169,7 +179,15 @@ const ru: typeof en = {
     nextImages: 'Следующие изображения',
     showImage: 'Показать изображение {{n}}',
   },
-  badge: { veg: 'Вег', nonVeg: 'Не вег', halal: 'Халяль', organic: 'Органик', recommended: 'Рекомендуем', percentOff: 'Скидка {{value}}%', amountOff: 'Скидка {{value}}' },
+  badge: {
+    veg: 'Вег',
+    nonVeg: 'Не вег',
+    halal: 'Халяль',
+    organic: 'Органик',
+    recommended: 'Рекомендуем',
+    percentOff: 'Скидка {{value}}%',
+    amountOff: 'Скидка {{value}}',
+  },
   home: {
     noModule: 'Модули не найдены, обратитесь к владельцу сайта, чтобы включить модули',
     pickModule: 'Выберите тип модуля для заказов',
@@ -313,7 +331,9 @@ const kz: typeof en = {
   title: 'Дүкендер',
   cartTitle: 'Себет',
   common: { yes: 'Иә', no: 'Жоқ', readMore: 'Толығырақ', readLess: 'Жасыру' },
-  errors: { loadFailed: 'Кешіріңіз, бірдеңе дұрыс болмады. Кейінірек қайталаңыз немесе қолдау қызметіне хабарласыңыз.' },
+  errors: {
+    loadFailed: 'Кешіріңіз, бірдеңе дұрыс болмады. Кейінірек қайталаңыз немесе қолдау қызметіне хабарласыңыз.',
+  },
   a11y: {
     decrease: 'Азайту: {{name}}',
     increase: 'Көбейту: {{name}}',
@@ -323,7 +343,15 @@ const kz: typeof en = {
     nextImages: 'Келесі суреттер',
     showImage: '{{n}}-суретті көрсету',
   },
-  badge: { veg: 'Вег', nonVeg: 'Вег емес', halal: 'Халал', organic: 'Органик', recommended: 'Ұсынамыз', percentOff: '{{value}}% жеңілдік', amountOff: '{{value}} жеңілдік' },
+  badge: {
+    veg: 'Вег',
+    nonVeg: 'Вег емес',
+    halal: 'Халал',
+    organic: 'Органик',
+    recommended: 'Ұсынамыз',
+    percentOff: '{{value}}% жеңілдік',
+    amountOff: '{{value}} жеңілдік',
+  },
   home: {
     noModule: 'Модульдер табылмады, модульдерді қосу үшін сайт иесіне хабарласыңыз',
     pickModule: 'Тапсырыс үшін модуль түрін таңдаңыз',

@@ -33,20 +33,31 @@ const Message = Type.Object({
   created_at: Type.String(),
 });
 const SendBody = Type.Object({
-  conversation_id: Type.Optional(Type.Integer({ minimum: 1, ...Messages({ default: 'conversation_id must be a positive integer.' }) })),
-  receiver_type: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('store')], { ...Messages({ default: 'receiver_type must be admin or store.' }) })),
+  conversation_id: Type.Optional(
+    Type.Integer({ minimum: 1, ...Messages({ default: 'conversation_id must be a positive integer.' }) }),
+  ),
+  receiver_type: Type.Optional(
+    Type.Union([Type.Literal('admin'), Type.Literal('store')], {
+      ...Messages({ default: 'receiver_type must be admin or store.' }),
+    }),
+  ),
   receiver_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  message: Type.Optional(Type.String({ maxLength: 2000, ...Messages({ default: 'The message may not be longer than 2000 characters.' }) })),
+  message: Type.Optional(
+    Type.String({ maxLength: 2000, ...Messages({ default: 'The message may not be longer than 2000 characters.' }) }),
+  ),
   image: Type.Optional(Type.Unknown({ description: 'up to 3 jpg/png/jpeg/gif files' })),
 });
 
-const isUpload = (v: unknown): v is UploadedFile => typeof v === 'object' && v !== null && 'data' in v && Buffer.isBuffer((v as UploadedFile).data);
+const isUpload = (v: unknown): v is UploadedFile =>
+  typeof v === 'object' && v !== null && 'data' in v && Buffer.isBuffer((v as UploadedFile).data);
 
 type ConversationRow = Selectable<ConversationsTable>;
 
 async function present(ctx: AppContext, rows: ConversationRow[]) {
   const storeIds = rows.map((r) => r.partner_id).filter((x): x is number => x !== null);
-  const stores = storeIds.length ? await ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', 'in', storeIds).execute() : [];
+  const stores = storeIds.length
+    ? await ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', 'in', storeIds).execute()
+    : [];
   return rows.map((r) => {
     const store = stores.find((s) => s.id === r.partner_id);
     return {
@@ -70,17 +81,35 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['chat'];
 
   const own = async (userId: number, id: number) => {
-    const row = await ctx.db.selectFrom('conversations').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) throw notFound('Conversation');
     return row;
   };
 
   app.get(
     '/api/v1/customer/message/list',
-    { schema: { tags, summary: 'Your conversations, latest first', security: bearerSecurity, response: { 200: Type.Object({ conversations: Type.Array(Conversation) }), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your conversations, latest first',
+        security: bearerSecurity,
+        response: { 200: Type.Object({ conversations: Type.Array(Conversation) }), ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const rows = await ctx.db.selectFrom('conversations').selectAll().where('user_id', '=', user.id).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await ctx.db
+        .selectFrom('conversations')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return { conversations: await present(ctx, rows) };
     },
   );
@@ -92,19 +121,41 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Messages of one of your conversations (marks them read)',
         security: bearerSecurity,
-        querystring: Type.Object({ conversation_id: Type.Integer({ minimum: 1, ...Messages({ required: 'conversation_id is required.', default: 'conversation_id must be a positive integer.' }) }) }),
-        response: { 200: Type.Object({ conversation: Conversation, messages: Type.Array(Message) }), ...errorResponses },
+        querystring: Type.Object({
+          conversation_id: Type.Integer({
+            minimum: 1,
+            ...Messages({
+              required: 'conversation_id is required.',
+              default: 'conversation_id must be a positive integer.',
+            }),
+          }),
+        }),
+        response: {
+          200: Type.Object({ conversation: Conversation, messages: Type.Array(Message) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
       const row = await own(user.id, request.query.conversation_id);
       await ctx.db.updateTable('conversations').set({ unread_count: 0 }).where('id', '=', row.id).execute();
-      const messages = await ctx.db.selectFrom('messages').selectAll().where('conversation_id', '=', row.id).orderBy('id').execute();
+      const messages = await ctx.db
+        .selectFrom('messages')
+        .selectAll()
+        .where('conversation_id', '=', row.id)
+        .orderBy('id')
+        .execute();
       const [conversation] = await present(ctx, [{ ...row, unread_count: 0 }]);
       return {
         conversation: conversation!,
-        messages: messages.map((m) => ({ id: m.id, from_customer: m.from_customer, message: m.message, files_full_url: m.files, created_at: new Date(m.created_at).toISOString() })),
+        messages: messages.map((m) => ({
+          id: m.id,
+          from_customer: m.from_customer,
+          message: m.message,
+          files_full_url: m.files,
+          created_at: new Date(m.created_at).toISOString(),
+        })),
       };
     },
   );
@@ -114,7 +165,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Send text and up to 3 images (multipart): to a conversation, or to a new partner (admin, or store + receiver_id)',
+        summary:
+          'Send text and up to 3 images (multipart): to a conversation, or to a new partner (admin, or store + receiver_id)',
         consumes: ['multipart/form-data', 'application/json'],
         security: bearerSecurity,
         body: SendBody,
@@ -124,7 +176,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const body = request.body;
-      const parts = body.image === undefined || body.image === '' ? [] : Array.isArray(body.image) ? body.image : [body.image];
+      const parts =
+        body.image === undefined || body.image === '' ? [] : Array.isArray(body.image) ? body.image : [body.image];
       if (parts.length > MAX_IMAGES) throw badRequest('image', TOO_MANY_IMAGES);
       const images = parts.map((p) => {
         const type = isUpload(p) ? imageType(p) : null;
@@ -154,11 +207,20 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const now = ctx.clock.now();
         conversationId =
           existing?.id ??
-          (await ctx.db
-            .insertInto('conversations')
-            .values({ user_id: user.id, partner_type: type, partner_id: partnerId, last_message: null, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()).id;
+          (
+            await ctx.db
+              .insertInto('conversations')
+              .values({
+                user_id: user.id,
+                partner_type: type,
+                partner_id: partnerId,
+                last_message: null,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
       }
 
       const now = ctx.clock.now();
@@ -167,11 +229,27 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const files: string[] = [];
         for (const image of images) {
           const name = `${randomToken(12)}.${image.type === 'image/jpeg' ? 'jpg' : image.type.split('/')[1]}`;
-          await trx.insertInto('uploads').values({ id: name, user_id: user.id, content_type: image.type, data: image.data, created_at: now }).execute();
+          await trx
+            .insertInto('uploads')
+            .values({ id: name, user_id: user.id, content_type: image.type, data: image.data, created_at: now })
+            .execute();
           files.push(`/storage/uploads/${name}`);
         }
-        await trx.insertInto('messages').values({ conversation_id: id, from_customer: true, message: text, files: JSON.stringify(files), created_at: now }).execute();
-        await trx.updateTable('conversations').set({ last_message: text ?? `📷 ${files.length}`, updated_at: now }).where('id', '=', id).execute();
+        await trx
+          .insertInto('messages')
+          .values({
+            conversation_id: id,
+            from_customer: true,
+            message: text,
+            files: JSON.stringify(files),
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .updateTable('conversations')
+          .set({ last_message: text ?? `📷 ${files.length}`, updated_at: now })
+          .where('id', '=', id)
+          .execute();
       });
       return { message: 'Message sent.', conversation_id: id };
     },

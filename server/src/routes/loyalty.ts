@@ -23,7 +23,8 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['loyalty'];
 
   async function loyaltyOn() {
-    if (!(await businessSettings(ctx)).loyalty_point_status) throw new ApiError(403, 'loyalty', 'Loyalty points are not enabled.');
+    if (!(await businessSettings(ctx)).loyalty_point_status)
+      throw new ApiError(403, 'loyalty', 'Loyalty points are not enabled.');
   }
 
   app.get(
@@ -33,14 +34,25 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Total points and the conversion rule',
         security: bearerSecurity,
-        response: { 200: Type.Object({ total_points: Type.Integer(), exchange_rate: Type.Number(), minimum_points: Type.Integer() }), ...errorResponses },
+        response: {
+          200: Type.Object({
+            total_points: Type.Integer(),
+            exchange_rate: Type.Number(),
+            minimum_points: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
       await loyaltyOn();
       const s = await rewardSettings(ctx);
-      return { total_points: user.loyalty_point, exchange_rate: s.loyalty_point_exchange_rate, minimum_points: s.loyalty_point_minimum_point };
+      return {
+        total_points: user.loyalty_point,
+        exchange_rate: s.loyalty_point_exchange_rate,
+        minimum_points: s.loyalty_point_minimum_point,
+      };
     },
   );
 
@@ -52,19 +64,40 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Your points ledger, newest first',
         security: bearerSecurity,
         querystring: Type.Object(PageQuery),
-        response: { 200: Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), data: Type.Array(Txn) }), ...errorResponses },
+        response: {
+          200: Type.Object({
+            total_size: Type.Integer(),
+            limit: Type.Integer(),
+            offset: Type.Integer(),
+            data: Type.Array(Txn),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
-      const total = await ctx.db.selectFrom('loyalty_transactions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const rows = await ctx.db.selectFrom('loyalty_transactions').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+      const total = await ctx.db
+        .selectFrom('loyalty_transactions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const rows = await ctx.db
+        .selectFrom('loyalty_transactions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute();
       return {
         total_size: total.n,
         limit: page.limit,
         offset: page.offset,
-        data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })).map(({ user_id: _u, ...r }) => r),
+        data: rows
+          .map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }))
+          .map(({ user_id: _u, ...r }) => r),
       };
     },
   );
@@ -76,16 +109,30 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Convert points to wallet money at the configured rate',
         security: bearerSecurity,
-        body: Type.Object({ point: Type.Integer({ minimum: 1, maximum: 100_000_000, ...Messages({ required: 'point is required.', default: 'Points must be a positive whole number.' }) }) }),
-        response: { 200: Type.Object({ message: Type.String(), converted_amount: Type.Number(), total_points: Type.Integer() }), ...errorResponses },
+        body: Type.Object({
+          point: Type.Integer({
+            minimum: 1,
+            maximum: 100_000_000,
+            ...Messages({ required: 'point is required.', default: 'Points must be a positive whole number.' }),
+          }),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String(), converted_amount: Type.Number(), total_points: Type.Integer() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await requireUser(ctx, request);
       await loyaltyOn();
-      if (!(await businessSettings(ctx)).customer_wallet_status) throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
+      if (!(await businessSettings(ctx)).customer_wallet_status)
+        throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
       const r = await convertPoints(ctx, user.id, request.body.point);
-      return { message: 'Points converted to your wallet.', converted_amount: major(r.amountMinor), total_points: r.points };
+      return {
+        message: 'Points converted to your wallet.',
+        converted_amount: major(r.amountMinor),
+        total_points: r.points,
+      };
     },
   );
 
@@ -96,7 +143,14 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['referral'],
         summary: 'Your referral code, what a referral earns you, and how many joined with it',
         security: bearerSecurity,
-        response: { 200: Type.Object({ ref_code: Type.String(), referrer_earning: Type.Number(), referred_count: Type.Integer() }), ...errorResponses },
+        response: {
+          200: Type.Object({
+            ref_code: Type.String(),
+            referrer_earning: Type.Number(),
+            referred_count: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -104,7 +158,11 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const business = await businessSettings(ctx);
       if (!business.ref_earning_status) throw new ApiError(403, 'referral', 'Referral earning is not enabled.');
       const s = await rewardSettings(ctx);
-      const n = await ctx.db.selectFrom('referrals').select(sql<number>`count(*)::int`.as('n')).where('referrer_id', '=', user.id).executeTakeFirstOrThrow();
+      const n = await ctx.db
+        .selectFrom('referrals')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('referrer_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       return { ref_code: user.ref_code, referrer_earning: major(s.ref_earning_minor), referred_count: n.n };
     },
   );

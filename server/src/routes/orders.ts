@@ -601,12 +601,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (winner) return placed(winner, null);
         }
         if (error instanceof ApiError && 'totals' in error) {
-          return reply
-            .status(409)
-            .send({
-              errors: [{ code: error.code, message: error.message }],
-              totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals,
-            });
+          return reply.status(409).send({
+            errors: [{ code: error.code, message: error.message }],
+            totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals,
+          });
         }
         throw error;
       }

@@ -22,9 +22,11 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const slug = request.params.slug as PolicySlug;
       const s = await businessSettings(ctx);
-      const flag = { 'refund-policy': s.refund_policy_status, 'cancellation-policy': s.cancellation_policy_status, 'shipping-policy': s.shipping_policy_status }[
-        slug as 'refund-policy'
-      ];
+      const flag = {
+        'refund-policy': s.refund_policy_status,
+        'cancellation-policy': s.cancellation_policy_status,
+        'shipping-policy': s.shipping_policy_status,
+      }[slug as 'refund-policy'];
       if (flag === 0) throw notFound('Page');
       const lang = requestLang(request);
       const page = POLICY_PAGES[slug];

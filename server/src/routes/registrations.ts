@@ -7,13 +7,32 @@ import { hashPassword } from '../services/passwords';
 import { requireUser } from '../services/sessions';
 
 const owner = {
-  f_name: Type.String({ minLength: 1, maxLength: 100, ...Messages({ required: 'First name is required', default: 'First name is required' }) }),
+  f_name: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    ...Messages({ required: 'First name is required', default: 'First name is required' }),
+  }),
   l_name: Type.Optional(Type.String({ maxLength: 100 })),
-  email: Type.String({ minLength: 1, maxLength: 255, ...Messages({ required: 'Email is required', default: 'Must be a valid email' }) }),
-  phone: Type.String({ minLength: 1, maxLength: 20, ...Messages({ required: 'Phone number is required', default: 'Must be a valid phone number' }) }),
-  password: Type.String({ minLength: 6, maxLength: 128, ...Messages({ required: 'Password is required', minLength: 'Password is too short - should be 6 chars minimum.' }) }),
+  email: Type.String({
+    minLength: 1,
+    maxLength: 255,
+    ...Messages({ required: 'Email is required', default: 'Must be a valid email' }),
+  }),
+  phone: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    ...Messages({ required: 'Phone number is required', default: 'Must be a valid phone number' }),
+  }),
+  password: Type.String({
+    minLength: 6,
+    maxLength: 128,
+    ...Messages({ required: 'Password is required', minLength: 'Password is too short - should be 6 chars minimum.' }),
+  }),
 };
-const zoneId = Type.Integer({ minimum: 1, ...Messages({ required: 'Please select a zone', default: 'Please select a zone' }) });
+const zoneId = Type.Integer({
+  minimum: 1,
+  ...Messages({ required: 'Please select a zone', default: 'Please select a zone' }),
+});
 
 function contact(body: { email: string; phone: string }) {
   const email = normalizeEmail(body.email);
@@ -29,13 +48,33 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['registration'];
 
   const zoneExists = async (id: number) => {
-    if (!(await ctx.db.selectFrom('zones').select('id').where('id', '=', id).where('status', '=', true).executeTakeFirst())) throw notFound('Zone');
+    if (
+      !(await ctx.db
+        .selectFrom('zones')
+        .select('id')
+        .where('id', '=', id)
+        .where('status', '=', true)
+        .executeTakeFirst())
+    )
+      throw notFound('Zone');
   };
 
   app.get(
     '/api/v1/zone/list',
-    { schema: { tags, summary: 'Active zones', response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) } } },
-    async () => ctx.db.selectFrom('zones').select(['id', 'display_name as name']).where('status', '=', true).orderBy('id').execute(),
+    {
+      schema: {
+        tags,
+        summary: 'Active zones',
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) },
+      },
+    },
+    async () =>
+      ctx.db
+        .selectFrom('zones')
+        .select(['id', 'display_name as name'])
+        .where('status', '=', true)
+        .orderBy('id')
+        .execute(),
   );
 
   app.post(
@@ -45,9 +84,20 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Apply to open a store',
         body: Type.Object({
-          store_name: Type.String({ minLength: 1, maxLength: 150, ...Messages({ required: 'Store name is required', default: 'Store name is required' }) }),
-          store_address: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Address is required', default: 'Address is required' }) }),
-          module_id: Type.Integer({ minimum: 1, ...Messages({ required: 'Please select a module', default: 'Please select a module' }) }),
+          store_name: Type.String({
+            minLength: 1,
+            maxLength: 150,
+            ...Messages({ required: 'Store name is required', default: 'Store name is required' }),
+          }),
+          store_address: Type.String({
+            minLength: 1,
+            maxLength: 500,
+            ...Messages({ required: 'Address is required', default: 'Address is required' }),
+          }),
+          module_id: Type.Integer({
+            minimum: 1,
+            ...Messages({ required: 'Please select a module', default: 'Please select a module' }),
+          }),
           zone_id: zoneId,
           tin: Type.Optional(Type.String({ maxLength: 50 })),
           ...owner,
@@ -59,9 +109,19 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       const { email, phone } = contact(b);
       await zoneExists(b.zone_id);
-      const module = await ctx.db.selectFrom('modules').select('module_type').where('id', '=', b.module_id).executeTakeFirst();
-      if (!module || module.module_type === 'rental' || module.module_type === 'carmarket') throw badRequest('module_id', 'Please select a module');
-      const dup = await ctx.db.selectFrom('store_applications').select('id').where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
+      const module = await ctx.db
+        .selectFrom('modules')
+        .select('module_type')
+        .where('id', '=', b.module_id)
+        .executeTakeFirst();
+      if (!module || module.module_type === 'rental' || module.module_type === 'carmarket')
+        throw badRequest('module_id', 'Please select a module');
+      const dup = await ctx.db
+        .selectFrom('store_applications')
+        .select('id')
+        .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
       await ctx.db
         .insertInto('store_applications')
@@ -92,9 +152,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           ...owner,
           zone_id: zoneId,
-          vehicle: Type.Union([Type.Literal('bicycle'), Type.Literal('motorbike'), Type.Literal('car')], { ...Messages({ required: 'Please select a vehicle', default: 'Please select a vehicle' }) }),
-          identity_type: Type.Union([Type.Literal('passport'), Type.Literal('driving_license'), Type.Literal('nid')], { ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }) }),
-          identity_number: Type.String({ minLength: 1, maxLength: 50, ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }) }),
+          vehicle: Type.Union([Type.Literal('bicycle'), Type.Literal('motorbike'), Type.Literal('car')], {
+            ...Messages({ required: 'Please select a vehicle', default: 'Please select a vehicle' }),
+          }),
+          identity_type: Type.Union([Type.Literal('passport'), Type.Literal('driving_license'), Type.Literal('nid')], {
+            ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }),
+          }),
+          identity_number: Type.String({
+            minLength: 1,
+            maxLength: 50,
+            ...Messages({ required: 'Identity document is required', default: 'Identity document is required' }),
+          }),
         }),
         response: { 200: MessageBody, ...errorResponses },
       },
@@ -103,7 +171,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       const { email, phone } = contact(b);
       await zoneExists(b.zone_id);
-      const dup = await ctx.db.selectFrom('deliveryman_applications').select('id').where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
+      const dup = await ctx.db
+        .selectFrom('deliveryman_applications')
+        .select('id')
+        .where('email', '=', email)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
       await ctx.db
         .insertInto('deliveryman_applications')
@@ -138,11 +211,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const ids = [...new Set(request.body.interest)];
-      const known = ids.length ? await ctx.db.selectFrom('categories').select('id').where('id', 'in', ids).execute() : [];
+      const known = ids.length
+        ? await ctx.db.selectFrom('categories').select('id').where('id', 'in', ids).execute()
+        : [];
       if (known.length !== ids.length) throw badRequest('interest', 'Unknown category.');
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('user_interests').where('user_id', '=', user.id).execute();
-        if (ids.length) await trx.insertInto('user_interests').values(ids.map((category_id) => ({ user_id: user.id, category_id }))).execute();
+        if (ids.length)
+          await trx
+            .insertInto('user_interests')
+            .values(ids.map((category_id) => ({ user_id: user.id, category_id })))
+            .execute();
       });
       return { message: 'Interests updated.' };
     },

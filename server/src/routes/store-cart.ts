@@ -22,7 +22,9 @@ import {
   type LineInput,
 } from '../services/store-cart';
 
-const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64, ...Messages({ default: 'guest_id is invalid.' }) })));
+const GuestId = Type.Optional(
+  Nullable(Type.String({ maxLength: 64, ...Messages({ default: 'guest_id is invalid.' }) })),
+);
 const FoodChoice = Type.Object({
   name: Type.String({ maxLength: 100 }),
   values: Type.Object({ label: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }) }),
@@ -31,8 +33,15 @@ const FoodChoice = Type.Object({
 const LineFields = {
   guest_id: GuestId,
   model: Type.Optional(OneOf(['Item', 'ItemCampaign'], 'model must be Item or ItemCampaign.')),
-  item_id: Type.Integer({ minimum: 1, ...Messages({ required: 'item_id is required.', default: 'item_id must be a positive integer.' }) }),
-  quantity: Type.Integer({ minimum: 1, maximum: 1000, ...Messages({ required: 'quantity is required.', default: 'Out of Limits' }) }),
+  item_id: Type.Integer({
+    minimum: 1,
+    ...Messages({ required: 'item_id is required.', default: 'item_id must be a positive integer.' }),
+  }),
+  quantity: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    ...Messages({ required: 'quantity is required.', default: 'Out of Limits' }),
+  }),
   /** What the storefront showed for one unit with its options; refused when the server's price differs. */
   price: Type.Optional(Type.Number({ minimum: 0 })),
   /** Food variations: chosen labels per group. */
@@ -45,7 +54,13 @@ const LineFields = {
 const AddBody = Named('StoreCartAddRequest', Type.Object(LineFields));
 const UpdateBody = Named(
   'StoreCartUpdateRequest',
-  Type.Object({ ...LineFields, cart_id: Type.Integer({ minimum: 1, ...Messages({ required: 'cart_id is required.', default: 'cart_id must be a positive integer.' }) }) }),
+  Type.Object({
+    ...LineFields,
+    cart_id: Type.Integer({
+      minimum: 1,
+      ...Messages({ required: 'cart_id is required.', default: 'cart_id must be a positive integer.' }),
+    }),
+  }),
 );
 const GuestQuery = Type.Object({ guest_id: GuestId });
 
@@ -105,9 +120,15 @@ function present(row: StoreCartItemRow, source: CartItemSource): Static<typeof S
 export const ownerColumns = (owner: CartOwner) =>
   owner.kind === 'user' ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
 
-export async function ownerCartRows(ctx: AppContext, owner: CartOwner, db: AppContext['db'] | Transaction<Database> = ctx.db) {
+export async function ownerCartRows(
+  ctx: AppContext,
+  owner: CartOwner,
+  db: AppContext['db'] | Transaction<Database> = ctx.db,
+) {
   const query = db.selectFrom('store_cart_items').selectAll();
-  const rows = await (owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId))
+  const rows = await (
+    owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
+  )
     .orderBy('id')
     .execute();
   return rows;
@@ -145,7 +166,9 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Quantity of the same item in the owner's other lines (maximum_cart_quantity and stock count all of them). */
   function otherQuantity(rows: StoreCartItemRow[], src: CartItemSource, exceptId: number | null) {
-    return rows.filter((r) => r.item_id === src.baseItemId && r.id !== exceptId && Boolean(r.campaign_id) === src.isCampaign).reduce((n, r) => n + r.quantity, 0);
+    return rows
+      .filter((r) => r.item_id === src.baseItemId && r.id !== exceptId && Boolean(r.campaign_id) === src.isCampaign)
+      .reduce((n, r) => n + r.quantity, 0);
   }
 
   app.post(
@@ -156,7 +179,11 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add an item to the store cart (token or guest_id); the server prices it; one store per cart',
         security: bearerSecurity,
         body: AddBody,
-        response: { 200: CartList, 409: Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }), ...errorResponses },
+        response: {
+          200: CartList,
+          409: Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -175,7 +202,11 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = ctx.clock.now();
       const priced = priceLine(src, merged);
       if (same) {
-        await ctx.db.updateTable('store_cart_items').set({ quantity: merged.quantity, price_minor: priced.itemBasePrice, updated_at: now }).where('id', '=', same.id).execute();
+        await ctx.db
+          .updateTable('store_cart_items')
+          .set({ quantity: merged.quantity, price_minor: priced.itemBasePrice, updated_at: now })
+          .where('id', '=', same.id)
+          .execute();
       } else {
         await ctx.db
           .insertInto('store_cart_items')
@@ -279,16 +310,24 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['store-cart'],
-        summary: 'Remove several cart lines (cart_ids as a JSON array or comma list); all must be the owner\'s',
+        summary: "Remove several cart lines (cart_ids as a JSON array or comma list); all must be the owner's",
         security: bearerSecurity,
-        querystring: Type.Object({ guest_id: GuestId, cart_ids: Type.String({ maxLength: 1000, ...Messages({ required: 'cart_ids is required.' }) }) }),
+        querystring: Type.Object({
+          guest_id: GuestId,
+          cart_ids: Type.String({ maxLength: 1000, ...Messages({ required: 'cart_ids is required.' }) }),
+        }),
         response: { 200: CartList, ...errorResponses },
       },
     },
     async (request) => {
       const owner = await cartOwner(ctx, request, request.query.guest_id);
-      const ids = request.query.cart_ids.replace(/[[\]\s]/g, '').split(',').filter(Boolean).map(Number);
-      if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) throw badRequest('cart_ids', 'cart_ids must list cart item ids.');
+      const ids = request.query.cart_ids
+        .replace(/[[\]\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1))
+        throw badRequest('cart_ids', 'cart_ids must list cart item ids.');
       for (const id of ids) await ownLine(owner, id);
       await ctx.db.deleteFrom('store_cart_items').where('id', 'in', ids).execute();
       return presentCart(ctx, viewOf(ctx, request), owner);
@@ -309,7 +348,9 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const owner = await cartOwner(ctx, request, request.query.guest_id);
       const query = ctx.db.deleteFrom('store_cart_items');
-      await (owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)).execute();
+      await (
+        owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
+      ).execute();
       return { message: 'Cart cleared.' };
     },
   );
@@ -320,7 +361,8 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['store-cart'],
-        summary: "Move a guest's store cart into the signed-in customer's cart (kept when the stores differ: the guest cart wins)",
+        summary:
+          "Move a guest's store cart into the signed-in customer's cart (kept when the stores differ: the guest cart wins)",
         security: bearerSecurity,
         body: Type.Object({ guest_id: Type.String({ maxLength: 64 }) }),
         response: { 200: CartList, ...errorResponses },
@@ -332,7 +374,11 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const guestRows = await ownerCartRows(ctx, { kind: 'guest', guestId: request.body.guest_id });
       if (guestRows.length) {
         await ctx.db.transaction().execute(async (tx) => {
-          const mine = await tx.selectFrom('store_cart_items').select(['store_id']).where('user_id', '=', owner.userId).execute();
+          const mine = await tx
+            .selectFrom('store_cart_items')
+            .select(['store_id'])
+            .where('user_id', '=', owner.userId)
+            .execute();
           if (mine.some((r) => r.store_id !== guestRows[0]!.store_id)) {
             await tx.deleteFrom('store_cart_items').where('user_id', '=', owner.userId).execute();
           }

@@ -15,7 +15,10 @@ import { businessSettings } from '../services/settings';
 import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
 
 const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
-const PaymentMethod = OneOf(['cash_on_delivery', 'wallet', 'digital_payment'], 'payment_method must be cash_on_delivery, wallet or digital_payment.');
+const PaymentMethod = OneOf(
+  ['cash_on_delivery', 'wallet', 'digital_payment'],
+  'payment_method must be cash_on_delivery, wallet or digital_payment.',
+);
 const CANCELLABLE = ['pending', 'confirmed'];
 /** Where the payment page sends the customer back: a path of the storefront (checked by the payment service). */
 const Callback = Type.Optional(Type.String({ maxLength: 500 }));
@@ -57,7 +60,12 @@ export const Trip = Type.Object({
     }),
   ),
 });
-const TripList = Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), trips: Type.Array(Trip) });
+const TripList = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  trips: Type.Array(Trip),
+});
 const TripId = Id('trip_id');
 
 /**
@@ -76,7 +84,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
   registerPaymentHandler('trip', {
     async onPaid(tx, intent) {
-      await tx.updateTable('trips').set({ payment_status: 'paid', updated_at: ctx.clock.now() }).where('id', '=', Number(intent.reference_id)).execute();
+      await tx
+        .updateTable('trips')
+        .set({ payment_status: 'paid', updated_at: ctx.clock.now() })
+        .where('id', '=', Number(intent.reference_id))
+        .execute();
     },
     // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
     async onFailed() {},
@@ -92,7 +104,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       id: trip.id,
       module_type: trip.module_type,
       provider_id: trip.provider_id,
-      provider: { id: trip.provider_id, name: provider?.name ?? '', logo_full_url: fullUrl(base, provider?.logo ?? '') ?? '' },
+      provider: {
+        id: trip.provider_id,
+        name: provider?.name ?? '',
+        logo_full_url: fullUrl(base, provider?.logo ?? '') ?? '',
+      },
       trip_type: trip.trip_type,
       estimated_hours: trip.estimated_hours,
       distance: trip.distance_m / 1000,
@@ -125,7 +141,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
   async function ownedTrip(owner: Owner, id: number) {
     let q = ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module);
-    q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
+    q =
+      owner.userId !== null
+        ? q.where('user_id', '=', owner.userId)
+        : q.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
     const trip = await q.executeTakeFirst();
     if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
     return trip;
@@ -144,14 +163,27 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
     if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
     const userId = owner.userId;
     await ctx.db.transaction().execute(async (tx) => {
-      await debitWallet(tx, { userId, amountMinor: trip.total_minor, type: 'trip_payment', reference: `${module}:${trip.id}` });
-      await tx.updateTable('trips').set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+      await debitWallet(tx, {
+        userId,
+        amountMinor: trip.total_minor,
+        type: 'trip_payment',
+        reference: `${module}:${trip.id}`,
+      });
+      await tx
+        .updateTable('trips')
+        .set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() })
+        .where('id', '=', trip.id)
+        .execute();
     });
   }
 
   /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
   async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
-    await ctx.db.updateTable('trips').set({ payment_method: 'digital_payment', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+    await ctx.db
+      .updateTable('trips')
+      .set({ payment_method: 'digital_payment', updated_at: ctx.clock.now() })
+      .where('id', '=', trip.id)
+      .execute();
     const origin = request.headers.origin;
     return createPaymentIntent(ctx, {
       purpose: 'trip',
@@ -189,7 +221,8 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const base = viewOf(ctx, request).base;
       const owner = await ownerOf(ctx, request, body.guest_id);
       const settings = await businessSettings(ctx);
-      if (owner.userId === null && Number(settings.guest_checkout_status) !== 1) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+      if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
+        throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
       const headerKey = request.headers['idempotency-key'];
       const key = body.idempotency_key ?? (typeof headerKey === 'string' ? headerKey : null);
       if (key) {
@@ -201,12 +234,16 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       }
       const cart = await findCart(ctx, module, owner);
       const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
-      if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location) throw badRequest('cart', 'Your cart is empty.');
+      if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location)
+        throw badRequest('cart', 'Your cart is empty.');
       const now = ctx.clock.now();
       const pickupAt = cart.pickup_time ? parseDateTime(cart.pickup_time) : null;
-      if (pickupAt && !isPickupInFuture(pickupAt, now)) throw badRequest('pickup_time', 'Pickup time must be in the future.');
-      if (cart.trip_type === 'hourly' && cart.estimated_hours < 1) throw badRequest('estimated_hours', 'Choose the trip duration in hours.');
-      if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0) throw badRequest('distance', 'Choose a destination for a distance trip.');
+      if (pickupAt && !isPickupInFuture(pickupAt, now))
+        throw badRequest('pickup_time', 'Pickup time must be in the future.');
+      if (cart.trip_type === 'hourly' && cart.estimated_hours < 1)
+        throw badRequest('estimated_hours', 'Choose the trip duration in hours.');
+      if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0)
+        throw badRequest('distance', 'Choose a destination for a distance trip.');
       const totals = await priceCart(ctx, cart, lines);
       let trip: TripRow;
       try {
@@ -228,7 +265,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
               payment_method: body.payment_method,
               contact:
                 owner.userId === null
-                  ? JSON.stringify({ contact_person_name: body.contact_person_name ?? '', contact_person_number: body.contact_person_number ?? '', contact_person_email: body.contact_person_email ?? '' })
+                  ? JSON.stringify({
+                      contact_person_name: body.contact_person_name ?? '',
+                      contact_person_number: body.contact_person_number ?? '',
+                      contact_person_email: body.contact_person_email ?? '',
+                    })
                   : null,
               subtotal_minor: totals.subtotal,
               vehicle_discount_minor: totals.vehicleDiscount,
@@ -288,7 +329,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: "The signed-in customer's trips, newest first (guests have no history, SPEC §1)",
-        querystring: Type.Object({ ...PageQuery, status: Type.Optional(OneOf(['running', 'past', 'all'], 'status must be running, past or all.')) }),
+        querystring: Type.Object({
+          ...PageQuery,
+          status: Type.Optional(OneOf(['running', 'past', 'all'], 'status must be running, past or all.')),
+        }),
         response: { 200: TripList, ...errorResponses },
       },
     },
@@ -301,7 +345,12 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
       const base = viewOf(ctx, request).base;
-      return { total_size: Number(total.n), limit: page.limit, offset: page.offset, trips: await Promise.all(rows.map((r) => present(base, r))) };
+      return {
+        total_size: Number(total.n),
+        limit: page.limit,
+        offset: page.offset,
+        trips: await Promise.all(rows.map((r) => present(base, r))),
+      };
     },
   );
 
@@ -331,7 +380,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         summary: 'Cancel a pending or confirmed trip with a reason',
         body: Type.Object({
           trip_id: TripId,
-          reason: Type.String({ minLength: 1, maxLength: 500, ...Messages({ required: 'Please give a reason.', default: 'Please give a reason.' }) }),
+          reason: Type.String({
+            minLength: 1,
+            maxLength: 500,
+            ...Messages({ required: 'Please give a reason.', default: 'Please give a reason.' }),
+          }),
           guest_id: GuestId,
         }),
         response: { 200: Trip, ...errorResponses },
@@ -342,10 +395,19 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const trip = await ownedTrip(owner, request.body.trip_id);
       if (!CANCELLABLE.includes(trip.status)) throw badRequest('trip_status', 'This trip can no longer be canceled.');
       await ctx.db.transaction().execute(async (tx) => {
-        await tx.updateTable('trips').set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+        await tx
+          .updateTable('trips')
+          .set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() })
+          .where('id', '=', trip.id)
+          .execute();
         // a trip paid from the wallet is refunded to it
         if (trip.payment_status === 'paid' && trip.payment_method === 'wallet' && trip.user_id !== null) {
-          await creditWallet(tx, { userId: trip.user_id, amountMinor: trip.total_minor, type: 'trip_refund', reference: `${module}:${trip.id}` });
+          await creditWallet(tx, {
+            userId: trip.user_id,
+            amountMinor: trip.total_minor,
+            type: 'trip_refund',
+            reference: `${module}:${trip.id}`,
+          });
         }
       });
       return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
@@ -371,8 +433,16 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       if (request.body.payment_method === 'wallet') await payWithWallet(owner, trip);
       else if (request.body.payment_method === 'digital_payment') {
         const intent = await digitalPayment(request, owner, trip, request.body.callback);
-        return { ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))), redirect_link: intent.redirect_link };
-      } else await ctx.db.updateTable('trips').set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() }).where('id', '=', trip.id).execute();
+        return {
+          ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))),
+          redirect_link: intent.redirect_link,
+        };
+      } else
+        await ctx.db
+          .updateTable('trips')
+          .set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() })
+          .where('id', '=', trip.id)
+          .execute();
       return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
     },
   );
@@ -397,10 +467,21 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const user = await requireUser(ctx, request);
       const owner: Owner = { userId: user.id, guestId: null };
       const trip = await ownedTrip(owner, request.body.trip_id);
-      if (trip.status !== 'completed') throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
-      const inTrip = await ctx.db.selectFrom('trip_vehicles').select('id').where('trip_id', '=', trip.id).where('vehicle_id', '=', request.body.vehicle_id).executeTakeFirst();
+      if (trip.status !== 'completed')
+        throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
+      const inTrip = await ctx.db
+        .selectFrom('trip_vehicles')
+        .select('id')
+        .where('trip_id', '=', trip.id)
+        .where('vehicle_id', '=', request.body.vehicle_id)
+        .executeTakeFirst();
       if (!inTrip) throw notFound('Vehicle');
-      const done = await ctx.db.selectFrom('trip_reviews').select('review_id').where('trip_id', '=', trip.id).where('vehicle_id', '=', request.body.vehicle_id).executeTakeFirst();
+      const done = await ctx.db
+        .selectFrom('trip_reviews')
+        .select('review_id')
+        .where('trip_id', '=', trip.id)
+        .where('vehicle_id', '=', request.body.vehicle_id)
+        .executeTakeFirst();
       if (done) throw badRequest('review', 'You have already reviewed this vehicle.');
       await ctx.db.transaction().execute(async (tx) => {
         const review = await tx
@@ -417,7 +498,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await tx.insertInto('trip_reviews').values({ trip_id: trip.id, vehicle_id: request.body.vehicle_id, review_id: review.id }).execute();
+        await tx
+          .insertInto('trip_reviews')
+          .values({ trip_id: trip.id, vehicle_id: request.body.vehicle_id, review_id: review.id })
+          .execute();
       });
       return present(viewOf(ctx, request).base, trip);
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { checkVehicleQuantity, offeredPricingTypes, translate, type Vehicle } from '@mart/domain';
 import { vehiclesQuery } from '../db/catalog-queries';
 import type { TripType } from '../db/schema';
@@ -32,7 +32,9 @@ const Place = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),
   lng: Type.Number({ minimum: -180, maximum: 180 }),
 });
-const TripTypeField = Type.Optional(OneOf(['hourly', 'distance_wise'], 'The trip type must be hourly or distance_wise.'));
+const TripTypeField = Type.Optional(
+  OneOf(['hourly', 'distance_wise'], 'The trip type must be hourly or distance_wise.'),
+);
 
 /** Trip details as the storefront sends them (SPEC §7); the type under the flavour's name or as `type`. */
 const TripFields = {
@@ -41,14 +43,21 @@ const TripFields = {
   rental_type: TripTypeField,
   carmarket_type: TripTypeField,
   type: TripTypeField,
-  estimated_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, ...Messages({ default: 'estimated_hours must be a whole number of hours.' }) })),
+  estimated_hours: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 720,
+      ...Messages({ default: 'estimated_hours must be a whole number of hours.' }),
+    }),
+  ),
   pickup_time: Type.Optional(Nullable(Type.String({ maxLength: 25 }))),
   destination_time: Type.Optional(Type.Number({ minimum: 0 })),
-  distance: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) })),
+  distance: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) }),
+  ),
   guest_id: GuestId,
 };
-const TripBody = Type.Object(TripFields);
-type TripBodyT = Static<typeof TripBody>;
+type TripBodyT = Static<TObject<typeof TripFields>>;
 
 const CartLine = Type.Object({
   id: Type.Integer(),
@@ -79,12 +88,19 @@ const Totals = Type.Object({
   tax_included: Type.Integer(),
   total: Type.Number(),
 });
-export const VehicleCartBody = Type.Object({ carts: Type.Array(CartLine), user_data: Nullable(UserData), price: Nullable(Totals) });
+export const VehicleCartBody = Type.Object({
+  carts: Type.Array(CartLine),
+  user_data: Nullable(UserData),
+  price: Nullable(Totals),
+});
 const CartResponses = { 200: VehicleCartBody, 409: Type.Any(), 422: Type.Any(), ...errorResponses };
 
 const CartIdsQuery = Type.Object({
   /** JSON array "[1,2]" (what the storefront's client sends) or "1,2" */
-  cart_ids: Type.String({ pattern: '^\\[?\\s*\\d+(\\s*,\\s*\\d+)*\\s*\\]?$', ...Messages({ required: 'cart_ids is required.', default: 'cart_ids must be a list of ids.' }) }),
+  cart_ids: Type.String({
+    pattern: '^\\[?\\s*\\d+(\\s*,\\s*\\d+)*\\s*\\]?$',
+    ...Messages({ required: 'cart_ids is required.', default: 'cart_ids must be a list of ids.' }),
+  }),
   guest_id: GuestId,
 });
 
@@ -105,11 +121,18 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
   async function view(v: View, cart: CartRow | null) {
     if (!cart) return { carts: [], user_data: null, price: null };
     const lines = await cartLines(ctx, v, cart.id);
-    return { carts: lines, user_data: presentUserData(flavour.name, cart), price: lines.length ? presentTotals(await priceCart(ctx, cart, lines)) : null };
+    return {
+      carts: lines,
+      user_data: presentUserData(flavour.name, cart),
+      price: lines.length ? presentTotals(await priceCart(ctx, cart, lines)) : null,
+    };
   }
 
   async function vehicleOf(v: View, id: number) {
-    const row = await vehiclesQuery(ctx.db).where('vehicles.id', '=', id).where('modules.module_type', '=', flavour.moduleType).executeTakeFirst();
+    const row = await vehiclesQuery(ctx.db)
+      .where('vehicles.id', '=', id)
+      .where('modules.module_type', '=', flavour.moduleType)
+      .executeTakeFirst();
     if (!row) throw notFound('Vehicle');
     return presentVehicle(v, row);
   }
@@ -121,24 +144,34 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
 
   /** The trip details the body asks for, over the cart's current ones. */
   function details(body: TripBodyT, current: CartRow | null, type: TripType): TripDetails {
-    const pickupTime = body.pickup_time !== undefined ? checkPickupTime(ctx, body.pickup_time) : (current?.pickup_time ?? null);
+    const pickupTime =
+      body.pickup_time !== undefined ? checkPickupTime(ctx, body.pickup_time) : (current?.pickup_time ?? null);
     return {
       trip_type: type,
       estimated_hours: body.estimated_hours ?? current?.estimated_hours ?? 0,
       distance_m: body.distance !== undefined ? kmToMeters(body.distance) : (current?.distance_m ?? 0),
       destination_time: body.destination_time ?? current?.destination_time ?? 0,
       pickup_location: body.pickup_location !== undefined ? body.pickup_location : (current?.pickup_location ?? null),
-      destination_location: body.destination_location !== undefined ? body.destination_location : (current?.destination_location ?? null),
+      destination_location:
+        body.destination_location !== undefined ? body.destination_location : (current?.destination_location ?? null),
       pickup_time: pickupTime,
     };
   }
 
   async function saveDetails(cart: CartRow, d: TripDetails) {
-    await ctx.db.updateTable('vehicle_carts').set({ ...placesJson(d), updated_at: ctx.clock.now() }).where('id', '=', cart.id).execute();
+    await ctx.db
+      .updateTable('vehicle_carts')
+      .set({ ...placesJson(d), updated_at: ctx.clock.now() })
+      .where('id', '=', cart.id)
+      .execute();
   }
 
   async function lineCount(cartId: number) {
-    const r = await ctx.db.selectFrom('vehicle_cart_lines').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    const r = await ctx.db
+      .selectFrom('vehicle_cart_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
@@ -151,7 +184,12 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
     const cart = await findCart(ctx, flavour.moduleType as 'rental' | 'carmarket', owner);
     // another owner's line is simply not found in this owner's cart
     const line = cart
-      ? await ctx.db.selectFrom('vehicle_cart_lines').selectAll().where('cart_id', '=', cart.id).where('id', '=', cartId).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('vehicle_cart_lines')
+          .selectAll()
+          .where('cart_id', '=', cart.id)
+          .where('id', '=', cartId)
+          .executeTakeFirst()
       : undefined;
     if (!cart || !line) throw notFound('Cart item');
     return { cart, line };
@@ -161,7 +199,15 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
 
   app.get(
     `${prefix}/list`,
-    { schema: { tags, security, summary: 'The vehicle cart with its trip details and price', querystring: Type.Object({ guest_id: GuestId }), response: CartResponses } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The vehicle cart with its trip details and price',
+        querystring: Type.Object({ guest_id: GuestId }),
+        response: CartResponses,
+      },
+    },
     async (request) => {
       const owner = await ownerOf(ctx, request, request.query.guest_id);
       return view(viewOf(ctx, request), await findCart(ctx, module, owner));
@@ -175,7 +221,11 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         tags,
         security,
         summary: 'Add a vehicle (quantity 1, or one more when present); sets the trip details',
-        body: Type.Object({ ...TripFields, vehicle_id: Id('vehicle_id'), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+        body: Type.Object({
+          ...TripFields,
+          vehicle_id: Id('vehicle_id'),
+          quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+        }),
         response: CartResponses,
       },
     },
@@ -194,13 +244,18 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         throw new ApiError(409, 'provider_conflict', translate('providerConflict'));
       }
       if (lines.length > 0 && current?.trip_type && current.trip_type !== type) {
-        throw new ApiError(409, 'trip_type_conflict', 'The cart holds vehicles for another trip type: change the trip type first.');
+        throw new ApiError(
+          409,
+          'trip_type_conflict',
+          'The cart holds vehicles for another trip type: change the trip type first.',
+        );
       }
       const existing = lines.find((l) => l.vehicle_id === vehicle.id);
       const quantity = (existing?.quantity ?? 0) + (body.quantity ?? 1);
       quantityError(vehicle as Vehicle, quantity);
       const d = details(body, lines.length ? current : null, type);
-      if (body.pickup_location === undefined && !current) throw badRequest('pickup_location', 'pickup_location is required.');
+      if (body.pickup_location === undefined && !current)
+        throw badRequest('pickup_location', 'pickup_location is required.');
       const cart = await ensureCart(ctx, module, owner, d);
       await saveDetails(cart, d);
       if (existing) {
@@ -208,7 +263,13 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       } else {
         await ctx.db
           .insertInto('vehicle_cart_lines')
-          .values({ cart_id: cart.id, vehicle_id: vehicle.id, provider_id: vehicle.provider_id, quantity, created_at: ctx.clock.now() })
+          .values({
+            cart_id: cart.id,
+            vehicle_id: vehicle.id,
+            provider_id: vehicle.provider_id,
+            quantity,
+            created_at: ctx.clock.now(),
+          })
           .execute();
       }
       return view(v, await findCart(ctx, module, owner));
@@ -222,7 +283,15 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         tags,
         security,
         summary: "A line's quantity (≤ total_vehicle_count) and optionally the trip's hours, places, time",
-        body: Type.Object({ ...TripFields, cart_id: Id('cart_id'), quantity: Type.Integer({ minimum: 1, maximum: 1000, ...Messages({ default: 'quantity must be at least 1.' }) }) }),
+        body: Type.Object({
+          ...TripFields,
+          cart_id: Id('cart_id'),
+          quantity: Type.Integer({
+            minimum: 1,
+            maximum: 1000,
+            ...Messages({ default: 'quantity must be at least 1.' }),
+          }),
+        }),
         response: CartResponses,
       },
     },
@@ -235,10 +304,18 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       quantityError(vehicle as Vehicle, body.quantity);
       const type = typeOf(body);
       if (type && cart.trip_type && type !== cart.trip_type) {
-        throw new ApiError(409, 'trip_type_conflict', 'The cart holds vehicles for another trip type: change the trip type first.');
+        throw new ApiError(
+          409,
+          'trip_type_conflict',
+          'The cart holds vehicles for another trip type: change the trip type first.',
+        );
       }
       await saveDetails(cart, details(body, cart, cart.trip_type ?? type ?? 'hourly'));
-      await ctx.db.updateTable('vehicle_cart_lines').set({ quantity: body.quantity }).where('id', '=', line.id).execute();
+      await ctx.db
+        .updateTable('vehicle_cart_lines')
+        .set({ quantity: body.quantity })
+        .where('id', '=', line.id)
+        .execute();
       return view(v, await findCart(ctx, module, owner));
     },
   );
@@ -246,7 +323,13 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
   app.delete(
     `${prefix}/remove-vehicle`,
     {
-      schema: { tags, security, summary: 'Remove one line', querystring: Type.Object({ cart_id: Id('cart_id'), guest_id: GuestId }), response: CartResponses },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one line',
+        querystring: Type.Object({ cart_id: Id('cart_id'), guest_id: GuestId }),
+        response: CartResponses,
+      },
     },
     async (request) => {
       const owner = await ownerOf(ctx, request, request.query.guest_id);
@@ -259,10 +342,21 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
 
   app.delete(
     `${prefix}/remove-multiple-cart`,
-    { schema: { tags, security, summary: 'Remove several lines (the Trip Vehicle List dialog)', querystring: CartIdsQuery, response: CartResponses } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove several lines (the Trip Vehicle List dialog)',
+        querystring: CartIdsQuery,
+        response: CartResponses,
+      },
+    },
     async (request) => {
       const owner = await ownerOf(ctx, request, request.query.guest_id);
-      const ids = request.query.cart_ids.replace(/[[\]\s]/g, '').split(',').map(Number);
+      const ids = request.query.cart_ids
+        .replace(/[[\]\s]/g, '')
+        .split(',')
+        .map(Number);
       const cart = await findCart(ctx, module, owner);
       if (cart) {
         await ctx.db.deleteFrom('vehicle_cart_lines').where('cart_id', '=', cart.id).where('id', 'in', ids).execute();
@@ -275,7 +369,13 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
   app.delete(
     `${prefix}/remove-cart`,
     {
-      schema: { tags, security, summary: 'Empty the cart (reset before a provider switch)', querystring: Type.Object({ guest_id: GuestId }), response: CartResponses },
+      schema: {
+        tags,
+        security,
+        summary: 'Empty the cart (reset before a provider switch)',
+        querystring: Type.Object({ guest_id: GuestId }),
+        response: CartResponses,
+      },
     },
     async (request) => {
       const owner = await ownerOf(ctx, request, request.query.guest_id);
@@ -319,7 +419,10 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         tags,
         security,
         summary: 'Change the trip details; to a type some vehicles lack answers 422 with the list of those lines',
-        body: Type.Object({ ...TripFields, userId: Type.Optional(Nullable(Type.Union([Type.Integer(), Type.String()]))) }),
+        body: Type.Object({
+          ...TripFields,
+          userId: Type.Optional(Nullable(Type.Union([Type.Integer(), Type.String()]))),
+        }),
         response: CartResponses,
       },
     },
@@ -345,7 +448,8 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       schema: {
         tags,
         security,
-        summary: "After sign-in: bring the guest's cart into the user's (same provider adds up, else the user's cart wins)",
+        summary:
+          "After sign-in: bring the guest's cart into the user's (same provider adds up, else the user's cart wins)",
         body: Type.Object({ guest_id: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: CartResponses,
       },
@@ -361,16 +465,27 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         const userLines = userCart ? await cartLines(ctx, v, userCart.id) : [];
         if (!userCart || userLines.length === 0) {
           if (userCart) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', userCart.id).execute();
-          await ctx.db.updateTable('vehicle_carts').set({ user_id: user.id, guest_id: null }).where('id', '=', guestCart.id).execute();
+          await ctx.db
+            .updateTable('vehicle_carts')
+            .set({ user_id: user.id, guest_id: null })
+            .where('id', '=', guestCart.id)
+            .execute();
         } else {
-          const sameTrip = userLines[0]?.provider_id === guestLines[0]?.provider_id && userCart.trip_type === guestCart.trip_type;
+          const sameTrip =
+            userLines[0]?.provider_id === guestLines[0]?.provider_id && userCart.trip_type === guestCart.trip_type;
           if (sameTrip) {
             for (const g of guestLines) {
               const mine = userLines.find((l) => l.vehicle_id === g.vehicle_id);
               const count = Number(g.vehicle.total_vehicle_count);
               const quantity = Math.min(count, (mine?.quantity ?? 0) + g.quantity);
-              if (mine) await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', mine.id).execute();
-              else await ctx.db.updateTable('vehicle_cart_lines').set({ cart_id: userCart.id, quantity }).where('id', '=', g.id).execute();
+              if (mine)
+                await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', mine.id).execute();
+              else
+                await ctx.db
+                  .updateTable('vehicle_cart_lines')
+                  .set({ cart_id: userCart.id, quantity })
+                  .where('id', '=', g.id)
+                  .execute();
             }
           }
           await ctx.db.deleteFrom('vehicle_carts').where('id', '=', guestCart.id).execute();

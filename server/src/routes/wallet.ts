@@ -19,11 +19,24 @@ const Txn = Type.Object({
   reference: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
-const TxnPage = Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), data: Type.Array(Txn) });
+const TxnPage = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  data: Type.Array(Txn),
+});
 
 const AddFundBody = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, ...Messages({ required: 'Please Enter amount', default: 'The amount must be greater than 0' }) }),
-  payment_method: Type.String({ minLength: 1, maxLength: 64, ...Messages({ required: 'Please select a payment method', default: 'Please select a payment method' }) }),
+  amount: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 10_000_000,
+    ...Messages({ required: 'Please Enter amount', default: 'The amount must be greater than 0' }),
+  }),
+  payment_method: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    ...Messages({ required: 'Please select a payment method', default: 'Please select a payment method' }),
+  }),
   callback: Type.String({ minLength: 1, maxLength: 2048, ...Messages({ required: 'callback is required.' }) }),
   payment_platform: Type.Optional(Type.String({ maxLength: 16 })),
 });
@@ -32,7 +45,12 @@ const AddFundBody = Type.Object({
 registerPaymentHandler('wallet_fund', {
   async onPaid(tx, intent) {
     if (!intent.user_id) return;
-    await creditWallet(tx, { userId: intent.user_id, amountMinor: intent.amount_minor, type: 'add_fund', reference: intent.id });
+    await creditWallet(tx, {
+      userId: intent.user_id,
+      amountMinor: intent.amount_minor,
+      type: 'add_fund',
+      reference: intent.id,
+    });
   },
   async onFailed() {
     // nothing was held for an add-fund: a failed payment changes no balance
@@ -44,12 +62,21 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['wallet'];
 
   async function walletOn() {
-    if (!(await businessSettings(ctx)).customer_wallet_status) throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
+    if (!(await businessSettings(ctx)).customer_wallet_status)
+      throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
   }
 
   app.get(
     '/api/v1/customer/wallet/transactions',
-    { schema: { tags, summary: 'Your wallet ledger, newest first', security: bearerSecurity, querystring: Type.Object(PageQuery), response: { 200: TxnPage, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your wallet ledger, newest first',
+        security: bearerSecurity,
+        querystring: Type.Object(PageQuery),
+        response: { 200: TxnPage, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
@@ -77,7 +104,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start adding funds: answers the payment page link; the gateway credits the wallet and returns to callback',
+        summary:
+          'Start adding funds: answers the payment page link; the gateway credits the wallet and returns to callback',
         security: bearerSecurity,
         body: AddFundBody,
         response: { 200: Type.Object({ redirect_link: Type.String() }), ...errorResponses },
@@ -87,10 +115,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await requireUser(ctx, request);
       await walletOn();
       const body = request.body;
-      if (!knownGateway(body.payment_method)) throw badRequest('payment_method', 'This payment method is not available.');
+      if (!knownGateway(body.payment_method))
+        throw badRequest('payment_method', 'This payment method is not available.');
       // exact minor units: 100.005 is refused rather than silently rounded
       const amountMinor = Math.round(body.amount * 100);
-      if (Math.abs(amountMinor - body.amount * 100) > 1e-6) throw badRequest('amount', 'The amount can have at most 2 decimals.');
+      if (Math.abs(amountMinor - body.amount * 100) > 1e-6)
+        throw badRequest('amount', 'The amount can have at most 2 decimals.');
       const intent = await createPaymentIntent(ctx, {
         purpose: 'wallet_fund',
         referenceId: user.id,

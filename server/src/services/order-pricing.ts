@@ -89,9 +89,15 @@ export async function quoteOrder(
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) throw notFound('Store');
   const zone = await db.selectFrom('zones').selectAll().where('id', '=', store.zone_id).executeTakeFirstOrThrow();
-  const pivot = await db.selectFrom('module_zones').selectAll().where('module_id', '=', store.module_id).where('zone_id', '=', store.zone_id).executeTakeFirst();
+  const pivot = await db
+    .selectFrom('module_zones')
+    .selectAll()
+    .where('module_id', '=', store.module_id)
+    .where('zone_id', '=', store.zone_id)
+    .executeTakeFirst();
   if (input.orderType === 'delivery' && !store.delivery) throw badRequest('order_type', 'This store does not deliver.');
-  if (input.orderType === 'take_away' && !store.take_away) throw badRequest('order_type', 'This store does not offer take away.');
+  if (input.orderType === 'take_away' && !store.take_away)
+    throw badRequest('order_type', 'This store does not offer take away.');
   if (input.orderType === 'delivery' && !input.destination) throw badRequest('address', 'Address is required');
 
   let coupon: Selectable<CouponsTable> | null = null;
@@ -99,12 +105,25 @@ export async function quoteOrder(
     coupon = await findCoupon(ctx, db, input.couponCode, store.module_id);
     if (!coupon) throw badRequest('coupon', 'This coupon is not valid.');
     if (coupon.limit_per_user && input.userId) {
-      const used = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', input.userId).where('coupon_code', '=', coupon.code).where('order_status', '!=', 'failed').executeTakeFirstOrThrow();
+      const used = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', input.userId)
+        .where('coupon_code', '=', coupon.code)
+        .where('order_status', '!=', 'failed')
+        .executeTakeFirstOrThrow();
       if (Number(used.n) >= coupon.limit_per_user) throw badRequest('coupon', 'You have already used this coupon.');
     }
   }
   const distanceKm = input.destination
-    ? Number(metersToKm(haversineMeters({ lat: store.latitude, lng: store.longitude }, { lat: input.destination.latitude, lng: input.destination.longitude })).toFixed(3))
+    ? Number(
+        metersToKm(
+          haversineMeters(
+            { lat: store.latitude, lng: store.longitude },
+            { lat: input.destination.latitude, lng: input.destination.longitude },
+          ),
+        ).toFixed(3),
+      )
     : 0;
   const taxIncluded = Boolean(config.tax_included);
   const totals = computeOrderTotals({
@@ -114,7 +133,8 @@ export async function quoteOrder(
       self_delivery_system: store.self_delivery_system,
       per_km_shipping_charge: fromMinor(store.per_km_shipping_charge_minor),
       minimum_shipping_charge: fromMinor(store.minimum_shipping_charge_minor),
-      maximum_shipping_charge: store.maximum_shipping_charge_minor === null ? null : fromMinor(store.maximum_shipping_charge_minor),
+      maximum_shipping_charge:
+        store.maximum_shipping_charge_minor === null ? null : fromMinor(store.maximum_shipping_charge_minor),
       free_delivery: store.free_delivery,
       discount: store.discount_x100
         ? {
@@ -136,7 +156,8 @@ export async function quoteOrder(
             fixed_shipping_charge: fromMinor(pivot.fixed_shipping_charge_minor),
             per_km_shipping_charge: fromMinor(pivot.per_km_shipping_charge_minor),
             minimum_shipping_charge: fromMinor(pivot.minimum_shipping_charge_minor),
-            maximum_shipping_charge: pivot.maximum_shipping_charge_minor === null ? null : fromMinor(pivot.maximum_shipping_charge_minor),
+            maximum_shipping_charge:
+              pivot.maximum_shipping_charge_minor === null ? null : fromMinor(pivot.maximum_shipping_charge_minor),
             increased_delivery_fee_status: zone.increased_delivery_fee_status,
             increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
           }

@@ -45,7 +45,14 @@ async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) 
 }
 
 /** Adds points; returns the new total. */
-export async function earnPoints(db: Executor, userId: number, points: number, type: string, reference: string | null, now: Date): Promise<number> {
+export async function earnPoints(
+  db: Executor,
+  userId: number,
+  points: number,
+  type: string,
+  reference: string | null,
+  now: Date,
+): Promise<number> {
   if (!Number.isInteger(points) || points <= 0) throw badRequest('point', 'Points must be a positive whole number.');
   return inTransaction(db, async (tx) => {
     const row = await tx
@@ -57,7 +64,15 @@ export async function earnPoints(db: Executor, userId: number, points: number, t
     if (!row) throw new ApiError(404, 'not_found', 'User not found.');
     await tx
       .insertInto('loyalty_transactions')
-      .values({ user_id: userId, credit: points, debit: 0, balance: row.loyalty_point, transaction_type: type, reference, created_at: now })
+      .values({
+        user_id: userId,
+        credit: points,
+        debit: 0,
+        balance: row.loyalty_point,
+        transaction_type: type,
+        reference,
+        created_at: now,
+      })
       .execute();
     return row.loyalty_point;
   });
@@ -68,7 +83,11 @@ export async function earnPoints(db: Executor, userId: number, points: number, t
  * (parallel conversions cannot overdraw), and the wallet gets the exact minor-unit amount (rounded down, so a
  * conversion never creates money from rounding).
  */
-export async function convertPoints(ctx: AppContext, userId: number, points: number): Promise<{ amountMinor: number; points: number }> {
+export async function convertPoints(
+  ctx: AppContext,
+  userId: number,
+  points: number,
+): Promise<{ amountMinor: number; points: number }> {
   const s = await rewardSettings(ctx);
   if (!Number.isInteger(points) || points <= 0) throw badRequest('point', 'Points must be a positive whole number.');
   if (points < s.loyalty_point_minimum_point) {
@@ -88,7 +107,15 @@ export async function convertPoints(ctx: AppContext, userId: number, points: num
     if (!row) throw badRequest('point', 'You do not have enough points.');
     await tx
       .insertInto('loyalty_transactions')
-      .values({ user_id: userId, credit: 0, debit: points, balance: row.loyalty_point, transaction_type: 'point_to_wallet', reference: null, created_at: now })
+      .values({
+        user_id: userId,
+        credit: 0,
+        debit: points,
+        balance: row.loyalty_point,
+        transaction_type: 'point_to_wallet',
+        reference: null,
+        created_at: now,
+      })
       .execute();
     await creditWallet(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${points}` });
     return row.loyalty_point;
@@ -113,7 +140,14 @@ export async function creditReferral(ctx: AppContext, referrerId: number, referr
       .returning('referred_id')
       .executeTakeFirst();
     if (!inserted) return;
-    if (s.ref_earning_minor > 0) await creditWallet(tx, { userId: referrerId, amountMinor: s.ref_earning_minor, type: 'referral', reference: `user:${referredId}` });
-    if (s.ref_new_customer_points > 0) await earnPoints(tx, referredId, s.ref_new_customer_points, 'welcome', `referrer:${referrerId}`, now);
+    if (s.ref_earning_minor > 0)
+      await creditWallet(tx, {
+        userId: referrerId,
+        amountMinor: s.ref_earning_minor,
+        type: 'referral',
+        reference: `user:${referredId}`,
+      });
+    if (s.ref_new_customer_points > 0)
+      await earnPoints(tx, referredId, s.ref_new_customer_points, 'welcome', `referrer:${referrerId}`, now);
   });
 }

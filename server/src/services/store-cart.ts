@@ -28,7 +28,11 @@ export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; gues
 
 export const NOT_LOGGED_IN = 'You are not logged in';
 
-export async function cartOwner(ctx: AppContext, request: FastifyRequest, guestId: string | null | undefined): Promise<CartOwner> {
+export async function cartOwner(
+  ctx: AppContext,
+  request: FastifyRequest,
+  guestId: string | null | undefined,
+): Promise<CartOwner> {
   const user = await optionalUser(ctx, request);
   if (user) return { kind: 'user', userId: user.id };
   if (!guestId) throw new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.');
@@ -50,14 +54,26 @@ export interface CartItemSource {
 }
 
 /** The item (or campaign item) as the catalog presents it, which is exactly the shape the domain rules read. */
-export async function loadCartItem(ctx: AppContext, view: View, itemId: number, campaignId: number | null, db: Executor = ctx.db): Promise<CartItemSource> {
+export async function loadCartItem(
+  ctx: AppContext,
+  view: View,
+  itemId: number,
+  campaignId: number | null,
+  db: Executor = ctx.db,
+): Promise<CartItemSource> {
   let campaign;
   let baseId = itemId;
   if (campaignId) {
-    campaign = await db.selectFrom('campaign_items').selectAll().where('id', '=', campaignId).where('status', '=', true).executeTakeFirst();
+    campaign = await db
+      .selectFrom('campaign_items')
+      .selectAll()
+      .where('id', '=', campaignId)
+      .where('status', '=', true)
+      .executeTakeFirst();
     if (!campaign) throw notFound('Campaign item');
     const today = ctx.clock.now().toISOString().slice(0, 10);
-    if (campaign.available_date_starts > today || campaign.available_date_ends < today) throw badRequest('campaign', 'This campaign is not running.');
+    if (campaign.available_date_starts > today || campaign.available_date_ends < today)
+      throw badRequest('campaign', 'This campaign is not running.');
     baseId = campaign.item_id;
   }
   const row = await itemsQuery(db as AppContext['db'])
@@ -111,7 +127,9 @@ export function checkLine(ctx: AppContext, source: CartItemSource, line: LineInp
   if (line.variationType && !source.item.variations.some((v) => v.type === line.variationType)) {
     throw badRequest('variation', 'Unknown variation.');
   }
-  const availability = itemAvailability(source.item, ctx.clock.now(), { timeZone: offsetTimeZone(source.utcOffsetMinutes) });
+  const availability = itemAvailability(source.item, ctx.clock.now(), {
+    timeZone: offsetTimeZone(source.utcOffsetMinutes),
+  });
   if (!availability.canOrder) {
     const error = domainError('notAvailableNow');
     throw badRequest(error.code, `${error.message} (${availability.window ?? ''})`);
@@ -126,5 +144,10 @@ export function priceLine(source: CartItemSource, line: LineInput) {
 }
 
 export function lineInputOf(row: StoreCartItemRow): LineInput {
-  return { quantity: row.quantity, variationType: row.variation_type, foodOptions: row.food_options, addOns: row.add_ons };
+  return {
+    quantity: row.quantity,
+    variationType: row.variation_type,
+    foodOptions: row.food_options,
+    addOns: row.add_ons,
+  };
 }

@@ -28,7 +28,11 @@ export type Owner = { userId: number; guestId: null } | { userId: null; guestId:
  * The caller as an owner: the bearer token's user, else a known guest id (ids are unguessable, issued by
  * /auth/guest/request). Neither is a 401 with the SPEC's login message.
  */
-export async function ownerOf(ctx: AppContext, request: FastifyRequest, guestId: string | null | undefined): Promise<Owner> {
+export async function ownerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  guestId: string | null | undefined,
+): Promise<Owner> {
   const user = await optionalUser(ctx, request);
   if (user) return { userId: user.id, guestId: null };
   if (!guestId) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
@@ -60,7 +64,12 @@ export interface TripDetails {
 }
 
 /** The cart row for the owner, created with these trip details when there is none. */
-export async function ensureCart(ctx: AppContext, module: VehicleModuleType, owner: Owner, details: TripDetails): Promise<CartRow> {
+export async function ensureCart(
+  ctx: AppContext,
+  module: VehicleModuleType,
+  owner: Owner,
+  details: TripDetails,
+): Promise<CartRow> {
   const existing = await findCart(ctx, module, owner);
   if (existing) return existing;
   return ctx.db
@@ -89,14 +98,36 @@ export function placesJson(details: TripDetails) {
 }
 
 export async function cartLines(ctx: AppContext, view: View, cartId: number) {
-  const lines = await ctx.db.selectFrom('vehicle_cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+  const lines = await ctx.db
+    .selectFrom('vehicle_cart_lines')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
   if (lines.length === 0) return [];
-  const vehicles = await vehiclesQuery(ctx.db).where('vehicles.id', 'in', lines.map((l) => l.vehicle_id)).execute();
+  const vehicles = await vehiclesQuery(ctx.db)
+    .where(
+      'vehicles.id',
+      'in',
+      lines.map((l) => l.vehicle_id),
+    )
+    .execute();
   const byId = new Map(vehicles.map((v) => [v.id, presentVehicle(view, v)]));
   return lines.flatMap((line) => {
     const vehicle = byId.get(line.vehicle_id);
     // a vehicle switched off since it was added is dropped from the cart view (and from booking)
-    return vehicle ? [{ id: line.id, quantity: line.quantity, vehicle_id: line.vehicle_id, provider_id: line.provider_id, vehicle, provider: vehicle.provider }] : [];
+    return vehicle
+      ? [
+          {
+            id: line.id,
+            quantity: line.quantity,
+            vehicle_id: line.vehicle_id,
+            provider_id: line.provider_id,
+            vehicle,
+            provider: vehicle.provider,
+          },
+        ]
+      : [];
   });
 }
 export type CartLineView = Awaited<ReturnType<typeof cartLines>>[number];
@@ -108,12 +139,19 @@ export async function providerTax(ctx: AppContext, providerId: number) {
 }
 
 /** SPEC §9 trip price of the cart's lines, in minor units. */
-export async function priceCart(ctx: AppContext, cart: CartRow | TripDetails, lines: readonly CartLineView[]): Promise<TripTotals> {
+export async function priceCart(
+  ctx: AppContext,
+  cart: CartRow | TripDetails,
+  lines: readonly CartLineView[],
+): Promise<TripTotals> {
   const first = lines[0];
   const tax = first ? await providerTax(ctx, first.provider_id) : null;
   return computeTripTotals({
     lines: lines.map((l) => ({ vehicle: l.vehicle as Vehicle, quantity: l.quantity })),
-    measure: cart.trip_type === 'hourly' ? { type: 'hourly', hours: cart.estimated_hours } : { type: 'distance_wise', km: cart.distance_m / 1000 },
+    measure:
+      cart.trip_type === 'hourly'
+        ? { type: 'hourly', hours: cart.estimated_hours }
+        : { type: 'distance_wise', km: cart.distance_m / 1000 },
     tax,
   });
 }

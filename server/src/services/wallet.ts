@@ -15,7 +15,15 @@ type Executor = Db | Transaction<Database>;
 export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
 
 /** Why money moved; the account pages show these (translated) in the transaction list. */
-export type WalletTransactionType = 'add_fund' | 'order_payment' | 'order_refund' | 'trip_payment' | 'trip_refund' | 'loyalty_point' | 'referral' | 'cashback';
+export type WalletTransactionType =
+  | 'add_fund'
+  | 'order_payment'
+  | 'order_refund'
+  | 'trip_payment'
+  | 'trip_refund'
+  | 'loyalty_point'
+  | 'referral'
+  | 'cashback';
 
 export interface WalletMovement {
   userId: number;
@@ -36,7 +44,8 @@ async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) 
 }
 
 function checkAmount(amountMinor: number): void {
-  if (!Number.isInteger(amountMinor) || amountMinor <= 0) throw badRequest('amount', 'The amount must be greater than 0.');
+  if (!Number.isInteger(amountMinor) || amountMinor <= 0)
+    throw badRequest('amount', 'The amount must be greater than 0.');
 }
 
 /** Adds money; returns the new balance. */

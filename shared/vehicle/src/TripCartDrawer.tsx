@@ -19,7 +19,14 @@ export function tripCartDrawer(key: FlavourKey) {
     const { t } = useTranslation('vehicle');
     return (
       <FlavourContext.Provider value={flavour}>
-        <Drawer open={open} onClose={onClose} placement="right" width={420} title={t(`${key}.cartTitle`)} data-flavour={flavour.key}>
+        <Drawer
+          open={open}
+          onClose={onClose}
+          placement="right"
+          width={420}
+          title={t(`${key}.cartTitle`)}
+          data-flavour={flavour.key}
+        >
           {open && <TripCartContent flavour={flavour} onContinue={onClose} />}
         </Drawer>
       </FlavourContext.Provider>

@@ -18,7 +18,13 @@ export interface Flavour {
 
 function make(key: FlavourKey): Flavour {
   const rules = VEHICLE_FLAVOURS[key];
-  return { key, basePath: rules.routeBase, apiBase: rules.apiBase, rules, api: vehicleEndpoints(rules.apiBase, rules.bookingPaths) };
+  return {
+    key,
+    basePath: rules.routeBase,
+    apiBase: rules.apiBase,
+    rules,
+    api: vehicleEndpoints(rules.apiBase, rules.bookingPaths),
+  };
 }
 
 export const FLAVOURS: Record<FlavourKey, Flavour> = { rental: make('rental'), carmarket: make('carmarket') };

@@ -32,5 +32,12 @@ export function AuthHost() {
       />
     );
   }
-  return <AuthModal key={`${open.view}-${open.then}`} initialView={open.view} afterLogin={open.then} onClose={() => setOpen(null)} />;
+  return (
+    <AuthModal
+      key={`${open.view}-${open.then}`}
+      initialView={open.view}
+      afterLogin={open.then}
+      onClose={() => setOpen(null)}
+    />
+  );
 }

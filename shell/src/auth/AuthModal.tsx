@@ -34,7 +34,15 @@ function showErrors(e: unknown): void {
   else toast.error(i18n.t('auth:signInFailed'));
 }
 
-export function AuthModal({ initialView, afterLogin, onClose }: { initialView: AuthView; afterLogin: string | null; onClose: () => void }) {
+export function AuthModal({
+  initialView,
+  afterLogin,
+  onClose,
+}: {
+  initialView: AuthView;
+  afterLogin: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('auth');
   const config = useBusValue('config');
   const guestId = useBusValue('guestId');
@@ -109,7 +117,9 @@ export function AuthModal({ initialView, afterLogin, onClose }: { initialView: A
               },
               otp: (phone) => {
                 flow.current = { method: 'otp', origin: 'sign-in', phone };
-                return run(() => authApi.signIn({ email_or_phone: phone, login_type: 'otp', field_type: 'phone', guest_id: guestId }));
+                return run(() =>
+                  authApi.signIn({ email_or_phone: phone, login_type: 'otp', field_type: 'phone', guest_id: guestId }),
+                );
               },
               social: (c: SocialCredential) => {
                 flow.current = {
@@ -154,7 +164,12 @@ export function AuthModal({ initialView, afterLogin, onClose }: { initialView: A
           />
         );
       case 'is_exist_user':
-        return <ExistUserView user={flow.current.existUser ?? {}} onAnswer={(yes) => social({ verified: yes ? 'yes' : 'no' })} />;
+        return (
+          <ExistUserView
+            user={flow.current.existUser ?? {}}
+            onAnswer={(yes) => social({ verified: yes ? 'yes' : 'no' })}
+          />
+        );
       case 'phone_modal':
         return <PhoneModalView onSubmit={(phone) => social({ phone })} />;
     }
@@ -189,4 +204,3 @@ export function AuthModal({ initialView, afterLogin, onClose }: { initialView: A
     </>
   );
 }
-

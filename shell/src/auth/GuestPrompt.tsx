@@ -3,10 +3,26 @@ import { useTranslation } from '@mart/i18n';
 import { navigate } from '@mart/ui';
 
 /** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
-export function GuestPrompt({ then, onSignIn, onClose }: { then: string; onSignIn: (view: 'sign-in' | 'sign-up') => void; onClose: () => void }) {
+export function GuestPrompt({
+  then,
+  onSignIn,
+  onClose,
+}: {
+  then: string;
+  onSignIn: (view: 'sign-in' | 'sign-up') => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('auth');
   return (
-    <Modal open onCancel={onClose} footer={null} width={450} centered title={t('guestTitle')} closable={{ 'aria-label': t('close') }}>
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      width={450}
+      centered
+      title={t('guestTitle')}
+      closable={{ 'aria-label': t('close') }}
+    >
       <Typography.Paragraph type="secondary">{t('guestText')}</Typography.Paragraph>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Button

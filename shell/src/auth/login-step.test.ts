@@ -2,7 +2,9 @@ import type { LoginResult } from '@mart/api-client';
 import { loginConfig } from './login-config';
 import { loginStep } from './login-step';
 
-const cfg = loginConfig({ centralize_login: { manual_login_status: 1, phone_verification_status: 1, email_verification_status: 0 } });
+const cfg = loginConfig({
+  centralize_login: { manual_login_status: 1, phone_verification_status: 1, email_verification_status: 0 },
+});
 const base: LoginResult = {
   token: null,
   is_phone_verified: 0,
@@ -19,7 +21,15 @@ describe('login step (SPEC §4 login result wiring)', () => {
     const step = loginStep({ ...base, verification_on: 'phone', session_info: 's1', demo_otp: '123456' }, 'otp', cfg);
     expect(step).toEqual({
       kind: 'otp',
-      request: { channel: 'phone', target: '+77011234567', loginType: 'otp', via: 'server', sessionInfo: 's1', demoOtp: '123456', sent: true },
+      request: {
+        channel: 'phone',
+        target: '+77011234567',
+        loginType: 'otp',
+        via: 'server',
+        sessionInfo: 's1',
+        demoOtp: '123456',
+        sent: true,
+      },
     });
   });
 
@@ -34,11 +44,17 @@ describe('login step (SPEC §4 login result wiring)', () => {
     const user = { id: 3, name: 'Aida', image: null };
     // the API asks "Is It You?" before handing out a token
     expect(loginStep({ ...base, is_exist_user: user }, 'social', cfg)).toEqual({ kind: 'is_exist_user', user });
-    expect(loginStep({ ...base, token: 't', is_exist_user: user }, 'social', cfg)).toEqual({ kind: 'is_exist_user', user });
+    expect(loginStep({ ...base, token: 't', is_exist_user: user }, 'social', cfg)).toEqual({
+      kind: 'is_exist_user',
+      user,
+    });
   });
 
   test('verified phone (email verification off) finishes with the token', () => {
-    expect(loginStep({ ...base, token: 'tok', is_phone_verified: 1 }, 'manual', cfg)).toEqual({ kind: 'finish', token: 'tok' });
+    expect(loginStep({ ...base, token: 'tok', is_phone_verified: 1 }, 'manual', cfg)).toEqual({
+      kind: 'finish',
+      token: 'tok',
+    });
   });
 
   test('an unverified email is asked for only when email verification is on', () => {
@@ -50,7 +66,10 @@ describe('login step (SPEC §4 login result wiring)', () => {
   });
 
   test('nothing to ask and no token is a failed sign-in with the server message', () => {
-    expect(loginStep({ ...base, is_phone_verified: 1, message: 'Nope' }, 'manual', cfg)).toEqual({ kind: 'failed', message: 'Nope' });
+    expect(loginStep({ ...base, is_phone_verified: 1, message: 'Nope' }, 'manual', cfg)).toEqual({
+      kind: 'failed',
+      message: 'Nope',
+    });
   });
 
   test('social: no token → phone_modal; token and personal info → finish', () => {

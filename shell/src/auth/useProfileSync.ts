@@ -12,7 +12,16 @@ export function useProfileSync(): void {
     const { id, f_name, l_name, phone, email, image_full_url, is_phone_verified, is_email_verified } = q.data;
     bus.set('auth', {
       token,
-      profile: { id, f_name: f_name ?? '', l_name: l_name ?? '', phone: phone ?? '', email: email ?? '', image_full_url, is_phone_verified, is_email_verified },
+      profile: {
+        id,
+        f_name: f_name ?? '',
+        l_name: l_name ?? '',
+        phone: phone ?? '',
+        email: email ?? '',
+        image_full_url,
+        is_phone_verified,
+        is_email_verified,
+      },
     });
   }, [q.data, token]);
   useEffect(() => {

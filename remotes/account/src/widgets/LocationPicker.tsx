@@ -6,7 +6,15 @@ import { LocationPanel } from '../features/location/LocationPanel';
 export default function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('location.title')} width={520} destroyOnHidden data-testid="location-picker">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('location.title')}
+      width={520}
+      destroyOnHidden
+      data-testid="location-picker"
+    >
       <LocationPanel onDone={onClose} />
     </Modal>
   );

@@ -28,8 +28,16 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
   const vehicles = module?.module_type === 'rental' || module?.module_type === 'carmarket';
   const flavour = module?.module_type === 'carmarket' ? 'carmarket' : 'rental';
   const tabs: { key: string; kind: WishlistKind; list: WishlistEntry[] }[] = [
-    { key: vehicles ? 'vehicles' : 'items', kind: vehicles ? 'vehicle' : 'item', list: (vehicles ? q.data?.vehicles : q.data?.item) ?? [] },
-    { key: vehicles ? 'providers' : 'stores', kind: vehicles ? 'provider' : 'store', list: (vehicles ? q.data?.providers : q.data?.store) ?? [] },
+    {
+      key: vehicles ? 'vehicles' : 'items',
+      kind: vehicles ? 'vehicle' : 'item',
+      list: (vehicles ? q.data?.vehicles : q.data?.item) ?? [],
+    },
+    {
+      key: vehicles ? 'providers' : 'stores',
+      kind: vehicles ? 'provider' : 'store',
+      list: (vehicles ? q.data?.providers : q.data?.store) ?? [],
+    },
   ];
   const [removing, setRemoving] = useState<string | null>(null);
   const remove = async (kind: WishlistKind, id: number) => {
@@ -56,7 +64,11 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (
-        <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />
+        <StatusPanel
+          status="error"
+          title={t('common.loadFailed')}
+          action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+        />
       ) : (
         <Tabs
           items={tabs.map((tab) => ({
@@ -80,12 +92,25 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
                           okButtonProps={{ 'data-testid': 'wishlist-remove-ok' }}
                           onConfirm={() => remove(tab.kind, e.id)}
                         >
-                          <Button type="text" danger icon={<DeleteOutlined />} loading={removing === `${tab.kind}${e.id}`} aria-label={`${t('wishlist.remove')}: ${e.name}`} />
+                          <Button
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            loading={removing === `${tab.kind}${e.id}`}
+                            aria-label={`${t('wishlist.remove')}: ${e.name}`}
+                          />
                         </Popconfirm>,
                       ]}
                     >
                       <List.Item.Meta
-                        avatar={<Avatar shape="square" size={56} src={api.assetUrl(e.image_full_url ?? e.thumbnail_full_url ?? e.logo_full_url)} alt="" />}
+                        avatar={
+                          <Avatar
+                            shape="square"
+                            size={56}
+                            src={api.assetUrl(e.image_full_url ?? e.thumbnail_full_url ?? e.logo_full_url)}
+                            alt=""
+                          />
+                        }
                         title={
                           <a
                             href={hrefOf(tab.kind, e, flavour)}

@@ -6,7 +6,14 @@ import { CartContent } from '../features/cart/CartContent';
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('store');
   return (
-    <Drawer open={open} onClose={onClose} placement="right" width={420} style={{ maxWidth: "100vw" }} title={t('cartTitle')}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      width={420}
+      style={{ maxWidth: '100vw' }}
+      title={t('cartTitle')}
+    >
       {open && <CartContent onClose={onClose} />}
     </Drawer>
   );

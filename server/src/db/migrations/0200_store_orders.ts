@@ -71,7 +71,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['parcel_categories', 'order_status_logs', 'order_items', 'orders', 'store_cart_items', 'wallet_transactions', 'payment_intents']) {
+  for (const table of [
+    'parcel_categories',
+    'order_status_logs',
+    'order_items',
+    'orders',
+    'store_cart_items',
+    'wallet_transactions',
+    'payment_intents',
+  ]) {
     await sql.raw(`drop table if exists ${table} cascade`).execute(db);
   }
 }

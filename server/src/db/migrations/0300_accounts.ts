@@ -54,7 +54,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['user_interests', 'deliveryman_applications', 'store_applications', 'messages', 'conversations', 'referrals', 'loyalty_transactions']) {
+  for (const t of [
+    'user_interests',
+    'deliveryman_applications',
+    'store_applications',
+    'messages',
+    'conversations',
+    'referrals',
+    'loyalty_transactions',
+  ]) {
     await sql.raw(`drop table if exists ${t}`).execute(db);
   }
 }

@@ -55,7 +55,11 @@ export const authApi = {
     phone?: string;
     verified?: 'yes' | 'no';
     guest_id?: string | null;
-  }) => api.request<LoginResult>('POST', '/api/v1/auth/social-login', { body: { ...body, login_type: 'social' }, ...quiet }),
+  }) =>
+    api.request<LoginResult>('POST', '/api/v1/auth/social-login', {
+      body: { ...body, login_type: 'social' },
+      ...quiet,
+    }),
   sendOtp: (body: { phone?: string; email?: string; verification_type?: Channel; login_type?: LoginType }) =>
     api.request<OtpSent>('POST', '/api/v1/auth/send-otp', { body, ...quiet }),
   verifyOtp: (body: {
@@ -67,8 +71,13 @@ export const authApi = {
     guest_id?: string | null;
   }) => api.request<LoginResult>('POST', '/api/v1/auth/verify-otp', { body, ...quiet }),
   /** Phone-provider variant (firebase_otp_verification): the code is checked against the provider session. */
-  firebaseVerify: (body: { session_info: string; phone: string; otp: string; login_type: LoginType; guest_id?: string | null }) =>
-    api.request<LoginResult>('POST', '/api/v1/auth/firebase-verify-token', { body, ...quiet }),
+  firebaseVerify: (body: {
+    session_info: string;
+    phone: string;
+    otp: string;
+    login_type: LoginType;
+    guest_id?: string | null;
+  }) => api.request<LoginResult>('POST', '/api/v1/auth/firebase-verify-token', { body, ...quiet }),
   updateInfo: (body: {
     name: string;
     email?: string;

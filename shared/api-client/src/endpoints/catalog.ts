@@ -19,12 +19,25 @@ export const catalogApi = {
   categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
     api.get<ItemList>(`/api/v1/categories/items/${id}`, { offset, limit, type }),
   stores: (kind: StoreListKind, offset = 1, limit = 12, type?: string) =>
-    api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, { offset, limit, type }),
+    api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, {
+      offset,
+      limit,
+      type,
+    }),
   store: (id: number | string) => api.get<Store>(`/api/v1/stores/details/${id}`),
-  storeReviews: (storeId: number, offset = 1) => api.get<ReviewPage>('/api/v1/stores/reviews', { store_id: storeId, offset, limit: 10 }),
-  item: (id: number, campaign = false) => api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
-  searchItems: (q: { name?: string; store_id?: number; category_id?: number; type?: string; sort_by?: string; offset?: number; limit?: number }) =>
-    api.get<ItemList>('/api/v1/items/search', q),
+  storeReviews: (storeId: number, offset = 1) =>
+    api.get<ReviewPage>('/api/v1/stores/reviews', { store_id: storeId, offset, limit: 10 }),
+  item: (id: number, campaign = false) =>
+    api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
+  searchItems: (q: {
+    name?: string;
+    store_id?: number;
+    category_id?: number;
+    type?: string;
+    sort_by?: string;
+    offset?: number;
+    limit?: number;
+  }) => api.get<ItemList>('/api/v1/items/search', q),
   campaignItems: () => api.get<Item[]>('/api/v1/campaigns/item'),
 };
 
@@ -41,7 +54,12 @@ export const catalogQueries = {
       ...CATALOG_CACHE.featuredCategories,
     }),
   stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: string) =>
-    queryOptions({ queryKey: ['stores', kind, moduleId, zone, type], queryFn: () => catalogApi.stores(kind, 1, 12, type), ...CATALOG_CACHE.landing }),
+    queryOptions({
+      queryKey: ['stores', kind, moduleId, zone, type],
+      queryFn: () => catalogApi.stores(kind, 1, 12, type),
+      ...CATALOG_CACHE.landing,
+    }),
   store: (id: string) => queryOptions({ queryKey: ['store', id], queryFn: () => catalogApi.store(id) }),
-  item: (id: number, campaign = false) => queryOptions({ queryKey: ['item', id, campaign], queryFn: () => catalogApi.item(id, campaign) }),
+  item: (id: number, campaign = false) =>
+    queryOptions({ queryKey: ['item', id, campaign], queryFn: () => catalogApi.item(id, campaign) }),
 };

@@ -116,14 +116,20 @@ export interface ApplicableCoupon {
 }
 
 export const ordersApi = {
-  quote: (input: OrderQuoteInput) => api.post<OrderQuote>('/api/v1/customer/order/quote', { ...input, ...api.guestQuery() }),
-  place: (input: PlaceOrderInput) => api.post<PlacedOrder>('/api/v1/customer/order/place', { ...input, ...api.guestQuery() }),
+  quote: (input: OrderQuoteInput) =>
+    api.post<OrderQuote>('/api/v1/customer/order/quote', { ...input, ...api.guestQuery() }),
+  place: (input: PlaceOrderInput) =>
+    api.post<PlacedOrder>('/api/v1/customer/order/place', { ...input, ...api.guestQuery() }),
   list: (offset = 1, type: 'all' | 'running' | 'past' = 'all') =>
-    api.get<{ total_size: number; limit: number; offset: number; orders: StoreOrder[] }>('/api/v1/customer/order/list', { offset, limit: 10, type }),
+    api.get<{ total_size: number; limit: number; offset: number; orders: StoreOrder[] }>(
+      '/api/v1/customer/order/list',
+      { offset, limit: 10, type },
+    ),
   details: (id: number) => api.get<StoreOrder>(`/api/v1/customer/order/details/${id}`),
   track: (orderId: number, contactNumber?: string) =>
     api.get<StoreOrder>('/api/v1/customer/order/track', { order_id: orderId, contact_number: contactNumber }),
-  cancel: (orderId: number, reason: string) => api.put<{ message: string }>('/api/v1/customer/order/cancel', { order_id: orderId, reason }),
+  cancel: (orderId: number, reason: string) =>
+    api.put<{ message: string }>('/api/v1/customer/order/cancel', { order_id: orderId, reason }),
   review: (orderId: number, rating: number, comment: string) =>
     api.post<{ message: string }>('/api/v1/customer/order/review', { order_id: orderId, rating, comment }),
   coupons: () => api.get<ApplicableCoupon[]>('/api/v1/customer/coupon/applicable'),

@@ -28,16 +28,12 @@ export interface DeliverymanRegistration {
 export const registrationApi = {
   zones: () => api.get<{ id: number; name: string }[]>('/api/v1/zone/list'),
   store: (body: StoreRegistration) => api.post<{ message: string }>('/api/v1/auth/vendor/register', body),
-  deliveryman: (body: DeliverymanRegistration) => api.post<{ message: string }>('/api/v1/auth/delivery-man/store', body),
+  deliveryman: (body: DeliverymanRegistration) =>
+    api.post<{ message: string }>('/api/v1/auth/delivery-man/store', body),
 };
 
 export type PolicyPage =
-  | 'terms-and-conditions'
-  | 'privacy-policy'
-  | 'about-us'
-  | 'refund-policy'
-  | 'cancellation-policy'
-  | 'shipping-policy';
+  'terms-and-conditions' | 'privacy-policy' | 'about-us' | 'refund-policy' | 'cancellation-policy' | 'shipping-policy';
 
 export const pagesApi = {
   get: (page: PolicyPage) => api.get<{ title: string; content: string }>(`/api/v1/pages/${page}`),

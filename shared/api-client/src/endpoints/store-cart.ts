@@ -32,13 +32,17 @@ export interface StoreCartLineInput {
 
 export const storeCartApi = {
   list: () => api.get<StoreCartLine[]>('/api/v1/customer/cart/list', api.guestQuery()),
-  add: (line: StoreCartLineInput) => api.post<StoreCartLine[]>('/api/v1/customer/cart/add', { ...line, ...api.guestQuery() }),
+  add: (line: StoreCartLineInput) =>
+    api.post<StoreCartLine[]>('/api/v1/customer/cart/add', { ...line, ...api.guestQuery() }),
   update: (cartId: number, line: StoreCartLineInput) =>
     api.post<StoreCartLine[]>('/api/v1/customer/cart/update', { ...line, cart_id: cartId, ...api.guestQuery() }),
-  remove: (cartId: number) => api.delete<StoreCartLine[]>(`/api/v1/customer/cart/remove-item/${cartId}`, api.guestQuery()),
-  removeMany: (cartIds: number[]) => api.delete<StoreCartLine[]>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds, ...api.guestQuery() }),
+  remove: (cartId: number) =>
+    api.delete<StoreCartLine[]>(`/api/v1/customer/cart/remove-item/${cartId}`, api.guestQuery()),
+  removeMany: (cartIds: number[]) =>
+    api.delete<StoreCartLine[]>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds, ...api.guestQuery() }),
   clear: () => api.delete<{ message: string }>('/api/v1/customer/cart/remove', api.guestQuery()),
-  mergeGuest: (guestId: string) => api.post<StoreCartLine[]>('/api/v1/customer/cart/merge-guest', { guest_id: guestId }),
+  mergeGuest: (guestId: string) =>
+    api.post<StoreCartLine[]>('/api/v1/customer/cart/merge-guest', { guest_id: guestId }),
 };
 
 export const STORE_CART_KEY = ['store-cart'] as const;

@@ -14,7 +14,16 @@ import type {
 import { api } from '../instance';
 
 export type ApiVehicle = RentalVehicle | CarmarketVehicle;
-export type { VehicleList, VehicleCategory, VehicleBrand, Provider, ProviderList, Banner, ReviewList, VehicleSearchQuery };
+export type {
+  VehicleList,
+  VehicleCategory,
+  VehicleBrand,
+  Provider,
+  ProviderList,
+  Banner,
+  ReviewList,
+  VehicleSearchQuery,
+};
 
 export interface TripPlace {
   location_name: string;
@@ -93,7 +102,14 @@ export interface TripResponse {
   reviewed_vehicle_ids: number[];
   created_at: string;
   redirect_link?: string;
-  vehicles: { vehicle_id: number; name: string; thumbnail_full_url: string; quantity: number; unit_price: number; total: number }[];
+  vehicles: {
+    vehicle_id: number;
+    name: string;
+    thumbnail_full_url: string;
+    quantity: number;
+    unit_price: number;
+    total: number;
+  }[];
 }
 export interface TripList {
   total_size: number;
@@ -141,15 +157,28 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     provider: (id: number) => api.get<Provider>(`${apiBase}/provider/get-provider-details`, { provider_id: id }),
     providerVehicles: (id: number, q: VehicleSearchQuery = {}) =>
       api.get<VehicleList>(`${apiBase}/vehicle/get-provider-vehicles`, { ...q, provider_id: id }),
-    providerReviews: (id: number) => api.get<ReviewList>(`${apiBase}/provider/get-provider-reviews`, { provider_id: id, limit: 10 }),
+    providerReviews: (id: number) =>
+      api.get<ReviewList>(`${apiBase}/provider/get-provider-reviews`, { provider_id: id, limit: 10 }),
 
     cart: () => api.get<VehicleCartResponse>(`${cart}/list`, g()),
     addToCart: (vehicleId: number, trip: TripRequest) =>
-      api.post<VehicleCartResponse>(`${cart}/add-to-cart`, { ...trip, vehicle_id: vehicleId, quantity: 1, guest_id: g().guest_id ?? null }),
+      api.post<VehicleCartResponse>(`${cart}/add-to-cart`, {
+        ...trip,
+        vehicle_id: vehicleId,
+        quantity: 1,
+        guest_id: g().guest_id ?? null,
+      }),
     updateCart: (cartId: number, quantity: number, trip?: Partial<TripRequest>) =>
-      api.put<VehicleCartResponse>(`${cart}/update-cart`, { ...trip, cart_id: cartId, quantity, guest_id: g().guest_id ?? null }),
-    removeVehicle: (cartId: number) => api.delete<VehicleCartResponse>(`${cart}/remove-vehicle`, { cart_id: cartId, ...g() }),
-    removeMultiple: (cartIds: number[]) => api.delete<VehicleCartResponse>(`${cart}/remove-multiple-cart`, { cart_ids: cartIds, ...g() }),
+      api.put<VehicleCartResponse>(`${cart}/update-cart`, {
+        ...trip,
+        cart_id: cartId,
+        quantity,
+        guest_id: g().guest_id ?? null,
+      }),
+    removeVehicle: (cartId: number) =>
+      api.delete<VehicleCartResponse>(`${cart}/remove-vehicle`, { cart_id: cartId, ...g() }),
+    removeMultiple: (cartIds: number[]) =>
+      api.delete<VehicleCartResponse>(`${cart}/remove-multiple-cart`, { cart_ids: cartIds, ...g() }),
     removeCart: () => api.delete<VehicleCartResponse>(`${cart}/remove-cart`, g()),
     /** 422 with a list body = the vehicles lacking the new type (ApiError.body) */
     updateUserData: (trip: TripRequest) =>
@@ -158,18 +187,25 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
       api.post<{ cleared: boolean }>(`${cart}/clear-on-zone`, { zone_ids: zoneIds, guest_id: g().guest_id ?? null }),
     mergeGuest: (guestId: string) => api.post<VehicleCartResponse>(`${cart}/merge-guest`, { guest_id: guestId }),
 
-    book: (body: BookingRequest) => api.post<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
+    book: (body: BookingRequest) =>
+      api.post<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
     trips: (offset = 1, limit = 10) => api.get<TripList>(`${apiBase}${paths.list}`, { offset, limit }),
     trip: (id: number) => api.get<TripResponse>(`${apiBase}${paths.details}`, { trip_id: id, ...g() }),
     cancelTrip: (id: number, reason: string) =>
       api.put<TripResponse>(`${apiBase}${paths.cancel}`, { trip_id: id, reason, guest_id: g().guest_id ?? null }),
     payTrip: (id: number, method: PaymentMethodValue, callback?: string) =>
-      api.post<TripResponse>(`${apiBase}${paths.payment}`, { trip_id: id, payment_method: method, callback, guest_id: g().guest_id ?? null }),
+      api.post<TripResponse>(`${apiBase}${paths.payment}`, {
+        trip_id: id,
+        payment_method: method,
+        callback,
+        guest_id: g().guest_id ?? null,
+      }),
     review: (tripId: number, vehicleId: number, rating: number, comment: string) =>
       api.post<TripResponse>(`${apiBase}/user/review/add`, { trip_id: tripId, vehicle_id: vehicleId, rating, comment }),
 
     wishlist: () => api.get<VehicleWishlist>(`${apiBase}/user/wish-list`),
-    wishAdd: (key: 'vehicle_id' | 'provider_id', id: number) => api.post<{ message: string }>(`${apiBase}/user/wish-list`, undefined, { [key]: id }),
+    wishAdd: (key: 'vehicle_id' | 'provider_id', id: number) =>
+      api.post<{ message: string }>(`${apiBase}/user/wish-list`, undefined, { [key]: id }),
     wishRemove: (key: 'vehicle_id' | 'provider_id', id: number) =>
       api.delete<{ message: string }>(`/api/v1/rental/user/wish-list/remove`, { key: `${key}=${id}` }),
   };
@@ -178,6 +214,7 @@ export type VehicleEndpoints = ReturnType<typeof vehicleEndpoints>;
 
 /** Place search through the API (SPEC §7): suggestions, then coordinates of the chosen one. */
 export const placesApi = {
-  autocomplete: (text: string) => api.get<PlaceSuggestions>('/api/v1/config/place-api-autocomplete', { search_text: text }),
+  autocomplete: (text: string) =>
+    api.get<PlaceSuggestions>('/api/v1/config/place-api-autocomplete', { search_text: text }),
   details: (placeId: string) => api.get<PlaceDetails>('/api/v1/config/place-api-details', { placeid: placeId }),
 };

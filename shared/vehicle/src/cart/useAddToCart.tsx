@@ -25,7 +25,11 @@ function errorText(e: unknown): string {
  * SPEC §4 add-to-cart sequence: the decision is @mart/domain decideAddToCart; this hook runs it and owns the
  * three dialogs it can lead to (provider conflict, change trip type → Trip Vehicle List, change duration).
  */
-export function useAddToCart(flavour: Flavour): { add: (v: ApiVehicle) => Promise<void>; busy: boolean; dialogs: ReactNode } {
+export function useAddToCart(flavour: Flavour): {
+  add: (v: ApiVehicle) => Promise<void>;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
   const { t } = useTranslation('vehicle');
   const { cart } = useVehicleCart(flavour);
   const setCart = useSetCart(flavour);
@@ -56,7 +60,13 @@ export function useAddToCart(flavour: Flavour): { add: (v: ApiVehicle) => Promis
       toast.warning(t('search.pickupFirst'));
       return;
     }
-    const decision = decideAddToCart(vehicle as Vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules, domainT);
+    const decision = decideAddToCart(
+      vehicle as Vehicle,
+      cart as VehicleCart,
+      domainSearch(flavour.key, search),
+      flavour.rules,
+      domainT,
+    );
     switch (decision.kind) {
       case 'type-not-offered':
       case 'quantity-exceeded':
@@ -70,7 +80,12 @@ export function useAddToCart(flavour: Flavour): { add: (v: ApiVehicle) => Promis
         return;
       case 'change-duration': {
         const line = cart.carts.find((l) => l.id === Number(decision.cartId));
-        setDialog({ kind: 'duration', vehicle, cartId: decision.cartId === null ? null : Number(decision.cartId), quantity: line?.quantity ?? 1 });
+        setDialog({
+          kind: 'duration',
+          vehicle,
+          cartId: decision.cartId === null ? null : Number(decision.cartId),
+          quantity: line?.quantity ?? 1,
+        });
         return;
       }
       case 'increment':
@@ -157,7 +172,9 @@ export function useAddToCart(flavour: Flavour): { add: (v: ApiVehicle) => Promis
             type="primary"
             danger
             loading={busy}
-            onClick={() => dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, dialog.lines))}
+            onClick={() =>
+              dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, dialog.lines))
+            }
           >
             {t('dialogs.removeContinue')}
           </Button>,

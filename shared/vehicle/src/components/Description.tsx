@@ -10,7 +10,11 @@ export function Description({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
   return (
     <div>
-      <div data-testid="vehicle-description" style={{ maxHeight: open ? 'none' : 70, overflow: 'hidden' }} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div
+        data-testid="vehicle-description"
+        style={{ maxHeight: open ? 'none' : 70, overflow: 'hidden' }}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
       <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('detail.readLess') : t('detail.readMore')}
       </Button>

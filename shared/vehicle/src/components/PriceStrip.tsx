@@ -15,14 +15,28 @@ export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
   const search = useSearch(flavour.key);
   const { cart } = useVehicleCart(flavour);
   const { price } = usePriceFormat();
-  const selected = selectedPricingType(vehicle as Vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
+  const selected = selectedPricingType(
+    vehicle as Vehicle,
+    cart as VehicleCart,
+    domainSearch(flavour.key, search),
+    flavour.rules,
+  );
   return (
     <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>
       {offeredPricingTypes(vehicle as Vehicle, flavour.rules).map((type) => (
-        <Tag key={type} role="listitem" data-testid={`price-${type}`} data-selected={selected === type} color={selected === type ? 'blue' : undefined} style={{ padding: '6px 10px', fontSize: 14 }}>
+        <Tag
+          key={type}
+          role="listitem"
+          data-testid={`price-${type}`}
+          data-selected={selected === type}
+          color={selected === type ? 'blue' : undefined}
+          style={{ padding: '6px 10px', fontSize: 14 }}
+        >
           {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} style={{ marginInlineEnd: 6 }} />}
-          <Typography.Text strong>{price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}</Typography.Text> /{' '}
-          {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
+          <Typography.Text strong>
+            {price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}
+          </Typography.Text>{' '}
+          / {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
         </Tag>
       ))}
     </Flex>

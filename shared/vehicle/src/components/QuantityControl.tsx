@@ -13,7 +13,10 @@ export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; li
   const { t } = useTranslation('vehicle');
   const setCart = useSetCart(flavour);
   async function step(direction: 'increment' | 'decrement') {
-    const next = stepVehicleQuantity(line.quantity, direction, line.vehicle as Vehicle, flavour.rules, { cartLines: lines, t: domainT });
+    const next = stepVehicleQuantity(line.quantity, direction, line.vehicle as Vehicle, flavour.rules, {
+      cartLines: lines,
+      t: domainT,
+    });
     try {
       if (next.kind === 'blocked') toast.error(next.message);
       else if (next.kind === 'remove') setCart(await flavour.api.removeVehicle(line.id));
@@ -25,14 +28,26 @@ export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; li
   return (
     <Space.Compact>
       <Button
-        aria-label={line.quantity > 1 ? t('cart.decrease', { name: line.vehicle.name }) : t('cart.remove', { name: line.vehicle.name })}
+        aria-label={
+          line.quantity > 1
+            ? t('cart.decrease', { name: line.vehicle.name })
+            : t('cart.remove', { name: line.vehicle.name })
+        }
         icon={line.quantity > 1 ? <MinusOutlined /> : <DeleteOutlined />}
         onClick={() => step('decrement')}
       />
-      <Typography.Text aria-live="polite" data-testid="line-quantity" style={{ minWidth: 32, textAlign: 'center', alignSelf: 'center' }}>
+      <Typography.Text
+        aria-live="polite"
+        data-testid="line-quantity"
+        style={{ minWidth: 32, textAlign: 'center', alignSelf: 'center' }}
+      >
         {line.quantity}
       </Typography.Text>
-      <Button aria-label={t('cart.increase', { name: line.vehicle.name })} icon={<PlusOutlined />} onClick={() => step('increment')} />
+      <Button
+        aria-label={t('cart.increase', { name: line.vehicle.name })}
+        icon={<PlusOutlined />}
+        onClick={() => step('increment')}
+      />
     </Space.Compact>
   );
 }

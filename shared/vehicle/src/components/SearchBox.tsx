@@ -18,19 +18,35 @@ interface Option {
 }
 
 /** A place field: suggestions from the API's place autocomplete, coordinates from place details. */
-function PlaceField(props: { id: string; label: string; value: TripPlace | null; recent?: TripPlace[]; onChange: (p: TripPlace | null) => void }) {
+function PlaceField(props: {
+  id: string;
+  label: string;
+  value: TripPlace | null;
+  recent?: TripPlace[];
+  onChange: (p: TripPlace | null) => void;
+}) {
   const [text, setText] = useState(props.value?.location_name ?? '');
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => setText(props.value?.location_name ?? ''), [props.value?.location_name]);
   useEffect(() => {
     if (text.trim().length < 2 || text === props.value?.location_name) {
-      setOptions((props.recent ?? []).map((p) => ({ value: `recent:${p.location_name}`, label: p.location_name, place: p })));
+      setOptions(
+        (props.recent ?? []).map((p) => ({ value: `recent:${p.location_name}`, label: p.location_name, place: p })),
+      );
       return;
     }
     const timer = setTimeout(() => {
       placesApi
         .autocomplete(text)
-        .then((r) => setOptions(r.data.suggestions.map((s) => ({ value: s.placePrediction.placeId, label: s.placePrediction.text.text, placeId: s.placePrediction.placeId }))))
+        .then((r) =>
+          setOptions(
+            r.data.suggestions.map((s) => ({
+              value: s.placePrediction.placeId,
+              label: s.placePrediction.text.text,
+              placeId: s.placePrediction.placeId,
+            })),
+          ),
+        )
         .catch(() => setOptions([]));
     }, 250);
     return () => clearTimeout(timer);
@@ -75,7 +91,10 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
     if (!a || !b) return;
     let live = true;
     routeBetween(a, b, null).then((route) => {
-      if (live) setSearch(flavour.key, { distanceData: route ? { distanceMeters: route.distanceMeters, duration: route.durationSeconds } : null });
+      if (live)
+        setSearch(flavour.key, {
+          distanceData: route ? { distanceMeters: route.distanceMeters, duration: route.durationSeconds } : null,
+        });
     });
     return () => {
       live = false;
@@ -88,7 +107,12 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   return (
     <Card data-testid="vehicle-search-box" role="search" aria-label={t('search.title')}>
       <Flex gap={12} wrap align="end">
-        <PlaceField id={`${flavour.key}-pickup`} label={t('search.pickup')} value={s.pickup_location} onChange={(p) => setSearch(flavour.key, { pickup_location: p })} />
+        <PlaceField
+          id={`${flavour.key}-pickup`}
+          label={t('search.pickup')}
+          value={s.pickup_location}
+          onChange={(p) => setSearch(flavour.key, { pickup_location: p })}
+        />
         <PlaceField
           id={`${flavour.key}-destination`}
           label={t('search.destination')}
@@ -139,11 +163,14 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
         </Button>
       </Flex>
       <Flex gap={16} style={{ marginTop: 8 }} wrap>
-        <Typography.Text data-testid="pickup-label">{future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}</Typography.Text>
+        <Typography.Text data-testid="pickup-label">
+          {future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}
+        </Typography.Text>
         {s.distanceData && (
           <Typography.Text data-testid="trip-distance">
             {t('search.distanceKm', { km: formatKm(s.distanceData.distanceMeters) })}
-            {s.distanceData.duration !== null && ` · ${t('search.hours', { hours: routeHours({ mode: 'DRIVING', distanceMeters: 0, durationSeconds: s.distanceData.duration }) })}`}
+            {s.distanceData.duration !== null &&
+              ` · ${t('search.hours', { hours: routeHours({ mode: 'DRIVING', distanceMeters: 0, durationSeconds: s.distanceData.duration }) })}`}
           </Typography.Text>
         )}
       </Flex>

@@ -1,7 +1,15 @@
 import { Badge, Button, Card, Flex, Rate, Space, Tag, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
-import { abbreviateNumber, discountBadge, formatMinor, isAirConditioned, startPrice, vehicleCount, type Vehicle } from '@mart/domain';
+import {
+  abbreviateNumber,
+  discountBadge,
+  formatMinor,
+  isAirConditioned,
+  startPrice,
+  vehicleCount,
+  type Vehicle,
+} from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
@@ -11,7 +19,17 @@ import { WishlistHeart } from './WishlistHeart';
 export type CardLayout = 'column' | 'row' | 'wide';
 
 /** SPEC §2 vehicle card: heart, quick view, reviews, seats, type, AC, transmission, fuel, count, badges. */
-export function VehicleCard({ vehicle, layout = 'column', onQuickView, from }: { vehicle: ApiVehicle; layout?: CardLayout; onQuickView: (v: ApiVehicle) => void; from?: string }) {
+export function VehicleCard({
+  vehicle,
+  layout = 'column',
+  onQuickView,
+  from,
+}: {
+  vehicle: ApiVehicle;
+  layout?: CardLayout;
+  onQuickView: (v: ApiVehicle) => void;
+  from?: string;
+}) {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
   const { format } = usePriceFormat();
@@ -22,10 +40,21 @@ export function VehicleCard({ vehicle, layout = 'column', onQuickView, from }: {
   const horizontal = layout !== 'column';
   const image = (
     <div style={{ position: 'relative', width: horizontal ? (layout === 'wide' ? 320 : 200) : '100%', flexShrink: 0 }}>
-      <img src={vehicle.thumbnail_full_url} alt={vehicle.name} loading="lazy" style={{ width: '100%', aspectRatio: '16/10', objectFit: 'cover', borderRadius: 8 }} />
+      <img
+        src={vehicle.thumbnail_full_url}
+        alt={vehicle.name}
+        loading="lazy"
+        style={{ width: '100%', aspectRatio: '16/10', objectFit: 'cover', borderRadius: 8 }}
+      />
       <div style={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 4 }}>
         {vehicle.new_tag === 1 && <Tag color="green">{t('card.newArrival')}</Tag>}
-        {badge && <Tag color="red">{badge.type === 'percent' ? t('card.percentOff', { value: badge.value }) : t('card.amountOff', { value: badge.value })}</Tag>}
+        {badge && (
+          <Tag color="red">
+            {badge.type === 'percent'
+              ? t('card.percentOff', { value: badge.value })
+              : t('card.amountOff', { value: badge.value })}
+          </Tag>
+        )}
       </div>
       <div style={{ position: 'absolute', top: 8, right: 8 }}>
         <WishlistHeart kind="vehicle_id" id={vehicle.id} name={vehicle.name} />
@@ -54,17 +83,22 @@ export function VehicleCard({ vehicle, layout = 'column', onQuickView, from }: {
             <Tag>{t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}</Tag>
             <Tag>{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</Tag>
           </Flex>
-          {count !== null && (
-            <Badge color="blue" text={t('card.available', { count })} />
-          )}
+          {count !== null && <Badge color="blue" text={t('card.available', { count })} />}
           <Flex justify="space-between" align="center" wrap>
             {start && (
               <Typography.Text strong data-testid="start-price">
                 {formatMinor(start.price, format)}
-                <Typography.Text type="secondary">/{start.type === 'hourly' ? t('units.hr') : t('units.km')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  /{start.type === 'hourly' ? t('units.hr') : t('units.km')}
+                </Typography.Text>
               </Typography.Text>
             )}
-            <Button size="small" icon={<EyeOutlined />} onClick={() => onQuickView(vehicle)} aria-label={t('card.quickView', { name: vehicle.name })}>
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              onClick={() => onQuickView(vehicle)}
+              aria-label={t('card.quickView', { name: vehicle.name })}
+            >
               {t('card.view')}
             </Button>
           </Flex>

@@ -14,7 +14,12 @@ export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provid
   const token = useBusValue('auth').token;
   const client = useQueryClient();
   const key = ['vehicle-wishlist', flavour.key, token];
-  const { data } = useQuery({ queryKey: key, queryFn: () => flavour.api.wishlist(), enabled: Boolean(token), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => flavour.api.wishlist(),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
   const list = kind === 'vehicle_id' ? data?.vehicles : data?.providers;
   const on = Boolean(list?.some((x) => x.id === id));
 

@@ -20,7 +20,10 @@ export function CheckoutPage() {
   const [method, setMethod] = useState<PaymentMethodValue>('cash_on_delivery');
   const [busy, setBusy] = useState(false);
   // one key per checkout visit: a double click or a retry after a network error books once
-  const idempotencyKey = useMemo(() => `${flavour.key}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, [flavour.key]);
+  const idempotencyKey = useMemo(
+    () => `${flavour.key}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    [flavour.key],
+  );
   const signedIn = Boolean(auth.token);
   const guestAllowed = config?.guest_checkout_status === 1;
   const walletOn = Number(config?.customer_wallet_status ?? 0) === 1;
@@ -57,15 +60,24 @@ export function CheckoutPage() {
       <Row gutter={24}>
         <Col xs={24} md={14}>
           {!signedIn && !asGuest && (
-            <Card title={t('checkout.whoTitle')} role="dialog" aria-label={t('checkout.whoTitle')} data-testid="guest-prompt">
+            <Card
+              title={t('checkout.whoTitle')}
+              role="dialog"
+              aria-label={t('checkout.whoTitle')}
+              data-testid="guest-prompt"
+            >
               <Flex gap={8} wrap>
                 {guestAllowed && (
                   <Button type="primary" onClick={() => setAsGuest(true)}>
                     {t('checkout.guest')}
                   </Button>
                 )}
-                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>{t('checkout.login')}</Button>
-                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-up' })}>{t('checkout.signUp')}</Button>
+                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
+                  {t('checkout.login')}
+                </Button>
+                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-up' })}>
+                  {t('checkout.signUp')}
+                </Button>
               </Flex>
             </Card>
           )}
@@ -74,10 +86,18 @@ export function CheckoutPage() {
               <Form layout="vertical" onFinish={book} requiredMark>
                 {!signedIn && (
                   <>
-                    <Form.Item name="name" label={t('checkout.name')} rules={[{ required: true, message: t('checkout.nameRequired') }]}>
+                    <Form.Item
+                      name="name"
+                      label={t('checkout.name')}
+                      rules={[{ required: true, message: t('checkout.nameRequired') }]}
+                    >
                       <Input autoComplete="name" />
                     </Form.Item>
-                    <Form.Item name="phone" label={t('checkout.phone')} rules={[{ required: true, message: t('checkout.phoneRequired') }]}>
+                    <Form.Item
+                      name="phone"
+                      label={t('checkout.phone')}
+                      rules={[{ required: true, message: t('checkout.phoneRequired') }]}
+                    >
                       <Input autoComplete="tel" />
                     </Form.Item>
                     <Form.Item name="email" label={t('checkout.email')}>

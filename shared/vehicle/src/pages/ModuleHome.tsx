@@ -14,8 +14,16 @@ export function ModuleHome() {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
-  const banners = useQuery({ queryKey: ['vehicle-banners', flavour.key], queryFn: () => flavour.api.banners(), staleTime: 300_000 });
-  const categories = useQuery({ queryKey: ['vehicle-categories', flavour.key], queryFn: () => flavour.api.categories(), staleTime: 300_000 });
+  const banners = useQuery({
+    queryKey: ['vehicle-banners', flavour.key],
+    queryFn: () => flavour.api.banners(),
+    staleTime: 300_000,
+  });
+  const categories = useQuery({
+    queryKey: ['vehicle-categories', flavour.key],
+    queryFn: () => flavour.api.categories(),
+    staleTime: 300_000,
+  });
   const top = useQuery({ queryKey: ['vehicle-top', flavour.key], queryFn: () => flavour.api.topRated(8) });
   const providers = useQuery({ queryKey: ['vehicle-providers', flavour.key], queryFn: () => flavour.api.providers(8) });
   const base = flavour.basePath;
@@ -26,7 +34,11 @@ export function ModuleHome() {
         <Carousel autoplay autoplaySpeed={4000} speed={800} style={{ marginBottom: 16 }}>
           {banners.data.map((b) => (
             <div key={b.id}>
-              <img src={b.image_full_url} alt={b.title} style={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 12 }} />
+              <img
+                src={b.image_full_url}
+                alt={b.title}
+                style={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 12 }}
+              />
             </div>
           ))}
         </Carousel>
@@ -40,7 +52,9 @@ export function ModuleHome() {
         {categories.data?.map((c) => (
           <a key={c.id} href={`${base}/vehicle-search?categoryId=${c.id}`} onClick={linkClick} aria-label={c.name}>
             <Card size="small" hoverable style={{ width: 140, textAlign: 'center' }}>
-              {c.image_full_url && <img src={c.image_full_url} alt="" style={{ width: 64, height: 64, objectFit: 'contain' }} />}
+              {c.image_full_url && (
+                <img src={c.image_full_url} alt="" style={{ width: 64, height: 64, objectFit: 'contain' }} />
+              )}
               <div>{c.name}</div>
               <Typography.Text type="secondary">{t('home.count', { count: c.vehicles_count })}</Typography.Text>
             </Card>
@@ -70,7 +84,11 @@ export function ModuleHome() {
         {providers.data?.providers.map((p) => (
           <a key={p.id} href={`${base}/provider-details/${p.id}`} onClick={linkClick}>
             <Card size="small" hoverable style={{ width: 220 }}>
-              <Card.Meta avatar={<Avatar src={p.logo_full_url} alt="" />} title={p.name} description={<Rate disabled allowHalf value={p.avg_rating} style={{ fontSize: 12 }} />} />
+              <Card.Meta
+                avatar={<Avatar src={p.logo_full_url} alt="" />}
+                title={p.name}
+                description={<Rate disabled allowHalf value={p.avg_rating} style={{ fontSize: 12 }} />}
+              />
             </Card>
           </a>
         ))}

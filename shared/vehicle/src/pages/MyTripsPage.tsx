@@ -10,7 +10,13 @@ import { StatusPanel, toast } from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../flavour';
 import { usePriceFormat } from '../state/usePriceFormat';
 
-const STATUS_COLOR: Record<TripResponse['trip_status'], string> = { pending: 'gold', confirmed: 'blue', ongoing: 'cyan', completed: 'green', canceled: 'red' };
+const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
+  pending: 'gold',
+  confirmed: 'blue',
+  ongoing: 'cyan',
+  completed: 'green',
+  canceled: 'red',
+};
 
 function errorText(e: unknown) {
   return e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e);
@@ -26,11 +32,23 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
   const pickup = parseDateTime(trip.pickup_time);
   const steps: TripResponse['trip_status'][] = ['pending', 'confirmed', 'ongoing', 'completed'];
   return (
-    <Card data-testid="trip-details" title={t('trips.tripNo', { id: trip.id })} extra={<Tag color={STATUS_COLOR[trip.trip_status]}>{t(`status.${trip.trip_status}`)}</Tag>}>
+    <Card
+      data-testid="trip-details"
+      title={t('trips.tripNo', { id: trip.id })}
+      extra={<Tag color={STATUS_COLOR[trip.trip_status]}>{t(`status.${trip.trip_status}`)}</Tag>}
+    >
       <Typography.Title level={5}>{t(`${flavour.key}.track`)}</Typography.Title>
       <Flex gap={4} wrap aria-label={t(`${flavour.key}.track`)} role="list">
         {steps.map((s) => (
-          <Tag role="listitem" key={s} color={steps.indexOf(s) <= steps.indexOf(trip.trip_status) && trip.trip_status !== 'canceled' ? 'blue' : undefined}>
+          <Tag
+            role="listitem"
+            key={s}
+            color={
+              steps.indexOf(s) <= steps.indexOf(trip.trip_status) && trip.trip_status !== 'canceled'
+                ? 'blue'
+                : undefined
+            }
+          >
             {t(`status.${s}`)}
           </Tag>
         ))}
@@ -38,14 +56,22 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
       <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('search.pickup')}>{trip.pickup_location.location_name}</Descriptions.Item>
         <Descriptions.Item label={t('search.destination')}>{trip.destination_location.location_name}</Descriptions.Item>
-        <Descriptions.Item label={t('search.pickupTime')}>{pickup ? formatPickupDisplay(pickup) : trip.pickup_time}</Descriptions.Item>
+        <Descriptions.Item label={t('search.pickupTime')}>
+          {pickup ? formatPickupDisplay(pickup) : trip.pickup_time}
+        </Descriptions.Item>
         <Descriptions.Item label={trip.trip_type === 'hourly' ? t('search.hourly') : t('search.distance')}>
-          {trip.trip_type === 'hourly' ? t('search.hours', { hours: trip.estimated_hours }) : t('search.distanceKm', { km: formatKm(trip.distance * 1000) })}
+          {trip.trip_type === 'hourly'
+            ? t('search.hours', { hours: trip.estimated_hours })
+            : t('search.distanceKm', { km: formatKm(trip.distance * 1000) })}
         </Descriptions.Item>
         <Descriptions.Item label={t('trips.provider')}>{trip.provider.name}</Descriptions.Item>
-        <Descriptions.Item label={t('checkout.method')}>{t(`payment.${trip.payment_method}`)} · {t(`payment.${trip.payment_status}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('checkout.method')}>
+          {t(`payment.${trip.payment_method}`)} · {t(`payment.${trip.payment_status}`)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('price.total')}>{price(trip.total_amount)}</Descriptions.Item>
-        {trip.cancellation_reason && <Descriptions.Item label={t('trips.reason')}>{trip.cancellation_reason}</Descriptions.Item>}
+        {trip.cancellation_reason && (
+          <Descriptions.Item label={t('trips.reason')}>{trip.cancellation_reason}</Descriptions.Item>
+        )}
       </Descriptions>
       <List
         size="small"
@@ -56,7 +82,14 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
               trip.trip_status === 'completed' && !trip.reviewed_vehicle_ids.includes(v.vehicle_id) ? (
                 <Flex gap={4} align="center">
                   <Rate aria-label={t('trips.rating')} value={rating} onChange={setRating} />
-                  <Button size="small" onClick={() => flavour.api.review(trip.id, v.vehicle_id, rating, '').then(onChanged, (e) => toast.error(errorText(e)))}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      flavour.api
+                        .review(trip.id, v.vehicle_id, rating, '')
+                        .then(onChanged, (e) => toast.error(errorText(e)))
+                    }
+                  >
                     {t('trips.review')}
                   </Button>
                 </Flex>
@@ -90,7 +123,12 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
           )
         }
       >
-        <Input.TextArea aria-label={t('trips.reason')} placeholder={t('trips.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          aria-label={t('trips.reason')}
+          placeholder={t('trips.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </Card>
   );
@@ -101,27 +139,62 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
   const token = useBusValue('auth').token;
   const client = useQueryClient();
   const [open, setOpen] = useState<number | null>(selected);
-  const list = useQuery({ queryKey: ['trips', flavour.key, token], queryFn: () => flavour.api.trips(), enabled: Boolean(token) });
-  const one = useQuery({ queryKey: ['trip', flavour.key, open], queryFn: () => flavour.api.trip(open!), enabled: open !== null });
-  const refresh = () => client.invalidateQueries({ queryKey: ['trip'] }).then(() => client.invalidateQueries({ queryKey: ['trips'] }));
+  const list = useQuery({
+    queryKey: ['trips', flavour.key, token],
+    queryFn: () => flavour.api.trips(),
+    enabled: Boolean(token),
+  });
+  const one = useQuery({
+    queryKey: ['trip', flavour.key, open],
+    queryFn: () => flavour.api.trip(open!),
+    enabled: open !== null,
+  });
+  const refresh = () =>
+    client.invalidateQueries({ queryKey: ['trip'] }).then(() => client.invalidateQueries({ queryKey: ['trips'] }));
   const { price } = usePriceFormat();
   return (
     <Flex vertical gap={16}>
-      {open !== null && (one.data ? <TripDetails flavour={flavour} trip={one.data} onChanged={refresh} /> : one.isError ? <StatusPanel status="404" title={t('trips.notFound')} /> : <Skeleton active />)}
+      {open !== null &&
+        (one.data ? (
+          <TripDetails flavour={flavour} trip={one.data} onChanged={refresh} />
+        ) : one.isError ? (
+          <StatusPanel status="404" title={t('trips.notFound')} />
+        ) : (
+          <Skeleton active />
+        ))}
       {!token ? (
-        <StatusPanel status="info" title={t('trips.signInTitle')} text={t('trips.signInText')} action={{ label: t('checkout.login'), onClick: () => bus.request({ type: 'open-sign-in' }) }} />
+        <StatusPanel
+          status="info"
+          title={t('trips.signInTitle')}
+          text={t('trips.signInText')}
+          action={{ label: t('checkout.login'), onClick: () => bus.request({ type: 'open-sign-in' }) }}
+        />
       ) : list.isPending ? (
         <Skeleton active />
       ) : list.isError ? (
-        <StatusPanel status="error" title={t('errors.loadTitle')} action={{ label: t('errors.retry'), onClick: () => list.refetch() }} />
+        <StatusPanel
+          status="error"
+          title={t('errors.loadTitle')}
+          action={{ label: t('errors.retry'), onClick: () => list.refetch() }}
+        />
       ) : list.data.trips.length === 0 ? (
         <StatusPanel status="info" title={t(`${flavour.key}.noTrips`)} />
       ) : (
         <List
           dataSource={list.data.trips}
           renderItem={(trip) => (
-            <List.Item data-testid="trip-row" actions={[<Button key="v" onClick={() => setOpen(trip.id)}>{t('trips.details')}</Button>]}>
-              <List.Item.Meta title={`${t('trips.tripNo', { id: trip.id })} · ${trip.provider.name}`} description={`${trip.pickup_time} · ${price(trip.total_amount)}`} />
+            <List.Item
+              data-testid="trip-row"
+              actions={[
+                <Button key="v" onClick={() => setOpen(trip.id)}>
+                  {t('trips.details')}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={`${t('trips.tripNo', { id: trip.id })} · ${trip.provider.name}`}
+                description={`${trip.pickup_time} · ${price(trip.total_amount)}`}
+              />
               <Tag color={STATUS_COLOR[trip.trip_status]}>{t(`status.${trip.trip_status}`)}</Tag>
             </List.Item>
           )}
@@ -143,7 +216,11 @@ export function MyTripsPage() {
       <Tabs
         activeKey={tab}
         onChange={(k) => setParams({ flavour: k })}
-        items={(['rental', 'carmarket'] as const).map((k) => ({ key: k, label: t(`${k}.tripsTab`), children: <TripsOf key={`${k}-${selected}`} flavour={FLAVOURS[k]} selected={k === tab ? selected : null} /> }))}
+        items={(['rental', 'carmarket'] as const).map((k) => ({
+          key: k,
+          label: t(`${k}.tripsTab`),
+          children: <TripsOf key={`${k}-${selected}`} flavour={FLAVOURS[k]} selected={k === tab ? selected : null} />,
+        }))}
       />
     </section>
   );

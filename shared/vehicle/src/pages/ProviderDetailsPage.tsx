@@ -17,8 +17,14 @@ export function ProviderDetailsPage() {
   const id = Number(useParams().id);
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
   const provider = useQuery({ queryKey: ['provider', flavour.key, id], queryFn: () => flavour.api.provider(id) });
-  const vehicles = useQuery({ queryKey: ['provider-vehicles', flavour.key, id], queryFn: () => flavour.api.providerVehicles(id, { limit: 24 }) });
-  const reviews = useQuery({ queryKey: ['provider-reviews', flavour.key, id], queryFn: () => flavour.api.providerReviews(id) });
+  const vehicles = useQuery({
+    queryKey: ['provider-vehicles', flavour.key, id],
+    queryFn: () => flavour.api.providerVehicles(id, { limit: 24 }),
+  });
+  const reviews = useQuery({
+    queryKey: ['provider-reviews', flavour.key, id],
+    queryFn: () => flavour.api.providerReviews(id),
+  });
   if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '24px auto' }} />;
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
   const p = provider.data;
@@ -59,7 +65,15 @@ export function ProviderDetailsPage() {
         locale={{ emptyText: t('provider.noReviews') }}
         renderItem={(r) => (
           <List.Item>
-            <List.Item.Meta title={<Flex gap={8}>{r.customer_name}<Rate disabled value={r.rating} style={{ fontSize: 12 }} /></Flex>} description={`${r.vehicle_name ?? ''} — ${r.comment}`} />
+            <List.Item.Meta
+              title={
+                <Flex gap={8}>
+                  {r.customer_name}
+                  <Rate disabled value={r.rating} style={{ fontSize: 12 }} />
+                </Flex>
+              }
+              description={`${r.vehicle_name ?? ''} — ${r.comment}`}
+            />
           </List.Item>
         )}
       />

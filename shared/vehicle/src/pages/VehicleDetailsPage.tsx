@@ -18,19 +18,34 @@ export function VehicleDetailsPage() {
   const id = Number(useParams().id);
   const screens = Grid.useBreakpoint();
   const [sticky, setSticky] = useState(false);
-  const q = useQuery({ queryKey: ['vehicle', flavour.key, id], queryFn: () => flavour.api.details(id), enabled: id > 0 });
+  const q = useQuery({
+    queryKey: ['vehicle', flavour.key, id],
+    queryFn: () => flavour.api.details(id),
+    enabled: id > 0,
+  });
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > SCROLL_THRESHOLD_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (q.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '24px auto' }} />;
-  if (q.isError) return <StatusPanel status="404" title={t('errors.vehicleNotFound')} action={{ label: t('errors.retry'), onClick: () => q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="404"
+        title={t('errors.vehicleNotFound')}
+        action={{ label: t('errors.retry'), onClick: () => q.refetch() }}
+      />
+    );
   const v = q.data;
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="vehicle-details-page">
       <Flex gap={24} wrap>
-        <img src={v.thumbnail_full_url} alt={v.name} style={{ flex: '1 1 420px', maxWidth: 560, borderRadius: 12, objectFit: 'cover' }} />
+        <img
+          src={v.thumbnail_full_url}
+          alt={v.name}
+          style={{ flex: '1 1 420px', maxWidth: 560, borderRadius: 12, objectFit: 'cover' }}
+        />
         <Flex vertical gap={8} style={{ flex: '1 1 320px' }}>
           <Typography.Link href={`${flavour.basePath}/provider-details/${v.provider.id}`} onClick={linkClick}>
             {v.provider.name}
@@ -53,7 +68,11 @@ export function VehicleDetailsPage() {
         </Flex>
       </Flex>
       {sticky && (
-        <Card data-testid="sticky-rent-bar" style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, borderRadius: 0 }} styles={{ body: { padding: 12 } }}>
+        <Card
+          data-testid="sticky-rent-bar"
+          style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, borderRadius: 0 }}
+          styles={{ body: { padding: 12 } }}
+        >
           <Flex justify="space-between" align="center" style={{ maxWidth: 1100, margin: '0 auto' }}>
             <Typography.Text strong>{v.name}</Typography.Text>
             <AddToCartBar vehicle={v} short={!screens.md} />

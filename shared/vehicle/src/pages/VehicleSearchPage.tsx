@@ -39,8 +39,16 @@ export function VehicleSearchPage() {
     sort_by: (params.get('sort') as Sort | null) ?? undefined,
   };
   const results = useQuery({ queryKey: ['vehicles', flavour.key, query], queryFn: () => flavour.api.search(query) });
-  const categories = useQuery({ queryKey: ['vehicle-categories', flavour.key], queryFn: () => flavour.api.categories(), staleTime: 300_000 });
-  const brands = useQuery({ queryKey: ['vehicle-brands', flavour.key], queryFn: () => flavour.api.brands(), staleTime: 300_000 });
+  const categories = useQuery({
+    queryKey: ['vehicle-categories', flavour.key],
+    queryFn: () => flavour.api.categories(),
+    staleTime: 300_000,
+  });
+  const brands = useQuery({
+    queryKey: ['vehicle-brands', flavour.key],
+    queryFn: () => flavour.api.brands(),
+    staleTime: 300_000,
+  });
   const set = (k: string, v: string | number | undefined | null) => {
     const next = new URLSearchParams(params);
     if (v === undefined || v === null || v === '') next.delete(k);
@@ -50,25 +58,72 @@ export function VehicleSearchPage() {
     setParams(next);
   };
   const filterSelect = (k: string, label: string, options: { value: string | number; label: string }[]) => (
-    <Select allowClear aria-label={label} placeholder={label} style={{ minWidth: 150 }} value={params.get(k) ?? undefined} onChange={(v) => set(k, v)} options={options.map((o) => ({ ...o, value: String(o.value) }))} />
+    <Select
+      allowClear
+      aria-label={label}
+      placeholder={label}
+      style={{ minWidth: 150 }}
+      value={params.get(k) ?? undefined}
+      onChange={(v) => set(k, v)}
+      options={options.map((o) => ({ ...o, value: String(o.value) }))}
+    />
   );
 
   return (
     <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="vehicle-search-page">
       <SearchBox onSearch={() => results.refetch()} />
       <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
-        {filterSelect('categoryId', t('filters.category'), (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })))}
-        {filterSelect('brand_ids', t('filters.brand'), (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })))}
-        {filterSelect('min_seats', t('filters.seats'), [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })))}
-        {filterSelect('type', t('filters.type'), ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })))}
-        {filterSelect('fuel_type', t('filters.fuel'), ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })))}
-        {filterSelect('transmission_type', t('filters.transmission'), ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })))}
-        {filterSelect('max_price', t('filters.maxPrice'), [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })))}
+        {filterSelect(
+          'categoryId',
+          t('filters.category'),
+          (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        )}
+        {filterSelect(
+          'brand_ids',
+          t('filters.brand'),
+          (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+        )}
+        {filterSelect(
+          'min_seats',
+          t('filters.seats'),
+          [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })),
+        )}
+        {filterSelect(
+          'type',
+          t('filters.type'),
+          ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
+        )}
+        {filterSelect(
+          'fuel_type',
+          t('filters.fuel'),
+          ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })),
+        )}
+        {filterSelect(
+          'transmission_type',
+          t('filters.transmission'),
+          ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })),
+        )}
+        {filterSelect(
+          'max_price',
+          t('filters.maxPrice'),
+          [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })),
+        )}
         <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <Switch aria-label={t('filters.ac')} checked={params.get('ac') === '1'} onChange={(on) => set('ac', on ? 1 : null)} />
+          <Switch
+            aria-label={t('filters.ac')}
+            checked={params.get('ac') === '1'}
+            onChange={(on) => set('ac', on ? 1 : null)}
+          />
           {t('filters.ac')}
         </label>
-        {filterSelect('sort', t('filters.sort'), (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({ value: v, label: t(`sort.${v}`) })))}
+        {filterSelect(
+          'sort',
+          t('filters.sort'),
+          (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({
+            value: v,
+            label: t(`sort.${v}`),
+          })),
+        )}
         <Segmented<CardLayout>
           aria-label={t('filters.layout')}
           value={layout}
@@ -90,7 +145,12 @@ export function VehicleSearchPage() {
           ))}
         </Row>
       ) : results.isError ? (
-        <StatusPanel status="error" title={t('errors.loadTitle')} text={t('errors.loadText')} action={{ label: t('errors.retry'), onClick: () => results.refetch() }} />
+        <StatusPanel
+          status="error"
+          title={t('errors.loadTitle')}
+          text={t('errors.loadText')}
+          action={{ label: t('errors.retry'), onClick: () => results.refetch() }}
+        />
       ) : results.data.vehicles.length === 0 ? (
         <StatusPanel status="info" title={t('empty.vehiclesTitle')} text={t('empty.vehiclesText')} />
       ) : (
@@ -100,12 +160,25 @@ export function VehicleSearchPage() {
           </Typography.Text>
           <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
             {results.data.vehicles.map((v) => (
-              <Col key={v.id} xs={24} sm={layout === 'column' ? 12 : 24} md={layout === 'column' ? 8 : layout === 'row' ? 12 : 24} lg={layout === 'column' ? 6 : layout === 'row' ? 12 : 24}>
+              <Col
+                key={v.id}
+                xs={24}
+                sm={layout === 'column' ? 12 : 24}
+                md={layout === 'column' ? 8 : layout === 'row' ? 12 : 24}
+                lg={layout === 'column' ? 6 : layout === 'row' ? 12 : 24}
+              >
                 <VehicleCard vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
               </Col>
             ))}
           </Row>
-          <Pagination style={{ marginTop: 16 }} current={query.offset} pageSize={PAGE} total={results.data.total_size} onChange={(p) => set('page', p)} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={query.offset}
+            pageSize={PAGE}
+            total={results.data.total_size}
+            onChange={(p) => set('page', p)}
+            showSizeChanger={false}
+          />
         </>
       )}
       <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />

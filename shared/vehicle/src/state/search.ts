@@ -20,7 +20,14 @@ const listeners = new Set<() => void>();
 const cache = new Map<FlavourKey, SearchState>();
 
 function initial(): SearchState {
-  return { tripType: 'hourly', duration: 1, pickup_location: null, destination_location: null, selectedDate: defaultPickupTime(new Date()), distanceData: null };
+  return {
+    tripType: 'hourly',
+    duration: 1,
+    pickup_location: null,
+    destination_location: null,
+    selectedDate: defaultPickupTime(new Date()),
+    distanceData: null,
+  };
 }
 
 export function getSearch(f: FlavourKey): SearchState {

@@ -26,7 +26,8 @@ export function useVehicleCart(flavour: Flavour) {
   });
   const count = query.data?.carts.length ?? 0;
   useEffect(() => {
-    if (bus.get('cartCounts')[flavour.key] !== count) bus.set('cartCounts', { ...bus.get('cartCounts'), [flavour.key]: count });
+    if (bus.get('cartCounts')[flavour.key] !== count)
+      bus.set('cartCounts', { ...bus.get('cartCounts'), [flavour.key]: count });
   }, [count, flavour.key]);
   return { ...query, cart: query.data ?? EMPTY_CART, owner };
 }
@@ -35,5 +36,6 @@ export function useVehicleCart(flavour: Flavour) {
 export function useSetCart(flavour: Flavour) {
   const client = useQueryClient();
   const owner = useCartOwner();
-  return (cart: VehicleCartResponse) => client.setQueryData(cartKey(flavour, owner), cart.carts.length ? cart : EMPTY_CART);
+  return (cart: VehicleCartResponse) =>
+    client.setQueryData(cartKey(flavour, owner), cart.carts.length ? cart : EMPTY_CART);
 }

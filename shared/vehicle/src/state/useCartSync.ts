@@ -23,7 +23,10 @@ export function useCartSync(flavour: Flavour): void {
   useEffect(() => {
     const guestId = bus.get('guestId');
     if (!lastToken.current && token && guestId) {
-      flavour.api.mergeGuest(guestId).then(() => client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] }), () => undefined);
+      flavour.api.mergeGuest(guestId).then(
+        () => client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] }),
+        () => undefined,
+      );
     }
     lastToken.current = token;
   }, [token, flavour, client]);
@@ -31,11 +34,14 @@ export function useCartSync(flavour: Flavour): void {
   useEffect(() => {
     const zones = location?.zoneIds.join(',');
     if (zones && zones !== lastZones.current && (token || bus.get('guestId'))) {
-      flavour.api.clearOnZone(location!.zoneIds).then((r) => {
-        if (!r.cleared) return;
-        bus.request({ type: 'toast', level: 'error', message: t('cart.zoneCleared'), duration: CLEAR_TOAST_MS });
-        return client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] });
-      }, (e: unknown) => toast.error(String(e)));
+      flavour.api.clearOnZone(location!.zoneIds).then(
+        (r) => {
+          if (!r.cleared) return;
+          bus.request({ type: 'toast', level: 'error', message: t('cart.zoneCleared'), duration: CLEAR_TOAST_MS });
+          return client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] });
+        },
+        (e: unknown) => toast.error(String(e)),
+      );
     }
     lastZones.current = zones;
   }, [location, token, flavour, client, t]);

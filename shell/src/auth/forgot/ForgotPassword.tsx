@@ -65,14 +65,27 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
           style={{ marginBottom: 16 }}
         />
       )}
-      <Typography.Paragraph type="secondary">{t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}
+      </Typography.Paragraph>
       {channel === 'phone' ? (
-        <Formik key="phone" initialValues={{ phone: '' }} validationSchema={phoneSchema} onSubmit={(v) => send({ channel: 'phone', value: `${DIAL_CODE}${v.phone.replace(/\D/g, '')}` })}>
+        <Formik
+          key="phone"
+          initialValues={{ phone: '' }}
+          validationSchema={phoneSchema}
+          onSubmit={(v) => send({ channel: 'phone', value: `${DIAL_CODE}${v.phone.replace(/\D/g, '')}` })}
+        >
           {(f) => (
             <Form layout="vertical" component="div">
               <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByPhone')}>
                 <FormikField name="phone" label={t('phone')} parse={(v) => v.replace(/\D/g, '')}>
-                  <Input type="tel" addonBefore={DIAL_CODE} inputMode="numeric" autoComplete="tel-national" placeholder="7010000000" />
+                  <Input
+                    type="tel"
+                    addonBefore={DIAL_CODE}
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    placeholder="7010000000"
+                  />
                 </FormikField>
                 <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
                   {t('sendCode')}
@@ -82,7 +95,12 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
           )}
         </Formik>
       ) : (
-        <Formik key="email" initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={(v) => send({ channel: 'email', value: v.email.trim() })}>
+        <Formik
+          key="email"
+          initialValues={{ email: '' }}
+          validationSchema={emailSchema}
+          onSubmit={(v) => send({ channel: 'email', value: v.email.trim() })}
+        >
           {(f) => (
             <Form layout="vertical" component="div">
               <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByEmail')}>
@@ -101,7 +119,15 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
   );
 }
 
-function CodeStep({ contact, onVerified, onResent }: { contact: Contact; onVerified: (code: string) => void; onResent: (c: Contact) => void }) {
+function CodeStep({
+  contact,
+  onVerified,
+  onResent,
+}: {
+  contact: Contact;
+  onVerified: (code: string) => void;
+  onResent: (c: Contact) => void;
+}) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -109,7 +135,11 @@ function CodeStep({ contact, onVerified, onResent }: { contact: Contact; onVerif
   const verify = async () => {
     setBusy(true);
     try {
-      await authApi.verifyResetToken({ ...contactBody(contact), reset_token: code, verification_method: contact.channel });
+      await authApi.verifyResetToken({
+        ...contactBody(contact),
+        reset_token: code,
+        verification_method: contact.channel,
+      });
       onVerified(code);
     } catch (e) {
       showErrors(e);
@@ -130,9 +160,18 @@ function CodeStep({ contact, onVerified, onResent }: { contact: Contact; onVerif
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text>{t('otpSentTo', { target: contact.value })}</Typography.Text>
-      {contact.demoOtp && <Alert type="info" showIcon title={t('demoCode', { code: contact.demoOtp })} data-testid="demo-otp" />}
+      {contact.demoOtp && (
+        <Alert type="info" showIcon title={t('demoCode', { code: contact.demoOtp })} data-testid="demo-otp" />
+      )}
       <CodeInput value={code} onChange={setCode} autoFocus />
-      <Button type="primary" block disabled={!isResetCodeComplete(code)} loading={busy} onClick={verify} data-testid="code-verify">
+      <Button
+        type="primary"
+        block
+        disabled={!isResetCodeComplete(code)}
+        loading={busy}
+        onClick={verify}
+        data-testid="code-verify"
+      >
         {t('verify')}
       </Button>
       <Button type="link" block disabled={left > 0} onClick={resend}>
@@ -151,7 +190,12 @@ function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; 
       validationSchema={schema}
       onSubmit={async (v) => {
         try {
-          const res = await authApi.resetPassword({ ...contactBody(contact), ...v, reset_token: code, verification_method: contact.channel });
+          const res = await authApi.resetPassword({
+            ...contactBody(contact),
+            ...v,
+            reset_token: code,
+            verification_method: contact.channel,
+          });
           toast.success(res.message);
           onDone();
         } catch (e) {
@@ -186,7 +230,10 @@ export function ForgotPassword() {
   const [contact, setContact] = useState<Contact | null>(null);
   const [code, setCode] = useState('');
   // SPEC §4: sms active gives phone (or both), only mail gives email
-  const channels: Channel[] = [...(cfg.smsActive ? (['phone'] as const) : []), ...(cfg.mailActive ? (['email'] as const) : [])];
+  const channels: Channel[] = [
+    ...(cfg.smsActive ? (['phone'] as const) : []),
+    ...(cfg.mailActive ? (['email'] as const) : []),
+  ];
   if (channels.length === 0) {
     return (
       <StatusPanel
@@ -229,7 +276,11 @@ export function ForgotPassword() {
           />
         )}
         {step === 2 && contact && (
-          <ResetStep contact={contact} code={code} onDone={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })} />
+          <ResetStep
+            contact={contact}
+            code={code}
+            onDone={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}
+          />
         )}
       </Card>
     </main>

@@ -15,7 +15,15 @@ type State = 'loading' | 'ready' | 'unavailable';
  * loading, and if it cannot load (no network, no client id) it stays disabled and says so. There is no path
  * that signs anyone in without the provider's token.
  */
-function ProviderButton({ provider, clientId, onCredential }: { provider: SocialProvider; clientId?: string; onCredential: (c: SocialCredential) => void }) {
+function ProviderButton({
+  provider,
+  clientId,
+  onCredential,
+}: {
+  provider: SocialProvider;
+  clientId?: string;
+  onCredential: (c: SocialCredential) => void;
+}) {
   const { t } = useTranslation('auth');
   const [state, setState] = useState<State>(clientId ? 'loading' : 'unavailable');
   useEffect(() => {

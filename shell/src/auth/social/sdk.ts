@@ -32,7 +32,9 @@ declare global {
 /** The email claim of a Google ID token (a JWT); the API verifies the token itself, this only fills the form. */
 function jwtEmail(token: string): string | undefined {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { email?: unknown };
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as {
+      email?: unknown;
+    };
     return typeof payload.email === 'string' ? payload.email : undefined;
   } catch {
     return undefined;
@@ -93,7 +95,11 @@ export const SDKS: Record<SocialMedium, SocialSdk> = {
     },
     async signIn() {
       const r = await window.AppleID!.auth!.signIn();
-      return { medium: 'apple', token: r.authorization.id_token, email: r.user?.email ?? jwtEmail(r.authorization.id_token) };
+      return {
+        medium: 'apple',
+        token: r.authorization.id_token,
+        email: r.user?.email ?? jwtEmail(r.authorization.id_token),
+      };
     },
   },
 };

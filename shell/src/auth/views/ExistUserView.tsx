@@ -5,7 +5,13 @@ import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 
 /** SPEC §2 "Is It You?": the existing account's name and photo, answered yes or no. */
-export function ExistUserView({ user, onAnswer }: { user: { name?: string | null; image?: string | null }; onAnswer: (yes: boolean) => Promise<void> }) {
+export function ExistUserView({
+  user,
+  onAnswer,
+}: {
+  user: { name?: string | null; image?: string | null };
+  onAnswer: (yes: boolean) => Promise<void>;
+}) {
   const { t } = useTranslation('auth');
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
   const answer = (yes: boolean) => {
@@ -24,7 +30,13 @@ export function ExistUserView({ user, onAnswer }: { user: { name?: string | null
         <Button onClick={() => answer(false)} loading={busy === 'no'} disabled={busy !== null}>
           {t('existNo')}
         </Button>
-        <Button type="primary" onClick={() => answer(true)} loading={busy === 'yes'} disabled={busy !== null} data-testid="exist-yes">
+        <Button
+          type="primary"
+          onClick={() => answer(true)}
+          loading={busy === 'yes'}
+          disabled={busy !== null}
+          data-testid="exist-yes"
+        >
           {t('existYes')}
         </Button>
       </Space>

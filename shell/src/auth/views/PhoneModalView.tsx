@@ -16,7 +16,11 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
         {t('phoneModalTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('phoneModalText')}</Typography.Paragraph>
-      <Formik initialValues={{ phone: '' }} validationSchema={schema} onSubmit={(v) => onSubmit(withLeadingPlus(v.phone))}>
+      <Formik
+        initialValues={{ phone: '' }}
+        validationSchema={schema}
+        onSubmit={(v) => onSubmit(withLeadingPlus(v.phone))}
+      >
         {(f) => (
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('phoneModalTitle')}>

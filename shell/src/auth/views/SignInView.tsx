@@ -12,7 +12,10 @@ import { SocialButtons } from '../social/SocialButtons';
 import type { SocialCredential } from '../social/sdk';
 
 export interface SignInHandlers {
-  manual: (v: { email_or_phone: string; password: string; field_type: 'email' | 'phone' }, remember: boolean) => Promise<void>;
+  manual: (
+    v: { email_or_phone: string; password: string; field_type: 'email' | 'phone' },
+    remember: boolean,
+  ) => Promise<void>;
   otp: (phone: string) => Promise<void>;
   social: (c: SocialCredential) => void;
   toSignUp: () => void;
@@ -47,7 +50,13 @@ function ManualForm({ on }: { on: SignInHandlers }) {
               <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
                 {t('rememberMe')}
               </Checkbox>
-              <a href="/forgot-password" onClick={(e) => { linkClick(e); on.onForgot(); }}>
+              <a
+                href="/forgot-password"
+                onClick={(e) => {
+                  linkClick(e);
+                  on.onForgot();
+                }}
+              >
                 {t('forgotPassword')}
               </a>
             </div>

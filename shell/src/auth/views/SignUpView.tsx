@@ -16,7 +16,15 @@ export interface SignUpValues {
 }
 
 /** SPEC §5 sign-up: submit stays disabled until the terms are accepted; refer code only with wallet + referral. */
-export function SignUpView({ referral, onSubmit, toSignIn }: { referral: boolean; onSubmit: (v: SignUpValues) => Promise<void>; toSignIn: () => void }) {
+export function SignUpView({
+  referral,
+  onSubmit,
+  toSignIn,
+}: {
+  referral: boolean;
+  onSubmit: (v: SignUpValues) => Promise<void>;
+  toSignIn: () => void;
+}) {
   const { t } = useTranslation('auth');
   const schema = useMemo(() => signUpSchema(domainT), []);
   return (
@@ -25,9 +33,19 @@ export function SignUpView({ referral, onSubmit, toSignIn }: { referral: boolean
         {t('signUpTitle')}
       </Typography.Title>
       <Formik
-        initialValues={{ name: '', email: '', phone: '', password: '', confirm_password: '', ref_code: '', terms: false }}
+        initialValues={{
+          name: '',
+          email: '',
+          phone: '',
+          password: '',
+          confirm_password: '',
+          ref_code: '',
+          terms: false,
+        }}
         validationSchema={schema}
-        onSubmit={({ terms: _terms, ...v }) => onSubmit({ ...v, phone: withLeadingPlus(v.phone), email: v.email.trim(), name: v.name.trim() })}
+        onSubmit={({ terms: _terms, ...v }) =>
+          onSubmit({ ...v, phone: withLeadingPlus(v.phone), email: v.email.trim(), name: v.name.trim() })
+        }
       >
         {(f) => (
           <Form layout="vertical" component="div">
@@ -60,7 +78,14 @@ export function SignUpView({ referral, onSubmit, toSignIn }: { referral: boolean
                   </a>
                 </Checkbox>
               </FormikField>
-              <Button type="primary" htmlType="submit" block disabled={!f.values.terms} loading={f.isSubmitting} data-testid="sign-up-submit">
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                disabled={!f.values.terms}
+                loading={f.isSubmitting}
+                data-testid="sign-up-submit"
+              >
                 {t('signUp')}
               </Button>
             </form>

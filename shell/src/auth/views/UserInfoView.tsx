@@ -10,7 +10,13 @@ export interface UserInfoValues {
 }
 
 /** SPEC §5: the user-info form has no rules of its own; the API answers for a missing name. */
-export function UserInfoView({ referral, onSubmit }: { referral: boolean; onSubmit: (v: UserInfoValues) => Promise<void> }) {
+export function UserInfoView({
+  referral,
+  onSubmit,
+}: {
+  referral: boolean;
+  onSubmit: (v: UserInfoValues) => Promise<void>;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div>

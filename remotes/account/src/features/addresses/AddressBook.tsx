@@ -24,7 +24,11 @@ export function AddressBook() {
   };
   return (
     <Card
-      title={<Typography.Title level={2} style={{ margin: 0 }}>{t('addresses.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('addresses.title')}
+        </Typography.Title>
+      }
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
           {t('addresses.addNew')}
@@ -34,7 +38,11 @@ export function AddressBook() {
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (
-        <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />
+        <StatusPanel
+          status="error"
+          title={t('common.loadFailed')}
+          action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+        />
       ) : q.data.addresses.length === 0 ? (
         <Empty description={t('addresses.empty')} />
       ) : (
@@ -44,7 +52,13 @@ export function AddressBook() {
             <List.Item
               data-testid="address-item"
               actions={[
-                <Button key="e" type="text" icon={<EditOutlined />} aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`} onClick={() => setEditing(a)} />,
+                <Button
+                  key="e"
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
+                  onClick={() => setEditing(a)}
+                />,
                 <Popconfirm
                   key="d"
                   title={t('addresses.deleteConfirm')}
@@ -52,7 +66,12 @@ export function AddressBook() {
                   cancelText={t('common.no')}
                   onConfirm={() => remove(a)}
                 >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('addresses.delete')}: ${addressTitle(a, t)}`} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('addresses.delete')}: ${addressTitle(a, t)}`}
+                  />
                 </Popconfirm>,
               ]}
             >

@@ -16,7 +16,15 @@ const TYPES = ['Home', 'Office', 'other'] as const;
 const FALLBACK_CENTER = { lat: 43.238949, lng: 76.889709 };
 
 /** SPEC §2 address popup: map, place search, label home/office/other (a custom label only for other). */
-export function AddressFormModal({ address, onSaved, onClose }: { address: Address | null; onSaved: (a: Address) => void; onClose: () => void }) {
+export function AddressFormModal({
+  address,
+  onSaved,
+  onClose,
+}: {
+  address: Address | null;
+  onSaved: (a: Address) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const profile = useBusValue('auth').profile;
@@ -24,7 +32,11 @@ export function AddressFormModal({ address, onSaved, onClose }: { address: Addre
   const schema = useMemo(() => addressSchema(domainT), []);
   const defaultLocation = (config?.default_location as LatLng | undefined) ?? FALLBACK_CENTER;
   const [point, setPoint] = useState<LatLng>(
-    address ? { lat: address.latitude, lng: address.longitude } : location ? { lat: location.lat, lng: location.lng } : defaultLocation,
+    address
+      ? { lat: address.latitude, lng: address.longitude }
+      : location
+        ? { lat: location.lat, lng: location.lng }
+        : defaultLocation,
   );
   const known = address && TYPES.includes(address.address_type as (typeof TYPES)[number]);
   const initial = {
@@ -40,7 +52,15 @@ export function AddressFormModal({ address, onSaved, onClose }: { address: Addre
   };
 
   return (
-    <Modal open onCancel={onClose} footer={null} width={720} centered title={address ? t('addresses.edit') : t('addresses.add')} destroyOnHidden>
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      centered
+      title={address ? t('addresses.edit') : t('addresses.add')}
+      destroyOnHidden
+    >
       <Formik
         initialValues={initial}
         validationSchema={schema}
@@ -101,7 +121,11 @@ export function AddressFormModal({ address, onSaved, onClose }: { address: Addre
                   </FormikField>
                 </Col>
                 <Col xs={24} md={12}>
-                  <FormikField name="contact_person_number" label={t('addresses.contactPhone')} parse={sanitizePhoneInput}>
+                  <FormikField
+                    name="contact_person_number"
+                    label={t('addresses.contactPhone')}
+                    parse={sanitizePhoneInput}
+                  >
                     <Input type="tel" autoComplete="tel" />
                   </FormikField>
                 </Col>

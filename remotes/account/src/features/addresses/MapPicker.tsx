@@ -16,13 +16,23 @@ export interface LatLng {
  * polygon. When the map service cannot load, the SPEC error panel takes its place; the place search beside it
  * keeps working through the API.
  */
-export function MapPicker({ center, polygon, onMove }: { center: LatLng; polygon?: LatLng[]; onMove: (p: LatLng) => void }) {
+export function MapPicker({
+  center,
+  polygon,
+  onMove,
+}: {
+  center: LatLng;
+  polygon?: LatLng[];
+  onMove: (p: LatLng) => void;
+}) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const apiKey = typeof config?.map_api_key === 'string' ? config.map_api_key : undefined;
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<GMap | null>(null);
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; error: MapLoadError }>({ kind: 'loading' });
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; error: MapLoadError }>({
+    kind: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   const moveRef = useRef(onMove);
   moveRef.current = onMove;
@@ -48,7 +58,14 @@ export function MapPicker({ center, polygon, onMove }: { center: LatLng; polygon
         map.current = m;
         setState({ kind: 'ready' });
       })
-      .catch((e: unknown) => live && setState({ kind: 'error', error: e instanceof MapLoadError ? e : new MapLoadError('ScriptLoadFailed', String(e)) }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setState({
+            kind: 'error',
+            error: e instanceof MapLoadError ? e : new MapLoadError('ScriptLoadFailed', String(e)),
+          }),
+      );
     return () => {
       live = false;
     };
@@ -58,7 +75,8 @@ export function MapPicker({ center, polygon, onMove }: { center: LatLng; polygon
 
   useEffect(() => {
     const c = map.current?.getCenter();
-    if (map.current && c && (Math.abs(c.lat() - center.lat) > 1e-7 || Math.abs(c.lng() - center.lng) > 1e-7)) map.current.setCenter(center);
+    if (map.current && c && (Math.abs(c.lat() - center.lat) > 1e-7 || Math.abs(c.lng() - center.lng) > 1e-7))
+      map.current.setCenter(center);
   }, [center]);
 
   const zoom = (d: number) => {
@@ -102,7 +120,17 @@ export function MapPicker({ center, polygon, onMove }: { center: LatLng; polygon
       )}
       {state.kind === 'ready' && (
         <>
-          <EnvironmentFilled aria-hidden style={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', fontSize: 32, color: '#e53935' }} />
+          <EnvironmentFilled
+            aria-hidden
+            style={{
+              position: 'absolute',
+              left: '50%',
+              top: '50%',
+              transform: 'translate(-50%, -100%)',
+              fontSize: 32,
+              color: '#e53935',
+            }}
+          />
           <Space orientation="vertical" style={{ position: 'absolute', right: 8, bottom: 8 }}>
             <Button icon={<PlusOutlined />} aria-label={t('map.zoomIn')} onClick={() => zoom(1)} />
             <Button icon={<MinusOutlined />} aria-label={t('map.zoomOut')} onClick={() => zoom(-1)} />

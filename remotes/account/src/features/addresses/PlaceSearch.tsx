@@ -15,7 +15,10 @@ export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: nu
     enabled: text.trim().length >= 2,
     staleTime: 60_000,
   });
-  const options = (q.data?.data.suggestions ?? []).map((s) => ({ value: s.placePrediction.placeId, label: s.placePrediction.text.text }));
+  const options = (q.data?.data.suggestions ?? []).map((s) => ({
+    value: s.placePrediction.placeId,
+    label: s.placePrediction.text.text,
+  }));
   return (
     <AutoComplete
       style={{ width: '100%' }}
@@ -26,11 +29,18 @@ export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: nu
         setText(String(option.label ?? ''));
         geoApi
           .details(placeId)
-          .then((d) => onPick({ address: d.data.formattedAddress, lat: d.data.location.latitude, lng: d.data.location.longitude }))
+          .then((d) =>
+            onPick({ address: d.data.formattedAddress, lat: d.data.location.latitude, lng: d.data.location.longitude }),
+          )
           .catch(showApiErrors);
       }}
     >
-      <Input.Search placeholder={t('map.search')} aria-label={t('map.search')} data-testid="place-search" loading={q.isFetching} />
+      <Input.Search
+        placeholder={t('map.search')}
+        aria-label={t('map.search')}
+        data-testid="place-search"
+        loading={q.isFetching}
+      />
     </AutoComplete>
   );
 }

@@ -40,7 +40,10 @@ export function loadGoogleMaps(apiKey: string | undefined, timeoutMs = 8000): Pr
       el.remove();
       reject(e);
     };
-    const timer = window.setTimeout(() => fail(new MapLoadError('ScriptLoadFailed', 'The map service did not answer in time.')), timeoutMs);
+    const timer = window.setTimeout(
+      () => fail(new MapLoadError('ScriptLoadFailed', 'The map service did not answer in time.')),
+      timeoutMs,
+    );
     el.onload = () => {
       window.clearTimeout(timer);
       if (window.google?.maps) resolve(window.google.maps);

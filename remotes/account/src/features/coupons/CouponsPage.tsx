@@ -28,7 +28,14 @@ export function CouponsPage() {
   const config = useBusValue('config');
   const q = useQuery({ queryKey: ['coupons'], queryFn: couponList });
   if (q.isPending) return <PageSkeleton />;
-  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   if (q.data.length === 0) return <Empty description={t('coupons.empty')} />;
   return (
     <>
@@ -50,7 +57,9 @@ export function CouponsPage() {
                 style={{ cursor: 'pointer', fontSize: 14 }}
                 role="button"
                 tabIndex={0}
-                onClick={() => void navigator.clipboard?.writeText(c.code).then(() => toast.success(t('referral.copied')))}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(c.code).then(() => toast.success(t('referral.copied')))
+                }
               >
                 {c.code}
               </Tag>

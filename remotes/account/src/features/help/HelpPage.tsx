@@ -16,17 +16,37 @@ export function HelpPage() {
       <Typography.Paragraph type="secondary">{t('help.text')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card title={<><PhoneOutlined /> {t('help.call')}</>}>
+          <Card
+            title={
+              <>
+                <PhoneOutlined /> {t('help.call')}
+              </>
+            }
+          >
             <a href={`tel:${str('phone')}`}>{str('phone')}</a>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card title={<><MailOutlined /> {t('help.mail')}</>}>
+          <Card
+            title={
+              <>
+                <MailOutlined /> {t('help.mail')}
+              </>
+            }
+          >
             <a href={`mailto:${str('email')}`}>{str('email')}</a>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card title={<><EnvironmentOutlined /> {t('help.address')}</>}>{str('address')}</Card>
+          <Card
+            title={
+              <>
+                <EnvironmentOutlined /> {t('help.address')}
+              </>
+            }
+          >
+            {str('address')}
+          </Card>
         </Col>
       </Row>
       <Button

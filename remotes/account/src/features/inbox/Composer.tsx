@@ -60,7 +60,13 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
           aria-label={t('inbox.placeholder')}
           data-testid="chat-input"
         />
-        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()} data-testid="chat-send">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={busy}
+          onClick={() => void send()}
+          data-testid="chat-send"
+        >
           {t('inbox.send')}
         </Button>
       </Space.Compact>

@@ -12,10 +12,17 @@ import { Composer } from './Composer';
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {
   const { t, i18n } = useTranslation('account');
   const id = conversation === 'support' ? null : conversation.id;
-  const q = useQuery({ queryKey: ['chat', id], queryFn: () => chatApi.messages(id!), enabled: id !== null, refetchInterval: 15_000 });
+  const q = useQuery({
+    queryKey: ['chat', id],
+    queryFn: () => chatApi.messages(id!),
+    enabled: id !== null,
+    refetchInterval: 15_000,
+  });
   const send = async (message: string, images: File[]) => {
     try {
-      const res = await chatApi.send(id ? { conversation_id: id, message, images } : { receiver_type: 'admin', message, images });
+      const res = await chatApi.send(
+        id ? { conversation_id: id, message, images } : { receiver_type: 'admin', message, images },
+      );
       onSent(res.conversation_id);
       if (id) void q.refetch();
     } catch (e) {
@@ -24,16 +31,36 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
   };
   const messages = q.data?.messages ?? [];
   return (
-    <Card title={conversation === 'support' ? t('inbox.support') : conversation.partner.name} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
-      <div aria-live="polite" style={{ minHeight: 240, maxHeight: '50vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <Card
+      title={conversation === 'support' ? t('inbox.support') : conversation.partner.name}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
+      <div
+        aria-live="polite"
+        style={{
+          minHeight: 240,
+          maxHeight: '50vh',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+        }}
+      >
         {id && q.isPending ? (
           <PageSkeleton />
         ) : messages.length === 0 ? (
           <Empty description={t('inbox.noMessages')} />
         ) : (
           messages.map((m) => (
-            <div key={m.id} data-testid="chat-message" style={{ alignSelf: m.from_customer ? 'flex-end' : 'flex-start', maxWidth: '75%' }}>
-              <Card size="small" style={{ background: m.from_customer ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}>
+            <div
+              key={m.id}
+              data-testid="chat-message"
+              style={{ alignSelf: m.from_customer ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
+            >
+              <Card
+                size="small"
+                style={{ background: m.from_customer ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
+              >
                 {m.message && <Typography.Paragraph style={{ margin: 0 }}>{m.message}</Typography.Paragraph>}
                 {m.files_full_url.length > 0 && (
                   <Space wrap>
@@ -61,21 +88,55 @@ export function InboxPage() {
   const q = useQuery({ queryKey: ['conversations'], queryFn: chatApi.conversations });
   const [open, setOpen] = useState<number | 'support' | null>(null);
   if (q.isPending) return <PageSkeleton />;
-  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   const list = q.data.conversations;
   const current = open === 'support' ? 'support' : (list.find((c) => c.id === open) ?? null);
   return (
     <Row gutter={16}>
       <Col xs={24} md={9}>
-        <Card title={t('inbox.title')} extra={<Button icon={<CustomerServiceOutlined />} onClick={() => setOpen(list.find((c) => c.partner.type === 'admin')?.id ?? 'support')} data-testid="chat-support">{t('inbox.support')}</Button>}>
+        <Card
+          title={t('inbox.title')}
+          extra={
+            <Button
+              icon={<CustomerServiceOutlined />}
+              onClick={() => setOpen(list.find((c) => c.partner.type === 'admin')?.id ?? 'support')}
+              data-testid="chat-support"
+            >
+              {t('inbox.support')}
+            </Button>
+          }
+        >
           <List
             dataSource={list}
             locale={{ emptyText: t('inbox.empty') }}
             renderItem={(c) => (
               <List.Item onClick={() => setOpen(c.id)} style={{ cursor: 'pointer' }} data-testid="conversation">
                 <List.Item.Meta
-                  avatar={<Badge count={c.unread_count} size="small"><Avatar src={api.assetUrl(c.partner.image_full_url)} icon={c.partner.type === 'admin' ? <CustomerServiceOutlined /> : <ShopOutlined />} /></Badge>}
-                  title={<button type="button" className="mart-link-button" onClick={() => setOpen(c.id)} style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}>{c.partner.name}</button>}
+                  avatar={
+                    <Badge count={c.unread_count} size="small">
+                      <Avatar
+                        src={api.assetUrl(c.partner.image_full_url)}
+                        icon={c.partner.type === 'admin' ? <CustomerServiceOutlined /> : <ShopOutlined />}
+                      />
+                    </Badge>
+                  }
+                  title={
+                    <button
+                      type="button"
+                      className="mart-link-button"
+                      onClick={() => setOpen(c.id)}
+                      style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
+                    >
+                      {c.partner.name}
+                    </button>
+                  }
                   description={c.last_message ?? ''}
                 />
               </List.Item>

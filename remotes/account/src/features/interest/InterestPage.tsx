@@ -14,7 +14,8 @@ interface Category {
 }
 
 const categories = () => api.get<Category[]>('/api/v1/categories');
-const saveInterest = (interest: number[]) => api.post<{ message: string }>('/api/v1/customer/update-interest', { interest });
+const saveInterest = (interest: number[]) =>
+  api.post<{ message: string }>('/api/v1/customer/update-interest', { interest });
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
@@ -23,7 +24,14 @@ export function InterestPage() {
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   if (q.isPending) return <PageSkeleton />;
-  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   const save = async () => {
     setBusy(true);
     try {
@@ -36,7 +44,13 @@ export function InterestPage() {
     }
   };
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0 }}>{t('interest.title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('interest.title')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
       <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} style={{ width: '100%' }}>
         <Row gutter={[12, 12]}>

@@ -14,13 +14,41 @@ export function AccountLayout({ active, children }: { active: MenuKey | 'address
   const { token } = useBusValue('auth');
   const desktop = Grid.useBreakpoint().md ?? true;
   const keys = token ? accountMenu(config, modules) : [];
-  const items = keys.map((k) => ({ key: k, label: <a href={MENU_HREF[k]} onClick={(e) => { e.preventDefault(); navigate(MENU_HREF[k]); }}>{t(`account.${k}`)}</a> }));
+  const items = keys.map((k) => ({
+    key: k,
+    label: (
+      <a
+        href={MENU_HREF[k]}
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(MENU_HREF[k]);
+        }}
+      >
+        {t(`account.${k}`)}
+      </a>
+    ),
+  }));
   return (
-    <main id="mart-main" style={{ maxWidth: 1280, margin: '0 auto', padding: 16, display: 'flex', gap: 24, flexDirection: desktop ? 'row' : 'column' }}>
+    <main
+      id="mart-main"
+      style={{
+        maxWidth: 1280,
+        margin: '0 auto',
+        padding: 16,
+        display: 'flex',
+        gap: 24,
+        flexDirection: desktop ? 'row' : 'column',
+      }}
+    >
       {keys.length > 0 &&
         (desktop ? (
           <nav aria-label={t('nav.profile')} style={{ width: 240, flex: 'none' }}>
-            <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} style={{ borderRadius: tk.borderRadiusLG }} />
+            <Menu
+              mode="inline"
+              selectedKeys={active ? [active] : []}
+              items={items}
+              style={{ borderRadius: tk.borderRadiusLG }}
+            />
           </nav>
         ) : (
           <Select

@@ -28,7 +28,8 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   const [mode, setMode] = useState<'menu' | 'map' | 'saved' | 'add'>('menu');
   const [busy, setBusy] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedPlace | null>(null);
-  const start: LatLng = location ?? (config?.default_location as LatLng | undefined) ?? { lat: 43.238949, lng: 76.889709 };
+  const start: LatLng = location ??
+    (config?.default_location as LatLng | undefined) ?? { lat: 43.238949, lng: 76.889709 };
 
   const apply = async (place: PickedPlace, key: string) => {
     setBusy(key);
@@ -41,13 +42,17 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
       setBusy(null);
     }
   };
-  const useSaved = (a: Address) => apply({ address: a.address, lat: a.latitude, lng: a.longitude, addressId: a.id, zoneIds: a.zone_ids }, `a${a.id}`);
+  const chooseSaved = (a: Address) =>
+    apply({ address: a.address, lat: a.latitude, lng: a.longitude, addressId: a.id, zoneIds: a.zone_ids }, `a${a.id}`);
   const useCurrent = async () => {
     setBusy('current');
     try {
       const p = await currentPosition();
       const geo = await geoApi.geocode(p.lat, p.lng).catch(() => null);
-      await apply({ ...p, address: geo?.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` }, 'current');
+      await apply(
+        { ...p, address: geo?.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` },
+        'current',
+      );
     } catch (e) {
       toast.error(t('location.currentFailed'));
       console.warn('[account] geolocation', e);
@@ -65,14 +70,25 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
           onMove={(p) => {
             geoApi
               .geocode(p.lat, p.lng)
-              .then((r) => setPicked({ ...p, address: r.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` }))
+              .then((r) =>
+                setPicked({
+                  ...p,
+                  address: r.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`,
+                }),
+              )
               .catch(() => setPicked({ ...p, address: `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` }));
           }}
         />
         {picked && <Typography.Text data-testid="picked-address">{picked.address}</Typography.Text>}
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={() => setMode('menu')}>{t('common.back')}</Button>
-          <Button type="primary" disabled={!picked} loading={busy === 'map'} onClick={() => picked && apply(picked, 'map')} data-testid="map-confirm">
+          <Button
+            type="primary"
+            disabled={!picked}
+            loading={busy === 'map'}
+            onClick={() => picked && apply(picked, 'map')}
+            data-testid="map-confirm"
+          >
             {t('location.confirm')}
           </Button>
         </Space>
@@ -110,7 +126,13 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
               <List.Item
                 data-testid="location-address"
                 actions={[
-                  <Button key="use" size="small" loading={busy === `a${a.id}`} onClick={() => useSaved(a)} aria-label={`${t('location.select')}: ${addressTitle(a, t)}`}>
+                  <Button
+                    key="use"
+                    size="small"
+                    loading={busy === `a${a.id}`}
+                    onClick={() => chooseSaved(a)}
+                    aria-label={`${t('location.select')}: ${addressTitle(a, t)}`}
+                  >
                     {t('location.select')}
                   </Button>,
                 ]}
@@ -124,14 +146,16 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
           </Button>
         </>
       )}
-      {mode === 'saved' && <SavedAddressesModal onClose={() => setMode('menu')} onSelect={useSaved} onAdd={() => setMode('add')} />}
+      {mode === 'saved' && (
+        <SavedAddressesModal onClose={() => setMode('menu')} onSelect={chooseSaved} onAdd={() => setMode('add')} />
+      )}
       {mode === 'add' && (
         <AddressFormModal
           address={null}
           onClose={() => setMode('menu')}
           onSaved={(a) => {
             void addresses.refetch();
-            void useSaved(a);
+            void chooseSaved(a);
           }}
         />
       )}

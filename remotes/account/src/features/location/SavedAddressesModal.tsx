@@ -8,7 +8,15 @@ import { addressTitle } from '../addresses/address-label';
 import { useAddresses } from '../addresses/useAddresses';
 
 /** SPEC §2 Saved Addresses modal: radio-style list, Add New Address, Cancel and Select; its empty text. */
-export function SavedAddressesModal({ onSelect, onAdd, onClose }: { onSelect: (a: Address) => void; onAdd: () => void; onClose: () => void }) {
+export function SavedAddressesModal({
+  onSelect,
+  onAdd,
+  onClose,
+}: {
+  onSelect: (a: Address) => void;
+  onAdd: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const q = useAddresses();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -41,7 +49,11 @@ export function SavedAddressesModal({ onSelect, onAdd, onClose }: { onSelect: (a
       ) : list.length === 0 ? (
         <Empty description={t('location.noSaved')} />
       ) : (
-        <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%', maxHeight: '40vh', overflowY: 'auto' }}>
+        <Radio.Group
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value as number)}
+          style={{ width: '100%', maxHeight: '40vh', overflowY: 'auto' }}
+        >
           <Space orientation="vertical" style={{ width: '100%' }}>
             {list.map((a) => (
               <Radio key={a.id} value={a.id} data-testid="saved-address-option">

@@ -30,7 +30,13 @@ export async function setLocation(place: PickedPlace): Promise<void> {
   const previous = bus.get('location');
   const module = bus.get('module');
   const flavour = module?.module_type === 'rental' || module?.module_type === 'carmarket' ? module.module_type : null;
-  bus.set('location', { address: place.address, lat: place.lat, lng: place.lng, zoneIds, ...(place.addressId ? { addressId: place.addressId } : {}) });
+  bus.set('location', {
+    address: place.address,
+    lat: place.lat,
+    lng: place.lng,
+    zoneIds,
+    ...(place.addressId ? { addressId: place.addressId } : {}),
+  });
   if (flavour && previous && bus.get('cartCounts')[flavour] > 0 && !previous.zoneIds.some((z) => zoneIds.includes(z))) {
     await api.delete(`/api/v1/${flavour}/user/cart/remove-cart`, api.guestQuery()).catch(() => undefined);
     bus.set('cartCounts', { ...bus.get('cartCounts'), [flavour]: 0 });

@@ -21,7 +21,14 @@ export function LoyaltyPage() {
   const [points, setPoints] = useState<number | null>(null);
   if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
   if (summary.isPending) return <PageSkeleton />;
-  if (summary.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void summary.refetch() }} />;
+  if (summary.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void summary.refetch() }}
+      />
+    );
   const s = summary.data;
   const convert = async () => {
     try {
@@ -38,13 +45,32 @@ export function LoyaltyPage() {
   return (
     <>
       <Card style={{ marginBottom: 16 }}>
-        <Statistic title={t('loyalty.total')} prefix={<GiftOutlined />} value={s.total_points} data-testid="loyalty-total" />
-        <Typography.Paragraph type="secondary">{t('loyalty.rate', { points: s.exchange_rate, amount: money(config, 1), min: s.minimum_points })}</Typography.Paragraph>
-        <Button type="link" onClick={() => setConverting(true)} style={{ padding: 0 }} data-testid="convert-link" disabled={s.total_points < s.minimum_points}>
+        <Statistic
+          title={t('loyalty.total')}
+          prefix={<GiftOutlined />}
+          value={s.total_points}
+          data-testid="loyalty-total"
+        />
+        <Typography.Paragraph type="secondary">
+          {t('loyalty.rate', { points: s.exchange_rate, amount: money(config, 1), min: s.minimum_points })}
+        </Typography.Paragraph>
+        <Button
+          type="link"
+          onClick={() => setConverting(true)}
+          style={{ padding: 0 }}
+          data-testid="convert-link"
+          disabled={s.total_points < s.minimum_points}
+        >
           {t('loyalty.convert')}
         </Button>
       </Card>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{t('loyalty.history')}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('loyalty.history')}
+          </Typography.Title>
+        }
+      >
         {txns.isPending ? <PageSkeleton /> : <TransactionList items={txns.data?.data ?? []} points />}
       </Card>
       <Modal
@@ -53,13 +79,26 @@ export function LoyaltyPage() {
         title={t('loyalty.convert')}
         okText={t('loyalty.convertOk')}
         cancelText={t('common.cancel')}
-        okButtonProps={{ disabled: !points || points < s.minimum_points || points > s.total_points, 'data-testid': 'convert-ok' }}
+        okButtonProps={{
+          disabled: !points || points < s.minimum_points || points > s.total_points,
+          'data-testid': 'convert-ok',
+        }}
         onOk={convert}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <label htmlFor="convert-points">{t('loyalty.points')}</label>
-          <Input id="convert-points" type="number" inputMode="numeric" min={s.minimum_points} max={s.total_points} value={points ?? ''} onChange={(e) => setPoints(e.target.value === '' ? null : Math.floor(Number(e.target.value)))} />
-          <Typography.Text>{t('loyalty.youGet', { amount: money(config, (points ?? 0) / s.exchange_rate) })}</Typography.Text>
+          <Input
+            id="convert-points"
+            type="number"
+            inputMode="numeric"
+            min={s.minimum_points}
+            max={s.total_points}
+            value={points ?? ''}
+            onChange={(e) => setPoints(e.target.value === '' ? null : Math.floor(Number(e.target.value)))}
+          />
+          <Typography.Text>
+            {t('loyalty.youGet', { amount: money(config, (points ?? 0) / s.exchange_rate) })}
+          </Typography.Text>
         </Space>
       </Modal>
     </>

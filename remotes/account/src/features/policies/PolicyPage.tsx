@@ -17,9 +17,23 @@ export function PolicyPage({ page }: { page: Page }) {
     (page === 'cancellation-policy' && !flags.cancellationPolicy) ||
     (page === 'shipping-policy' && !flags.shippingPolicy);
   const q = useQuery({ queryKey: ['page', page, language], queryFn: () => pagesApi.get(page), enabled: !hidden });
-  if (hidden) return <StatusPanel status="404" title={t('common.notFound')} action={{ label: t('common.home'), onClick: () => navigate('/home') }} />;
+  if (hidden)
+    return (
+      <StatusPanel
+        status="404"
+        title={t('common.notFound')}
+        action={{ label: t('common.home'), onClick: () => navigate('/home') }}
+      />
+    );
   if (q.isPending) return <PageSkeleton rows={8} />;
-  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   return (
     <article>
       <Typography.Title level={1}>{q.data.title}</Typography.Title>

@@ -29,7 +29,14 @@ export function ContactOtpModal({
   const [busy, setBusy] = useState(false);
   const { left, restart } = useCountdown(RESEND_SECONDS);
   return (
-    <Modal open onCancel={onClose} footer={null} width={450} centered title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')}>
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      width={450}
+      centered
+      title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')}
+    >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Text>{t('otp.sentTo', { target })}</Typography.Text>
         {demoOtp && <Alert type="info" showIcon title={t('otp.demo', { code: demoOtp })} data-testid="demo-otp" />}

@@ -42,7 +42,13 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
       const res = await profileApi.update(fields);
       if (res.otp_send && res.verification_on) {
         const channel = res.verification_on;
-        setPending({ fields, channel, target: (channel === 'phone' ? fields.phone : fields.email) ?? '', sessionInfo: res.session_info, demoOtp: res.demo_otp });
+        setPending({
+          fields,
+          channel,
+          target: (channel === 'phone' ? fields.phone : fields.email) ?? '',
+          sessionInfo: res.session_info,
+          demoOtp: res.demo_otp,
+        });
         return;
       }
       setPending(null);
@@ -73,7 +79,15 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
       >
         {(f) => (
           <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} onReset={() => { f.handleReset(); setImage(null); }} noValidate aria-label={t('profile.edit')}>
+            <form
+              onSubmit={f.handleSubmit}
+              onReset={() => {
+                f.handleReset();
+                setImage(null);
+              }}
+              noValidate
+              aria-label={t('profile.edit')}
+            >
               <FormikField name="name" label={t('profile.name')}>
                 <Input autoComplete="name" />
               </FormikField>

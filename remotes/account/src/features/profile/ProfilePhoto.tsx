@@ -7,7 +7,15 @@ import { toast } from '@mart/ui';
 import { domainT } from '../../common/domain-t';
 
 /** SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, shown 1:1; anything else is refused with the SPEC text. */
-export function ProfilePhoto({ current, file, onFile }: { current?: string | null; file: File | null; onFile: (f: File | null) => void }) {
+export function ProfilePhoto({
+  current,
+  file,
+  onFile,
+}: {
+  current?: string | null;
+  file: File | null;
+  onFile: (f: File | null) => void;
+}) {
   const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +28,14 @@ export function ProfilePhoto({ current, file, onFile }: { current?: string | nul
   }, [file]);
   return (
     <Space align="center" size="large" style={{ marginBottom: 16 }} wrap>
-      <Avatar size={96} shape="square" src={preview ?? current ?? undefined} icon={<UserOutlined />} alt={t('profile.photo')} style={{ aspectRatio: '1 / 1' }} />
+      <Avatar
+        size={96}
+        shape="square"
+        src={preview ?? current ?? undefined}
+        icon={<UserOutlined />}
+        alt={t('profile.photo')}
+        style={{ aspectRatio: '1 / 1' }}
+      />
       <div>
         <input
           ref={input}

@@ -18,12 +18,22 @@ export function ProfileSettings() {
   const [editing, setEditing] = useState(false);
   if (q.isPending) return <PageSkeleton rows={6} />;
   if (q.isError || !q.data)
-    return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   const p = q.data;
   const name = [p.f_name, p.l_name].filter(Boolean).join(' ');
   return (
     <Card
-      title={<Typography.Title level={2} style={{ margin: 0 }}>{editing ? t('profile.edit') : t('profile.title')}</Typography.Title>}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {editing ? t('profile.edit') : t('profile.title')}
+        </Typography.Title>
+      }
       extra={
         !editing && (
           <Space wrap>
@@ -40,22 +50,34 @@ export function ProfileSettings() {
       ) : (
         <>
           <Space align="center" size="large" style={{ marginBottom: 16 }}>
-            <Avatar size={80} src={p.image_full_url ?? undefined} icon={<UserOutlined />} alt="" data-testid="profile-avatar" />
+            <Avatar
+              size={80}
+              src={p.image_full_url ?? undefined}
+              icon={<UserOutlined />}
+              alt=""
+              data-testid="profile-avatar"
+            />
             <div>
               <Typography.Title level={3} style={{ margin: 0 }} data-testid="profile-name">
                 {name}
               </Typography.Title>
-              <Typography.Text type="secondary">{t('profile.memberSince', { count: p.member_since_days })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('profile.memberSince', { count: p.member_since_days })}
+              </Typography.Text>
             </div>
           </Space>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('profile.email')}>
-              {p.email || '—'} {p.email && p.is_email_verified === 1 && <Tag color="green">{t('profile.verified')}</Tag>}
+              {p.email || '—'}{' '}
+              {p.email && p.is_email_verified === 1 && <Tag color="green">{t('profile.verified')}</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label={t('profile.phone')}>
-              {p.phone || '—'} {p.phone && p.is_phone_verified === 1 && <Tag color="green">{t('profile.verified')}</Tag>}
+              {p.phone || '—'}{' '}
+              {p.phone && p.is_phone_verified === 1 && <Tag color="green">{t('profile.verified')}</Tag>}
             </Descriptions.Item>
-            {flags.wallet && <Descriptions.Item label={t('wallet.balance')}>{money(config, p.wallet_balance)}</Descriptions.Item>}
+            {flags.wallet && (
+              <Descriptions.Item label={t('wallet.balance')}>{money(config, p.wallet_balance)}</Descriptions.Item>
+            )}
             {flags.loyalty && <Descriptions.Item label={t('loyalty.total')}>{p.loyalty_point}</Descriptions.Item>}
           </Descriptions>
           <div style={{ marginTop: 24 }}>

@@ -14,7 +14,14 @@ export function ReferralPage() {
   const q = useQuery({ queryKey: ['referral'], queryFn: loyaltyApi.referral });
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
   if (q.isPending) return <PageSkeleton />;
-  if (q.isError) return <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void q.refetch() }} />;
+  if (q.isError)
+    return (
+      <StatusPanel
+        status="error"
+        title={t('common.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
+      />
+    );
   const code = q.data.ref_code;
   const text = t('referral.shareText', { code, url: window.location.origin });
   const copy = () =>
@@ -22,12 +29,27 @@ export function ReferralPage() {
       .writeText(code)
       .then(() => toast.success(t('referral.copied')))
       .catch(() => toast.error(t('referral.copyFailed')));
-  const share = () => (navigator.share ? navigator.share({ title: t('referral.title'), text }).catch(() => undefined) : copy());
+  const share = () =>
+    navigator.share ? navigator.share({ title: t('referral.title'), text }).catch(() => undefined) : copy();
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0 }}>{t('referral.title')}</Typography.Title>}>
-      <Typography.Paragraph>{t('referral.text', { amount: money(config, q.data.referrer_earning) })}</Typography.Paragraph>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('referral.title')}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph>
+        {t('referral.text', { amount: money(config, q.data.referrer_earning) })}
+      </Typography.Paragraph>
       <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input readOnly value={code} aria-label={t('referral.code')} data-testid="ref-code" style={{ fontWeight: 700, letterSpacing: 2 }} />
+        <Input
+          readOnly
+          value={code}
+          aria-label={t('referral.code')}
+          data-testid="ref-code"
+          style={{ fontWeight: 700, letterSpacing: 2 }}
+        />
         <Button icon={<CopyOutlined />} onClick={copy}>
           {t('referral.copy')}
         </Button>

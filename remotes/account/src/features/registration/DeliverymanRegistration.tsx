@@ -20,13 +20,32 @@ export function DeliverymanRegistration() {
   const [done, setDone] = useState<string | null>(null);
   if (done) return <RegistrationDone message={done} />;
   return (
-    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>{t('registration.dmTitle')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t('registration.dmTitle')}
+        </Typography.Title>
+      }
+    >
       <Formik
-        initialValues={{ f_name: '', l_name: '', email: '', phone: '', password: '', zone_id: undefined as number | undefined, vehicle: '', identity_type: '', identity_number: '' }}
+        initialValues={{
+          f_name: '',
+          l_name: '',
+          email: '',
+          phone: '',
+          password: '',
+          zone_id: undefined as number | undefined,
+          vehicle: '',
+          identity_type: '',
+          identity_number: '',
+        }}
         validationSchema={schema}
         onSubmit={async (v) => {
           try {
-            const res = await registrationApi.deliveryman({ ...(v as unknown as Body), phone: withLeadingPlus(v.phone) });
+            const res = await registrationApi.deliveryman({
+              ...(v as unknown as Body),
+              phone: withLeadingPlus(v.phone),
+            });
             setDone(res.message);
           } catch (e) {
             showApiErrors(e);
@@ -37,14 +56,37 @@ export function DeliverymanRegistration() {
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('registration.dmTitle')}>
               <Row gutter={12}>
-                <Col xs={24} md={12}><FormikField name="f_name" label={t('registration.fName')}><Input autoComplete="given-name" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="l_name" label={t('registration.lName')}><Input autoComplete="family-name" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="email" label={t('profile.email')}><Input type="email" autoComplete="email" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}><Input type="tel" autoComplete="tel" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="password" label={t('profile.password')}><Input.Password autoComplete="new-password" /></FormikField></Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="f_name" label={t('registration.fName')}>
+                    <Input autoComplete="given-name" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="l_name" label={t('registration.lName')}>
+                    <Input autoComplete="family-name" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="email" label={t('profile.email')}>
+                    <Input type="email" autoComplete="email" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+                    <Input type="tel" autoComplete="tel" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="password" label={t('profile.password')}>
+                    <Input.Password autoComplete="new-password" />
+                  </FormikField>
+                </Col>
                 <Col xs={24} md={12}>
                   <FormikField name="zone_id" label={t('registration.zone')}>
-                    <Select loading={zones.isPending} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />
+                    <Select
+                      loading={zones.isPending}
+                      options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
+                    />
                   </FormikField>
                 </Col>
                 <Col xs={24} md={8}>
@@ -57,7 +99,11 @@ export function DeliverymanRegistration() {
                     <Select options={IDENTITIES.map((v) => ({ value: v, label: t(`registration.identities.${v}`) }))} />
                   </FormikField>
                 </Col>
-                <Col xs={24} md={8}><FormikField name="identity_number" label={t('registration.identityNumber')}><Input /></FormikField></Col>
+                <Col xs={24} md={8}>
+                  <FormikField name="identity_number" label={t('registration.identityNumber')}>
+                    <Input />
+                  </FormikField>
+                </Col>
               </Row>
               <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
                 {t('registration.submit')}

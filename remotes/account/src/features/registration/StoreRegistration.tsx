@@ -19,13 +19,35 @@ export function StoreRegistration() {
   const [done, setDone] = useState<string | null>(null);
   if (done) return <RegistrationDone message={done} />;
   return (
-    <Card title={<Typography.Title level={1} style={{ margin: 0 }}>{t('registration.storeTitle')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t('registration.storeTitle')}
+        </Typography.Title>
+      }
+    >
       <Formik
-        initialValues={{ store_name: '', store_address: '', module_id: undefined as number | undefined, zone_id: undefined as number | undefined, tin: '', f_name: '', l_name: '', email: '', phone: '', password: '' }}
+        initialValues={{
+          store_name: '',
+          store_address: '',
+          module_id: undefined as number | undefined,
+          zone_id: undefined as number | undefined,
+          tin: '',
+          f_name: '',
+          l_name: '',
+          email: '',
+          phone: '',
+          password: '',
+        }}
         validationSchema={schema}
         onSubmit={async (v) => {
           try {
-            const res = await registrationApi.store({ ...v, module_id: v.module_id!, zone_id: v.zone_id!, phone: withLeadingPlus(v.phone) });
+            const res = await registrationApi.store({
+              ...v,
+              module_id: v.module_id!,
+              zone_id: v.zone_id!,
+              phone: withLeadingPlus(v.phone),
+            });
             setDone(res.message);
           } catch (e) {
             showApiErrors(e);
@@ -37,8 +59,16 @@ export function StoreRegistration() {
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('registration.storeTitle')}>
               <Typography.Title level={3}>{t('registration.storeInfo')}</Typography.Title>
               <Row gutter={12}>
-                <Col xs={24} md={12}><FormikField name="store_name" label={t('registration.storeName')}><Input /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="store_address" label={t('addresses.address')}><Input /></FormikField></Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="store_name" label={t('registration.storeName')}>
+                    <Input />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="store_address" label={t('addresses.address')}>
+                    <Input />
+                  </FormikField>
+                </Col>
                 <Col xs={24} md={8}>
                   <FormikField name="module_id" label={t('registration.module')}>
                     <Select options={modules.map((m) => ({ value: m.id, label: m.module_name }))} />
@@ -46,18 +76,45 @@ export function StoreRegistration() {
                 </Col>
                 <Col xs={24} md={8}>
                   <FormikField name="zone_id" label={t('registration.zone')}>
-                    <Select loading={zones.isPending} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />
+                    <Select
+                      loading={zones.isPending}
+                      options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
+                    />
                   </FormikField>
                 </Col>
-                <Col xs={24} md={8}><FormikField name="tin" label={t('registration.tin')}><Input /></FormikField></Col>
+                <Col xs={24} md={8}>
+                  <FormikField name="tin" label={t('registration.tin')}>
+                    <Input />
+                  </FormikField>
+                </Col>
               </Row>
               <Typography.Title level={3}>{t('registration.owner')}</Typography.Title>
               <Row gutter={12}>
-                <Col xs={24} md={12}><FormikField name="f_name" label={t('registration.fName')}><Input autoComplete="given-name" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="l_name" label={t('registration.lName')}><Input autoComplete="family-name" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="email" label={t('profile.email')}><Input type="email" autoComplete="email" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}><Input type="tel" autoComplete="tel" /></FormikField></Col>
-                <Col xs={24} md={12}><FormikField name="password" label={t('profile.password')}><Input.Password autoComplete="new-password" /></FormikField></Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="f_name" label={t('registration.fName')}>
+                    <Input autoComplete="given-name" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="l_name" label={t('registration.lName')}>
+                    <Input autoComplete="family-name" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="email" label={t('profile.email')}>
+                    <Input type="email" autoComplete="email" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+                    <Input type="tel" autoComplete="tel" />
+                  </FormikField>
+                </Col>
+                <Col xs={24} md={12}>
+                  <FormikField name="password" label={t('profile.password')}>
+                    <Input.Password autoComplete="new-password" />
+                  </FormikField>
+                </Col>
               </Row>
               <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
                 {t('registration.submit')}

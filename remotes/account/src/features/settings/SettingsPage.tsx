@@ -28,20 +28,50 @@ export function SettingsPage() {
       },
     });
   const toggleNotifications = async (on: boolean) => {
-    const granted = !on || (typeof Notification !== 'undefined' && (await Notification.requestPermission()) === 'granted');
+    const granted =
+      !on || (typeof Notification !== 'undefined' && (await Notification.requestPermission()) === 'granted');
     setNotify(on && granted);
-    writeJson(STORAGE_KEYS.settings, { ...readJson<StoredSettings>(STORAGE_KEYS.settings), notifications: on && granted });
+    writeJson(STORAGE_KEYS.settings, {
+      ...readJson<StoredSettings>(STORAGE_KEYS.settings),
+      notifications: on && granted,
+    });
   };
   return (
     <Card title={t('settings.title')}>
       <List>
-        <List.Item extra={<Select aria-label={t('settings.language')} value={language} style={{ width: 160 }} onChange={changeLanguage} options={LANGUAGES.map((l) => ({ value: l, label: NAMES[l] }))} />}>
+        <List.Item
+          extra={
+            <Select
+              aria-label={t('settings.language')}
+              value={language}
+              style={{ width: 160 }}
+              onChange={changeLanguage}
+              options={LANGUAGES.map((l) => ({ value: l, label: NAMES[l] }))}
+            />
+          }
+        >
           {t('settings.language')}
         </List.Item>
-        <List.Item extra={<Switch aria-label={t('settings.dark')} checked={theme === 'dark'} onChange={(d) => bus.set('theme', d ? 'dark' : 'light')} />}>
+        <List.Item
+          extra={
+            <Switch
+              aria-label={t('settings.dark')}
+              checked={theme === 'dark'}
+              onChange={(d) => bus.set('theme', d ? 'dark' : 'light')}
+            />
+          }
+        >
           {t('settings.dark')}
         </List.Item>
-        <List.Item extra={<Switch aria-label={t('settings.notifications')} checked={notify} onChange={(on) => void toggleNotifications(on)} />}>
+        <List.Item
+          extra={
+            <Switch
+              aria-label={t('settings.notifications')}
+              checked={notify}
+              onChange={(on) => void toggleNotifications(on)}
+            />
+          }
+        >
           {t('settings.notifications')}
         </List.Item>
       </List>

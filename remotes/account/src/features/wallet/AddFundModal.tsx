@@ -59,7 +59,14 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
                   </Space>
                 </Radio.Group>
               </FormikField>
-              <Button type="primary" htmlType="submit" block disabled={!canSubmitAddFund(f.values.amount)} loading={f.isSubmitting} data-testid="fund-submit">
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                disabled={!canSubmitAddFund(f.values.amount)}
+                loading={f.isSubmitting}
+                data-testid="fund-submit"
+              >
                 {t('wallet.addFund')}
               </Button>
             </form>

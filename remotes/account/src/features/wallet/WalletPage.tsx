@@ -30,15 +30,31 @@ export function WalletPage() {
           valueStyle={{ fontSize: 32 }}
           data-testid="wallet-balance"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} style={{ marginTop: 12 }} data-testid="add-fund">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          style={{ marginTop: 12 }}
+          data-testid="add-fund"
+        >
           {t('wallet.addFund')}
         </Button>
       </Card>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>{t('wallet.history')}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('wallet.history')}
+          </Typography.Title>
+        }
+      >
         {txns.isPending ? (
           <PageSkeleton />
         ) : txns.isError ? (
-          <StatusPanel status="error" title={t('common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void txns.refetch() }} />
+          <StatusPanel
+            status="error"
+            title={t('common.loadFailed')}
+            action={{ label: t('common.retry'), onClick: () => void txns.refetch() }}
+          />
         ) : (
           <TransactionList items={txns.data.data} />
         )}

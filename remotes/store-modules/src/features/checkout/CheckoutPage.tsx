@@ -3,7 +3,21 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Skeleton, Space, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+  Upload,
+} from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
@@ -21,7 +35,13 @@ interface Contact {
 /** /checkout?page=cart|buy_now|campaign, and the success screen (?page=success&order_id=). */
 export function CheckoutPage() {
   const [params] = useSearchParams();
-  if (params.get('page') === 'success') return <SuccessScreen orderId={params.get('order_id') ?? params.get('reference_id')} paymentStatus={params.get('payment_status')} />;
+  if (params.get('page') === 'success')
+    return (
+      <SuccessScreen
+        orderId={params.get('order_id') ?? params.get('reference_id')}
+        paymentStatus={params.get('payment_status')}
+      />
+    );
   return <Checkout />;
 }
 
@@ -60,17 +80,33 @@ function Checkout() {
     [orderType, appliedCoupon, location, contact],
   );
   const quote = useQuery({
-    queryKey: ['order-quote', lines.map((l) => `${l.id}:${l.quantity}`).join(','), orderType, appliedCoupon, location?.lat, location?.lng],
+    queryKey: [
+      'order-quote',
+      lines.map((l) => `${l.id}:${l.quantity}`).join(','),
+      orderType,
+      appliedCoupon,
+      location?.lat,
+      location?.lng,
+    ],
     queryFn: () => ordersApi.quote(quoteInput),
     enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(location)),
     retry: false,
   });
-  const methods = (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
+  const methods =
+    (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
   const place = useMutation({ mutationFn: ordersApi.place });
 
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '24px auto' }} />;
-  if (lines.length === 0) return <StatusPanel status="info" title={t('cart.empty')} action={{ label: t('cart.continueShopping'), onClick: () => navigate('/home') }} />;
-  if (!signedIn && Number(config?.guest_checkout_status) !== 1) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+  if (lines.length === 0)
+    return (
+      <StatusPanel
+        status="info"
+        title={t('cart.empty')}
+        action={{ label: t('cart.continueShopping'), onClick: () => navigate('/home') }}
+      />
+    );
+  if (!signedIn && Number(config?.guest_checkout_status) !== 1)
+    return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
 
   const q = quote.data;
   const overCod = Boolean(q && q.maximum_cod_order_amount !== null && q.order_amount > q.maximum_cod_order_amount);
@@ -80,7 +116,10 @@ function Checkout() {
     const values = orderType === 'delivery' || !signedIn ? await form.validateFields() : form.getFieldsValue();
     if (payment === 'cash_on_delivery' && overCod) return toast.error(t('msg.codLimit'));
     if (q.prescription_required && prescription.length === 0) return toast.error(t('msg.prescription'));
-    const gateway = payment === 'digital_payment' ? methods.find((m) => !['cash_on_delivery', 'wallet'].includes(m.gateway))?.gateway : undefined;
+    const gateway =
+      payment === 'digital_payment'
+        ? methods.find((m) => !['cash_on_delivery', 'wallet'].includes(m.gateway))?.gateway
+        : undefined;
     try {
       const placed = await place.mutateAsync({
         ...quoteInput,
@@ -121,17 +160,33 @@ function Checkout() {
               <Radio value="take_away">{t('checkout.takeAway')}</Radio>
             </Radio.Group>
           </Card>
-          <Card title={orderType === 'delivery' ? t('checkout.address') : t('checkout.contact')} size="small" style={{ marginTop: 16 }}>
+          <Card
+            title={orderType === 'delivery' ? t('checkout.address') : t('checkout.contact')}
+            size="small"
+            style={{ marginTop: 16 }}
+          >
             <Form form={form} layout="vertical" initialValues={{ address: location?.address ?? '' }} requiredMark>
               {orderType === 'delivery' && (
-                <Form.Item name="address" label={t('checkout.addressField')} rules={[{ required: true, message: t('msg.addressRequired') }]}>
+                <Form.Item
+                  name="address"
+                  label={t('checkout.addressField')}
+                  rules={[{ required: true, message: t('msg.addressRequired') }]}
+                >
                   <Input />
                 </Form.Item>
               )}
-              <Form.Item name="contact_person_name" label={t('checkout.name')} rules={[{ required: true, message: t('msg.nameRequired') }]}>
+              <Form.Item
+                name="contact_person_name"
+                label={t('checkout.name')}
+                rules={[{ required: true, message: t('msg.nameRequired') }]}
+              >
                 <Input autoComplete="name" />
               </Form.Item>
-              <Form.Item name="contact_person_number" label={t('checkout.phone')} rules={[{ required: true, message: t('msg.phoneRequired') }]}>
+              <Form.Item
+                name="contact_person_number"
+                label={t('checkout.phone')}
+                rules={[{ required: true, message: t('msg.phoneRequired') }]}
+              >
                 <Input autoComplete="tel" inputMode="tel" />
               </Form.Item>
               {orderType === 'delivery' && (
@@ -172,22 +227,35 @@ function Checkout() {
             </Card>
           )}
           <Card title={t('checkout.note')} size="small" style={{ marginTop: 16 }}>
-            <Input.TextArea aria-label={t('checkout.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+            <Input.TextArea
+              aria-label={t('checkout.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={500}
+            />
           </Card>
         </Col>
         <Col xs={24} md={10}>
           <Card title={t('checkout.coupon')} size="small">
             <Space.Compact style={{ width: '100%' }}>
-              <Input aria-label={t('checkout.coupon')} value={coupon} onChange={(e) => setCoupon(e.target.value)} placeholder={t('checkout.couponPlaceholder')} />
+              <Input
+                aria-label={t('checkout.coupon')}
+                value={coupon}
+                onChange={(e) => setCoupon(e.target.value)}
+                placeholder={t('checkout.couponPlaceholder')}
+              />
               <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
             </Space.Compact>
-            {quote.isError && appliedCoupon && <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />}
+            {quote.isError && appliedCoupon && (
+              <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />
+            )}
           </Card>
           <Card title={t('checkout.payment')} size="small" style={{ marginTop: 16 }}>
             <Radio.Group value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
               <Space direction="vertical">
                 {methods.map((m) => {
-                  const value: PaymentMethod = m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' ? m.gateway : 'digital_payment';
+                  const value: PaymentMethod =
+                    m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' ? m.gateway : 'digital_payment';
                   return (
                     <Radio key={m.gateway} value={value} disabled={value === 'wallet' && !signedIn}>
                       {m.gateway_title}
@@ -196,7 +264,9 @@ function Checkout() {
                 })}
               </Space>
             </Radio.Group>
-            {payment === 'cash_on_delivery' && overCod && <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('msg.codLimit')} />}
+            {payment === 'cash_on_delivery' && overCod && (
+              <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('msg.codLimit')} />
+            )}
           </Card>
           <Card title={t('checkout.summary')} size="small" style={{ marginTop: 16 }} data-testid="checkout-summary">
             {quote.isPending ? (
@@ -204,10 +274,18 @@ function Checkout() {
             ) : q ? (
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('checkout.subtotal')}>{price.major(q.items_subtotal)}</Descriptions.Item>
-                <Descriptions.Item label={t('checkout.discount')}>-{price.major(q.item_discount + q.store_discount)}</Descriptions.Item>
-                <Descriptions.Item label={t('checkout.couponDiscount')}>-{price.major(q.coupon_discount)}</Descriptions.Item>
-                <Descriptions.Item label={q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}>{price.major(q.tax)}</Descriptions.Item>
-                <Descriptions.Item label={t('checkout.deliveryCharge')}>{q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}</Descriptions.Item>
+                <Descriptions.Item label={t('checkout.discount')}>
+                  -{price.major(q.item_discount + q.store_discount)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('checkout.couponDiscount')}>
+                  -{price.major(q.coupon_discount)}
+                </Descriptions.Item>
+                <Descriptions.Item label={q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}>
+                  {price.major(q.tax)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('checkout.deliveryCharge')}>
+                  {q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}
+                </Descriptions.Item>
                 <Descriptions.Item label={<strong>{t('checkout.total')}</strong>}>
                   <strong data-testid="checkout-total">{price.major(q.order_amount)}</strong>
                 </Descriptions.Item>
@@ -215,7 +293,14 @@ function Checkout() {
             ) : (
               <Alert type="error" showIcon message={errorMessage(quote.error)} />
             )}
-            <Button type="primary" size="large" block disabled={!q} loading={place.isPending} onClick={() => void submit()}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={!q}
+              loading={place.isPending}
+              onClick={() => void submit()}
+            >
               {t('checkout.placeOrder')}
             </Button>
           </Card>
@@ -233,7 +318,10 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
       status={failed ? 'error' : 'info'}
       title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
       text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
-      action={{ label: t('checkout.track'), onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`) }}
+      action={{
+        label: t('checkout.track'),
+        onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`),
+      }}
     />
   );
 }

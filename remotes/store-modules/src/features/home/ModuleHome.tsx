@@ -67,17 +67,31 @@ export function ModuleHome() {
           <Carousel autoplay autoplaySpeed={4000} speed={800} dots>
             {bannerList.map((b) => (
               <div key={b.id}>
-                <img src={b.image_full_url} alt={b.title} style={{ width: '100%', height: 220, objectFit: 'cover', borderRadius: 12 }} />
+                <img
+                  src={b.image_full_url}
+                  alt={b.title}
+                  style={{ width: '100%', height: 220, objectFit: 'cover', borderRadius: 12 }}
+                />
               </div>
             ))}
           </Carousel>
         )
       )}
-      <Section title={t('home.categories')} more={{ href: '/categories', label: t('home.viewAll') }} loading={categories.isPending}>
+      <Section
+        title={t('home.categories')}
+        more={{ href: '/categories', label: t('home.viewAll') }}
+        loading={categories.isPending}
+      >
         <Flex gap={16} wrap>
           {(categories.data ?? []).map((c) => (
             <a key={c.id} href={`/category/${c.id}`} onClick={linkClick} style={{ textAlign: 'center', width: 96 }}>
-              <img src={c.image_full_url} alt="" width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+              <img
+                src={c.image_full_url}
+                alt=""
+                width={72}
+                height={72}
+                style={{ borderRadius: '50%', objectFit: 'cover' }}
+              />
               <Typography.Text style={{ display: 'block' }} ellipsis>
                 {c.name}
               </Typography.Text>
@@ -121,7 +135,17 @@ export function ModuleHome() {
   );
 }
 
-export function Section({ title, more, loading, children }: { title: string; more?: { href: string; label: string }; loading?: boolean; children: React.ReactNode }) {
+export function Section({
+  title,
+  more,
+  loading,
+  children,
+}: {
+  title: string;
+  more?: { href: string; label: string };
+  loading?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section style={{ marginTop: 32 }} aria-label={title}>
       <Flex justify="space-between" align="baseline">

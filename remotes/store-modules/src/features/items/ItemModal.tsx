@@ -35,7 +35,14 @@ export function ItemModal({ itemId, campaign = false, line, onClose }: Props) {
   const { t } = useTranslation('store');
   const query = useQuery({ ...catalogQueries.item(itemId ?? 0, campaign), enabled: itemId !== null });
   return (
-    <Modal open={itemId !== null} onCancel={onClose} footer={null} width={720} destroyOnHidden title={query.data?.name ?? t('item.loading')}>
+    <Modal
+      open={itemId !== null}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      title={query.data?.name ?? t('item.loading')}
+    >
       {query.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 6 }} />
       ) : query.isError ? (
@@ -121,7 +128,9 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
             {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
           </Space>
           <ReadMore text={item.description} limit={130} />
-          {Number(item.is_prescription_required) === 1 && <Alert type="warning" showIcon message={t('item.prescriptionNote')} />}
+          {Number(item.is_prescription_required) === 1 && (
+            <Alert type="warning" showIcon message={t('item.prescriptionNote')} />
+          )}
           {outside && (
             <Alert
               type="warning"
@@ -139,7 +148,9 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
             <legend style={{ fontWeight: 600 }}>{c.title}</legend>
             <Radio.Group
               value={state.choices[c.title ?? String(i)]}
-              onChange={(e) => setState({ ...state, choices: { ...state.choices, [c.title ?? String(i)]: e.target.value as string } })}
+              onChange={(e) =>
+                setState({ ...state, choices: { ...state.choices, [c.title ?? String(i)]: e.target.value as string } })
+              }
               options={c.options.map((o) => ({ label: o, value: o }))}
             />
           </fieldset>
@@ -175,7 +186,8 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
             <legend style={{ fontWeight: 600 }}>{t('item.addOns')}</legend>
             {item.add_ons.map((a) => {
               const q = state.addOns[String(a.id)] ?? 0;
-              const setQ = (n: number) => setState({ ...state, addOns: { ...state.addOns, [String(a.id)]: Math.max(0, n) } });
+              const setQ = (n: number) =>
+                setState({ ...state, addOns: { ...state.addOns, [String(a.id)]: Math.max(0, n) } });
               return (
                 <Flex key={a.id} justify="space-between" align="center" style={{ padding: '4px 0' }}>
                   <Checkbox checked={q > 0} onChange={(e) => setQ(e.target.checked ? 1 : 0)}>
@@ -193,11 +205,20 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
 
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
-          <Stepper value={state.quantity} onMinus={() => step('decrement')} onPlus={() => step('increment')} label={item.name} />
+          <Stepper
+            value={state.quantity}
+            onMinus={() => step('decrement')}
+            onPlus={() => step('increment')}
+            label={item.name}
+          />
           <Typography.Text strong style={{ fontSize: 20 }} data-testid="item-total">
             {price.minor(priced.totalPrice)}
           </Typography.Text>
-          {priced.discountTotal > 0 && <Typography.Text delete type="secondary">{price.minor(priced.grossPrice)}</Typography.Text>}
+          {priced.discountTotal > 0 && (
+            <Typography.Text delete type="secondary">
+              {price.minor(priced.grossPrice)}
+            </Typography.Text>
+          )}
         </Flex>
         <Space>
           {item.is_campaign ? (
@@ -213,7 +234,13 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
               <Button size="large" disabled={!availability.canOrder} loading={busy} onClick={() => void submit(true)}>
                 {t('item.buyNow')}
               </Button>
-              <Button type="primary" size="large" disabled={!availability.canOrder || (outside && !availability.canOrder)} loading={busy} onClick={() => void submit(false)}>
+              <Button
+                type="primary"
+                size="large"
+                disabled={!availability.canOrder || (outside && !availability.canOrder)}
+                loading={busy}
+                onClick={() => void submit(false)}
+              >
                 {t('item.addToCart')}
               </Button>
             </>
@@ -224,12 +251,27 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
   );
 }
 
-export function Stepper({ value, onMinus, onPlus, label }: { value: number; onMinus: () => void; onPlus: () => void; label: string }) {
+export function Stepper({
+  value,
+  onMinus,
+  onPlus,
+  label,
+}: {
+  value: number;
+  onMinus: () => void;
+  onPlus: () => void;
+  label: string;
+}) {
   const { t } = useTranslation('store');
   return (
     <Space.Compact>
       <Button icon={<MinusOutlined />} onClick={onMinus} aria-label={t('a11y.decrease', { name: label })} />
-      <Button disabled style={{ minWidth: 44, color: 'inherit' }} aria-live="polite" aria-label={t('a11y.quantity', { count: value })}>
+      <Button
+        disabled
+        style={{ minWidth: 44, color: 'inherit' }}
+        aria-live="polite"
+        aria-label={t('a11y.quantity', { count: value })}
+      >
         {value}
       </Button>
       <Button icon={<PlusOutlined />} onClick={onPlus} aria-label={t('a11y.increase', { name: label })} />

@@ -10,7 +10,12 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
   const price = usePrice();
   const base = toMinor(item.price);
   const final = applyDiscount(base, item);
-  const discountText = item.discount > 0 ? (item.discount_type === 'percent' ? t('badge.percentOff', { value: item.discount }) : t('badge.amountOff', { value: price.major(item.discount) })) : null;
+  const discountText =
+    item.discount > 0
+      ? item.discount_type === 'percent'
+        ? t('badge.percentOff', { value: item.discount })
+        : t('badge.amountOff', { value: price.major(item.discount) })
+      : null;
   const card = (
     <Card
       hoverable
@@ -24,7 +29,8 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
       data-testid="product-card"
     >
       <Space size={2} wrap style={{ minHeight: 22 }}>
-        {item.module_type === 'food' && (item.veg === 1 ? <Tag color="green">{t('badge.veg')}</Tag> : <Tag color="red">{t('badge.nonVeg')}</Tag>)}
+        {item.module_type === 'food' &&
+          (item.veg === 1 ? <Tag color="green">{t('badge.veg')}</Tag> : <Tag color="red">{t('badge.nonVeg')}</Tag>)}
         {item.is_halal === 1 && <Tag color="cyan">{t('badge.halal')}</Tag>}
         {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
         {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
@@ -37,9 +43,19 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
       </Typography.Text>
       <Space size={6}>
         <Typography.Text strong>{price.minor(final)}</Typography.Text>
-        {final < base && <Typography.Text delete type="secondary">{price.minor(base)}</Typography.Text>}
+        {final < base && (
+          <Typography.Text delete type="secondary">
+            {price.minor(base)}
+          </Typography.Text>
+        )}
       </Space>
     </Card>
   );
-  return discountText ? <Badge.Ribbon text={discountText} color="volcano">{card}</Badge.Ribbon> : card;
+  return discountText ? (
+    <Badge.Ribbon text={discountText} color="volcano">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
 }

@@ -25,7 +25,8 @@ export function MyOrdersPage() {
   });
   if (!signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
   if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '24px auto' }} />;
-  if (orders.isError) return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
+  if (orders.isError)
+    return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
   return (
     <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>

@@ -15,7 +15,9 @@ export function TrackOrderPage() {
   const { t } = useTranslation('store');
   const [params] = useSearchParams();
   const signedIn = Boolean(useBusValue('auth').token);
-  const track = useMutation({ mutationFn: ({ id, phone }: { id: number; phone?: string }) => ordersApi.track(id, phone) });
+  const track = useMutation({
+    mutationFn: ({ id, phone }: { id: number; phone?: string }) => ordersApi.track(id, phone),
+  });
   const initialId = Number(params.get('order_id')) || undefined;
   useEffect(() => {
     if (initialId && signedIn) track.mutate({ id: initialId });
@@ -25,11 +27,23 @@ export function TrackOrderPage() {
   return (
     <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
       <Typography.Title level={2}>{t('track.title')}</Typography.Title>
-      <Form layout="inline" initialValues={{ order_id: initialId }} onFinish={(v: { order_id: number; phone?: string }) => track.mutate({ id: v.order_id, phone: v.phone })}>
-        <Form.Item name="order_id" label={t('track.orderId')} rules={[{ required: true, message: t('track.orderIdRequired') }]}>
+      <Form
+        layout="inline"
+        initialValues={{ order_id: initialId }}
+        onFinish={(v: { order_id: number; phone?: string }) => track.mutate({ id: v.order_id, phone: v.phone })}
+      >
+        <Form.Item
+          name="order_id"
+          label={t('track.orderId')}
+          rules={[{ required: true, message: t('track.orderIdRequired') }]}
+        >
           <InputNumber min={1} />
         </Form.Item>
-        <Form.Item name="phone" label={t('checkout.phone')} rules={signedIn ? [] : [{ required: true, message: t('msg.phoneRequired') }]}>
+        <Form.Item
+          name="phone"
+          label={t('checkout.phone')}
+          rules={signedIn ? [] : [{ required: true, message: t('msg.phoneRequired') }]}
+        >
           <Input inputMode="tel" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={track.isPending}>
@@ -51,12 +65,29 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
     <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
       <Card size="small" title={t('track.order', { id: order.id })}>
         <Typography.Paragraph>
-          {order.store_name} · {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} · {t(`status.${order.payment_status}`)}
+          {order.store_name} · {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
+          {t(`status.${order.payment_status}`)}
         </Typography.Paragraph>
         {ended ? (
-          <Alert type="error" showIcon message={t(`status.${order.order_status}`)} description={order.cancellation_reason ?? undefined} />
+          <Alert
+            type="error"
+            showIcon
+            message={t(`status.${order.order_status}`)}
+            description={order.cancellation_reason ?? undefined}
+          />
         ) : (
-          <Steps current={current} direction="vertical" size="small" items={FLOW.map((s) => ({ title: t(`status.${s}`), description: order.timeline.find((l) => l.status === s)?.created_at.replace('T', ' ').slice(0, 16) }))} />
+          <Steps
+            current={current}
+            direction="vertical"
+            size="small"
+            items={FLOW.map((s) => ({
+              title: t(`status.${s}`),
+              description: order.timeline
+                .find((l) => l.status === s)
+                ?.created_at.replace('T', ' ')
+                .slice(0, 16),
+            }))}
+          />
         )}
       </Card>
       {order.route.length > 1 && (
@@ -86,7 +117,9 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
               </List.Item>
             )}
           />
-          <Typography.Text type="secondary">{t('track.distance', { km: order.distance_km.toFixed(3) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('track.distance', { km: order.distance_km.toFixed(3) })}
+          </Typography.Text>
         </Card>
       )}
     </Flex>
