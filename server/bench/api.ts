@@ -1,6 +1,7 @@
 /**
- * Benchmark (not a test): requests/s and p50/p99 latency of the hot read endpoints, on PGlite and on PostgreSQL
- * (DATABASE_URL, or a throwaway loopback cluster when Debian's PostgreSQL is installed).
+ * Benchmark (not a test): requests/s and p50/p99 latency of the hot read endpoints and of the cart/checkout writes
+ * (add-to-cart, cart list, place-order), on PGlite and on PostgreSQL (DATABASE_URL, or a throwaway loopback
+ * cluster when Debian's PostgreSQL is installed).
  * Loopback only; each route runs for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10).
  */
 import { execFileSync } from 'node:child_process';
@@ -41,12 +42,20 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function measure(backend: string, base: string, route: string, path: string): Promise<Row> {
+async function measure(
+  backend: string,
+  base: string,
+  route: string,
+  path: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Row> {
   const result = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    // a fixed number of requests (amount) or a fixed time
+    ...(options.amount ? {} : { duration: SECONDS }),
     headers: { zoneid: '[1]' },
+    ...options,
   });
   return {
     backend,
@@ -69,8 +78,94 @@ async function benchApi(backend: string, db: Db): Promise<Row[]> {
     process.stderr.write(`${backend}: ${route}...\n`);
     rows.push(await measure(backend, base, route, path));
   }
+  rows.push(...(await benchWrites(backend, db, base)));
   await app.close();
   return rows;
+}
+
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 4000);
+
+/**
+ * Writes, each on its own guest so every request is a real first add / a real checkout: add-to-cart fills one line
+ * per guest, cart list reads one of those carts, place-order checks out the filled carts (cash, take-away).
+ */
+async function benchWrites(backend: string, db: Db, base: string): Promise<Row[]> {
+  // a plain item (no required choices, no prescription, open all day) with stock for every guest
+  const { id: itemId } = await db
+    .selectFrom('items')
+    .select('id')
+    .where('status', '=', true)
+    .where('is_prescription_required', '=', 0)
+    .where('available_time_starts', '=', '00:00:00')
+    .where('available_time_ends', '=', '23:59:59')
+    .where((eb) => eb(eb.cast('food_variations', 'text'), '=', '[]'))
+    .where((eb) => eb(eb.cast('choice_options', 'text'), '=', '[]'))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('items').set({ stock: 1_000_000 }).where('id', '=', itemId).execute();
+  const run = Date.now().toString(36);
+  const guests = Array.from({ length: GUESTS }, (_, i) => `bench-${run}-${i}`);
+  for (let i = 0; i < guests.length; i += 500)
+    await db
+      .insertInto('guests')
+      .values(guests.slice(i, i + 500).map((id) => ({ id, created_at: new Date().toISOString() })))
+      .execute();
+  const json = { 'content-type': 'application/json', zoneid: '[1]' };
+
+  process.stderr.write(`${backend}: add-to-cart...\n`);
+  let next = 0;
+  const add = await measure(backend, base, 'add-to-cart', '/api/v1/customer/cart/add', {
+    method: 'POST',
+    headers: json,
+    amount: guests.length,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ item_id: itemId, quantity: 1, guest_id: guests[next++ % guests.length] }),
+        }),
+      },
+    ],
+  });
+
+  process.stderr.write(`${backend}: cart list...\n`);
+  const list = await measure(backend, base, 'cart list', `/api/v1/customer/cart/list?guest_id=${guests[0]}`);
+
+  const quote = await fetch(`${base}/api/v1/customer/order/quote`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ guest_id: guests[0], order_type: 'take_away' }),
+  });
+  if (!quote.ok) throw new Error(`quote refused: ${quote.status} ${await quote.text()}`);
+  const { order_amount } = (await quote.json()) as { order_amount: number };
+  // one checkout by hand first: a refused order would make the figures below meaningless
+  const placeBody = (guest: string) =>
+    JSON.stringify({
+      guest_id: guest,
+      order_type: 'take_away',
+      payment_method: 'cash_on_delivery',
+      order_amount,
+      idempotency_key: `bench-${guest}`,
+    });
+  const probe = await fetch(`${base}/api/v1/customer/order/place`, {
+    method: 'POST',
+    headers: json,
+    body: placeBody(guests[0]!),
+  });
+  if (!probe.ok) throw new Error(`place-order refused: ${probe.status} ${await probe.text()}`);
+  process.stderr.write(`${backend}: place-order...\n`);
+  next = 0;
+  const place = await measure(backend, base, 'place-order', '/api/v1/customer/order/place', {
+    method: 'POST',
+    headers: json,
+    amount: guests.length - 1,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, body: placeBody(guests[1 + (next++ % (guests.length - 1))]!) }),
+      },
+    ],
+  });
+  return [add, list, place];
 }
 
 /** Framework baseline: a bare Fastify route with no database. */
