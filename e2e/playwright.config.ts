@@ -26,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // one retry: a 2-core CI machine under load can miss a timing; Playwright still reports such a test as flaky
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${base}`,

@@ -26,6 +26,7 @@ import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '.
 import { requireUser, optionalUser } from '../services/sessions';
 import { cartOwner, type CartOwner } from '../services/store-cart';
 import { debitWallet, creditWallet } from '../services/wallet';
+import { awardOrderPoints, revokeOrderPoints } from '../services/rewards';
 import { ownerCartRows } from './store-cart';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
@@ -324,6 +325,8 @@ registerPaymentHandler('order', {
       .where('id', '=', id)
       .execute();
     await logStatus(tx, id, 'confirmed', ctx.clock.now());
+    const order = await tx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await awardOrderPoints(tx, ctx, order);
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
@@ -557,6 +560,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .where('id', '=', inserted.id)
               .execute();
             await logStatus(tx, inserted.id, 'confirmed', now);
+            await awardOrderPoints(tx, ctx, { ...inserted, user_id: owner.userId, order_amount_minor: totals.total });
           }
           await tx
             .deleteFrom('store_cart_items')
@@ -752,6 +756,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             reference: `order:${order.id}`,
           });
           await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
+          await revokeOrderPoints(tx, ctx, updated);
         }
       });
       return { message: 'Order canceled successfully' };

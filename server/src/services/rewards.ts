@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { orderLoyaltyPoints, pointsToRevoke } from '@mart/domain';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -19,7 +20,7 @@ export interface RewardSettings {
   loyalty_point_exchange_rate: number;
   /** fewest points converted at a time */
   loyalty_point_minimum_point: number;
-  /** points per 100 currency units of a delivered order (for the orders flow to call earnPoints with) */
+  /** points per 100 currency units of a paid order (orderLoyaltyPoints) */
   loyalty_point_item_purchase_point: number;
   /** wallet credit, in minor units, to a code's owner per referred sign-up */
   ref_earning_minor: number;
@@ -35,8 +36,9 @@ export const DEFAULT_REWARDS: RewardSettings = {
   ref_new_customer_points: 200,
 };
 
-export async function rewardSettings(ctx: AppContext): Promise<RewardSettings> {
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', 'rewards').executeTakeFirst();
+/** The rates; inside a transaction pass it as `db` (the embedded database has one connection). */
+export async function rewardSettings(ctx: AppContext, db: Executor = ctx.db): Promise<RewardSettings> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'rewards').executeTakeFirst();
   return { ...DEFAULT_REWARDS, ...(row?.value as Partial<RewardSettings> | undefined) };
 }
 
@@ -150,4 +152,69 @@ export async function creditReferral(ctx: AppContext, referrerId: number, referr
     if (s.ref_new_customer_points > 0)
       await earnPoints(tx, referredId, s.ref_new_customer_points, 'welcome', `referrer:${referrerId}`, now);
   });
+}
+
+/** A paid order of a signed-in customer earns points once (reference `order:<id>`); returns what it earned. */
+export async function awardOrderPoints(
+  tx: Transaction<Database>,
+  ctx: AppContext,
+  order: { id: number; user_id: number | null; order_amount_minor: number },
+): Promise<number> {
+  if (!order.user_id) return 0;
+  const settings = await rewardSettings(ctx, tx);
+  const points = orderLoyaltyPoints(order.order_amount_minor, settings.loyalty_point_item_purchase_point);
+  if (points === 0) return 0;
+  const reference = `order:${order.id}`;
+  const already = await tx
+    .selectFrom('loyalty_transactions')
+    .select('id')
+    .where('reference', '=', reference)
+    .where('transaction_type', '=', 'order_place')
+    .executeTakeFirst();
+  if (already) return 0;
+  await earnPoints(tx, order.user_id, points, 'order_place', reference, ctx.clock.now());
+  return points;
+}
+
+/** A canceled paid order gives back the points it earned, as far as the customer still has them. */
+export async function revokeOrderPoints(
+  tx: Transaction<Database>,
+  ctx: AppContext,
+  order: { id: number; user_id: number | null },
+): Promise<number> {
+  if (!order.user_id) return 0;
+  const reference = `order:${order.id}`;
+  const earned = await tx
+    .selectFrom('loyalty_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit'), sql<number>`0`).as('n'))
+    .where('reference', '=', reference)
+    .where('transaction_type', '=', 'order_place')
+    .executeTakeFirstOrThrow();
+  const user = await tx
+    .selectFrom('users')
+    .select('loyalty_point')
+    .where('id', '=', order.user_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const points = pointsToRevoke(Number(earned.n), user.loyalty_point);
+  if (points === 0) return 0;
+  const row = await tx
+    .updateTable('users')
+    .set({ loyalty_point: sql<number>`loyalty_point - ${points}` })
+    .where('id', '=', order.user_id)
+    .returning('loyalty_point')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('loyalty_transactions')
+    .values({
+      user_id: order.user_id,
+      credit: 0,
+      debit: points,
+      balance: row.loyalty_point,
+      transaction_type: 'order_cancel',
+      reference,
+      created_at: ctx.clock.now(),
+    })
+    .execute();
+  return points;
 }

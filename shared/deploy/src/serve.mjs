@@ -23,16 +23,23 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Content-Security-Policy of the pages: scripts only from our own origins, never inline. */
-export function contentSecurityPolicy() {
+/**
+ * Content-Security-Policy of the pages: scripts only from our own origins, never inline. A deployment that turns on
+ * a third-party SDK (Google Maps, social sign-in, reCAPTCHA) lists its origins in MART_CSP_THIRD_PARTY
+ * (space-separated); they are allowed for scripts, frames, images and calls, nothing else is.
+ */
+export function contentSecurityPolicy(thirdParty = process.env.MART_CSP_THIRD_PARTY ?? '') {
   const remotes = REMOTE_NAMES.map(originOf).join(' ');
   const api = apiBaseUrl();
+  const extra = thirdParty.split(/\s+/).filter(Boolean).join(' ');
+  const withExtra = (/** @type {string} */ list) => (extra ? `${list} ${extra}` : list);
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    withExtra(`script-src 'self' ${remotes}`),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
-    `connect-src 'self' ${remotes} ${api}`,
+    withExtra(`img-src 'self' data: blob: ${api}`),
+    withExtra(`connect-src 'self' ${remotes} ${api}`),
+    ...(extra ? [`frame-src ${extra}`] : []),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -31,7 +31,7 @@ export function useAddToCart(flavour: Flavour): {
   dialogs: ReactNode;
 } {
   const { t } = useTranslation('vehicle');
-  const { cart } = useVehicleCart(flavour);
+  const { cart, data, refetch } = useVehicleCart(flavour);
   const setCart = useSetCart(flavour);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
@@ -60,9 +60,11 @@ export function useAddToCart(flavour: Flavour): {
       toast.warning(t('search.pickupFirst'));
       return;
     }
+    // a click before the cart has loaded must still see it, or the SPEC's conflict dialogs would be skipped
+    const current = data ?? (await refetch()).data ?? cart;
     const decision = decideAddToCart(
       vehicle as Vehicle,
-      cart as VehicleCart,
+      current as VehicleCart,
       domainSearch(flavour.key, search),
       flavour.rules,
       domainT,
@@ -79,7 +81,7 @@ export function useAddToCart(flavour: Flavour): {
         setDialog({ kind: 'trip-type', vehicle });
         return;
       case 'change-duration': {
-        const line = cart.carts.find((l) => l.id === Number(decision.cartId));
+        const line = current.carts.find((l) => l.id === Number(decision.cartId));
         setDialog({
           kind: 'duration',
           vehicle,
