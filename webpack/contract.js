@@ -5,7 +5,8 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
-const CONTRACT_PACKAGES = { bus: 'bus', apiClient: 'api-client' };
+// apiClient: the singleton client's surface (@mart/api-runtime), not the per-app endpoint functions
+const CONTRACT_PACKAGES = { bus: 'bus', apiClient: 'api-runtime' };
 
 function contractVersions() {
   const out = {};

@@ -18,7 +18,9 @@ const THIRD_PARTY = [
   'single-spa-react',
 ];
 
-const WORKSPACE = ['@mart/bus', '@mart/api-client', '@mart/i18n', '@mart/ui', '@mart/domain'];
+// @mart/api-client (typed endpoints) and @mart/domain (pure rules) are stateless and deliberately NOT here: each app
+// bundles the version it was built with, so a remote can ship a new endpoint or rule without the shell.
+const WORKSPACE = ['@mart/bus', '@mart/api-runtime', '@mart/i18n', '@mart/ui'];
 
 function workspaceVersion(name) {
   const dir = path.join(__dirname, '..', 'shared', name.replace('@mart/', ''));

@@ -1,7 +1,6 @@
-export { ApiError, type ApiErrorEntry } from './errors';
-export { createApiClient, baseHeaders, SOFTWARE_ID, type ApiClient, type Query, type RequestOptions } from './client';
-export { api, queryClient } from './instance';
-export { STORAGE_KEYS, readJson, writeJson, type StorageKey } from './storage';
+// The client instance is the page's singleton (@mart/api-runtime); the typed endpoints are bundled into each app
+// that calls them, so a remote can ship a new endpoint without the shell being rebuilt.
+export * from '@mart/api-runtime';
 export * from './endpoints/config';
 export * from './endpoints/auth';
 export * from './endpoints/profile';

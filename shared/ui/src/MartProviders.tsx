@@ -6,7 +6,7 @@ import enUS from 'antd/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { useBusValue } from '@mart/bus';
-import { queryClient } from '@mart/api-client';
+import { queryClient } from '@mart/api-runtime';
 import { i18n, isRtl } from '@mart/i18n';
 import { themeConfig } from './theme';
 

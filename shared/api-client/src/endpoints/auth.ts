@@ -1,4 +1,4 @@
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 /** SPEC §7 login response fields, plus what the next step needs (OTP session, demo code). */
 export interface LoginResult {

@@ -1,6 +1,6 @@
 import type { Banner, CategoryWithChildren, Item, ItemList, Review, Store, StoreList } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 /** SPEC §9 cache settings: landing data 5 min + 3 retries, categories 5 min, featured categories 60 s / 30 s. */
 export const CATALOG_CACHE = {

@@ -1,4 +1,4 @@
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 export type ChatPartnerType = 'admin' | 'store';
 

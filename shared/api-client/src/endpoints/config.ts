@@ -1,5 +1,5 @@
 import type { SelectedModule, SiteConfig } from '@mart/bus';
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 export const configApi = {
   get: () => api.get<SiteConfig>('/api/v1/config'),

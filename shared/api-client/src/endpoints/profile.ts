@@ -1,5 +1,5 @@
 import type { Profile } from '@mart/bus';
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 /** GET /api/v1/customer/info: the bus Profile plus the account's own figures. */
 export interface CustomerInfo extends Profile {

@@ -1,6 +1,6 @@
 import type { Item } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 /** One line of the store-item cart as the server prices it (server/src/routes/store-cart.ts). */
 export interface StoreCartLine {

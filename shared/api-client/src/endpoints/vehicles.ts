@@ -11,7 +11,7 @@ import type {
   VehicleList,
   VehicleSearchQuery,
 } from '@mart/api-types';
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 export type ApiVehicle = RentalVehicle | CarmarketVehicle;
 export type {

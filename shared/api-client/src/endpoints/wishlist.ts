@@ -1,4 +1,4 @@
-import { api } from '../instance';
+import { api } from '@mart/api-runtime';
 
 /** The wishlist lists as the drawer reads them; each entry is a card-sized view of the record. */
 export interface WishlistEntry {
