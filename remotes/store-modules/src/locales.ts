@@ -4,7 +4,7 @@ import type { Translations } from '@mart/i18n';
 const en = {
   title: 'Stores',
   cartTitle: 'Shopping Cart',
-  common: { yes: 'Yes', no: 'No', readMore: 'Read more', readLess: 'Read less' },
+  common: { yes: 'Yes', no: 'No', readMore: 'Read more', readLess: 'Read less', retry: 'Retry' },
   errors: {
     loadFailed: 'Sorry, Something Went Wrong. Please try again after some time or Contact with our support team.',
   },
@@ -145,6 +145,17 @@ const en = {
     refunded: 'Refunded',
   },
   payment: { cash_on_delivery: 'Cash on delivery', wallet: 'Wallet', digital_payment: 'Digital payment' },
+  browse: {
+    allCategories: '{{module}}: all categories',
+    noCategories: 'No categories found',
+    noCategoriesHint: 'This module has no categories yet.',
+    itemsCount: 'Items: {{count}}',
+    categoryNotFound: 'Category not found',
+    noCategoryItems: 'No items in this category yet',
+    stores: 'Stores',
+    noStoresHint: 'Try another module or delivery location.',
+    productNotFound: 'Item not found',
+  },
   msg: {
     outOfStock: 'Out of Stock',
     outOfLimits: 'Out of Limits',
@@ -168,7 +179,7 @@ const en = {
 const ru: typeof en = {
   title: 'Магазины',
   cartTitle: 'Корзина',
-  common: { yes: 'Да', no: 'Нет', readMore: 'Читать далее', readLess: 'Свернуть' },
+  common: { yes: 'Да', no: 'Нет', readMore: 'Читать далее', readLess: 'Свернуть', retry: 'Повторить' },
   errors: { loadFailed: 'Извините, что-то пошло не так. Попробуйте позже или свяжитесь с нашей службой поддержки.' },
   a11y: {
     decrease: 'Уменьшить: {{name}}',
@@ -307,6 +318,17 @@ const ru: typeof en = {
     refunded: 'Возвращён',
   },
   payment: { cash_on_delivery: 'Наличными при получении', wallet: 'Кошелёк', digital_payment: 'Онлайн-оплата' },
+  browse: {
+    allCategories: '{{module}}: все категории',
+    noCategories: 'Категории не найдены',
+    noCategoriesHint: 'В этом модуле пока нет категорий.',
+    itemsCount: 'Товаров: {{count}}',
+    categoryNotFound: 'Категория не найдена',
+    noCategoryItems: 'В этой категории пока нет товаров',
+    stores: 'Магазины',
+    noStoresHint: 'Попробуйте другой модуль или адрес доставки.',
+    productNotFound: 'Товар не найден',
+  },
   msg: {
     outOfStock: 'Нет в наличии',
     outOfLimits: 'Превышен лимит',
@@ -330,7 +352,7 @@ const ru: typeof en = {
 const kz: typeof en = {
   title: 'Дүкендер',
   cartTitle: 'Себет',
-  common: { yes: 'Иә', no: 'Жоқ', readMore: 'Толығырақ', readLess: 'Жасыру' },
+  common: { yes: 'Иә', no: 'Жоқ', readMore: 'Толығырақ', readLess: 'Жасыру', retry: 'Қайталау' },
   errors: {
     loadFailed: 'Кешіріңіз, бірдеңе дұрыс болмады. Кейінірек қайталаңыз немесе қолдау қызметіне хабарласыңыз.',
   },
@@ -471,6 +493,17 @@ const kz: typeof en = {
     refunded: 'Қайтарылды',
   },
   payment: { cash_on_delivery: 'Қолма-қол төлеу', wallet: 'Әмиян', digital_payment: 'Онлайн төлем' },
+  browse: {
+    allCategories: '{{module}}: барлық санаттар',
+    noCategories: 'Санаттар табылмады',
+    noCategoriesHint: 'Бұл модульде әзірге санаттар жоқ.',
+    itemsCount: 'Тауарлар: {{count}}',
+    categoryNotFound: 'Санат табылмады',
+    noCategoryItems: 'Бұл санатта әзірге тауарлар жоқ',
+    stores: 'Дүкендер',
+    noStoresHint: 'Басқа модульді немесе жеткізу мекенжайын таңдап көріңіз.',
+    productNotFound: 'Тауар табылмады',
+  },
   msg: {
     outOfStock: 'Қоймада жоқ',
     outOfLimits: 'Шектен асты',
