@@ -18,3 +18,4 @@ export * from './upload';
 export * from './schemas';
 export * from './message-translations';
 export * from './variation-match';
+export * from './parcel';
