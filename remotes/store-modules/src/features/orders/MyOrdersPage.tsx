@@ -36,7 +36,8 @@ export function MyOrdersPage() {
           label: (
             <Flex justify="space-between">
               <span>
-                #{o.id} · {o.store_name} · {price.major(o.order_amount)}
+                #{o.id} · {o.parcel ? t('parcel.orderLabel', { category: o.parcel.category_name }) : o.store_name} ·{' '}
+                {price.major(o.order_amount)}
               </span>
               <Tag>{t(`status.${o.order_status}`)}</Tag>
             </Flex>
