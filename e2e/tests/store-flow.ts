@@ -60,7 +60,7 @@ export async function startIn(page: Page, moduleType: string, token?: string): P
 }
 
 /** The Almaty delivery location (and a token when given), then a reload so the shell reads them. */
-async function setAlmaty(page: Page, token?: string): Promise<void> {
+export async function setAlmaty(page: Page, token?: string): Promise<void> {
   const zone = (await (await fetch(`${API}/api/v1/config/get-zone-id?lat=${ALMATY.lat}&lng=${ALMATY.lng}`)).json()) as {
     zone_ids: number[];
   };
