@@ -249,7 +249,7 @@ export function Stepper({
   );
 }
 
-function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
+export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({
       title: t('msg.otherStoreInCart'),

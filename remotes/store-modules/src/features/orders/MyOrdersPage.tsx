@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
 import { errorMessage } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
+import { ReorderButton, ReviewForm } from './OrderActions';
 import { OrderTracking } from './TrackOrderPage';
 
 /** /my-orders: the customer's orders with details, cancel (pending/confirmed) and tracking. */
@@ -44,6 +45,9 @@ export function MyOrdersPage() {
           ),
           children: (
             <Space direction="vertical" style={{ width: '100%' }}>
+              <Space wrap>{!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}</Space>
+              {o.order_status === 'delivered' && !o.reviewed && !o.parcel && <ReviewForm order={o} />}
+              {o.reviewed && <Tag color="green">{t('orders.reviewed')}</Tag>}
               {['pending', 'confirmed'].includes(o.order_status) && (
                 <Button danger loading={cancel.isPending} onClick={() => cancel.mutate(o.id)}>
                   {t('orders.cancel')}
