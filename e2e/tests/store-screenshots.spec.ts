@@ -46,6 +46,8 @@ test.describe('screenshots', () => {
       const checkout = page.getByTestId('checkout');
       await expect(checkout).toBeVisible();
       await expect(page.getByTestId('checkout-summary').getByTestId('checkout-total')).toBeVisible();
+      // the "added to cart" toast has gone
+      await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
       await page.waitForTimeout(400);
       await shot('checkout');
     });

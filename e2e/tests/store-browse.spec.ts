@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { API } from '../support/site';
+import { startIn, toast } from './store-flow';
+
+/** The browse routes of store-modules: /categories, /category/{id}, /store/latest|popular, /product/{id}. */
+test.describe('store browse routes', () => {
+  test('categories → category items and stores → item modal', async ({ page }) => {
+    await startIn(page, 'food');
+    await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'Смотреть все' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    const all = page.getByTestId('categories-page');
+    await expect(all.getByRole('heading', { level: 2, name: 'Еда: все категории' })).toBeVisible();
+    await all.getByTestId('category-card').filter({ hasText: 'Бургеры' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+    const category = page.getByTestId('category-page');
+    await expect(category.getByRole('heading', { level: 2, name: 'Бургеры' })).toBeVisible();
+    await expect(category.getByTestId('product-card').first()).toBeVisible();
+    await category.getByRole('tab', { name: 'Магазины' }).click();
+    await expect(category.getByTestId('store-card').first()).toBeVisible();
+    await category.getByRole('tab', { name: 'Товары' }).click();
+    await category.getByTestId('product-card').first().click();
+    await expect(page.getByTestId('item-editor')).toBeVisible();
+  });
+
+  test('popular and latest store lists are not read as store ids', async ({ page }) => {
+    await startIn(page, 'food');
+    for (const [path, title] of [
+      ['/store/popular', 'Популярные магазины'],
+      ['/store/latest', 'Новые магазины'],
+    ] as const) {
+      await page.goto(path);
+      const list = page.getByTestId(`store-list-${path.split('/')[2]}`);
+      await expect(list.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const cards = list.getByTestId('store-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThanOrEqual(12);
+    }
+    await page.getByTestId('store-card').first().click();
+    await expect(page.getByTestId('store-page')).toBeVisible();
+  });
+
+  test('/product/{id} is the item page with the modal body; unknown ids get a not-found panel', async ({ page }) => {
+    const res = await fetch(`${API}/api/v1/items/search?name=${encodeURIComponent('Классический бургер')}`);
+    const { products } = (await res.json()) as { products: { id: number; name: string; module_id: number }[] };
+    const burger = products.find((p) => p.name === 'Классический бургер')!;
+    await startIn(page, 'food');
+    await page.goto(`/product/${burger.id}?module_id=${burger.module_id}`);
+    const product = page.getByTestId('product-page');
+    await expect(product.getByRole('heading', { level: 1, name: 'Классический бургер' })).toBeVisible();
+    const editor = product.getByTestId('item-editor');
+    await editor.getByRole('button', { name: 'В корзину' }).click();
+    await expect(editor.getByTestId('item-error')).toHaveText('Вариант Размер нужно выбрать');
+    await editor.getByRole('radio', { name: 'Стандарт' }).check();
+    await editor.getByRole('button', { name: 'В корзину' }).click();
+    await expect(toast(page, 'Товар добавлен в корзину').first()).toBeVisible();
+    await expect(editor).toBeVisible();
+
+    await page.goto('/product/999999');
+    await expect(page.getByText('Товар не найден')).toBeVisible();
+    await page.goto('/category/999999');
+    await expect(page.getByText('Категория не найдена')).toBeVisible();
+  });
+});
