@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API } from '../support/site';
-import { startIn, toast } from './store-flow';
+import { API, signUpViaApi } from '../support/site';
+import { addToCart, openItem, openStoreFromHome, startIn, toast } from './store-flow';
 
 /** The browse routes of store-modules: /categories, /category/{id}, /store/latest|popular, /product/{id}. */
 test.describe('store browse routes', () => {
@@ -59,5 +59,37 @@ test.describe('store browse routes', () => {
     await expect(page.getByText('Товар не найден')).toBeVisible();
     await page.goto('/category/999999');
     await expect(page.getByText('Категория не найдена')).toBeVisible();
+  });
+});
+
+test.describe('store wishlist and checkout coupons', () => {
+  test('a guest is asked to sign in; a customer toggles the store heart and applies a coupon from the list', async ({
+    page,
+  }) => {
+    await startIn(page, 'food');
+    await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
+    await page.getByTestId('store-wish').click();
+    await expect(toast(page, 'Войдите, чтобы открыть эту страницу.').first()).toBeVisible();
+
+    const { token } = await signUpViaApi();
+    await startIn(page, 'food', token);
+    await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
+    const heart = page.getByTestId('store-wish');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('store-wish')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('store-wish').click();
+    await expect(page.getByTestId('store-wish')).toHaveAttribute('aria-pressed', 'false');
+
+    const editor = await openItem(page, 'Бешбармак');
+    await addToCart(page, editor);
+    await page.goto('/checkout?page=cart');
+    const list = page.getByTestId('coupon-list');
+    await expect(list).toBeVisible();
+    await list.getByRole('button', { name: 'Применить купон MART5' }).click();
+    await expect(page.getByRole('textbox', { name: 'Купон' })).toHaveValue('MART5');
+    await expect(page.getByTestId('checkout-summary').getByText('Скидка по купону')).toBeVisible();
   });
 });
