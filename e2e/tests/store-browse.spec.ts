@@ -71,8 +71,10 @@ test.describe('store wishlist and checkout coupons', () => {
     await page.getByTestId('store-wish').click();
     await expect(toast(page, 'Войдите, чтобы открыть эту страницу.').first()).toBeVisible();
 
+    // the same browser signs in (the shell reads the stored token on load)
     const { token } = await signUpViaApi();
-    await startIn(page, 'food', token);
+    await page.evaluate((tok) => localStorage.setItem('token', tok), token);
+    await page.goto('/home');
     await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
     const heart = page.getByTestId('store-wish');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
