@@ -95,3 +95,50 @@ test.describe('store wishlist and checkout coupons', () => {
     await expect(page.getByTestId('checkout-summary').getByText('Скидка по купону')).toBeVisible();
   });
 });
+
+test('my orders: reorder puts the order lines back into the cart and opens checkout', async ({ page }) => {
+  const { token } = await signUpViaApi();
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${API}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { products } = await call<{ products: { id: number; name: string }[] }>(
+    'GET',
+    `/api/v1/items/search?name=${encodeURIComponent('Бешбармак')}`,
+  );
+  const item = products.find((p) => p.name === 'Бешбармак')!;
+  await call('POST', '/api/v1/customer/cart/add', { item_id: item.id, quantity: 2 });
+  const address = {
+    address: 'пр. Абая 50, Алматы',
+    latitude: 43.238949,
+    longitude: 76.889709,
+    contact_person_name: 'E2E Customer',
+    contact_person_number: '+77015550000',
+  };
+  const quote = await call<{ order_amount: number }>('POST', '/api/v1/customer/order/quote', {
+    order_type: 'delivery',
+    address,
+  });
+  await call('POST', '/api/v1/customer/order/place', {
+    order_type: 'delivery',
+    address,
+    payment_method: 'cash_on_delivery',
+    contact_phone: '+77015550000',
+    order_amount: quote.order_amount,
+    idempotency_key: `reorder-${Date.now()}`,
+  });
+
+  await startIn(page, 'food', token);
+  await page.goto('/my-orders');
+  await page.getByRole('button', { name: /^#\d+ · / }).first().click();
+  await page.getByRole('button', { name: 'Повторить заказ' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart/);
+  await expect(toast(page, 'Товары заказа снова в корзине').first()).toBeVisible();
+  const lines = await call<{ item_id: number; quantity: number }[]>('GET', '/api/v1/customer/cart/list');
+  expect(lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 2 })]);
+});
