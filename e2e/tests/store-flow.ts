@@ -311,7 +311,7 @@ export function storeModuleSpecs(s: StoreScenario): void {
       ).toBeVisible();
       const before = await summary.getByTestId('checkout-total').innerText();
       await checkout.getByRole('textbox', { name: 'Купон' }).fill('MART5');
-      await checkout.getByRole('button', { name: 'Применить' }).click();
+      await checkout.getByRole('button', { name: 'Применить', exact: true }).click();
       await expect(summary.getByTestId('checkout-total')).not.toHaveText(before);
       await expect(summary.getByText('Скидка по купону')).toBeVisible();
       await checkout.getByRole('textbox', { name: 'Имя контактного лица' }).fill('E2E Customer');
