@@ -135,7 +135,10 @@ test('my orders: reorder puts the order lines back into the cart and opens check
 
   await startIn(page, 'food', token);
   await page.goto('/my-orders');
-  await page.getByRole('button', { name: /^#\d+ · / }).first().click();
+  await page
+    .getByRole('button', { name: /^#\d+ · / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Повторить заказ' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=cart/);
   await expect(toast(page, 'Товары заказа снова в корзине').first()).toBeVisible();
