@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-
 import { API } from '../support/site';
 
 export { API };

@@ -60,7 +60,7 @@ export async function startIn(page: Page, moduleType: string, token?: string): P
 }
 
 /** The Almaty delivery location (and a token when given), then a reload so the shell reads them. */
-async function setAlmaty(page: Page, token?: string): Promise<void> {
+export async function setAlmaty(page: Page, token?: string): Promise<void> {
   const zone = (await (await fetch(`${API}/api/v1/config/get-zone-id?lat=${ALMATY.lat}&lng=${ALMATY.lng}`)).json()) as {
     zone_ids: number[];
   };
@@ -311,7 +311,7 @@ export function storeModuleSpecs(s: StoreScenario): void {
       ).toBeVisible();
       const before = await summary.getByTestId('checkout-total').innerText();
       await checkout.getByRole('textbox', { name: 'Купон' }).fill('MART5');
-      await checkout.getByRole('button', { name: 'Применить' }).click();
+      await checkout.getByRole('button', { name: 'Применить', exact: true }).click();
       await expect(summary.getByTestId('checkout-total')).not.toHaveText(before);
       await expect(summary.getByText('Скидка по купону')).toBeVisible();
       await checkout.getByRole('textbox', { name: 'Имя контактного лица' }).fill('E2E Customer');

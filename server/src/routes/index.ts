@@ -15,6 +15,7 @@ import { tripRoutes } from './trips';
 import { paymentRoutes } from './payments';
 import { storeCartRoutes } from './store-cart';
 import { orderRoutes } from './orders';
+import { parcelRoutes } from './parcel';
 import { walletRoutes } from './wallet';
 import { loyaltyRoutes } from './loyalty';
 import { chatRoutes } from './chat';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(storeCartRoutes);
   await app.register(orderRoutes);
+  await app.register(parcelRoutes);
   for (const flavour of ['rental', 'carmarket'] as const) {
     await app.register(vehicleCartRoutes, { flavour });
     await app.register(tripRoutes, { flavour });

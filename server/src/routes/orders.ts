@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { mediaBase } from '../services/media';
+import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import {
   MessageBody,
@@ -163,7 +164,16 @@ export const Order = Named(
     created_at: Type.String(),
     details: Type.Array(OrderLine),
     timeline: Type.Array(StatusLog),
-    /** store → customer, for the delivery route map (straight line until a courier reports positions) */
+    /** order_type parcel: the category and both contacts */
+    parcel: Nullable(
+      Type.Object({
+        category_id: Type.Integer(),
+        category_name: Type.String(),
+        sender: Type.Unsafe<OrderAddress>(Type.Object({}, { additionalProperties: true })),
+        receiver: Type.Unsafe<OrderAddress>(Type.Object({}, { additionalProperties: true })),
+      }),
+    ),
+    /** store (or parcel sender) → customer (receiver), for the route map (straight line until a courier reports positions) */
     route: Type.Array(Type.Object({ lat: Type.Number(), lng: Type.Number(), label: Type.String() })),
   }),
 );
@@ -181,7 +191,7 @@ const PlaceResponse = Named(
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export async function presentOrder(ctx: AppContext, view: View, order: OrderRow): Promise<Static<typeof Order>> {
-  const [lines, logs, store] = await Promise.all([
+  const [lines, logs, store, parcelCategory] = await Promise.all([
     ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     ctx.db.selectFrom('order_status_logs').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     order.store_id
@@ -191,10 +201,19 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
           .where('id', '=', order.store_id)
           .executeTakeFirst()
       : undefined,
+    order.parcel
+      ? ctx.db
+          .selectFrom('parcel_categories')
+          .select(['name', 'i18n'])
+          .where('id', '=', order.parcel.category_id)
+          .executeTakeFirst()
+      : undefined,
   ]);
   const address = order.delivery_address;
+  const parcel = order.parcel;
   const route = [
     ...(store ? [{ lat: store.latitude, lng: store.longitude, label: store.address }] : []),
+    ...(parcel ? [{ lat: parcel.sender.latitude, lng: parcel.sender.longitude, label: parcel.sender.address }] : []),
     ...(address && order.order_type !== 'take_away'
       ? [{ lat: address.latitude, lng: address.longitude, label: address.address }]
       : []),
@@ -246,6 +265,14 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
       })),
     })),
     timeline: logs.map((l) => ({ status: l.status, created_at: iso(l.created_at)! })),
+    parcel: parcel
+      ? {
+          category_id: parcel.category_id,
+          category_name: parcelCategory ? tr(view.lang, parcelCategory.name, parcelCategory.i18n) : '',
+          sender: parcel.sender,
+          receiver: parcel.receiver,
+        }
+      : null,
     route,
   };
 }

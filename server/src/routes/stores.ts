@@ -6,7 +6,7 @@ import { pagedTotal, parseIdHeader, parseZoneHeader, storesQuery, windowTotal } 
 import { notFound } from '../errors';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
-import { Id, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
+import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { reviewPage } from './catalog';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
@@ -17,7 +17,12 @@ type Order = 'popular' | 'latest' | 'name';
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  async function list(request: FastifyRequest, query: Static<typeof StoreListQuery>, order: Order) {
+  async function list(
+    request: FastifyRequest,
+    query: Static<typeof StoreListQuery>,
+    order: Order,
+    categoryId?: number,
+  ) {
     const view = viewOf(ctx, request);
     const page = pageOf(query);
     const zones = parseZoneHeader(request.headers.zoneid);
@@ -25,6 +30,21 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let q = storesQuery(ctx.db).where('modules.module_type', 'not in', VEHICLE_MODULES);
     if (zones.length) q = q.where('stores.zone_id', 'in', zones);
     if (moduleId) q = q.where('stores.module_id', '=', moduleId);
+    if (categoryId) {
+      // stores selling an active item of the category or of one of its sub-categories
+      q = q.where('stores.id', 'in', (eb) =>
+        eb
+          .selectFrom('items')
+          .select('items.store_id')
+          .where('items.status', '=', true)
+          .where((w) =>
+            w.or([
+              w('items.category_id', '=', categoryId),
+              w('items.category_id', 'in', w.selectFrom('categories').select('id').where('parent_id', '=', categoryId)),
+            ]),
+          ),
+      );
+    }
     switch (query.type) {
       case 'veg':
         q = q.where('stores.veg', '=', true);
@@ -91,6 +111,25 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/api/v1/stores/latest', { schema: listSchema('Latest stores (newest first)') }, async (request) =>
     list(request, request.query, 'latest'),
+  );
+
+  app.get(
+    '/api/v1/categories/stores/:id',
+    {
+      schema: {
+        ...listSchema('Stores selling items of a category or its sub-categories (popular first)'),
+        params: IdParam,
+      },
+    },
+    async (request) => {
+      const category = await ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!category) throw notFound('Category');
+      return list(request, request.query, 'popular', category.id);
+    },
   );
 
   app.get(

@@ -301,6 +301,28 @@ describe('stores', () => {
     expect(firstError(bad.body)!.code).toBe('type');
   });
 
+  it('GET /api/v1/categories/stores/:id pages the stores selling a category (and its children)', async () => {
+    // six food stores sell burgers (category 1 and its sub-categories)
+    const page1 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=1&limit=4' });
+    expect(page1.status).toBe(200);
+    expect(page1.body.total_size).toBe(6);
+    expect(page1.body.stores).toHaveLength(4);
+    const page2 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=2&limit=4' });
+    expect(page2.body.stores).toHaveLength(2);
+    const all = [...page1.body.stores, ...page2.body.stores];
+    expect(new Set(all.map((s) => s.id)).size).toBe(6);
+    expect(all.every((s) => s.module_type === 'food')).toBe(true);
+    // every listed store really sells an item of the category
+    const items = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?limit=100' });
+    const sellers = new Set(items.body.products.map((p) => p.store_id));
+    expect(all.every((s) => sellers.has(s.id as number))).toBe(true);
+    const missing = await call(t.app, { method: 'GET', url: '/api/v1/categories/stores/9999' });
+    expect(missing.status).toBe(404);
+    expect(firstError(missing.body)!.code).toBeTruthy();
+    const bad = await call(t.app, { method: 'GET', url: '/api/v1/categories/stores/0' });
+    expect(firstError(bad.body)).toEqual({ code: 'id', message: 'id must be a positive integer.' });
+  });
+
   it('GET /api/v1/stores/details/:id by id or slug, 404 otherwise', async () => {
     const byId = await call<{ slug: string; open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
     expect(byId.status).toBe(200);

@@ -14,3 +14,4 @@ export * from './endpoints/vehicles';
 export * from './endpoints/catalog';
 export * from './endpoints/store-cart';
 export * from './endpoints/orders';
+export * from './endpoints/parcel';

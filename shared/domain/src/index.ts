@@ -19,3 +19,4 @@ export * from './schemas';
 export * from './message-translations';
 export * from './variation-match';
 export * from './loyalty';
+export * from './parcel';

@@ -61,6 +61,8 @@ const ru: Catalogue = {
   zoneRequired: 'Выберите зону',
   vehicleRequired: 'Выберите транспорт',
   identityRequired: 'Укажите документ, удостоверяющий личность',
+  parcelCategoryRequired: 'Выберите категорию посылки',
+  parcelSameAddress: 'Адреса отправителя и получателя должны различаться',
 };
 
 const kz: Catalogue = {
@@ -118,6 +120,8 @@ const kz: Catalogue = {
   zoneRequired: 'Аймақты таңдаңыз',
   vehicleRequired: 'Көлікті таңдаңыз',
   identityRequired: 'Жеке басты куәландыратын құжатты көрсетіңіз',
+  parcelCategoryRequired: 'Сәлемдеме санатын таңдаңыз',
+  parcelSameAddress: 'Жіберуші мен алушының мекенжайлары әртүрлі болуы керек',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

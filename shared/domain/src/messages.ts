@@ -74,6 +74,9 @@ export const MESSAGES = {
   zoneRequired: 'Please select a zone',
   vehicleRequired: 'Please select a vehicle',
   identityRequired: 'Identity document is required',
+  // Parcel (SPEC §1 parcel module; texts not in SPEC)
+  parcelCategoryRequired: 'Please select a parcel category',
+  parcelSameAddress: 'The sender and receiver addresses must differ',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

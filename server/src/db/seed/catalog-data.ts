@@ -549,3 +549,41 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
     },
   ],
 };
+
+/** Parcel categories of the parcel module: per-km charge and minimum charge in tenge (major units). */
+export const demoParcelCategories: { slug: string; name: Text3; description: Text3; perKm: number; minimum: number }[] =
+  [
+    {
+      slug: 'documents',
+      name: { ru: 'Документы', en: 'Documents', kz: 'Құжаттар' },
+      description: {
+        ru: 'Конверты и папки до 1 кг',
+        en: 'Envelopes and folders up to 1 kg',
+        kz: '1 кг-ға дейінгі конверттер мен папкалар',
+      },
+      perKm: 80,
+      minimum: 600,
+    },
+    {
+      slug: 'small-box',
+      name: { ru: 'Малая коробка', en: 'Small box', kz: 'Шағын қорап' },
+      description: {
+        ru: 'До 5 кг, до 30×30×30 см',
+        en: 'Up to 5 kg, up to 30×30×30 cm',
+        kz: '5 кг-ға дейін, 30×30×30 см-ге дейін',
+      },
+      perKm: 120,
+      minimum: 900,
+    },
+    {
+      slug: 'large-box',
+      name: { ru: 'Большая коробка', en: 'Large box', kz: 'Үлкен қорап' },
+      description: {
+        ru: 'До 20 кг, до 60×60×60 см',
+        en: 'Up to 20 kg, up to 60×60×60 cm',
+        kz: '20 кг-ға дейін, 60×60×60 см-ге дейін',
+      },
+      perKm: 200,
+      minimum: 1500,
+    },
+  ];

@@ -3,7 +3,15 @@ import type { Db } from '../connect';
 import type { Insertable } from 'kysely';
 import type { BannersTable, I18n } from '../schema';
 import { hashPassword } from '../../services/passwords';
-import { demoAddOns, demoCategories, demoItems, demoModules, demoStores, type Text3 } from './catalog-data';
+import {
+  demoAddOns,
+  demoCategories,
+  demoItems,
+  demoModules,
+  demoParcelCategories,
+  demoStores,
+  type Text3,
+} from './catalog-data';
 import { demoPlaces, demoZones } from './geo';
 import { demoBusinessSettings, demoLandingSettings } from './settings';
 import { demoBrands, demoComments, demoReviewers, demoVehicleCategories, demoVehicles } from './vehicle-data';
@@ -110,6 +118,22 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
             maximum_cod_order_amount_minor: minor(150000),
           })),
         ),
+      )
+      .execute();
+
+    // Parcel categories (parcel module): per-km charge and minimum, in tenge.
+    await trx
+      .insertInto('parcel_categories')
+      .values(
+        demoParcelCategories.map((c) => ({
+          name: c.name.ru,
+          i18n: merge(i18n(c.name), i18n(c.description, 'description')),
+          description: c.description.ru,
+          image: `/storage/parcel/${c.slug}.svg`,
+          per_km_charge_minor: minor(c.perKm),
+          minimum_charge_minor: minor(c.minimum),
+          status: true,
+        })),
       )
       .execute();
 

@@ -18,6 +18,9 @@ export const catalogApi = {
   category: (id: number) => api.get<CategoryWithChildren>(`/api/v1/categories/${id}`),
   categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
     api.get<ItemList>(`/api/v1/categories/items/${id}`, { offset, limit, type }),
+  /** stores selling items of a category or its sub-categories, popular first */
+  categoryStores: (id: number, offset = 1, limit = 12) =>
+    api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
   stores: (kind: StoreListKind, offset = 1, limit = 12, type?: string) =>
     api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, {
       offset,
@@ -53,6 +56,9 @@ export const catalogQueries = {
       queryFn: async () => (await catalogApi.categories()).filter((c) => Boolean(c.featured)),
       ...CATALOG_CACHE.featuredCategories,
     }),
+  /** stores selling items of a category or its sub-categories, popular first */
+  categoryStores: (id: number, offset = 1, limit = 12) =>
+    api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
   stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: string) =>
     queryOptions({
       queryKey: ['stores', kind, moduleId, zone, type],

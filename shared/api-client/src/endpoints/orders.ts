@@ -98,6 +98,13 @@ export interface StoreOrder {
     add_ons: { id: number; name: string; quantity: number; price: number }[];
   }[];
   timeline: { status: string; created_at: string }[];
+  /** order_type parcel: its category and both contacts (receiver is also delivery_address) */
+  parcel: {
+    category_id: number;
+    category_name: string;
+    sender: OrderAddressInput;
+    receiver: OrderAddressInput;
+  } | null;
   route: { lat: number; lng: number; label: string }[];
 }
 

@@ -37,3 +37,6 @@ export const wishlistApi = {
       ? api.delete<{ message: string }>('/api/v1/customer/wish-list/remove', { [`${kind}_id`]: id })
       : api.delete<{ message: string }>('/api/v1/rental/user/wish-list/remove', { [`${kind}_id`]: id }),
 };
+
+/** The wishlist's cache key, shared by every app that shows or toggles it (account's drawer, store pages). */
+export const wishlistKey = (token: string | null | undefined) => ['wishlist', token] as const;

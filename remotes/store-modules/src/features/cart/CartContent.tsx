@@ -7,7 +7,7 @@ import { navigate, toast } from '@mart/ui';
 import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
 import { errorMessage, lineInput, useCartMutations, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
-import { Stepper } from '../items/ItemModal';
+import { Stepper } from '../items/ItemEditor';
 import { checkoutAction } from './checkout-action';
 
 function variationText(line: StoreCartLine): string {

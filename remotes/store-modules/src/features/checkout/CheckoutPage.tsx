@@ -22,6 +22,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
+import { CouponList } from './CouponList';
 
 interface Contact {
   contact_person_name: string;
@@ -246,6 +247,15 @@ function Checkout() {
               />
               <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
             </Space.Compact>
+            {signedIn && (
+              <CouponList
+                applied={appliedCoupon}
+                onApply={(code) => {
+                  setCoupon(code);
+                  setAppliedCoupon(code);
+                }}
+              />
+            )}
             {quote.isError && appliedCoupon && (
               <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />
             )}

@@ -9,12 +9,19 @@ import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { ItemModal } from '../items/ItemModal';
 import { ProductCard } from '../items/ProductCard';
+import { ParcelHome } from '../parcel/ParcelHome';
 import { StoreCard } from '../stores/StoreCard';
 
 type Diet = 'all' | 'veg' | 'non_veg';
 
-/** Module home (SPEC §2): banners, categories, popular and latest stores (12 each), recommended/discounted/new items. */
+/** Module home: a parcel module sends parcels; every other store module shows its stores and items. */
 export function ModuleHome() {
+  const { module } = useStoreModule();
+  return module?.module_type === 'parcel' ? <ParcelHome /> : <StoreModuleHome />;
+}
+
+/** Store module home (SPEC §2): banners, categories, popular and latest stores (12 each), recommended/discounted/new items. */
+function StoreModuleHome() {
   const { t } = useTranslation('store');
   const { module, moduleId, zoneKey } = useStoreModule();
   const modules = useBusValue('modules');

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
 import { errorMessage } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
+import { ReorderButton, ReviewForm } from './OrderActions';
 import { OrderTracking } from './TrackOrderPage';
 
 /** /my-orders: the customer's orders with details, cancel (pending/confirmed) and tracking. */
@@ -36,13 +37,17 @@ export function MyOrdersPage() {
           label: (
             <Flex justify="space-between">
               <span>
-                #{o.id} · {o.store_name} · {price.major(o.order_amount)}
+                #{o.id} · {o.parcel ? t('parcel.orderLabel', { category: o.parcel.category_name }) : o.store_name} ·{' '}
+                {price.major(o.order_amount)}
               </span>
               <Tag>{t(`status.${o.order_status}`)}</Tag>
             </Flex>
           ),
           children: (
             <Space direction="vertical" style={{ width: '100%' }}>
+              <Space wrap>{!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}</Space>
+              {o.order_status === 'delivered' && !o.reviewed && !o.parcel && <ReviewForm order={o} />}
+              {o.reviewed && <Tag color="green">{t('orders.reviewed')}</Tag>}
               {['pending', 'confirmed'].includes(o.order_status) && (
                 <Button danger loading={cancel.isPending} onClick={() => cancel.mutate(o.id)}>
                   {t('orders.cancel')}

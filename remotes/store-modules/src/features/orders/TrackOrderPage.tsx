@@ -1,7 +1,7 @@
 import { ordersApi, type StoreOrder } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -65,9 +65,22 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
     <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
       <Card size="small" title={t('track.order', { id: order.id })}>
         <Typography.Paragraph>
-          {order.store_name} · {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
+          {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
+          {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
           {t(`status.${order.payment_status}`)}
         </Typography.Paragraph>
+        {order.parcel && (
+          <Descriptions
+            size="small"
+            column={1}
+            data-testid="parcel-details"
+            items={(['sender', 'receiver'] as const).map((k) => ({
+              key: k,
+              label: t(`parcel.${k}`),
+              children: `${order.parcel![k].address} · ${order.parcel![k].contact_person_name} · ${order.parcel![k].contact_person_number}`,
+            }))}
+          />
+        )}
         {ended ? (
           <Alert
             type="error"

@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { usePrice } from '../../lib/price';
 import { ItemModal } from '../items/ItemModal';
 import { ProductCard } from '../items/ProductCard';
+import { StoreWishButton } from './StoreWishButton';
 
 /** /store/{id}: header (logo, rating, address, delivery, discount), item grid with search, reviews. */
 export function StorePage() {
@@ -49,9 +50,12 @@ export function StorePage() {
           style={{ border: '3px solid #fff', marginTop: -44, flex: 'none' }}
         />
         <div style={{ paddingTop: 8, minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {s.name}
-          </Typography.Title>
+          <Flex gap={12} align="center">
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {s.name}
+            </Typography.Title>
+            <StoreWishButton storeId={s.id} name={s.name} />
+          </Flex>
           <Typography.Text type="secondary">
             <StarFilled style={{ color: '#faad14' }} aria-hidden /> {s.avg_rating.toFixed(1)} ({s.rating_count}) ·{' '}
             {s.address}

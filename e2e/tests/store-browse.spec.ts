@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { API, signUpViaApi } from '../support/site';
+import { addToCart, openItem, openStoreFromHome, startIn, toast } from './store-flow';
+
+/** The browse routes of store-modules: /categories, /category/{id}, /store/latest|popular, /product/{id}. */
+test.describe('store browse routes', () => {
+  test('categories → category items and stores → item modal', async ({ page }) => {
+    await startIn(page, 'food');
+    await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'Смотреть все' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    const all = page.getByTestId('categories-page');
+    await expect(all.getByRole('heading', { level: 2, name: 'Еда: все категории' })).toBeVisible();
+    await all.getByTestId('category-card').filter({ hasText: 'Бургеры' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+    const category = page.getByTestId('category-page');
+    await expect(category.getByRole('heading', { level: 2, name: 'Бургеры' })).toBeVisible();
+    await expect(category.getByTestId('product-card').first()).toBeVisible();
+    await category.getByRole('tab', { name: 'Магазины' }).click();
+    await expect(category.getByTestId('store-card').first()).toBeVisible();
+    await category.getByRole('tab', { name: 'Товары' }).click();
+    await category.getByTestId('product-card').first().click();
+    await expect(page.getByTestId('item-editor')).toBeVisible();
+  });
+
+  test('popular and latest store lists are not read as store ids', async ({ page }) => {
+    await startIn(page, 'food');
+    for (const [path, title] of [
+      ['/store/popular', 'Популярные магазины'],
+      ['/store/latest', 'Новые магазины'],
+    ] as const) {
+      await page.goto(path);
+      const list = page.getByTestId(`store-list-${path.split('/')[2]}`);
+      await expect(list.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const cards = list.getByTestId('store-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThanOrEqual(12);
+    }
+    await page.getByTestId('store-card').first().click();
+    await expect(page.getByTestId('store-page')).toBeVisible();
+  });
+
+  test('/product/{id} is the item page with the modal body; unknown ids get a not-found panel', async ({ page }) => {
+    const res = await fetch(`${API}/api/v1/items/search?name=${encodeURIComponent('Классический бургер')}`);
+    const { products } = (await res.json()) as { products: { id: number; name: string; module_id: number }[] };
+    const burger = products.find((p) => p.name === 'Классический бургер')!;
+    await startIn(page, 'food');
+    await page.goto(`/product/${burger.id}?module_id=${burger.module_id}`);
+    const product = page.getByTestId('product-page');
+    await expect(product.getByRole('heading', { level: 1, name: 'Классический бургер' })).toBeVisible();
+    const editor = product.getByTestId('item-editor');
+    await editor.getByRole('button', { name: 'В корзину' }).click();
+    await expect(editor.getByTestId('item-error')).toHaveText('Вариант Размер нужно выбрать');
+    await editor.getByRole('radio', { name: 'Стандарт' }).check();
+    await editor.getByRole('button', { name: 'В корзину' }).click();
+    await expect(toast(page, 'Товар добавлен в корзину').first()).toBeVisible();
+    await expect(editor).toBeVisible();
+
+    await page.goto('/product/999999');
+    await expect(page.getByText('Товар не найден')).toBeVisible();
+    await page.goto('/category/999999');
+    await expect(page.getByText('Категория не найдена')).toBeVisible();
+  });
+});
+
+test.describe('store wishlist and checkout coupons', () => {
+  test('a guest is asked to sign in; a customer toggles the store heart and applies a coupon from the list', async ({
+    page,
+  }) => {
+    await startIn(page, 'food');
+    await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
+    await page.getByTestId('store-wish').click();
+    await expect(toast(page, 'Войдите, чтобы открыть эту страницу.').first()).toBeVisible();
+
+    // the same browser signs in (the shell reads the stored token on load)
+    const { token } = await signUpViaApi();
+    await page.evaluate((tok) => localStorage.setItem('token', tok), token);
+    await page.goto('/home');
+    await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
+    const heart = page.getByTestId('store-wish');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('store-wish')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('store-wish').click();
+    await expect(page.getByTestId('store-wish')).toHaveAttribute('aria-pressed', 'false');
+
+    const editor = await openItem(page, 'Бешбармак');
+    await addToCart(page, editor);
+    await page.goto('/checkout?page=cart');
+    const list = page.getByTestId('coupon-list');
+    await expect(list).toBeVisible();
+    await list.getByRole('button', { name: 'Применить купон MART5' }).click();
+    await expect(page.getByRole('textbox', { name: 'Купон' })).toHaveValue('MART5');
+    await expect(page.getByTestId('checkout-summary').getByText('Скидка по купону')).toBeVisible();
+  });
+});
+
+test('my orders: reorder puts the order lines back into the cart and opens checkout', async ({ page }) => {
+  const { token } = await signUpViaApi();
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${API}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { products } = await call<{ products: { id: number; name: string }[] }>(
+    'GET',
+    `/api/v1/items/search?name=${encodeURIComponent('Бешбармак')}`,
+  );
+  const item = products.find((p) => p.name === 'Бешбармак')!;
+  await call('POST', '/api/v1/customer/cart/add', { item_id: item.id, quantity: 2 });
+  const address = {
+    address: 'пр. Абая 50, Алматы',
+    latitude: 43.238949,
+    longitude: 76.889709,
+    contact_person_name: 'E2E Customer',
+    contact_person_number: '+77015550000',
+  };
+  const quote = await call<{ order_amount: number }>('POST', '/api/v1/customer/order/quote', {
+    order_type: 'delivery',
+    address,
+  });
+  await call('POST', '/api/v1/customer/order/place', {
+    order_type: 'delivery',
+    address,
+    payment_method: 'cash_on_delivery',
+    contact_phone: '+77015550000',
+    order_amount: quote.order_amount,
+    idempotency_key: `reorder-${Date.now()}`,
+  });
+
+  await startIn(page, 'food', token);
+  await page.goto('/my-orders');
+  await page
+    .getByRole('button', { name: /^#\d+ · / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Повторить заказ' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart/);
+  await expect(toast(page, 'Товары заказа снова в корзине').first()).toBeVisible();
+  const lines = await call<{ item_id: number; quantity: number }[]>('GET', '/api/v1/customer/cart/list');
+  expect(lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 2 })]);
+});

@@ -1,0 +1,67 @@
+import { catalogQueries } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, linkClick } from '@mart/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useStoreModule } from '../../lib/module';
+import { LoadError } from '../../lib/states';
+
+/** /categories: every category of the selected module (SPEC §2), with its sub-categories; 5 min cache (SPEC §9). */
+export function CategoriesPage() {
+  const { t } = useTranslation('store');
+  const { module, moduleId } = useStoreModule();
+  const categories = useQuery({ ...catalogQueries.categories(moduleId), enabled: Boolean(module) });
+
+  if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
+  return (
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="categories-page">
+      <Typography.Title level={2}>{t('browse.allCategories', { module: module.module_name })}</Typography.Title>
+      {categories.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : categories.isError ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <StatusPanel status="info" title={t('browse.noCategories')} text={t('browse.noCategoriesHint')} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {categories.data.map((c) => (
+            <Col key={c.id} xs={12} md={8} lg={6}>
+              <Card size="small" data-testid="category-card">
+                <a href={`/category/${c.id}`} onClick={linkClick} style={{ display: 'block' }}>
+                  <Flex gap={12} align="center">
+                    <img
+                      src={c.image_full_url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+                    />
+                    <div style={{ minWidth: 0 }}>
+                      <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                        {c.name}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('browse.itemsCount', { count: c.products_count })}
+                      </Typography.Text>
+                    </div>
+                  </Flex>
+                </a>
+                {c.childes.length > 0 && (
+                  <Flex gap={4} wrap style={{ marginTop: 8 }}>
+                    {c.childes.map((s) => (
+                      <Tag key={s.id}>
+                        <a href={`/category/${s.id}`} onClick={linkClick}>
+                          {s.name}
+                        </a>
+                      </Tag>
+                    ))}
+                  </Flex>
+                )}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { ApiError, catalogApi } from '@mart/api-client';
+import type { Item } from '@mart/api-types';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Col, Pagination, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useStoreModule } from '../../lib/module';
+import { LoadError } from '../../lib/states';
+import { ItemModal } from '../items/ItemModal';
+import { ProductCard } from '../items/ProductCard';
+import { StoreCard } from '../stores/StoreCard';
+
+export const CATEGORY_ITEMS_PAGE = 24;
+export const CATEGORY_STORES_PAGE = 12;
+
+/** /category/{id}: the category's items and the stores selling them, each paged (1-based offset). */
+export function CategoryPage() {
+  const { t } = useTranslation('store');
+  const { zoneKey } = useStoreModule();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [itemPage, setItemPage] = useState(1);
+  const [storePage, setStorePage] = useState(1);
+  const [open, setOpen] = useState<Item | null>(null);
+  const category = useQuery({
+    queryKey: ['category', id],
+    queryFn: () => catalogApi.category(id),
+    enabled: valid,
+    staleTime: 300_000,
+  });
+  const items = useQuery({
+    queryKey: ['category-items', id, zoneKey, itemPage],
+    queryFn: () => catalogApi.categoryItems(id, itemPage, CATEGORY_ITEMS_PAGE),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const stores = useQuery({
+    queryKey: ['category-stores', id, zoneKey, storePage],
+    queryFn: () => catalogApi.categoryStores(id, storePage, CATEGORY_STORES_PAGE),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+
+  if (!valid || (category.error instanceof ApiError && category.error.status === 404))
+    return <StatusPanel status="404" title={t('browse.categoryNotFound')} />;
+  if (category.isError) return <LoadError error={category.error} onRetry={() => void category.refetch()} />;
+  return (
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="category-page">
+      <Typography.Title level={2}>{category.data?.name ?? <Skeleton.Input active />}</Typography.Title>
+      <Tabs
+        items={[
+          {
+            key: 'items',
+            label: t('store.items'),
+            children: items.isPending ? (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            ) : items.isError ? (
+              <LoadError error={items.error} onRetry={() => void items.refetch()} />
+            ) : items.data.products.length === 0 ? (
+              <StatusPanel status="info" title={t('browse.noCategoryItems')} />
+            ) : (
+              <>
+                <Row gutter={[16, 16]}>
+                  {items.data.products.map((p) => (
+                    <Col key={p.id} xs={12} md={6} lg={4}>
+                      <ProductCard item={p} onOpen={setOpen} />
+                    </Col>
+                  ))}
+                </Row>
+                <Pagination
+                  style={{ marginTop: 24 }}
+                  align="center"
+                  current={itemPage}
+                  pageSize={CATEGORY_ITEMS_PAGE}
+                  total={items.data.total_size}
+                  showSizeChanger={false}
+                  hideOnSinglePage
+                  onChange={setItemPage}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'stores',
+            label: t('browse.stores'),
+            children: stores.isPending ? (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            ) : stores.isError ? (
+              <LoadError error={stores.error} onRetry={() => void stores.refetch()} />
+            ) : stores.data.stores.length === 0 ? (
+              <StatusPanel status="info" title={t('home.noStores')} />
+            ) : (
+              <>
+                <Row gutter={[16, 16]}>
+                  {stores.data.stores.map((s) => (
+                    <Col key={s.id} xs={12} md={8} lg={6}>
+                      <StoreCard store={s} />
+                    </Col>
+                  ))}
+                </Row>
+                <Pagination
+                  style={{ marginTop: 24 }}
+                  align="center"
+                  current={storePage}
+                  pageSize={CATEGORY_STORES_PAGE}
+                  total={stores.data.total_size}
+                  showSizeChanger={false}
+                  hideOnSinglePage
+                  onChange={setStorePage}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+      <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+    </main>
+  );
+}

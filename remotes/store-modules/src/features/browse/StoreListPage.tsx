@@ -1,0 +1,62 @@
+import { catalogApi } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Col, Pagination, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useStoreModule } from '../../lib/module';
+import { LoadError } from '../../lib/states';
+import { StoreCard } from '../stores/StoreCard';
+
+/** SPEC §9: latest and popular stores are fetched 12 at a time. */
+export const STORE_LIST_PAGE = 12;
+
+/** /store/latest and /store/popular: the module's stores, newest or most ordered first, 12 a page. */
+export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
+  const { t } = useTranslation('store');
+  const { module, moduleId, zoneKey } = useStoreModule();
+  const [page, setPage] = useState(1);
+  const stores = useQuery({
+    queryKey: ['stores', kind, moduleId, zoneKey, 'page', page],
+    queryFn: () => catalogApi.stores(kind, page, STORE_LIST_PAGE),
+    enabled: Boolean(module),
+    staleTime: 300_000,
+    retry: 3,
+    placeholderData: keepPreviousData,
+  });
+  if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
+  return (
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`store-list-${kind}`}>
+      <Typography.Title level={2}>
+        {kind === 'latest' ? t('home.latestStores') : t('home.popularStores')}
+      </Typography.Title>
+      {stores.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : stores.isError ? (
+        <LoadError error={stores.error} onRetry={() => void stores.refetch()} />
+      ) : stores.data.stores.length === 0 ? (
+        <StatusPanel status="info" title={t('home.noStores')} text={t('browse.noStoresHint')} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {stores.data.stores.map((s) => (
+              <Col key={s.id} xs={12} md={8} lg={6}>
+                <StoreCard store={s} />
+              </Col>
+            ))}
+          </Row>
+          <Pagination
+            style={{ marginTop: 24 }}
+            align="center"
+            current={page}
+            pageSize={STORE_LIST_PAGE}
+            total={stores.data.total_size}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={setPage}
+          />
+        </>
+      )}
+    </main>
+  );
+}

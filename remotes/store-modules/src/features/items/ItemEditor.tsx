@@ -1,0 +1,263 @@
+import type { Item } from '@mart/api-types';
+import type { StoreCartLine } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import {
+  checkCartItemUpdate,
+  checkOneStore,
+  itemAvailability,
+  quantityLimits,
+  stepItemQuantity,
+  validateItemSelection,
+} from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { navigate, toast } from '@mart/ui';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+import { ItemGallery } from './ItemGallery';
+import { ReadMore } from './ReadMore';
+import { initialSelection, linePrice, toCartInput, toggleFood, toSelection, type SelectionState } from './selection';
+
+/**
+ * The item body shared by the item modal and the /product/{id} page (SPEC §2, §4, §5): gallery, badges,
+ * description, variations, add-ons, quantity, live price, Add to cart / Buy Now / update / Order Now.
+ */
+export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCartLine | null; onDone: () => void }) {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const token = useBusValue('auth').token;
+  const { lines } = useStoreCart();
+  const { add, update, clear } = useCartMutations();
+  const [state, setState] = useState<SelectionState>(() => initialSelection(item, line));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [state]);
+
+  const selection = useMemo(() => toSelection(item, state), [item, state]);
+  const priced = useMemo(() => linePrice(item, selection), [item, selection]);
+  const availability = itemAvailability(item, new Date());
+  const limits = quantityLimits(item, selection.variationType);
+  const busy = add.isPending || update.isPending || clear.isPending;
+
+  function step(direction: 'increment' | 'decrement') {
+    const next = stepItemQuantity(state.quantity, direction, limits);
+    if (next.kind === 'blocked') toast.error(t(`msg.${next.code}`, { defaultValue: next.message }));
+    else if (next.kind === 'set') setState({ ...state, quantity: next.quantity });
+  }
+
+  async function submit(buyNow: boolean) {
+    if (item.is_campaign && !token) {
+      toast.error(t('msg.notLoggedIn'));
+      bus.request({ type: 'open-sign-in' });
+      return;
+    }
+    const invalid = validateItemSelection(item, selection);
+    if (invalid) {
+      setError(t(`msg.${invalid.code}`, { ...invalid.params, defaultValue: invalid.message }));
+      return;
+    }
+    const body = toCartInput(item, selection, priced.itemBasePrice);
+    try {
+      if (line) {
+        const same = checkCartItemUpdate(item.id, toSelection(item, initialSelection(item, line)), selection);
+        if (same) {
+          toast.info(t('msg.noChangesToUpdate'));
+          return;
+        }
+        await update.mutateAsync({ id: line.id, line: body });
+        toast.success(t('msg.itemUpdated'));
+      } else {
+        if (checkOneStore(lines, item.store_id)) {
+          const yes = await confirmOtherStore(t);
+          if (!yes) return;
+          await clear.mutateAsync();
+        }
+        await add.mutateAsync(body);
+        toast.success(t('msg.itemAdded'));
+      }
+      onDone();
+      if (buyNow) navigate('/checkout?page=buy_now');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  const outside = !availability.available;
+  return (
+    <Flex vertical gap={16} data-testid="item-editor">
+      <Flex gap={24} wrap>
+        <ItemGallery item={item} />
+        <Flex vertical gap={8} style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+          <Space wrap size={4}>
+            {item.veg === 1 && <Tag color="green">{t('badge.veg')}</Tag>}
+            {item.module_type === 'food' && item.veg === 0 && <Tag color="red">{t('badge.nonVeg')}</Tag>}
+            {item.is_halal === 1 && <Tag color="cyan">{t('badge.halal')}</Tag>}
+            {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
+            {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
+          </Space>
+          <ReadMore text={item.description} limit={130} />
+          {Number(item.is_prescription_required) === 1 && (
+            <Alert type="warning" showIcon message={t('item.prescriptionNote')} />
+          )}
+          {outside && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('item.notAvailableNow')}
+              description={availability.window ? t('item.availableWindow', { window: availability.window }) : undefined}
+            />
+          )}
+        </Flex>
+      </Flex>
+
+      <div style={{ maxHeight: '30vh', overflowY: 'auto' }}>
+        {(item.choice_options ?? []).map((c, i) => (
+          <fieldset key={c.title} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+            <legend style={{ fontWeight: 600 }}>{c.title}</legend>
+            <Radio.Group
+              value={state.choices[c.title ?? String(i)]}
+              onChange={(e) =>
+                setState({ ...state, choices: { ...state.choices, [c.title ?? String(i)]: e.target.value as string } })
+              }
+              options={c.options.map((o) => ({ label: o, value: o }))}
+            />
+          </fieldset>
+        ))}
+        {(item.food_variations ?? []).map((g) => (
+          <fieldset key={g.name} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+            <legend style={{ fontWeight: 600 }}>
+              {g.name}{' '}
+              <Typography.Text type="secondary">
+                {g.required === 'on' ? t('item.required') : t('item.optional')}
+                {g.type === 'multi' ? ` · ${t('item.chooseRange', { min: g.min, max: g.max })}` : ''}
+              </Typography.Text>
+            </legend>
+            <Flex vertical gap={4}>
+              {g.values.map((v) => {
+                const checked = (state.food[g.name] ?? []).includes(v.label);
+                const label = `${v.label}${Number(v.optionPrice) > 0 ? ` (+${price.major(v.optionPrice)})` : ''}`;
+                return g.type === 'multi' ? (
+                  <Checkbox key={v.label} checked={checked} onChange={() => setState(toggleFood(state, g, v.label))}>
+                    {label}
+                  </Checkbox>
+                ) : (
+                  <Radio key={v.label} checked={checked} onChange={() => setState(toggleFood(state, g, v.label))}>
+                    {label}
+                  </Radio>
+                );
+              })}
+            </Flex>
+          </fieldset>
+        ))}
+        {(item.add_ons ?? []).length > 0 && (
+          <fieldset style={{ border: 0, padding: 0 }}>
+            <legend style={{ fontWeight: 600 }}>{t('item.addOns')}</legend>
+            {item.add_ons.map((a) => {
+              const q = state.addOns[String(a.id)] ?? 0;
+              const setQ = (n: number) =>
+                setState({ ...state, addOns: { ...state.addOns, [String(a.id)]: Math.max(0, n) } });
+              return (
+                <Flex key={a.id} justify="space-between" align="center" style={{ padding: '4px 0' }}>
+                  <Checkbox checked={q > 0} onChange={(e) => setQ(e.target.checked ? 1 : 0)}>
+                    {a.name} (+{price.major(a.price)})
+                  </Checkbox>
+                  {q > 0 && <Stepper value={q} onMinus={() => setQ(q - 1)} onPlus={() => setQ(q + 1)} label={a.name} />}
+                </Flex>
+              );
+            })}
+          </fieldset>
+        )}
+      </div>
+
+      {error && <Alert type="error" showIcon role="alert" message={error} data-testid="item-error" />}
+
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Flex align="center" gap={12}>
+          <Stepper
+            value={state.quantity}
+            onMinus={() => step('decrement')}
+            onPlus={() => step('increment')}
+            label={item.name}
+          />
+          <Typography.Text strong style={{ fontSize: 20 }} data-testid="item-total">
+            {price.minor(priced.totalPrice)}
+          </Typography.Text>
+          {priced.discountTotal > 0 && (
+            <Typography.Text delete type="secondary">
+              {price.minor(priced.grossPrice)}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Space>
+          {item.is_campaign ? (
+            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
+              {t('item.orderNow')}
+            </Button>
+          ) : line ? (
+            <Button type="primary" size="large" loading={busy} onClick={() => void submit(false)}>
+              {t('item.updateCart')}
+            </Button>
+          ) : (
+            <>
+              <Button size="large" disabled={!availability.canOrder} loading={busy} onClick={() => void submit(true)}>
+                {t('item.buyNow')}
+              </Button>
+              <Button
+                type="primary"
+                size="large"
+                disabled={!availability.canOrder || (outside && !availability.canOrder)}
+                loading={busy}
+                onClick={() => void submit(false)}
+              >
+                {t('item.addToCart')}
+              </Button>
+            </>
+          )}
+        </Space>
+      </Flex>
+    </Flex>
+  );
+}
+
+export function Stepper({
+  value,
+  onMinus,
+  onPlus,
+  label,
+}: {
+  value: number;
+  onMinus: () => void;
+  onPlus: () => void;
+  label: string;
+}) {
+  const { t } = useTranslation('store');
+  return (
+    <Space.Compact>
+      <Button icon={<MinusOutlined />} onClick={onMinus} aria-label={t('a11y.decrease', { name: label })} />
+      <Button
+        disabled
+        style={{ minWidth: 44, color: 'inherit' }}
+        aria-live="polite"
+        aria-label={t('a11y.quantity', { count: value })}
+      >
+        {value}
+      </Button>
+      <Button icon={<PlusOutlined />} onClick={onPlus} aria-label={t('a11y.increase', { name: label })} />
+    </Space.Compact>
+  );
+}
+
+export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: t('msg.otherStoreInCart'),
+      content: t('cart.otherStoreHint'),
+      okText: t('common.yes'),
+      cancelText: t('common.no'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { ordersApi, type StoreOrder } from '@mart/api-client';
+import { checkOneStore } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { navigate, toast } from '@mart/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Rate, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { confirmOtherStore } from '../items/ItemEditor';
+
+/** Reorder: the order's lines back into the cart (the other-store question first), then checkout. */
+export function ReorderButton({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation('store');
+  const { lines } = useStoreCart();
+  const { add, clear } = useCartMutations();
+  const [busy, setBusy] = useState(false);
+  async function reorder() {
+    if (checkOneStore(lines, order.store_id)) {
+      if (!(await confirmOtherStore(t))) return;
+      await clear.mutateAsync();
+    }
+    setBusy(true);
+    try {
+      for (const l of order.details) {
+        await add.mutateAsync({
+          model: 'Item',
+          item_id: l.item_id,
+          quantity: l.quantity,
+          variation: l.variation,
+          variation_type: l.variation_type,
+          add_on_ids: l.add_ons.map((a) => a.id),
+          add_on_qtys: l.add_ons.map((a) => a.quantity),
+        });
+      }
+      toast.success(t('orders.reordered'));
+      navigate('/checkout?page=cart');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button loading={busy} onClick={() => void reorder()}>
+      {t('orders.reorder')}
+    </Button>
+  );
+}
+
+/** Review a delivered order once: one rating (1–5) and a comment for the store and its items. */
+export function ReviewForm({ order }: { order: StoreOrder }) {
+  const { t } = useTranslation('store');
+  const client = useQueryClient();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const review = useMutation({
+    mutationFn: () => ordersApi.review(order.id, rating, comment.trim()),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      void client.invalidateQueries({ queryKey: ['my-orders'] });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  return (
+    <Flex vertical gap={8} data-testid="review-form" style={{ maxWidth: 480 }}>
+      <Typography.Text strong>{t('orders.review')}</Typography.Text>
+      <Space>
+        <Rate value={rating} onChange={setRating} aria-label={t('orders.rating')} />
+      </Space>
+      <Input.TextArea
+        aria-label={t('orders.comment')}
+        placeholder={t('orders.comment')}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      <Button type="primary" disabled={rating < 1} loading={review.isPending} onClick={() => review.mutate()}>
+        {t('orders.submitReview')}
+      </Button>
+    </Flex>
+  );
+}

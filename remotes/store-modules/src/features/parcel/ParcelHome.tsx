@@ -1,0 +1,264 @@
+import { parcelApi, type ParcelCategory, type PlacedParcel } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel, navigate } from '@mart/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/cart';
+import { usePrice } from '../../lib/price';
+import { LoadError } from '../../lib/states';
+import { PlaceInput, type PickedPlace } from './PlaceInput';
+
+interface Side {
+  place: PickedPlace | null;
+  name: string;
+  phone: string;
+}
+
+const toPoint = (s: Side): Partial<ParcelPoint> => ({
+  ...(s.place ?? {}),
+  contact_person_name: s.name,
+  contact_person_number: s.phone,
+});
+
+/**
+ * Module home of a parcel module: the customer sends a parcel — sender and receiver (address, contact name and
+ * phone), a parcel category, the charge by straight-line distance (the @mart/domain maths the server repeats), cash
+ * on delivery — and tracks it afterwards on /track-order.
+ */
+export function ParcelHome() {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  const module = useBusValue('module');
+  const location = useBusValue('location');
+  const signedIn = Boolean(useBusValue('auth').token);
+  const config = useBusValue('config');
+  const categories = useQuery({
+    queryKey: ['parcel-categories', module?.id],
+    queryFn: parcelApi.categories,
+    staleTime: 300_000,
+  });
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [sender, setSender] = useState<Side>(() => ({
+    place: location ? { address: location.address, latitude: location.lat, longitude: location.lng } : null,
+    name: '',
+    phone: '',
+  }));
+  const [receiver, setReceiver] = useState<Side>({ place: null, name: '', phone: '' });
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const category = categories.data?.find((c) => c.id === categoryId) ?? null;
+  const quote = useMemo(
+    () =>
+      category && sender.place && receiver.place
+        ? quoteParcel(
+            {
+              per_km_charge_minor: toMinor(category.per_km_charge),
+              minimum_charge_minor: toMinor(category.minimum_charge),
+            },
+            { lat: sender.place.latitude, lng: sender.place.longitude },
+            { lat: receiver.place.latitude, lng: receiver.place.longitude },
+          )
+        : null,
+    [category, sender.place, receiver.place],
+  );
+
+  const place = useMutation({
+    mutationFn: () =>
+      parcelApi.place({
+        category_id: categoryId!,
+        sender: toPoint(sender) as ParcelPoint,
+        receiver: toPoint(receiver) as ParcelPoint,
+        payment_method: 'cash_on_delivery',
+        order_note: note.trim() || null,
+        order_amount: fromMinor(quote!.chargeMinor),
+        idempotency_key: idempotencyKey.current,
+      }),
+    onError: (e) => setProblem(errorMessage(e)),
+  });
+
+  function submit() {
+    const invalid = validateParcel({ category_id: categoryId, sender: toPoint(sender), receiver: toPoint(receiver) });
+    if (invalid) {
+      const side = invalid.field.split('.')[0];
+      const where = side === 'sender' || side === 'receiver' ? `${t(`parcel.${side}`)}: ` : '';
+      setProblem(
+        where + t(`msg.${invalid.error.code}`, { ...invalid.error.params, defaultValue: invalid.error.message }),
+      );
+      return;
+    }
+    setProblem(null);
+    place.mutate();
+  }
+
+  if (place.data) return <ParcelPlaced placed={place.data} />;
+  if (!signedIn && config && !Number(config.guest_checkout_status))
+    return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+
+  const side = (key: 'sender' | 'receiver', value: Side, set: (s: Side) => void) => (
+    <Card size="small" title={t(`parcel.${key}`)} data-testid={`parcel-${key}`}>
+      <Flex vertical gap={12}>
+        <label>
+          <Typography.Text>{t('parcel.address')}</Typography.Text>
+          <PlaceInput
+            id={`parcel-${key}-address`}
+            label={t(`parcel.${key}Address`)}
+            value={value.place}
+            onChange={(p) => set({ ...value, place: p })}
+          />
+        </label>
+        <label>
+          <Typography.Text>{t('checkout.name')}</Typography.Text>
+          <Input
+            aria-label={t(`parcel.${key}Name`)}
+            value={value.name}
+            autoComplete="name"
+            onChange={(e) => set({ ...value, name: e.target.value })}
+          />
+        </label>
+        <label>
+          <Typography.Text>{t('checkout.phone')}</Typography.Text>
+          <Input
+            aria-label={t(`parcel.${key}Phone`)}
+            value={value.phone}
+            inputMode="tel"
+            autoComplete="tel"
+            onChange={(e) => set({ ...value, phone: e.target.value })}
+          />
+        </label>
+      </Flex>
+    </Card>
+  );
+
+  return (
+    <main style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }} data-testid="parcel-home">
+      <Typography.Title level={2}>{module?.module_name}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('parcel.intro')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          {side('sender', sender, setSender)}
+        </Col>
+        <Col xs={24} md={12}>
+          {side('receiver', receiver, setReceiver)}
+        </Col>
+      </Row>
+      <Card size="small" title={t('parcel.category')} style={{ marginTop: 16 }}>
+        {categories.isPending ? (
+          <Skeleton active />
+        ) : categories.isError ? (
+          <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+        ) : categories.data.length === 0 ? (
+          <StatusPanel status="info" title={t('parcel.noCategories')} />
+        ) : (
+          <Radio.Group
+            aria-label={t('parcel.category')}
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value as number)}
+            style={{ width: '100%' }}
+          >
+            <Row gutter={[12, 12]}>
+              {categories.data.map((c: ParcelCategory) => (
+                <Col key={c.id} xs={24} md={8}>
+                  <Radio value={c.id}>
+                    <Typography.Text strong>{c.name}</Typography.Text>
+                  </Radio>
+                  <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px', fontSize: 12 }}>
+                    {c.description}
+                    <br />
+                    {t('parcel.rate', { perKm: price.major(c.per_km_charge), minimum: price.major(c.minimum_charge) })}
+                  </Typography.Paragraph>
+                </Col>
+              ))}
+            </Row>
+          </Radio.Group>
+        )}
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('checkout.payment')}>
+            <Radio.Group value="cash_on_delivery" aria-label={t('checkout.payment')}>
+              <Radio value="cash_on_delivery">{t('payment.cash_on_delivery')}</Radio>
+            </Radio.Group>
+            <label style={{ display: 'block', marginTop: 12 }}>
+              <Typography.Text>{t('checkout.note')}</Typography.Text>
+              <Input.TextArea
+                aria-label={t('checkout.note')}
+                value={note}
+                maxLength={500}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </label>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('checkout.summary')} data-testid="parcel-summary">
+            {quote ? (
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'km',
+                    label: t('parcel.distance'),
+                    children: t('parcel.km', { km: formatKm(quote.distanceKm * 1000) }),
+                  },
+                  {
+                    key: 'charge',
+                    label: t('checkout.deliveryCharge'),
+                    children: <span data-testid="parcel-charge">{price.minor(quote.chargeMinor)}</span>,
+                  },
+                ]}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('parcel.chargeHint')}</Typography.Text>
+            )}
+            {problem && (
+              <Alert
+                style={{ marginTop: 12 }}
+                type="error"
+                showIcon
+                role="alert"
+                message={problem}
+                data-testid="parcel-error"
+              />
+            )}
+            <Button
+              type="primary"
+              size="large"
+              block
+              style={{ marginTop: 12 }}
+              loading={place.isPending}
+              onClick={submit}
+            >
+              {t('parcel.send')}
+            </Button>
+          </Card>
+        </Col>
+      </Row>
+    </main>
+  );
+}
+
+function ParcelPlaced({ placed }: { placed: PlacedParcel }) {
+  const { t } = useTranslation('store');
+  const price = usePrice();
+  return (
+    <Result
+      status="success"
+      title={t('parcel.placed')}
+      subTitle={`${t('checkout.orderId', { id: placed.order_id })} · ${price.major(placed.order_amount)} · ${t('payment.cash_on_delivery')}`}
+      extra={
+        <Flex vertical align="center" gap={8}>
+          <Button type="primary" onClick={() => navigate(`/track-order?order_id=${placed.order_id}`)}>
+            {t('parcel.track')}
+          </Button>
+          <Typography.Text type="secondary">{t('parcel.trackHint')}</Typography.Text>
+        </Flex>
+      }
+    />
+  );
+}

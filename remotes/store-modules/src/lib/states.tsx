@@ -1,0 +1,16 @@
+import { useTranslation } from '@mart/i18n';
+import { StatusPanel } from '@mart/ui';
+import { errorMessage } from './cart';
+
+/** The error state of a store page: the SPEC §8 generic failure text, the server's message and a Retry button. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('store');
+  return (
+    <StatusPanel
+      status="error"
+      title={t('errors.loadFailed')}
+      text={errorMessage(error)}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+    />
+  );
+}
