@@ -84,3 +84,13 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
   await expect(track.getByRole('alert')).toBeVisible();
   await expect(page.getByTestId('order-tracking')).toHaveCount(0);
 });
+
+test('/parcel opens the parcel form even when another module was selected', async ({ page }) => {
+  await chooseModule(page, 'grocery');
+  await expectMounted(page, 'store-modules');
+  await page.goto('/parcel');
+  await expect(page.getByTestId('parcel-home')).toBeVisible();
+  // the choice is remembered, as the module picker's is: /home now shows the parcel form too
+  await page.goto('/home');
+  await expect(page.getByTestId('parcel-home')).toBeVisible();
+});

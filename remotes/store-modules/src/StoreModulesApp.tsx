@@ -7,6 +7,7 @@ import { ProductPage } from './features/items/ProductPage';
 import { ModuleHome } from './features/home/ModuleHome';
 import { MyOrdersPage } from './features/orders/MyOrdersPage';
 import { TrackOrderPage } from './features/orders/TrackOrderPage';
+import { ParcelRoute } from './features/parcel/ParcelRoute';
 import { StorePage } from './features/stores/StorePage';
 
 export function StoreModulesApp() {
@@ -23,6 +24,7 @@ export function StoreModulesApp() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/track-order" element={<TrackOrderPage />} />
         <Route path="/my-orders" element={<MyOrdersPage />} />
+        <Route path="/parcel" element={<ParcelRoute />} />
         <Route path="*" element={<ModuleHome />} />
       </Routes>
     </BrowserRouter>

@@ -176,6 +176,9 @@ const en = {
     productNotFound: 'Item not found',
   },
   parcel: {
+    unavailable: 'Parcel delivery is not available here yet',
+    unavailableHint: 'Choose another module to keep shopping.',
+    chooseModule: 'Choose a module',
     intro:
       'Send a parcel across the city: the charge depends on the distance and the parcel category. Pay in cash on delivery.',
     sender: 'Sender',
@@ -396,6 +399,9 @@ const ru: typeof en = {
     productNotFound: 'Товар не найден',
   },
   parcel: {
+    unavailable: 'Доставка посылок здесь пока недоступна',
+    unavailableHint: 'Выберите другой модуль, чтобы продолжить покупки.',
+    chooseModule: 'Выбрать модуль',
     intro:
       'Отправьте посылку по городу: стоимость зависит от расстояния и категории посылки. Оплата наличными при получении.',
     sender: 'Отправитель',
@@ -618,6 +624,9 @@ const kz: typeof en = {
     productNotFound: 'Тауар табылмады',
   },
   parcel: {
+    unavailable: 'Сәлемдеме жеткізу мұнда әзірге қолжетімсіз',
+    unavailableHint: 'Сатып алуды жалғастыру үшін басқа модульді таңдаңыз.',
+    chooseModule: 'Модульді таңдау',
     intro:
       'Қала бойынша сәлемдеме жіберіңіз: құны қашықтық пен сәлемдеме санатына байланысты. Төлем жеткізу кезінде қолма-қол.',
     sender: 'Жіберуші',
