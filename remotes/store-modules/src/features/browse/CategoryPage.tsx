@@ -10,7 +10,7 @@ import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
 import { ItemModal } from '../items/ItemModal';
 import { ProductCard } from '../items/ProductCard';
-import { StoreCard } from '../stores/StoreCard';
+import { StoreGrid } from '../stores/StoreGrid';
 
 export const CATEGORY_ITEMS_PAGE = 24;
 export const CATEGORY_STORES_PAGE = 12;
@@ -92,25 +92,13 @@ export function CategoryPage() {
             ) : stores.data.stores.length === 0 ? (
               <StatusPanel status="info" title={t('home.noStores')} />
             ) : (
-              <>
-                <Row gutter={[16, 16]}>
-                  {stores.data.stores.map((s) => (
-                    <Col key={s.id} xs={12} md={8} lg={6}>
-                      <StoreCard store={s} />
-                    </Col>
-                  ))}
-                </Row>
-                <Pagination
-                  style={{ marginTop: 24 }}
-                  align="center"
-                  current={storePage}
-                  pageSize={CATEGORY_STORES_PAGE}
-                  total={stores.data.total_size}
-                  showSizeChanger={false}
-                  hideOnSinglePage
-                  onChange={setStorePage}
-                />
-              </>
+              <StoreGrid
+                stores={stores.data.stores}
+                total={stores.data.total_size}
+                page={storePage}
+                pageSize={CATEGORY_STORES_PAGE}
+                onPage={setStorePage}
+              />
             ),
           },
         ]}

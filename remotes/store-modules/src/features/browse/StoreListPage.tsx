@@ -2,11 +2,11 @@ import { catalogApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
-import { StoreCard } from '../stores/StoreCard';
+import { StoreGrid } from '../stores/StoreGrid';
 
 /** SPEC §9: latest and popular stores are fetched 12 at a time. */
 export const STORE_LIST_PAGE = 12;
@@ -37,25 +37,13 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
       ) : stores.data.stores.length === 0 ? (
         <StatusPanel status="info" title={t('home.noStores')} text={t('browse.noStoresHint')} />
       ) : (
-        <>
-          <Row gutter={[16, 16]}>
-            {stores.data.stores.map((s) => (
-              <Col key={s.id} xs={12} md={8} lg={6}>
-                <StoreCard store={s} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            style={{ marginTop: 24 }}
-            align="center"
-            current={page}
-            pageSize={STORE_LIST_PAGE}
-            total={stores.data.total_size}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={setPage}
-          />
-        </>
+        <StoreGrid
+          stores={stores.data.stores}
+          total={stores.data.total_size}
+          page={page}
+          pageSize={STORE_LIST_PAGE}
+          onPage={setPage}
+        />
       )}
     </main>
   );
