@@ -22,7 +22,8 @@ Object.assign(process.env, {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // a whole store journey (browse → item → cart → checkout → pay → track) on two busy cores can pass a minute
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
