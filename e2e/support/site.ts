@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
 
 export const API = process.env.MART_API_URL ?? 'http://localhost:4100';
 
@@ -45,4 +46,13 @@ export async function signUpViaApi(): Promise<{ token: string; email: string; pa
   const body = (await res.json()) as { token?: string };
   if (!res.ok || !body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
   return { token: body.token, email, password };
+}
+
+/**
+ * Where the screenshot specs write: docs/screenshots when asked for (`MART_SCREENSHOTS=1`, `pnpm --filter @mart/e2e
+ * run screenshots`), else the test output folder, so running the tests never rewrites the committed pictures.
+ */
+export function screenshotPath(file: string): string {
+  const dir = process.env.MART_SCREENSHOTS === '1' ? '../docs/screenshots' : 'test-results/screenshots';
+  return path.resolve(dir, file);
 }

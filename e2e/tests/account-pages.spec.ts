@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { screenshotPath } from '../support/site';
 import { expect, test, type Page } from '@playwright/test';
 import { API, demoCode, signInWithToken, signUpViaApi, typeCode, useEnglish } from './account-helpers';
 
@@ -146,8 +146,7 @@ test('inbox: a message to support; then the account is deleted', async ({ page }
 test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`account screens, ${theme}`, async ({ page }) => {
-      const shot = (name: string) =>
-        page.screenshot({ path: path.resolve('../docs/screenshots', `account-${name}-${theme}.png`) });
+      const shot = (name: string) => page.screenshot({ path: screenshotPath(`account-${name}-${theme}.png`) });
       await useEnglish(page);
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/home');

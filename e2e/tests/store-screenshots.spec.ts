@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { screenshotPath } from '../support/site';
 import { expect, test } from '@playwright/test';
 import { addToCart, openCart, openItem, openStoreFromHome, startIn } from './store-flow';
 
@@ -6,8 +6,7 @@ import { addToCart, openCart, openItem, openStoreFromHome, startIn } from './sto
 test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`store screens, ${theme}`, async ({ page }) => {
-      const shot = (name: string) =>
-        page.screenshot({ path: path.resolve('../docs/screenshots', `store-${name}-${theme}.png`) });
+      const shot = (name: string) => page.screenshot({ path: screenshotPath(`store-${name}-${theme}.png`) });
       const imagesLoaded = async () =>
         expect
           .poll(() => page.evaluate(() => Array.from(document.images).every((i) => i.complete)), { timeout: 10_000 })

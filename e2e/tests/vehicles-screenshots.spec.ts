@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { screenshotPath } from '../support/site';
 import { expect, test } from '@playwright/test';
 import { searchOffline } from './vehicles-flow';
 
@@ -6,8 +6,7 @@ import { searchOffline } from './vehicles-flow';
 test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`vehicle screens, ${theme}`, async ({ page }) => {
-      const shot = (name: string) =>
-        page.screenshot({ path: path.resolve('../docs/screenshots', `vehicles-${name}-${theme}.png`) });
+      const shot = (name: string) => page.screenshot({ path: screenshotPath(`vehicles-${name}-${theme}.png`) });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await searchOffline(page, 'rental');
       await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
