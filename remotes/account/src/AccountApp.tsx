@@ -48,9 +48,9 @@ function ProfileRoute() {
 
 function Plain({ children }: { children: ReactNode }) {
   return (
-    <main id="mart-main" style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+    <div id="mart-main" style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       {children}
-    </main>
+    </div>
   );
 }
 

@@ -29,7 +29,7 @@ export function AccountLayout({ active, children }: { active: MenuKey | 'address
     ),
   }));
   return (
-    <main
+    <div
       id="mart-main"
       style={{
         maxWidth: 1280,
@@ -59,6 +59,6 @@ export function AccountLayout({ active, children }: { active: MenuKey | 'address
           />
         ))}
       <section style={{ flex: 1, minWidth: 0 }}>{children}</section>
-    </main>
+    </div>
   );
 }

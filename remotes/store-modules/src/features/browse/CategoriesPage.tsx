@@ -14,7 +14,7 @@ export function CategoriesPage() {
 
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="categories-page">
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="categories-page">
       <Typography.Title level={2}>{t('browse.allCategories', { module: module.module_name })}</Typography.Title>
       {categories.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -62,6 +62,6 @@ export function CategoriesPage() {
           ))}
         </Row>
       )}
-    </main>
+    </div>
   );
 }

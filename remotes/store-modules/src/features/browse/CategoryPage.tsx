@@ -47,7 +47,7 @@ export function CategoryPage() {
     return <StatusPanel status="404" title={t('browse.categoryNotFound')} />;
   if (category.isError) return <LoadError error={category.error} onRetry={() => void category.refetch()} />;
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="category-page">
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="category-page">
       <Typography.Title level={2}>{category.data?.name ?? <Skeleton.Input active />}</Typography.Title>
       <Tabs
         items={[
@@ -104,6 +104,6 @@ export function CategoryPage() {
         ]}
       />
       <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
-    </main>
+    </div>
   );
 }

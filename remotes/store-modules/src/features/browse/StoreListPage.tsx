@@ -26,7 +26,7 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
   });
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`store-list-${kind}`}>
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`store-list-${kind}`}>
       <Typography.Title level={2}>
         {kind === 'latest' ? t('home.latestStores') : t('home.popularStores')}
       </Typography.Title>
@@ -45,6 +45,6 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
           onPage={setPage}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -151,7 +151,7 @@ function Checkout() {
   }
 
   return (
-    <main style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="checkout">
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="checkout">
       <Typography.Title level={2}>{t('checkout.title')}</Typography.Title>
       <Row gutter={24}>
         <Col xs={24} md={14}>
@@ -316,7 +316,7 @@ function Checkout() {
           </Card>
         </Col>
       </Row>
-    </main>
+    </div>
   );
 }
 

@@ -51,7 +51,7 @@ function StoreModuleHome() {
   ];
   const bannerList = banners.data ? (Array.isArray(banners.data) ? banners.data : banners.data.banners) : [];
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-home">
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-home">
       <Flex justify="space-between" align="center" wrap>
         <Typography.Title level={2}>{module.module_name}</Typography.Title>
         {Boolean(config?.toggle_veg_non_veg) && module.module_type === 'food' && (
@@ -138,7 +138,7 @@ function StoreModuleHome() {
         ) : null,
       )}
       <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
-    </main>
+    </div>
   );
 }
 

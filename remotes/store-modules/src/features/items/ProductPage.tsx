@@ -18,7 +18,7 @@ export function ProductPage() {
     return <StatusPanel status="404" title={t('browse.productNotFound')} />;
   if (item.isError) return <LoadError error={item.error} onRetry={() => void item.refetch()} />;
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: 24 }} data-testid="product-page">
+    <div style={{ maxWidth: 960, margin: '0 auto', padding: 24 }} data-testid="product-page">
       {item.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 8 }} />
       ) : (
@@ -44,6 +44,6 @@ export function ProductPage() {
           </Card>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function MyOrdersPage() {
     return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
   return (
-    <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
+    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
       <Collapse
         items={orders.data.orders.map((o) => ({
           key: o.id,
@@ -58,6 +58,6 @@ export function MyOrdersPage() {
           ),
         }))}
       />
-    </main>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function TrackOrderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <main style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
+    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
       <Typography.Title level={2}>{t('track.title')}</Typography.Title>
       <Form
         layout="inline"
@@ -52,7 +52,7 @@ export function TrackOrderPage() {
       </Form>
       {track.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorMessage(track.error)} />}
       {track.data && <OrderTracking order={track.data} />}
-    </main>
+    </div>
   );
 }
 

@@ -135,7 +135,7 @@ export function ParcelHome() {
   );
 
   return (
-    <main style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }} data-testid="parcel-home">
+    <div style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }} data-testid="parcel-home">
       <Typography.Title level={2}>{module?.module_name}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('parcel.intro')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
@@ -239,7 +239,7 @@ export function ParcelHome() {
           </Card>
         </Col>
       </Row>
-    </main>
+    </div>
   );
 }
 

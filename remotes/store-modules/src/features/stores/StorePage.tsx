@@ -37,7 +37,7 @@ export function StorePage() {
   if (store.isError) return <StatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-page">
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-page">
       <div style={{ position: 'relative', borderRadius: 12, overflow: 'hidden' }}>
         <img src={s.cover_photo_full_url} alt="" style={{ width: '100%', height: 200, objectFit: 'cover' }} />
       </div>
@@ -130,6 +130,6 @@ export function StorePage() {
         ]}
       />
       <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
-    </main>
+    </div>
   );
 }
