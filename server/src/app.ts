@@ -5,7 +5,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { systemClock, type AppContext, type Clock, type MessageSender, type SocialVerifier } from './context';
+import {
+  systemClock,
+  type AppContext,
+  type Clock,
+  type MessageSender,
+  type Providers,
+  type SocialVerifier,
+} from './context';
 import type { Db } from './db/connect';
 import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
@@ -13,7 +20,7 @@ import { registerRoutes } from './routes';
 import type { UploadedFile } from './routes/customer';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
-import { demoSocialVerifier } from './services/social';
+import { socialVerifierFor } from './services/social';
 
 export const API_VERSION = '0.1.0';
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -24,8 +31,10 @@ export interface BuildAppOptions {
   demo?: boolean;
   clock?: Clock;
   sender?: MessageSender;
-  /** Real social token verifier; with none, social sign-in works only in demo mode. */
+  /** Social token verifier; by default the configured providers' (plus `demo:` tokens in demo mode). */
   socialVerifier?: SocialVerifier;
+  /** Google / Facebook / map keys (env GOOGLE_CLIENT_ID, FACEBOOK_APP_ID, MAP_API_KEY). */
+  providers?: Providers;
   /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
   authRateLimit?: { max: number; timeWindowMs: number };
   corsOrigins?: string[];
@@ -49,7 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
     sender: options.sender ?? outboxSender(options.db),
-    socialVerifier: options.socialVerifier ?? (demo ? demoSocialVerifier : null),
+    socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
+    providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,

@@ -28,6 +28,13 @@ export interface SocialVerifier {
   verify(medium: SocialMedium, token: string, uniqueId: string | undefined): Promise<SocialIdentity>;
 }
 
+/** Third-party keys a deployment configures; the storefront reads them from /config, the server verifies with them. */
+export interface Providers {
+  googleClientId?: string;
+  facebookAppId?: string;
+  mapApiKey?: string;
+}
+
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
@@ -41,6 +48,7 @@ export interface AppContext {
   demo: boolean;
   sender: MessageSender;
   socialVerifier: SocialVerifier | null;
+  providers: Providers;
   authRateLimit: RateLimit;
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
   tokenTtlMs: number;

@@ -19,5 +19,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: env.PUBLIC_URL || undefined,
     /** sign-in / OTP / forgot-password requests per minute per client and route */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    providers: {
+      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+      facebookAppId: env.FACEBOOK_APP_ID || undefined,
+      mapApiKey: env.MAP_API_KEY || undefined,
+    },
   };
 }

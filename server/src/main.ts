@@ -15,6 +15,7 @@ const app = await buildApp({
   registryFile: env.registryFile,
   publicUrl: env.publicUrl,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
+  providers: env.providers,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');

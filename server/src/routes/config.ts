@@ -141,6 +141,9 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...settings,
         demo: ctx.demo,
+        google_client_id: ctx.providers.googleClientId ?? null,
+        facebook_app_id: ctx.providers.facebookAppId ?? null,
+        map_api_key: ctx.providers.mapApiKey ?? null,
         logo_full_url: fullUrl(view.base, settings.logo) ?? '',
         fav_icon_full_url: fullUrl(view.base, fav_icon) ?? '',
         module_config: { module_type: moduleTypes },

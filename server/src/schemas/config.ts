@@ -26,6 +26,10 @@ export const Config = Named(
     digit_after_decimal_point: Int,
     tax_included: Flag,
     demo: Type.Boolean(),
+    /** keys of the third-party SDKs this deployment turned on; null: that provider is off (the UI says so) */
+    google_client_id: Nullable(Str),
+    facebook_app_id: Nullable(Str),
+    map_api_key: Nullable(Str),
     default_location: Type.Object({ lat: Num, lng: Num }),
     toggle_veg_non_veg: Type.Boolean(),
     footer_text: Str,

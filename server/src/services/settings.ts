@@ -6,7 +6,16 @@ import type { Config, LandingPage } from '../schemas/config';
 /** Stored config: everything in the Config response except what the server computes per request. */
 export type BusinessSettings = Omit<
   Static<typeof Config>,
-  'demo' | 'base_urls' | 'logo_full_url' | 'fav_icon_full_url' | 'module_config' | 'active_payment_method_list'
+  | 'demo'
+  | 'base_urls'
+  | 'logo_full_url'
+  | 'fav_icon_full_url'
+  | 'module_config'
+  | 'active_payment_method_list'
+  // provider keys come from the deployment's environment, not the settings table
+  | 'google_client_id'
+  | 'facebook_app_id'
+  | 'map_api_key'
 > & {
   fav_icon: string;
   payment_methods: { gateway: string; gateway_title: string; gateway_image: string }[];

@@ -25,6 +25,10 @@ describe('GET /api/v1/config', () => {
       currency_symbol_direction: 'left',
       digit_after_decimal_point: 2,
       demo: true,
+      // no provider keys in the test environment: the storefront shows those features as unavailable
+      google_client_id: null,
+      facebook_app_id: null,
+      map_api_key: null,
       guest_checkout_status: 1,
       refund_policy: 1,
       cancellation_policy: 1,

@@ -744,6 +744,9 @@ export type Config = {
   digit_after_decimal_point: number;
   tax_included: number;
   demo: boolean;
+  google_client_id: string | null;
+  facebook_app_id: string | null;
+  map_api_key: string | null;
   default_location: {
     lat: number;
     lng: number;
