@@ -144,12 +144,6 @@ const en = {
     submitReview: 'Submit review',
     reviewed: 'Reviewed',
   },
-  map: {
-    loadError: 'Map loading error',
-    hintConnection: 'Check your internet connection.',
-    hintKey: 'The map service is not configured for this site.',
-    code: 'Code: {{code}}',
-  },
   status: {
     pending: 'Pending',
     confirmed: 'Confirmed',
@@ -366,12 +360,6 @@ const ru: typeof en = {
     comment: 'Ваш отзыв',
     submitReview: 'Отправить отзыв',
     reviewed: 'Отзыв оставлен',
-  },
-  map: {
-    loadError: 'Ошибка загрузки карты',
-    hintConnection: 'Проверьте подключение к интернету.',
-    hintKey: 'Картографический сервис не настроен для этого сайта.',
-    code: 'Код: {{code}}',
   },
   status: {
     pending: 'Ожидает',
@@ -591,12 +579,6 @@ const kz: typeof en = {
     comment: 'Пікіріңіз',
     submitReview: 'Пікір жіберу',
     reviewed: 'Пікір қалдырылды',
-  },
-  map: {
-    loadError: 'Картаны жүктеу қатесі',
-    hintConnection: 'Интернет байланысын тексеріңіз.',
-    hintKey: 'Бұл сайт үшін карта қызметі бапталмаған.',
-    code: 'Коды: {{code}}',
   },
   status: {
     pending: 'Күтуде',

@@ -1,6 +1,7 @@
 import { ordersApi, type StoreOrder } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -105,20 +106,17 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
       </Card>
       {order.route.length > 1 && (
         <Card size="small" title={t('track.route')}>
-          {/* No map provider is configured offline: the SPEC §8 map error panel, then the route as a list. */}
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            message={t('map.loadError')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                <li>{t('map.hintConnection')}</li>
-                <li>{t('map.hintKey')}</li>
-                <li>{t('map.code', { code: 'MAP_NOT_CONFIGURED' })}</li>
-              </ul>
-            }
-          />
+          {/* the map when the site has a map key; offline, the SPEC §8 error panel — the route stays listed below */}
+          <GoogleMapsGate height={280}>
+            {() => (
+              <RouteMap
+                points={order.route.map((p, i) => ({
+                  ...p,
+                  label: `${i === 0 ? t('track.from') : t('track.to')}: ${p.label}`,
+                }))}
+              />
+            )}
+          </GoogleMapsGate>
           <List
             size="small"
             dataSource={order.route}

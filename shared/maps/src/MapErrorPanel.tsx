@@ -1,0 +1,42 @@
+import { Alert, Button, Typography } from 'antd';
+import { useTranslation } from '@mart/i18n';
+import './register';
+
+export type MapErrorCode = 'NoApiKey' | 'ScriptLoadFailed';
+
+/** SPEC §8 map load failure: the panel with its hints, the error message and its code, and a way to try again. */
+export function MapErrorPanel({
+  code,
+  hints = [],
+  onRetry,
+}: {
+  code: MapErrorCode;
+  /** what the customer can do instead here (e.g. "find your address with the search above") */
+  hints?: string[];
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('maps');
+  return (
+    <Alert
+      type="warning"
+      role="alert"
+      showIcon
+      data-testid="map-error"
+      title={t('errorTitle')}
+      description={
+        <>
+          <ul style={{ paddingInlineStart: 18, margin: '4px 0' }}>
+            <li>{t('hintConnection')}</li>
+            {hints.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+          <Typography.Text type="secondary">
+            {t(code === 'NoApiKey' ? 'noKey' : 'unreachable')} ({t('code')}: {code})
+          </Typography.Text>
+        </>
+      }
+      action={onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { GoogleMapsGate } from './GoogleMapsGate';
+export { MapErrorPanel, type MapErrorCode } from './MapErrorPanel';
+export { RouteMap, type RoutePoint } from './RouteMap';
