@@ -1,7 +1,8 @@
 'use strict';
 // Fails the production build when an app grows past the budget it declares in its budget.json, so the team
 // shipping that app sees it at once. Sizes are gzip KB of what a page loads for it:
-// - a remote: for each exposed module, remoteEntry.js + the expose's own chunks (shared packages come from the shell);
+// - a remote: for each exposed module, remoteEntry.js + the chunks it needs to mount (shared packages come from the
+//   shell); what it loads later on demand (lazy maps, modals) is printed beside it, not counted;
 // - the shell: its entry + the shared packages it provides at start-up.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,14 +16,18 @@ function measure(outDir, host) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
   const size = (files) => files.reduce((s, f) => s + gzKb(path.join(outDir, f)), 0);
   const out = {};
+  const later = {};
   if (host) {
     const shared = manifest.shared.flatMap((s) => s.assets.js.sync);
     out.initial = size(['main.js', ...new Set(shared)]);
   } else {
     const entry = size(['remoteEntry.js']);
-    for (const e of manifest.exposes) out[e.name] = entry + size([...e.assets.js.sync, ...e.assets.js.async]);
+    for (const e of manifest.exposes) {
+      out[e.name] = entry + size(e.assets.js.sync);
+      later[e.name] = size(e.assets.js.async.filter((f) => !e.assets.js.sync.includes(f)));
+    }
   }
-  return out;
+  return { sizes: out, later };
 }
 
 class BudgetPlugin {
@@ -36,12 +41,15 @@ class BudgetPlugin {
       const budgetFile = path.join(this.dir, 'budget.json');
       if (!fs.existsSync(budgetFile)) return;
       const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8')).gzipKb ?? {};
-      const actual = measure(compiler.options.output.path, this.host);
+      const { sizes: actual, later } = measure(compiler.options.output.path, this.host);
       const lines = [];
       for (const [name, kb] of Object.entries(actual)) {
         const limit = budget[name];
         const status = limit == null ? 'no budget' : kb > limit ? `OVER by ${(kb - limit).toFixed(1)} KB` : 'ok';
-        lines.push(`  ${name.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB gz / budget ${limit ?? '—'} KB  ${status}`);
+        const onDemand = later[name] ? `  (+${later[name].toFixed(1)} KB on demand)` : '';
+        lines.push(
+          `  ${name.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB gz / budget ${limit ?? '—'} KB  ${status}${onDemand}`,
+        );
         if (limit != null && kb > limit) {
           compilation.errors.push(
             new Error(

@@ -45,17 +45,21 @@ function Loader({
   onRetry,
   children,
 }: Omit<Props, 'children'> & { apiKey: string; attempt: number; onRetry: () => void; children: () => ReactNode }) {
-  const { t } = useTranslation('maps');
   const { isLoaded, loadError } = useJsApiLoader({ id: `mart-google-maps-${attempt}`, googleMapsApiKey: apiKey });
   if (loadError) return <MapErrorPanel code="ScriptLoadFailed" hints={hints} onRetry={onRetry} />;
-  if (!isLoaded)
-    return (
-      <div role="status" style={{ height, display: 'grid', placeItems: 'center' }}>
-        <Space orientation="vertical" align="center">
-          <Spin />
-          {t('loading')}
-        </Space>
-      </div>
-    );
+  if (!isLoaded) return <MapLoading height={height} />;
   return <>{children()}</>;
+}
+
+/** SPEC §8 loading text 'Загрузка карты...' in the map's place. */
+export function MapLoading({ height }: { height: number }) {
+  const { t } = useTranslation('maps');
+  return (
+    <div role="status" style={{ height, display: 'grid', placeItems: 'center' }}>
+      <Space orientation="vertical" align="center">
+        <Spin />
+        {t('loading')}
+      </Space>
+    </div>
+  );
 }

@@ -1,3 +1,3 @@
-export { GoogleMapsGate } from './GoogleMapsGate';
+export { GoogleMapsGate, MapLoading } from './GoogleMapsGate';
 export { MapErrorPanel, type MapErrorCode } from './MapErrorPanel';
 export { RouteMap, type RoutePoint } from './RouteMap';

@@ -9,7 +9,8 @@ import { toast } from '@mart/ui';
 import { domainT } from '../../common/domain-t';
 import { showApiErrors } from '../../common/errors';
 import { FormikField } from '../../common/FormikField';
-import { MapPicker, type LatLng } from './MapPicker';
+import { LazyMapPicker } from './LazyMapPicker';
+import type { LatLng } from './MapPicker';
 import { PlaceSearch } from './PlaceSearch';
 
 const TYPES = ['Home', 'Office', 'other'] as const;
@@ -87,7 +88,7 @@ export function AddressFormModal({
                     void f.setFieldValue('address', p.address);
                   }}
                 />
-                <MapPicker
+                <LazyMapPicker
                   center={point}
                   onMove={(p) => {
                     setPoint(p);

@@ -10,7 +10,8 @@ import { geoApi } from '@mart/api-client';
 import { addressTitle } from '../addresses/address-label';
 import { AddressFormModal } from '../addresses/AddressFormModal';
 import { useAddresses } from '../addresses/useAddresses';
-import { MapPicker, type LatLng } from '../addresses/MapPicker';
+import { LazyMapPicker } from '../addresses/LazyMapPicker';
+import type { LatLng } from '../addresses/MapPicker';
 import { PlaceSearch } from '../addresses/PlaceSearch';
 import { currentPosition } from './current-position';
 import { SavedAddressesModal } from './SavedAddressesModal';
@@ -65,7 +66,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
         <PlaceSearch onPick={(p) => setPicked(p)} />
-        <MapPicker
+        <LazyMapPicker
           center={picked ?? start}
           onMove={(p) => {
             geoApi
