@@ -32,22 +32,22 @@ describe('GoogleMapsGate', () => {
     expect(screen.queryByText('MAP')).not.toBeInTheDocument();
   });
 
-  test('with a key: the loading text, then the map once the script is in', () => {
+  test('with a key: the loading text, then the map once the script is in', async () => {
     setKey('key-1');
     const { rerender } = render(<GoogleMapsGate height={200}>{() => 'MAP'}</GoogleMapsGate>);
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка карты...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Загрузка карты...');
     loader = { isLoaded: true };
     rerender(<GoogleMapsGate height={200}>{() => 'MAP'}</GoogleMapsGate>);
-    expect(screen.getByText('MAP')).toBeInTheDocument();
+    expect(await screen.findByText('MAP')).toBeInTheDocument();
   });
 
-  test('the script fails (offline): the panel with ScriptLoadFailed and a Retry that tries again', () => {
+  test('the script fails (offline): the panel with ScriptLoadFailed and a Retry that tries again', async () => {
     setKey('key-1');
     loader = { isLoaded: false, loadError: new Error('network') };
     render(<GoogleMapsGate height={200}>{() => 'MAP'}</GoogleMapsGate>);
-    expect(screen.getByTestId('map-error')).toHaveTextContent('код: ScriptLoadFailed');
+    expect(await screen.findByTestId('map-error')).toHaveTextContent('код: ScriptLoadFailed');
     loader = { isLoaded: true };
     act(() => screen.getByRole('button', { name: 'Повторить' }).click());
-    expect(screen.getByText('MAP')).toBeInTheDocument();
+    expect(await screen.findByText('MAP')).toBeInTheDocument();
   });
 });

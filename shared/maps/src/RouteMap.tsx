@@ -8,7 +8,7 @@ export interface RoutePoint {
 }
 
 /** A delivery route on the map: the points joined in order, each with its marker (SPEC: route map starts at 10). */
-export function RouteMap({ points, height = 280 }: { points: RoutePoint[]; height?: number }) {
+export default function RouteMap({ points, height = 280 }: { points: RoutePoint[]; height?: number }) {
   const first = points[0];
   if (!first) return null;
   return (

@@ -1,3 +1,4 @@
-export { GoogleMapsGate, MapLoading } from './GoogleMapsGate';
+export { GoogleMapsGate } from './GoogleMapsGate';
+export { MapLoading } from './MapLoading';
 export { MapErrorPanel, type MapErrorCode } from './MapErrorPanel';
-export { RouteMap, type RoutePoint } from './RouteMap';
+export { RouteMap, type RoutePoint } from './lazy';
