@@ -62,20 +62,38 @@ function newest(dir) {
 
 export const FRONT_ENDS = ['shell', 'remotes/rental', 'remotes/carmarket', 'remotes/store-modules', 'remotes/account'];
 
-/** Build whatever front end has no build, or sources newer than its build. */
+/** The shared/ packages an app is built from: its @mart/* dependencies, followed transitively. */
+function sharedSources(app) {
+  const seen = new Set();
+  const visit = (dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO, dir, 'package.json'), 'utf8'));
+    for (const name of Object.keys(pkg.dependencies ?? {})) {
+      const folder = path.join('shared', name.replace('@mart/', ''));
+      if (!name.startsWith('@mart/') || seen.has(folder) || !fs.existsSync(path.join(REPO, folder))) continue;
+      seen.add(folder);
+      visit(folder);
+    }
+  };
+  visit(app);
+  return [...seen];
+}
+
+/**
+ * Build whatever front end has no build, or sources newer than its build: its own folder, the shared packages it
+ * depends on and the webpack factory (so a rental change never rebuilds the car market).
+ */
 export function buildMissing(pnpm, { force = false } = {}) {
-  const sharedNewest = Math.max(
-    ...fs.readdirSync(path.join(REPO, 'shared')).map((d) => newest(path.join(REPO, 'shared', d, 'src'))),
-    newest(path.join(REPO, 'webpack')),
-  );
   for (const app of FRONT_ENDS) {
     const info = path.join(REPO, app, 'dist', 'build-info.json');
     const built = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
-    if (
-      force ||
-      built <
-        Math.max(sharedNewest, newest(path.join(REPO, app, 'src')), newest(path.join(REPO, app, 'webpack.config.js')))
-    ) {
+    const sources = Math.max(
+      newest(path.join(REPO, 'webpack')),
+      newest(path.join(REPO, app, 'src')),
+      newest(path.join(REPO, app, 'webpack.config.js')),
+      newest(path.join(REPO, app, 'budget.json')),
+      ...sharedSources(app).map((dir) => newest(path.join(REPO, dir, 'src'))),
+    );
+    if (force || built < sources) {
       log(`building ${app}`);
       run(pnpm, ['--dir', app, 'run', 'build']);
     }
