@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-export { API } from '../support/site';
+import { API } from '../support/site';
+
+export { API };
 const rand = () => Math.floor(1_000_000 + Math.random() * 8_999_999);
 
 /** A unique customer's contacts; phone is +7 705 xxx xx xx (10 national digits). */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
@@ -22,6 +23,16 @@ const ROUTES: [string, string][] = [
   ['item details', '/api/v1/items/details/1'],
   ['vehicle search', '/api/v1/rental/vehicle/search?offset=1&limit=12&trip_type=hourly&sort_by=price_low'],
 ];
+
+/** Store-cart writes: each request is a fresh guest's first line (add), or a prepared guest's order (place). */
+const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? SECONDS);
+const PREPARED_ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
+/** noon in Almaty: every demo store is open, so the figures do not depend on the hour the bench runs */
+const NOON = (() => {
+  const d = new Date();
+  d.setUTCHours(7, 0, 0, 0);
+  return d;
+})();
 
 interface Row {
   backend: string;
@@ -41,12 +52,15 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function measure(backend: string, base: string, route: string, path: string): Promise<Row> {
+type Options = Partial<Pick<autocannon.Options, 'method' | 'amount' | 'duration' | 'requests' | 'headers'>>;
+
+async function measure(backend: string, base: string, route: string, path: string, o: Options = {}): Promise<Row> {
   const result = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { zoneid: '[1]' },
+    ...(o.amount ? {} : { duration: SECONDS }),
+    ...o,
+    headers: { zoneid: '[1]', 'content-type': 'application/json', ...o.headers },
   });
   return {
     backend,
@@ -60,15 +74,107 @@ async function measure(backend: string, base: string, route: string, path: strin
   };
 }
 
+async function post(base: string, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', zoneid: '[1]' },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** An item without variations that any guest can buy: its stock is lifted so the load never runs it out. */
+async function benchItem(db: Db): Promise<number> {
+  const item = await db
+    .selectFrom('items')
+    .select('id')
+    .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
+    .where('maximum_cart_quantity', 'is', null)
+    .where('is_prescription_required', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
+  const id = item?.id ?? 1;
+  await db.updateTable('items').set({ stock: 1_000_000_000 }).where('id', '=', id).execute();
+  return id;
+}
+
+async function benchWrites(backend: string, db: Db, base: string): Promise<Row[]> {
+  const itemId = await benchItem(db);
+  const run = `${backend}-${Date.now()}`;
+  const guests = Array.from({ length: 20_000 }, (_, i) => `bench-${run}-${i}`);
+  // guests come from the API's guest route in the page; here they are written directly, in bulk
+  for (let i = 0; i < 20_000; i += 1000)
+    await db
+      .insertInto('guests')
+      .values(guests.slice(i, i + 1000).map((id) => ({ id, created_at: new Date() })))
+      .execute();
+  const rows: Row[] = [];
+  let next = 0;
+  process.stderr.write(`${backend}: add to cart...\n`);
+  rows.push(
+    await measure(backend, base, 'add to cart', '/api/v1/customer/cart/add', {
+      method: 'POST',
+      duration: WRITE_SECONDS,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ item_id: itemId, quantity: 1, guest_id: guests[next++ % 20_000] }),
+          }),
+        },
+      ],
+    }),
+  );
+  process.stderr.write(`${backend}: cart list...\n`);
+  rows.push(await measure(backend, base, 'cart list', `/api/v1/customer/cart/list?guest_id=${guests[0]}`));
+
+  // place order: PREPARED_ORDERS guests each with one line in the cart (the first 20 000 guests already have one)
+  const quote = (await post(base, '/api/v1/customer/order/quote', {
+    guest_id: guests[0],
+    order_type: 'take_away',
+  })) as { order_amount: number };
+  const amount = quote.order_amount;
+  let order = 0;
+  process.stderr.write(`${backend}: place order...\n`);
+  rows.push(
+    await measure(backend, base, 'place order', '/api/v1/customer/order/place', {
+      method: 'POST',
+      amount: Math.min(PREPARED_ORDERS, Math.min(next, 20_000)),
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = order++;
+            return {
+              ...req,
+              body: JSON.stringify({
+                guest_id: guests[i],
+                order_type: 'take_away',
+                payment_method: 'cash_on_delivery',
+                contact_phone: '+77011234567',
+                order_amount: amount,
+                idempotency_key: `bench-${run}-${i}`,
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  return rows;
+}
+
 async function benchApi(backend: string, db: Db): Promise<Row[]> {
   await prepareDatabase(db, { seed: true });
-  const app = await buildApp({ db });
+  const app = await buildApp({ db, clock: { now: () => NOON } });
   const base = await listen(app);
   const rows: Row[] = [];
   for (const [route, path] of ROUTES) {
     process.stderr.write(`${backend}: ${route}...\n`);
     rows.push(await measure(backend, base, route, path));
   }
+  rows.push(...(await benchWrites(backend, db, base)));
   await app.close();
   return rows;
 }

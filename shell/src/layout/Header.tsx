@@ -169,7 +169,14 @@ export function Header() {
                 ],
               }}
             >
-              <Button icon={<UserOutlined />} data-testid="profile-menu" aria-label={t('nav.profile')}>
+              <Button
+                icon={<UserOutlined />}
+                data-testid="profile-menu"
+                // the visible name is part of the accessible name (axe label-content-name-mismatch)
+                aria-label={
+                  desktop && auth.profile?.f_name ? `${t('nav.profile')}: ${auth.profile.f_name}` : t('nav.profile')
+                }
+              >
                 {desktop ? auth.profile?.f_name || t('nav.profile') : null}
               </Button>
             </Dropdown>
