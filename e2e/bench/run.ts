@@ -105,7 +105,9 @@ async function measureAll(teardown: () => Promise<void>) {
   ];
 
   const loads: Record<string, PageLoad> = {};
-  for (const p of pages) {
+  // BENCH_PAGES: a comma-separated subset of the page names, for a quick run while working on one page
+  const only = process.env.BENCH_PAGES?.split(',').map((x) => x.trim());
+  for (const p of pages.filter((x) => !only || only.includes(x.name))) {
     const runs: PageLoad[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, `${BASE}${p.url}`, p.ready, p.init));
     loads[p.name] = {
@@ -210,7 +212,7 @@ async function measureAll(teardown: () => Promise<void>) {
     await teardown();
   }
 
-  const api = runApiBench();
+  const api = process.env.BENCH_API === '0' ? 'API benchmark skipped (BENCH_API=0)' : runApiBench();
   const results = {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
     date: new Date().toISOString(),
