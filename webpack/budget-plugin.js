@@ -41,6 +41,9 @@ class BudgetPlugin {
       const budgetFile = path.join(this.dir, 'budget.json');
       if (!fs.existsSync(budgetFile)) return;
       const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8')).gzipKb ?? {};
+      // MF tree-shaking builds each tree-shaken shared package in its own compiler (dist/independent-packages/…):
+      // only the app's own output is measured
+      if (path.resolve(compiler.options.output.path) !== path.join(this.dir, 'dist')) return;
       const { sizes: actual, later } = measure(compiler.options.output.path, this.host);
       const lines = [];
       for (const [name, kb] of Object.entries(actual)) {

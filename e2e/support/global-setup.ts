@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 
 /** Deploy the current builds into a fresh folder, start the API on a fresh embedded database, serve everything. */
@@ -19,6 +20,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   fs.rmSync(path.dirname(process.env.MART_DEPLOY_DIR!), { recursive: true, force: true });
   await lib.deployAll();
+  // test-only data for the XSS gate (quality-xss.spec.ts): rows whose texts are script payloads; the API has no
+  // admin routes, so they are written with the server's own database module before the API opens the folder
+  if (process.env.MART_E2E_XSS_FIXTURES !== '0') {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/xss-fixtures.ts'], {
+      cwd: fileURLToPath(new URL('../../server', import.meta.url)),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: process.env.MART_E2E_DATA!, LOG_LEVEL: 'warn' },
+    });
+    if (r.status !== 0) throw new Error(`the XSS fixtures failed (exit ${r.status ?? r.signal})`);
+  }
   const api = await lib.startApi({
     port: Number(process.env.PORT),
     dataDir: process.env.MART_E2E_DATA!,

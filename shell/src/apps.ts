@@ -2,8 +2,6 @@ import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { bus } from '@mart/bus';
 import { REMOTES, ownerOf, type AppName } from './routes';
 import { resilientApp, type AppProps } from './federation/resilient-app';
-import { shellPagesApp } from './pages/shell-pages-app';
-import { notFoundApp } from './pages/not-found-app';
 
 /** Each app renders into its own box inside <main>, so switching routes never disturbs header or footer. */
 function containerFor(name: string): HTMLElement {
@@ -34,13 +32,14 @@ export function startApps(): void {
   }
   registerApplication<AppProps>({
     name: 'shell-pages',
-    app: async () => shellPagesApp,
+    // the module picker and the password pages: their own chunk, loaded when their route is active
+    app: () => import('./pages/shell-pages-app').then((m) => m.shellPagesApp),
     activeWhen: (loc) => owner(loc) === 'shell-pages',
     customProps: props('shell-pages'),
   });
   registerApplication<AppProps>({
     name: 'not-found',
-    app: async () => notFoundApp,
+    app: () => import('./pages/not-found-app').then((m) => m.notFoundApp),
     activeWhen: (loc) => owner(loc) === null,
     customProps: props('not-found'),
   });

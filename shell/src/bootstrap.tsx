@@ -2,8 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { api } from '@mart/api-client';
 import { MartProviders } from '@mart/ui';
 import { restorePersistedState } from './state/persisted';
-import { fetchRegistry } from './federation/registry';
-import { applyRegistry } from './federation/load-remote';
+import { registryReady } from './federation/early';
 import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';
@@ -11,10 +10,9 @@ import './shell.css';
 
 async function main(): Promise<void> {
   await restorePersistedState();
-  const registry = await fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json');
+  const registry = await registryReady;
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
-  applyRegistry(registry);
   logVersions();
 
   const header = document.getElementById('mart-header');

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus, type BusRequest } from '@mart/bus';
 import { registerTranslations } from '@mart/i18n';
-import { AuthModal, type AuthView } from './AuthModal';
-import { GuestPrompt } from './GuestPrompt';
+import type { AuthView } from './AuthModal';
 import { authTranslations } from './locales';
 import { useProfileSync } from './useProfileSync';
 
 registerTranslations('auth', authTranslations);
+
+// Behind a click: the forms, their validation and the phone/social sign-in code load when the modal first opens,
+// not on the page's critical path (issue 8, JS before LCP).
+const AuthModal = lazy(() => import('./AuthModal').then((m) => ({ default: m.AuthModal })));
+const GuestPrompt = lazy(() => import('./GuestPrompt').then((m) => ({ default: m.GuestPrompt })));
 
 type Open = { kind: 'auth'; view: AuthView; then: string | null } | { kind: 'guest'; then: string } | null;
 
@@ -25,19 +29,23 @@ export function AuthHost() {
   if (!open) return null;
   if (open.kind === 'guest') {
     return (
-      <GuestPrompt
-        then={open.then}
-        onSignIn={(view) => setOpen({ kind: 'auth', view, then: open.then })}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        <GuestPrompt
+          then={open.then}
+          onSignIn={(view) => setOpen({ kind: 'auth', view, then: open.then })}
+          onClose={() => setOpen(null)}
+        />
+      </Suspense>
     );
   }
   return (
-    <AuthModal
-      key={`${open.view}-${open.then}`}
-      initialView={open.view}
-      afterLogin={open.then}
-      onClose={() => setOpen(null)}
-    />
+    <Suspense fallback={null}>
+      <AuthModal
+        key={`${open.view}-${open.then}`}
+        initialView={open.view}
+        afterLogin={open.then}
+        onClose={() => setOpen(null)}
+      />
+    </Suspense>
   );
 }

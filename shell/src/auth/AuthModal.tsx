@@ -18,6 +18,14 @@ import { UserInfoView } from './views/UserInfoView';
 
 export type AuthView = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'is_exist_user';
 
+const VIEW_TITLES: Record<AuthView, string> = {
+  'sign-in': 'signInTitle',
+  'sign-up': 'signUpTitle',
+  phone_modal: 'phoneModalTitle',
+  user_info: 'userInfoTitle',
+  is_exist_user: 'existTitle',
+};
+
 /** What the flow remembers between views: how the customer started, and what the next call needs. */
 interface Flow {
   method: LoginType;
@@ -185,7 +193,8 @@ export function AuthModal({
         centered
         destroyOnHidden
         closable={{ 'aria-label': t('close') }}
-        title={null}
+        // the dialog's accessible name (axe aria-dialog-name); each view shows the same words as its visible heading
+        title={<span className="mart-visually-hidden">{t(VIEW_TITLES[view])}</span>}
         data-testid="auth-modal"
         wrapProps={{ 'data-testid': 'auth-modal', 'data-view': view }}
       >

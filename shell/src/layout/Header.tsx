@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Dropdown, Grid, Layout, Modal, Space, theme } from 'antd';
 import {
   EnvironmentOutlined,
@@ -14,7 +14,6 @@ import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
-import { MobileDrawer } from './MobileDrawer';
 import { useAccountMenu } from './useAccountMenu';
 
 export function confirmLogout(t: (k: string) => string): void {
@@ -26,6 +25,9 @@ export function confirmLogout(t: (k: string) => string): void {
   });
 }
 
+// behind the menu button: loaded when a phone user first opens it
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
+
 function isVehicleModule(type: string | undefined): type is 'rental' | 'carmarket' {
   return type === 'rental' || type === 'carmarket';
 }
@@ -35,6 +37,7 @@ export function Header() {
   const { token: tk } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const auth = useBusValue('auth');
   const location = useBusValue('location');
   const module = useBusValue('module');
@@ -76,7 +79,15 @@ export function Header() {
         style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1280, margin: '0 auto' }}
       >
         {!desktop && (
-          <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setDrawer(true)} />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.menu')}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
+          />
         )}
         <a
           href="/home"
@@ -169,7 +180,14 @@ export function Header() {
                 ],
               }}
             >
-              <Button icon={<UserOutlined />} data-testid="profile-menu" aria-label={t('nav.profile')}>
+              <Button
+                icon={<UserOutlined />}
+                data-testid="profile-menu"
+                // the visible name is part of the accessible name (axe label-content-name-mismatch)
+                aria-label={
+                  desktop && auth.profile?.f_name ? `${t('nav.profile')}: ${auth.profile.f_name}` : t('nav.profile')
+                }
+              >
                 {desktop ? auth.profile?.f_name || t('nav.profile') : null}
               </Button>
             </Dropdown>
@@ -184,7 +202,11 @@ export function Header() {
           )}
         </Space>
       </nav>
-      <MobileDrawer open={drawer} onClose={() => setDrawer(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

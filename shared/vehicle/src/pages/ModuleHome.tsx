@@ -50,7 +50,7 @@ export function ModuleHome() {
       <Flex gap={12} wrap>
         {categories.isPending && <Skeleton active />}
         {categories.data?.map((c) => (
-          <a key={c.id} href={`${base}/vehicle-search?categoryId=${c.id}`} onClick={linkClick} aria-label={c.name}>
+          <a key={c.id} href={`${base}/vehicle-search?categoryId=${c.id}`} onClick={linkClick}>
             <Card size="small" hoverable style={{ width: 140, textAlign: 'center' }}>
               {c.image_full_url && (
                 <img src={c.image_full_url} alt="" style={{ width: 64, height: 64, objectFit: 'contain' }} />

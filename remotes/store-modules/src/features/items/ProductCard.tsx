@@ -4,6 +4,8 @@ import { useTranslation } from '@mart/i18n';
 import { Badge, Card, Space, Tag, Typography } from 'antd';
 import { usePrice } from '../../lib/price';
 
+const RIBBON = '#b93a10';
+
 /** Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. */
 export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
   const { t } = useTranslation('store');
@@ -20,11 +22,7 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
     <Card
       hoverable
       size="small"
-      role="button"
-      tabIndex={0}
-      aria-label={item.name}
       onClick={() => onOpen(item)}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onOpen(item))}
       cover={<img src={item.image_full_url} alt="" height={150} style={{ objectFit: 'cover' }} />}
       data-testid="product-card"
     >
@@ -35,8 +33,12 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
         {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
       </Space>
+      {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
+          button named by the item's visible name (the click bubbles to the card). */}
       <Typography.Text strong ellipsis style={{ display: 'block' }}>
-        {item.name}
+        <button type="button" className="mart-text-button">
+          {item.name}
+        </button>
       </Typography.Text>
       <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
         {item.store_name}
@@ -52,7 +54,8 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
     </Card>
   );
   return discountText ? (
-    <Badge.Ribbon text={discountText} color="volcano">
+    // a darker volcano than antd's preset: white text on it keeps WCAG AA (4.5:1) in both themes
+    <Badge.Ribbon text={discountText} color={RIBBON}>
       {card}
     </Badge.Ribbon>
   ) : (
