@@ -145,3 +145,60 @@ test('my orders: reorder puts the order lines back into the cart and opens check
   const lines = await call<{ item_id: number; quantity: number }[]>('GET', '/api/v1/customer/cart/list');
   expect(lines).toEqual([expect.objectContaining({ item_id: item.id, quantity: 2 })]);
 });
+
+test('checkout: a customer picks a saved address, or saves the one typed with "Save this Address"', async ({
+  page,
+}) => {
+  const { token } = await signUpViaApi();
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${API}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  await call('POST', '/api/v1/customer/address/add', {
+    address: 'ул. Желтоксан 100, Алматы',
+    latitude: 43.2405,
+    longitude: 76.8925,
+    contact_person_name: 'Айгерим Сохранённая',
+    contact_person_number: '+77017770000',
+    address_type: 'Office',
+    road: '12',
+    house: '100',
+    floor: '3',
+  });
+  const { products } = await call<{ products: { id: number; name: string }[] }>(
+    'GET',
+    `/api/v1/items/search?name=${encodeURIComponent('Бешбармак')}`,
+  );
+  await call('POST', '/api/v1/customer/cart/add', {
+    item_id: products.find((p) => p.name === 'Бешбармак')!.id,
+    quantity: 1,
+  });
+
+  await startIn(page, 'food', token);
+  await page.goto('/checkout?page=cart');
+  const checkout = page.getByTestId('checkout');
+  await checkout.getByRole('radio', { name: /Офис — ул\. Желтоксан 100/ }).check();
+  // the saved address fills the form, and a saved address has nothing to save again
+  await expect(checkout.getByRole('textbox', { name: 'Адрес' })).toHaveValue('ул. Желтоксан 100, Алматы');
+  await expect(checkout.getByRole('textbox', { name: 'Имя контактного лица' })).toHaveValue('Айгерим Сохранённая');
+  await expect(checkout.getByRole('textbox', { name: 'Этаж' })).toHaveValue('3');
+  await expect(checkout.getByRole('checkbox', { name: 'Сохранить этот адрес' })).toHaveCount(0);
+
+  // another address, typed and kept with the order
+  await checkout.getByRole('radio', { name: 'Другой адрес' }).check();
+  await checkout.getByRole('textbox', { name: 'Адрес' }).fill('пр. Абая 50, кв. 7');
+  await checkout.getByRole('textbox', { name: 'Имя контактного лица' }).fill('E2E Customer');
+  await checkout.getByRole('textbox', { name: 'Телефон' }).fill('+77015550000');
+  await checkout.getByRole('checkbox', { name: 'Сохранить этот адрес' }).check();
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary.getByTestId('checkout-total')).toBeVisible();
+  await summary.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page.getByText('Заказ успешно оформлен')).toBeVisible();
+  const { addresses } = await call<{ addresses: { address: string }[] }>('GET', '/api/v1/customer/address/list');
+  expect(addresses.map((a) => a.address).sort()).toEqual(['ул. Желтоксан 100, Алматы', 'пр. Абая 50, кв. 7'].sort());
+});

@@ -1,12 +1,13 @@
-import { ordersApi, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
+import { addressApi, ordersApi, type Address, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Form,
@@ -23,6 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { CouponList } from './CouponList';
+import { SavedAddresses } from './SavedAddresses';
 
 interface Contact {
   contact_person_name: string;
@@ -59,26 +61,30 @@ function Checkout() {
   const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
   const [note, setNote] = useState('');
   const [prescription, setPrescription] = useState<string[]>([]);
+  const [saved, setSaved] = useState<Address | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<Contact>();
   const contact = Form.useWatch([], form) as Contact | undefined;
   const idempotencyKey = useRef(crypto.randomUUID());
 
+  const point = useMemo(() => (saved ? { lat: saved.latitude, lng: saved.longitude } : location), [saved, location]);
   const quoteInput: OrderQuoteInput = useMemo(
     () => ({
       order_type: orderType,
       coupon_code: appliedCoupon,
       address:
-        orderType === 'delivery' && location
+        orderType === 'delivery' && point
           ? {
-              address: contact?.address || location.address,
-              latitude: location.lat,
-              longitude: location.lng,
+              address: contact?.address || (saved?.address ?? location?.address ?? ''),
+              latitude: point.lat,
+              longitude: point.lng,
               contact_person_name: contact?.contact_person_name || '-',
               contact_person_number: contact?.contact_person_number || '00000',
             }
           : null,
     }),
-    [orderType, appliedCoupon, location, contact],
+    [orderType, appliedCoupon, point, saved, location, contact],
   );
   const quote = useQuery({
     queryKey: [
@@ -86,11 +92,11 @@ function Checkout() {
       lines.map((l) => `${l.id}:${l.quantity}`).join(','),
       orderType,
       appliedCoupon,
-      location?.lat,
-      location?.lng,
+      point?.lat,
+      point?.lng,
     ],
     queryFn: () => ordersApi.quote(quoteInput),
-    enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(location)),
+    enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(point)),
     retry: false,
   });
   const methods =
@@ -142,12 +148,47 @@ function Checkout() {
         order_amount: q.order_amount,
         idempotency_key: idempotencyKey.current,
       });
+      if (saveAddress && !saved && quoteInput.address) await keepAddress(values, quoteInput.address);
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {
       toast.error(errorMessage(e));
       void quote.refetch();
     }
+  }
+
+  /** "Save this Address": a failure here must not hide the order that was placed, so it is a toast only. */
+  async function keepAddress(values: Contact, point: { latitude: number; longitude: number }) {
+    try {
+      await addressApi.add({
+        address: values.address,
+        contact_person_name: values.contact_person_name,
+        contact_person_number: values.contact_person_number,
+        address_type: 'Home',
+        latitude: point.latitude,
+        longitude: point.longitude,
+        road: values.road || null,
+        house: values.house || null,
+        floor: values.floor || null,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      toast.success(t('checkout.addressSaved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  function choose(a: Address | null) {
+    setSaved(a);
+    if (a)
+      form.setFieldsValue({
+        address: a.address,
+        contact_person_name: a.contact_person_name,
+        contact_person_number: a.contact_person_number,
+        road: a.road ?? '',
+        house: a.house ?? '',
+        floor: a.floor ?? '',
+      });
   }
 
   return (
@@ -166,6 +207,7 @@ function Checkout() {
             size="small"
             style={{ marginTop: 16 }}
           >
+            {orderType === 'delivery' && signedIn && <SavedAddresses value={saved?.id ?? null} onChange={choose} />}
             <Form form={form} layout="vertical" initialValues={{ address: location?.address ?? '' }} requiredMark>
               {orderType === 'delivery' && (
                 <Form.Item
@@ -202,6 +244,12 @@ function Checkout() {
                     <Input />
                   </Form.Item>
                 </Space>
+              )}
+              {/* SPEC §2: hidden for take-away; a saved address is already kept */}
+              {orderType === 'delivery' && signedIn && !saved && (
+                <Checkbox checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)}>
+                  {t('checkout.saveAddress')}
+                </Checkbox>
               )}
             </Form>
           </Card>

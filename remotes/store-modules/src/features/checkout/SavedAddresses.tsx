@@ -1,0 +1,35 @@
+import { addressApi, type Address } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { Radio, Skeleton, Space, Typography } from 'antd';
+
+/** The signed-in customer's saved addresses as radio choices (SPEC §2 address picker); none: the form alone. */
+export function SavedAddresses({ value, onChange }: { value: number | null; onChange: (a: Address | null) => void }) {
+  const { t } = useTranslation('store');
+  const saved = useQuery({ queryKey: ['addresses'], queryFn: addressApi.list, staleTime: 60_000 });
+  if (saved.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  const list = saved.data?.addresses ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Radio.Group
+      aria-label={t('checkout.savedAddresses')}
+      value={value ?? 0}
+      onChange={(e) => onChange(list.find((a) => a.id === e.target.value) ?? null)}
+      style={{ marginBottom: 16, width: '100%' }}
+    >
+      <Space orientation="vertical">
+        {list.map((a) => (
+          <Radio key={a.id} value={a.id}>
+            <Typography.Text strong>
+              {a.address_label ||
+                t(`checkout.addressType.${a.address_type.toLowerCase()}`, { defaultValue: a.address_type })}
+            </Typography.Text>
+            {' — '}
+            {a.address}
+          </Radio>
+        ))}
+        <Radio value={0}>{t('checkout.otherAddress')}</Radio>
+      </Space>
+    </Radio.Group>
+  );
+}
