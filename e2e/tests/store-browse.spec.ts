@@ -195,10 +195,18 @@ test('checkout: a customer picks a saved address, or saves the one typed with "S
   await checkout.getByRole('textbox', { name: 'Имя контактного лица' }).fill('E2E Customer');
   await checkout.getByRole('textbox', { name: 'Телефон' }).fill('+77015550000');
   await checkout.getByRole('checkbox', { name: 'Сохранить этот адрес' }).check();
+  // and for later: the earliest slot is offered, in the future
+  await checkout.getByRole('radio', { name: 'Запланировать' }).check();
+  await expect(checkout.getByLabel('Дата и время')).not.toHaveValue('');
   const summary = page.getByTestId('checkout-summary');
   await expect(summary.getByTestId('checkout-total')).toBeVisible();
   await summary.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page.getByText('Заказ успешно оформлен')).toBeVisible();
   const { addresses } = await call<{ addresses: { address: string }[] }>('GET', '/api/v1/customer/address/list');
   expect(addresses.map((a) => a.address).sort()).toEqual(['ул. Желтоксан 100, Алматы', 'пр. Абая 50, кв. 7'].sort());
+  const { orders } = await call<{ orders: { schedule_at: string | null }[] }>(
+    'GET',
+    '/api/v1/customer/order/list?offset=1&limit=10&type=all',
+  );
+  expect(new Date(orders[0]!.schedule_at!).getTime()).toBeGreaterThan(Date.now());
 });

@@ -81,6 +81,10 @@ const en = {
     otherStoreHint: 'Clear the cart and add this item?',
   },
   checkout: {
+    schedule: 'Delivery time',
+    scheduleNow: 'As soon as possible',
+    scheduleLater: 'Schedule',
+    scheduleAt: 'Date and time',
     savedAddresses: 'Saved addresses',
     otherAddress: 'Another address',
     addressType: { home: 'Home', office: 'Office', others: 'Other', other: 'Other' },
@@ -303,6 +307,10 @@ const ru: typeof en = {
     otherStoreHint: 'Очистить корзину и добавить этот товар?',
   },
   checkout: {
+    schedule: 'Время доставки',
+    scheduleNow: 'Как можно скорее',
+    scheduleLater: 'Запланировать',
+    scheduleAt: 'Дата и время',
     savedAddresses: 'Сохранённые адреса',
     otherAddress: 'Другой адрес',
     addressType: { home: 'Дом', office: 'Офис', others: 'Другое', other: 'Другое' },
@@ -527,6 +535,10 @@ const kz: typeof en = {
     otherStoreHint: 'Себетті тазалап, осы тауарды қосу керек пе?',
   },
   checkout: {
+    schedule: 'Жеткізу уақыты',
+    scheduleNow: 'Мүмкіндігінше тезірек',
+    scheduleLater: 'Жоспарлау',
+    scheduleAt: 'Күні мен уақыты',
     savedAddresses: 'Сақталған мекенжайлар',
     otherAddress: 'Басқа мекенжай',
     addressType: { home: 'Үй', office: 'Кеңсе', others: 'Басқа', other: 'Басқа' },

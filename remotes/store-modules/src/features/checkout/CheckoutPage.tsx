@@ -25,6 +25,7 @@ import { errorMessage, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
+import { ScheduleTime } from './ScheduleTime';
 
 interface Contact {
   contact_person_name: string;
@@ -60,6 +61,7 @@ function Checkout() {
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentMethod>('cash_on_delivery');
   const [note, setNote] = useState('');
+  const [scheduleAt, setScheduleAt] = useState<string | null>(null);
   const [prescription, setPrescription] = useState<string[]>([]);
   const [saved, setSaved] = useState<Address | null>(null);
   const [saveAddress, setSaveAddress] = useState(false);
@@ -144,6 +146,7 @@ function Checkout() {
         payment_gateway: gateway,
         callback: `${window.location.origin}/checkout?page=success`,
         order_note: note || null,
+        schedule_at: scheduleAt ? new Date(scheduleAt).toISOString() : null,
         prescription_ids: prescription,
         order_amount: q.order_amount,
         idempotency_key: idempotencyKey.current,
@@ -275,6 +278,7 @@ function Checkout() {
               </Upload>
             </Card>
           )}
+          <ScheduleTime value={scheduleAt} onChange={setScheduleAt} />
           <Card title={t('checkout.note')} size="small" style={{ marginTop: 16 }}>
             <Input.TextArea
               aria-label={t('checkout.note')}

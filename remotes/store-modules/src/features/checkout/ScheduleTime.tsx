@@ -1,0 +1,40 @@
+import { useTranslation } from '@mart/i18n';
+import { Card, Input, Radio, Space } from 'antd';
+
+/** A local date-time for <input type="datetime-local"> (no seconds, no zone). */
+export function localInputValue(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * When the order should come: now, or at a chosen time in the future (the server refuses a past one). `value` is
+ * the datetime-local text, null for "as soon as possible".
+ */
+export function ScheduleTime({ value, onChange }: { value: string | null; onChange: (v: string | null) => void }) {
+  const { t } = useTranslation('store');
+  // the earliest slot offered: 30 minutes from now
+  const earliest = localInputValue(new Date(Date.now() + 30 * 60_000));
+  return (
+    <Card title={t('checkout.schedule')} size="small" style={{ marginTop: 16 }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Radio.Group
+          value={value === null ? 'now' : 'later'}
+          onChange={(e) => onChange(e.target.value === 'now' ? null : earliest)}
+        >
+          <Radio value="now">{t('checkout.scheduleNow')}</Radio>
+          <Radio value="later">{t('checkout.scheduleLater')}</Radio>
+        </Radio.Group>
+        {value !== null && (
+          <Input
+            type="datetime-local"
+            aria-label={t('checkout.scheduleAt')}
+            min={earliest}
+            value={value}
+            onChange={(e) => onChange(e.target.value || earliest)}
+          />
+        )}
+      </Space>
+    </Card>
+  );
+}
