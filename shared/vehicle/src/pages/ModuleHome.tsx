@@ -9,6 +9,8 @@ import { VehicleCard } from '../components/VehicleCard';
 import { VehicleDetailModal } from '../components/VehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 
+const BANNER_HEIGHT = 'clamp(140px, 28vw, 280px)';
+
 /** What /home shows for a rental or car-market module: banners, search, categories, top rated, providers. */
 export function ModuleHome() {
   const { t } = useTranslation('vehicle');
@@ -30,18 +32,23 @@ export function ModuleHome() {
   return (
     <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`${flavour.key}-home`}>
       <Typography.Title level={2}>{t(`${flavour.key}.title`)}</Typography.Title>
-      {banners.data && banners.data.length > 0 && (
-        <Carousel autoplay autoplaySpeed={4000} speed={800} style={{ marginBottom: 16 }}>
-          {banners.data.map((b) => (
-            <div key={b.id}>
-              <img
-                src={b.image_full_url}
-                alt={b.title}
-                style={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 12 }}
-              />
-            </div>
-          ))}
-        </Carousel>
+      {/* the banner box keeps its height from the first paint, so nothing below it moves when images arrive */}
+      {(banners.isPending || (banners.data?.length ?? 0) > 0) && (
+        <div style={{ height: BANNER_HEIGHT, marginBottom: 16, borderRadius: 12, overflow: 'hidden' }}>
+          {banners.data && (
+            <Carousel autoplay autoplaySpeed={4000} speed={800}>
+              {banners.data.map((b) => (
+                <div key={b.id}>
+                  <img
+                    src={b.image_full_url}
+                    alt={b.title}
+                    style={{ width: '100%', height: BANNER_HEIGHT, objectFit: 'cover', display: 'block' }}
+                  />
+                </div>
+              ))}
+            </Carousel>
+          )}
+        </div>
       )}
       <SearchBox onSearch={() => navigate(`${base}/vehicle-search?all_category=1`)} />
       <Typography.Title level={3} style={{ marginTop: 24 }}>

@@ -68,7 +68,7 @@ function StoreModuleHome() {
         )}
       </Flex>
       {banners.isPending ? (
-        <Skeleton.Node active style={{ width: '100%', height: 200 }} />
+        <Skeleton.Node active style={{ width: '100%', height: 220 }} />
       ) : (
         bannerList.length > 0 && (
           <Carousel autoplay autoplaySpeed={4000} speed={800} dots>
