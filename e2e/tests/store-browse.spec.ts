@@ -2,6 +2,19 @@ import { expect, test } from '@playwright/test';
 import { API, signUpViaApi } from '../support/site';
 import { addToCart, openItem, openStoreFromHome, startIn, toast } from './store-flow';
 
+/** The API as a signed-in customer: JSON in and out, a refusal fails the test with the server's answer. */
+function apiAs(token: string) {
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${API}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
+
 /** The browse routes of store-modules: /categories, /category/{id}, /store/latest|popular, /product/{id}. */
 test.describe('store browse routes', () => {
   test('categories → category items and stores → item modal', async ({ page }) => {
@@ -98,15 +111,7 @@ test.describe('store wishlist and checkout coupons', () => {
 
 test('my orders: reorder puts the order lines back into the cart and opens checkout', async ({ page }) => {
   const { token } = await signUpViaApi();
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${API}${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = apiAs(token);
   const { products } = await call<{ products: { id: number; name: string }[] }>(
     'GET',
     `/api/v1/items/search?name=${encodeURIComponent('Бешбармак')}`,
@@ -150,15 +155,7 @@ test('checkout: a customer picks a saved address, or saves the one typed with "S
   page,
 }) => {
   const { token } = await signUpViaApi();
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${API}${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = apiAs(token);
   await call('POST', '/api/v1/customer/address/add', {
     address: 'ул. Желтоксан 100, Алматы',
     latitude: 43.2405,

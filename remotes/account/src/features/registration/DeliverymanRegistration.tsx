@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { Formik } from 'formik';
 import { registrationApi, type DeliverymanRegistration as Body } from '@mart/api-client';
-import { deliverymanRegistrationSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
+import { deliverymanRegistrationSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { domainT } from '../../common/domain-t';
 import { showApiErrors } from '../../common/errors';
 import { FormikField } from '../../common/FormikField';
+import { PersonFields } from './PersonFields';
 import { RegistrationDone } from './RegistrationDone';
 import { useZones } from './useZones';
 
@@ -56,31 +57,7 @@ export function DeliverymanRegistration() {
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('registration.dmTitle')}>
               <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <FormikField name="f_name" label={t('registration.fName')}>
-                    <Input autoComplete="given-name" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="l_name" label={t('registration.lName')}>
-                    <Input autoComplete="family-name" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="email" label={t('profile.email')}>
-                    <Input type="email" autoComplete="email" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-                    <Input type="tel" autoComplete="tel" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="password" label={t('profile.password')}>
-                    <Input.Password autoComplete="new-password" />
-                  </FormikField>
-                </Col>
+                <PersonFields />
                 <Col xs={24} md={12}>
                   <FormikField name="zone_id" label={t('registration.zone')}>
                     <Select

@@ -3,11 +3,12 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { Formik } from 'formik';
 import { registrationApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { sanitizePhoneInput, storeRegistrationSchema, withLeadingPlus } from '@mart/domain';
+import { storeRegistrationSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { domainT } from '../../common/domain-t';
 import { showApiErrors } from '../../common/errors';
 import { FormikField } from '../../common/FormikField';
+import { PersonFields } from './PersonFields';
 import { RegistrationDone } from './RegistrationDone';
 import { useZones } from './useZones';
 
@@ -90,31 +91,7 @@ export function StoreRegistration() {
               </Row>
               <Typography.Title level={3}>{t('registration.owner')}</Typography.Title>
               <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <FormikField name="f_name" label={t('registration.fName')}>
-                    <Input autoComplete="given-name" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="l_name" label={t('registration.lName')}>
-                    <Input autoComplete="family-name" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="email" label={t('profile.email')}>
-                    <Input type="email" autoComplete="email" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-                    <Input type="tel" autoComplete="tel" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField name="password" label={t('profile.password')}>
-                    <Input.Password autoComplete="new-password" />
-                  </FormikField>
-                </Col>
+                <PersonFields />
               </Row>
               <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
                 {t('registration.submit')}

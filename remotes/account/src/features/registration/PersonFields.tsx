@@ -1,0 +1,38 @@
+import { Col, Input } from 'antd';
+import { sanitizePhoneInput } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { FormikField } from '../../common/FormikField';
+
+/** Name, email, phone and password: the person part both registration forms ask for, as grid columns. */
+export function PersonFields() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <FormikField name="f_name" label={t('registration.fName')}>
+          <Input autoComplete="given-name" />
+        </FormikField>
+      </Col>
+      <Col xs={24} md={12}>
+        <FormikField name="l_name" label={t('registration.lName')}>
+          <Input autoComplete="family-name" />
+        </FormikField>
+      </Col>
+      <Col xs={24} md={12}>
+        <FormikField name="email" label={t('profile.email')}>
+          <Input type="email" autoComplete="email" />
+        </FormikField>
+      </Col>
+      <Col xs={24} md={12}>
+        <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+          <Input type="tel" autoComplete="tel" />
+        </FormikField>
+      </Col>
+      <Col xs={24} md={12}>
+        <FormikField name="password" label={t('profile.password')}>
+          <Input.Password autoComplete="new-password" />
+        </FormikField>
+      </Col>
+    </>
+  );
+}
