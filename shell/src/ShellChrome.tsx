@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { App as AntApp } from 'antd';
 import { navigateToUrl } from 'single-spa';
@@ -6,7 +6,6 @@ import { bus, useBusValue, type BusRequest } from '@mart/bus';
 import { queryClient } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { Header } from './layout/Header';
-import { Footer } from './layout/Footer';
 import { remoteWidget } from './federation/RemoteWidget';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
 import { AuthHost } from './auth/AuthHost';
@@ -20,6 +19,9 @@ const RentalTripCart = remoteWidget<OverlayProps>('rental', 'TripCartDrawer');
 const CarmarketTripCart = remoteWidget<OverlayProps>('carmarket', 'TripCartDrawer');
 const WishlistDrawer = remoteWidget<OverlayProps>('account', 'WishlistDrawer');
 const LocationPicker = remoteWidget<OverlayProps>('account', 'LocationPicker');
+
+// below the first screen (and holding the newsletter form and the build details): not needed for the first paint
+const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
 
 type Overlay = 'cart' | 'trip-rental' | 'trip-carmarket' | 'wishlist' | 'location' | null;
 
@@ -82,7 +84,13 @@ export function ShellChrome() {
   return (
     <div data-theme={theme}>
       <Header />
-      {footerEl && createPortal(<Footer />, footerEl)}
+      {footerEl &&
+        createPortal(
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>,
+          footerEl,
+        )}
       {overlaysEl &&
         createPortal(
           <>

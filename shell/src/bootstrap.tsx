@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { App as AntApp } from 'antd';
 import { api } from '@mart/api-client';
 import { MartProviders } from '@mart/ui';
 import { restorePersistedState } from './state/persisted';
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   if (header) {
     createRoot(header).render(
       <MartProviders>
-        <ShellChrome />
+        {/* the shell shows every toast (bus 'toast' requests), through antd's themed message API */}
+        <AntApp component={false}>
+          <ShellChrome />
+        </AntApp>
       </MartProviders>,
     );
   }

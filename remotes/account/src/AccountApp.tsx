@@ -1,21 +1,28 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
+import { lazyPage, PageSkeleton } from '@mart/ui';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import type { MenuKey } from './features/layout/account-menu';
-import { ProfileSettings } from './features/profile/ProfileSettings';
-import { AddressBook } from './features/addresses/AddressBook';
-import { WalletPage } from './features/wallet/WalletPage';
-import { LoyaltyPage } from './features/loyalty/LoyaltyPage';
-import { ReferralPage } from './features/referral/ReferralPage';
-import { CouponsPage } from './features/coupons/CouponsPage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { InterestPage } from './features/interest/InterestPage';
-import { InboxPage } from './features/inbox/InboxPage';
-import { HelpPage } from './features/help/HelpPage';
-import { PolicyPage } from './features/policies/PolicyPage';
-import { StoreRegistration } from './features/registration/StoreRegistration';
-import { DeliverymanRegistration } from './features/registration/DeliverymanRegistration';
+
+// every page is its own chunk: a visit loads the account frame and the one page it opens
+const ProfileSettings = lazyPage(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
+const AddressBook = lazyPage(() => import('./features/addresses/AddressBook').then((m) => m.AddressBook));
+const WalletPage = lazyPage(() => import('./features/wallet/WalletPage').then((m) => m.WalletPage));
+const LoyaltyPage = lazyPage(() => import('./features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage));
+const ReferralPage = lazyPage(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage));
+const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage').then((m) => m.CouponsPage));
+const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage').then((m) => m.SettingsPage));
+const InterestPage = lazyPage(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
+const InboxPage = lazyPage(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage));
+const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
+const PolicyPage = lazyPage(() => import('./features/policies/PolicyPage').then((m) => m.PolicyPage));
+const StoreRegistration = lazyPage(() =>
+  import('./features/registration/StoreRegistration').then((m) => m.StoreRegistration),
+);
+const DeliverymanRegistration = lazyPage(() =>
+  import('./features/registration/DeliverymanRegistration').then((m) => m.DeliverymanRegistration),
+);
 
 type PageKey = MenuKey | 'addresses';
 
@@ -35,7 +42,9 @@ function Account({ page }: { page: PageKey }) {
   const render = PAGES[page] ?? PAGES['profile-settings']!;
   return (
     <AccountLayout active={page}>
-      {page === 'settings' ? render() : <RequireAuth>{render()}</RequireAuth>}
+      <Suspense fallback={<PageSkeleton />}>
+        {page === 'settings' ? render() : <RequireAuth>{render()}</RequireAuth>}
+      </Suspense>
     </AccountLayout>
   );
 }
@@ -49,7 +58,7 @@ function ProfileRoute() {
 function Plain({ children }: { children: ReactNode }) {
   return (
     <div id="mart-main" style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
-      {children}
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </div>
   );
 }

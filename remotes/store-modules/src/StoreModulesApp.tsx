@@ -1,32 +1,38 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CategoriesPage } from './features/browse/CategoriesPage';
-import { CategoryPage } from './features/browse/CategoryPage';
-import { StoreListPage } from './features/browse/StoreListPage';
-import { CheckoutPage } from './features/checkout/CheckoutPage';
-import { ProductPage } from './features/items/ProductPage';
+import { lazyPage, PageSkeleton } from '@mart/ui';
 import { ModuleHome } from './features/home/ModuleHome';
-import { MyOrdersPage } from './features/orders/MyOrdersPage';
-import { TrackOrderPage } from './features/orders/TrackOrderPage';
-import { ParcelRoute } from './features/parcel/ParcelRoute';
-import { StorePage } from './features/stores/StorePage';
+
+// /home is where most visits land, so it ships with the app; every other page is fetched when it is routed to
+const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
+const CategoryPage = lazyPage(() => import('./features/browse/CategoryPage').then((m) => m.CategoryPage));
+const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
+const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const ProductPage = lazyPage(() => import('./features/items/ProductPage').then((m) => m.ProductPage));
+const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
+const TrackOrderPage = lazyPage(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
+const ParcelRoute = lazyPage(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
+const StorePage = lazyPage(() => import('./features/stores/StorePage').then((m) => m.StorePage));
 
 export function StoreModulesApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        {/* static segments outrank /store/:id in react-router's ranking, so these two are never read as ids */}
-        <Route path="/store/latest" element={<StoreListPage kind="latest" />} />
-        <Route path="/store/popular" element={<StoreListPage kind="popular" />} />
-        <Route path="/store/:id" element={<StorePage />} />
-        <Route path="/categories" element={<CategoriesPage />} />
-        <Route path="/category/:id" element={<CategoryPage />} />
-        <Route path="/product/:id" element={<ProductPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/track-order" element={<TrackOrderPage />} />
-        <Route path="/my-orders" element={<MyOrdersPage />} />
-        <Route path="/parcel" element={<ParcelRoute />} />
-        <Route path="*" element={<ModuleHome />} />
-      </Routes>
+      <Suspense fallback={<PageSkeleton rows={8} />}>
+        <Routes>
+          {/* static segments outrank /store/:id in react-router's ranking, so these two are never read as ids */}
+          <Route path="/store/latest" element={<StoreListPage kind="latest" />} />
+          <Route path="/store/popular" element={<StoreListPage kind="popular" />} />
+          <Route path="/store/:id" element={<StorePage />} />
+          <Route path="/categories" element={<CategoriesPage />} />
+          <Route path="/category/:id" element={<CategoryPage />} />
+          <Route path="/product/:id" element={<ProductPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/track-order" element={<TrackOrderPage />} />
+          <Route path="/my-orders" element={<MyOrdersPage />} />
+          <Route path="/parcel" element={<ParcelRoute />} />
+          <Route path="*" element={<ModuleHome />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import kkKZ from 'antd/locale/kk_KZ';
 import enUS from 'antd/locale/en_US';
@@ -12,18 +12,45 @@ import { themeConfig } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
 
-/** Everything a React tree of ours needs; the shell and every remote root wrap themselves in it. */
-export function MartProviders({ children }: { children: ReactNode }) {
+/**
+ * antd's theme, locale and direction, read from the bus. Every app bundles its own antd (it is not shared, so it
+ * can be tree-shaken), and an antd component only sees the ConfigProvider of its own copy: whatever an app renders
+ * must sit under this provider from the same bundle.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
   const mode = useBusValue('theme');
   const language = useBusValue('language');
   const locale = ANTD_LOCALES[language as keyof typeof ANTD_LOCALES] ?? enUS;
   return (
+    <ConfigProvider theme={themeConfig(mode)} locale={locale} direction={isRtl(language) ? 'rtl' : 'ltr'}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** Everything a React tree of ours needs; the shell and every remote root wrap themselves in it. */
+export function MartProviders({ children }: { children: ReactNode }) {
+  return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={themeConfig(mode)} locale={locale} direction={isRtl(language) ? 'rtl' : 'ltr'}>
-          <AntApp component={false}>{children}</AntApp>
-        </ConfigProvider>
+        <AntdProviders>{children}</AntdProviders>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * An exposed component that another app renders inside its own tree (cart drawer, wishlist, location picker): the
+ * host's providers are there, but not this bundle's antd configuration, so the widget brings it.
+ */
+export function asWidget<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Widget(props: P) {
+    return (
+      <AntdProviders>
+        <Component {...props} />
+      </AntdProviders>
+    );
+  }
+  Widget.displayName = `Widget(${Component.displayName ?? Component.name})`;
+  return Widget;
 }

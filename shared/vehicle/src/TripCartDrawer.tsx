@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { registerTranslations, useTranslation } from '@mart/i18n';
+import { asWidget } from '@mart/ui';
 import { TripCartContent } from './cart/TripCartContent';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { FlavourContext } from './FlavourContext';
@@ -15,7 +16,7 @@ export function tripCartDrawer(key: FlavourKey) {
   // the shell may show the drawer before the remote's app has mounted
   registerTranslations('vehicle', vehicleTranslations);
   const flavour = FLAVOURS[key];
-  return function TripCartDrawer({ open, onClose }: DrawerProps) {
+  function TripCartDrawer({ open, onClose }: DrawerProps) {
     const { t } = useTranslation('vehicle');
     return (
       <FlavourContext.Provider value={flavour}>
@@ -31,5 +32,6 @@ export function tripCartDrawer(key: FlavourKey) {
         </Drawer>
       </FlavourContext.Provider>
     );
-  };
+  }
+  return asWidget(TripCartDrawer);
 }

@@ -1,28 +1,34 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazyPage, PageSkeleton } from '@mart/ui';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
-import { CartPage } from './pages/CartPage';
-import { CheckoutPage } from './pages/CheckoutPage';
 import { ModuleHome } from './pages/ModuleHome';
-import { MyTripsPage } from './pages/MyTripsPage';
-import { ProviderDetailsPage } from './pages/ProviderDetailsPage';
-import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
-import { VehicleSearchPage } from './pages/VehicleSearchPage';
 import { useCartSync } from './state/useCartSync';
+
+// the module home is where most visits land, so it ships with the app; the other pages load when routed to
+const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
+const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
+const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
+const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
+const VehicleDetailsPage = lazyPage(() => import('./pages/VehicleDetailsPage').then((m) => m.VehicleDetailsPage));
+const VehicleSearchPage = lazyPage(() => import('./pages/VehicleSearchPage').then((m) => m.VehicleSearchPage));
 
 function Routed({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);
   const b = flavour.basePath;
   return (
-    <Routes>
-      <Route path={`${b}/vehicle-search`} element={<VehicleSearchPage />} />
-      <Route path={`${b}/vehicle-details/:id`} element={<VehicleDetailsPage />} />
-      <Route path={`${b}/provider-details/:id`} element={<ProviderDetailsPage />} />
-      <Route path={`${b}/cart`} element={<CartPage />} />
-      <Route path={`${b}/checkout`} element={<CheckoutPage />} />
-      <Route path="/my-trips" element={<MyTripsPage />} />
-      <Route path="*" element={<ModuleHome />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton rows={8} />}>
+      <Routes>
+        <Route path={`${b}/vehicle-search`} element={<VehicleSearchPage />} />
+        <Route path={`${b}/vehicle-details/:id`} element={<VehicleDetailsPage />} />
+        <Route path={`${b}/provider-details/:id`} element={<ProviderDetailsPage />} />
+        <Route path={`${b}/cart`} element={<CartPage />} />
+        <Route path={`${b}/checkout`} element={<CheckoutPage />} />
+        <Route path="/my-trips" element={<MyTripsPage />} />
+        <Route path="*" element={<ModuleHome />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Dropdown, Grid, Layout, Modal, Space, theme } from 'antd';
+import { Badge, Button, Dropdown, Grid, Layout, Space, theme } from 'antd';
 import {
   EnvironmentOutlined,
   HeartOutlined,
@@ -16,13 +16,9 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useAccountMenu } from './useAccountMenu';
 
+/** The confirm dialog (antd's Modal) is fetched on the click, not with the header. */
 export function confirmLogout(t: (k: string) => string): void {
-  Modal.confirm({
-    title: t('logoutConfirm'),
-    okText: t('yes'),
-    cancelText: t('no'),
-    onOk: () => bus.request({ type: 'logout' }),
-  });
+  void import('./confirm-dialogs').then((m) => m.confirmLogout(t));
 }
 
 // behind the menu button: loaded when a phone user first opens it

@@ -1,21 +1,11 @@
-import { Button, Dropdown, Modal } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { bus, useBusValue } from '@mart/bus';
-import { LANGUAGES, i18n, useTranslation } from '@mart/i18n';
+import { useBusValue } from '@mart/bus';
+import { LANGUAGES, useTranslation } from '@mart/i18n';
 
-/** SPEC §4: confirm, store language and country, reload. */
-export function changeLanguage(code: string, label: string): void {
-  const t = i18n.t;
-  Modal.confirm({
-    title: t('language.title'),
-    content: t('language.confirm', { lang: label }),
-    okText: t('language.yes'),
-    cancelText: t('language.no'),
-    onOk: () => {
-      bus.set('language', code);
-      window.location.reload();
-    },
-  });
+/** SPEC §4: confirm, store language and country, reload; the dialog's code is fetched on the click. */
+function changeLanguage(code: string, label: string): void {
+  void import('./confirm-dialogs').then((m) => m.confirmLanguage(code, label));
 }
 
 export function LanguageSwitcher({ block }: { block?: boolean }) {

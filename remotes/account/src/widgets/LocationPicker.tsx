@@ -1,9 +1,10 @@
 import '../register';
 import { Modal } from 'antd';
 import { useTranslation } from '@mart/i18n';
+import { asWidget } from '@mart/ui';
 import { LocationPanel } from '../features/location/LocationPanel';
 
-export default function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
+function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   return (
     <Modal
@@ -19,3 +20,5 @@ export default function LocationPicker({ open, onClose }: { open: boolean; onClo
     </Modal>
   );
 }
+
+export default asWidget(LocationPicker);

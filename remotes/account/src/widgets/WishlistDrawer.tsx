@@ -5,10 +5,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { api, wishlistApi, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast } from '@mart/ui';
+import { asWidget, navigate, StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { money } from '../common/config';
 import { showApiErrors } from '../common/errors';
-import { PageSkeleton } from '../common/PageSkeleton';
 import { useWishlist } from '../features/wishlist/useWishlist';
 
 const DRAWER_MAX_PX = 523;
@@ -20,7 +19,7 @@ function hrefOf(kind: WishlistKind, e: WishlistEntry, flavour: string): string {
 }
 
 /** SPEC §2 wishlist drawer: right side, at most 523 px; items/vehicles and stores/providers; delete with confirm. */
-export default function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const module = useBusValue('module');
@@ -143,3 +142,5 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
     </Drawer>
   );
 }
+
+export default asWidget(WishlistDrawer);

@@ -1,9 +1,10 @@
 import { useTranslation } from '@mart/i18n';
 import { Drawer } from 'antd';
+import { asWidget } from '@mart/ui';
 import { CartContent } from '../features/cart/CartContent';
 
 /** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked with a store module selected. */
-export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('store');
   return (
     <Drawer
@@ -18,3 +19,5 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
     </Drawer>
   );
 }
+
+export default asWidget(CartDrawer);

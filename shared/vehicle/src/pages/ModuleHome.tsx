@@ -6,7 +6,7 @@ import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
 import { SearchBox } from '../components/SearchBox';
 import { VehicleCard } from '../components/VehicleCard';
-import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 
 const BANNER_HEIGHT = 'clamp(140px, 28vw, 280px)';
@@ -100,7 +100,7 @@ export function ModuleHome() {
           </a>
         ))}
       </Flex>
-      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+      <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { VehicleCard } from '../components/VehicleCard';
-import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { useFlavour } from '../FlavourContext';
 
@@ -77,7 +77,7 @@ export function ProviderDetailsPage() {
           </List.Item>
         )}
       />
-      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+      <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </section>
   );
 }

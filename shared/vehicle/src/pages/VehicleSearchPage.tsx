@@ -7,7 +7,7 @@ import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { SearchBox } from '../components/SearchBox';
 import { VehicleCard, type CardLayout } from '../components/VehicleCard';
-import { VehicleDetailModal } from '../components/VehicleDetailModal';
+import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 import { useSearch } from '../state/search';
 
@@ -181,7 +181,7 @@ export function VehicleSearchPage() {
           />
         </>
       )}
-      <VehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
+      <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </section>
   );
 }

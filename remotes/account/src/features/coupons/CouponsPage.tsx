@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast } from '@mart/ui';
+import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { money } from '../../common/config';
-import { PageSkeleton } from '../../common/PageSkeleton';
 
 interface Coupon {
   id: number;

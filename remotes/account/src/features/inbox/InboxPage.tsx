@@ -4,9 +4,8 @@ import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { api, chatApi, type Conversation } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { StatusPanel, PageSkeleton } from '@mart/ui';
 import { showApiErrors } from '../../common/errors';
-import { PageSkeleton } from '../../common/PageSkeleton';
 import { Composer } from './Composer';
 
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {

@@ -3,9 +3,8 @@ import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast } from '@mart/ui';
+import { navigate, StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { showApiErrors } from '../../common/errors';
-import { PageSkeleton } from '../../common/PageSkeleton';
 
 interface Category {
   id: number;

@@ -3,9 +3,9 @@ import { Button, Empty, Modal, Radio, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton } from '../../common/PageSkeleton';
 import { addressTitle } from '../addresses/address-label';
 import { useAddresses } from '../addresses/useAddresses';
+import { PageSkeleton } from '@mart/ui';
 
 /** SPEC §2 Saved Addresses modal: radio-style list, Add New Address, Cancel and Select; its empty text. */
 export function SavedAddressesModal({

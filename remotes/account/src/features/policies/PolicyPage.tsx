@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { pagesApi, type PolicyPage as Page } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel } from '@mart/ui';
+import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
 import { accountFlags } from '../../common/config';
-import { PageSkeleton } from '../../common/PageSkeleton';
 
 /** Terms, privacy, about, and the refund/cancellation/shipping policies that config can switch off (flag 0). */
 export function PolicyPage({ page }: { page: Page }) {

@@ -3,9 +3,8 @@ import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel } from '@mart/ui';
+import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
 import { accountFlags, money } from '../../common/config';
-import { PageSkeleton } from '../../common/PageSkeleton';
 import { DeleteAccount } from './DeleteAccount';
 import { EditProfileForm } from './EditProfileForm';
 import { useProfile } from './useProfile';

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast } from '@mart/ui';
+import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { accountFlags, money } from '../../common/config';
-import { PageSkeleton } from '../../common/PageSkeleton';
 
 export function ReferralPage() {
   const { t } = useTranslation('account');

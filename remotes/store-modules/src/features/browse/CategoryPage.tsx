@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
-import { ItemModal } from '../items/ItemModal';
+import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
 import { StoreGrid } from '../stores/StoreGrid';
 
@@ -103,7 +103,7 @@ export function CategoryPage() {
           },
         ]}
       />
-      <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Carousel, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
-import { ItemModal } from '../items/ItemModal';
+import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
 import { ParcelHome } from '../parcel/ParcelHome';
 import { StoreCard } from '../stores/StoreCard';
@@ -137,7 +137,7 @@ function StoreModuleHome() {
           </Section>
         ) : null,
       )}
-      <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
     </div>
   );
 }

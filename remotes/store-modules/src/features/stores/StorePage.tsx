@@ -8,7 +8,7 @@ import { Avatar, Col, Flex, Input, List, Rate, Row, Skeleton, Tabs, Tag, Typogra
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePrice } from '../../lib/price';
-import { ItemModal } from '../items/ItemModal';
+import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
 import { StoreWishButton } from './StoreWishButton';
 
@@ -129,7 +129,7 @@ export function StorePage() {
           },
         ]}
       />
-      <ItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
     </div>
   );
 }

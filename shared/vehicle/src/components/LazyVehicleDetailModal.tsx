@@ -1,0 +1,7 @@
+import { lazyModal } from '@mart/ui';
+
+/** The quick view (modal, image carousel, sanitised description) loads on the first "quick view" click. */
+export const LazyVehicleDetailModal = lazyModal(
+  () => import('./VehicleDetailModal').then((m) => m.VehicleDetailModal),
+  (p) => p.vehicle !== null,
+);
