@@ -105,7 +105,7 @@ export function serialChain(reqs: Req[], mountAt: number, remoteCode: (url: stri
   const page = list[0] ? new URL(list[0].url).origin : '';
   for (let i = last; i >= 0; i = prev[i]!) {
     const u = new URL(list[i]!.url);
-    const file = u.pathname.split('/').pop() || u.pathname;
+    const file = list[i]!.type === 'Document' ? 'document' : u.pathname.split('/').pop() || u.pathname;
     // a remote's files are marked with their port (each remote has its own origin)
     chain.unshift(u.origin === page ? file : `:${u.port}/${file}`);
   }
