@@ -15,6 +15,8 @@ Object.assign(process.env, {
   MART_PORT_CARMARKET: String(base + 2),
   MART_PORT_STORE_MODULES: String(base + 3),
   MART_PORT_ACCOUNT: String(base + 4),
+  // the bench's single-bundle shell (e2e/bench/run.ts); the API allows it as a second page origin
+  MART_PORT_SINGLE: String(base + 5),
   PORT: String(base + 1000),
   MART_API_URL: `http://localhost:${base + 1000}`,
 });

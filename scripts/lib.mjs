@@ -78,25 +78,43 @@ function sharedSources(app) {
   return [...seen];
 }
 
+/** newest source an app's build depends on */
+function sourcesOf(app) {
+  return Math.max(
+    newest(path.join(REPO, 'webpack')),
+    newest(path.join(REPO, app, 'src')),
+    newest(path.join(REPO, app, 'webpack.config.js')),
+    newest(path.join(REPO, app, 'budget.json')),
+    ...sharedSources(app).map((dir) => newest(path.join(REPO, dir, 'src'))),
+  );
+}
+
+function builtAt(dist) {
+  const info = path.join(REPO, dist, 'build-info.json');
+  return fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
+}
+
 /**
  * Build whatever front end has no build, or sources newer than its build: its own folder, the shared packages it
  * depends on and the webpack factory (so a rental change never rebuilds the car market).
  */
 export function buildMissing(pnpm, { force = false } = {}) {
   for (const app of FRONT_ENDS) {
-    const info = path.join(REPO, app, 'dist', 'build-info.json');
-    const built = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
-    const sources = Math.max(
-      newest(path.join(REPO, 'webpack')),
-      newest(path.join(REPO, app, 'src')),
-      newest(path.join(REPO, app, 'webpack.config.js')),
-      newest(path.join(REPO, app, 'budget.json')),
-      ...sharedSources(app).map((dir) => newest(path.join(REPO, dir, 'src'))),
-    );
-    if (force || built < sources) {
+    if (force || builtAt(path.join(app, 'dist')) < sourcesOf(app)) {
       log(`building ${app}`);
       run(pnpm, ['--dir', app, 'run', 'build']);
     }
+  }
+}
+
+/**
+ * The shell's single-bundle build (shell/dist-single: every remote compiled in, no Module Federation; the bench
+ * compares it with the federated pages), rebuilt when any front end's sources are newer.
+ */
+export function buildSingleMissing(pnpm, { force = false } = {}) {
+  if (force || builtAt(path.join('shell', 'dist-single')) < Math.max(...FRONT_ENDS.map(sourcesOf))) {
+    log('building the single-bundle shell');
+    run(pnpm, ['--dir', 'shell', 'run', 'build:single']);
   }
 }
 

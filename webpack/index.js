@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedFor } = require('./shared-singletons');
 const { contractVersions } = require('./contract');
 const { BudgetPlugin } = require('./budget-plugin');
+const singleBundle = require('./single-bundle');
 
 /**
  * @param {object} o
@@ -21,7 +22,7 @@ const { BudgetPlugin } = require('./budget-plugin');
  * @param {Record<string,string>} [o.exposes]
  */
 function createConfig(o) {
-  return (_env = {}, argv = {}) => {
+  const make = (_env = {}, argv = {}) => {
     const prod = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const buildInfo = {
@@ -35,7 +36,7 @@ function createConfig(o) {
     const apiBaseUrl = process.env.MART_API_URL ?? '';
     const registryUrl = process.env.MART_REGISTRY_URL ?? '/registry.json';
 
-    return {
+    const config = {
       mode: prod ? 'production' : 'development',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       context: o.dir,
@@ -140,7 +141,11 @@ function createConfig(o) {
         client: { overlay: false },
       },
     };
+    return o.host && singleBundle.enabled() ? singleBundle.toSingleBundle(config, o) : config;
   };
+  // the options stay readable on the function: the single-bundle build reads each remote's `exposes` from here
+  make.mart = o;
+  return make;
 }
 
 module.exports = { createConfig };

@@ -27,6 +27,14 @@ const OBSERVERS = `
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.events.push([e.name, e.duration, e.startTime]); })
     .observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  // when a remote mounts: its first DOM node inside its single-spa container
+  window.__perf.mount = 0;
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('#mart-app-store-modules *, #mart-app-rental *, #mart-app-carmarket *, #mart-app-account *')) {
+      window.__perf.mount = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
 `;
 
 export interface PageLoad {
@@ -35,9 +43,13 @@ export interface PageLoad {
   tbt: number;
   jsBytes: number;
   jsRequestsBeforeLcp: number;
+  /** the longest chain of requests, each sent after the previous one finished, ending in the remote's code */
+  serialRequests: number;
+  chain: string[];
 }
 
 interface Perf {
+  mount: number;
   lcp: number;
   cls: number;
   longTasks: [number, number][];
@@ -53,12 +65,63 @@ export async function newContext(browser: Browser, init: Record<string, string>)
   return context;
 }
 
-/** One cold load of a URL in a fresh context; `ready` is a selector of the page's main content. */
+interface Req {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  cached: boolean;
+}
+
+/**
+ * Serial round trips before the remote mounts: the longest chain of requests in which each one was sent after the
+ * previous one had finished, ending in a request of the remote's code that finished before the remote's first DOM
+ * node. API calls, images and cache hits are left out. Timing only proves "could depend", so this is an upper bound
+ * of the true dependency depth; the chain is returned so a reader can check it
+ * (federated: document → main.js → registry.json → mf-manifest.json → remoteEntry.js → expose chunks).
+ */
+export function serialChain(reqs: Req[], mountAt: number, remoteCode: (url: string) => boolean): string[] {
+  const list = reqs
+    .filter((r) => r.end > 0 && r.end <= mountAt && !r.cached)
+    .filter((r) => ['Document', 'Script', 'Fetch', 'XHR', 'Other'].includes(r.type) && !r.url.includes('/api/'))
+    .sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  const prev: number[] = [];
+  list.forEach((r, i) => {
+    depth[i] = 1;
+    prev[i] = -1;
+    for (let j = 0; j < i; j++) {
+      if (list[j]!.end <= r.start && depth[j]! + 1 > depth[i]!) {
+        depth[i] = depth[j]! + 1;
+        prev[i] = j;
+      }
+    }
+  });
+  let last = -1;
+  list.forEach((r, i) => {
+    if (remoteCode(r.url) && (last < 0 || depth[i]! > depth[last]!)) last = i;
+  });
+  const chain: string[] = [];
+  const page = list[0] ? new URL(list[0].url).origin : '';
+  for (let i = last; i >= 0; i = prev[i]!) {
+    const u = new URL(list[i]!.url);
+    const file = list[i]!.type === 'Document' ? 'document' : u.pathname.split('/').pop() || u.pathname;
+    // a remote's files are marked with their port (each remote has its own origin)
+    chain.unshift(u.origin === page ? file : `:${u.port}/${file}`);
+  }
+  return chain;
+}
+
+/**
+ * One cold load of a URL in a fresh context; `ready` is a selector of the page's main content, `remoteCode` tells
+ * which requests carry the mounted remote's code (for the serial chain).
+ */
 export async function coldLoad(
   browser: Browser,
   url: string,
   ready: string,
   init: Record<string, string>,
+  remoteCode: (url: string) => boolean = () => false,
 ): Promise<PageLoad> {
   const context = await newContext(browser, init);
   const page = await context.newPage();
@@ -72,14 +135,29 @@ export async function coldLoad(
     if (s) s.bytes = e.encodedDataLength;
   });
   let navStart = 0;
+  const reqs = new Map<string, Req>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.type === 'Document' && !navStart) navStart = e.timestamp;
+    reqs.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp, end: 0, cached: false });
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) r.cached = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r && (e.response.fromDiskCache || e.response.fromPrefetchCache)) r.cached = true;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) r.end = e.timestamp;
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(ready, { timeout: 60_000 });
   await page.waitForTimeout(1500); // let LCP settle after the content arrives
   const perf = (await page.evaluate('window.__perf')) as Perf;
   const lcpAt = navStart + perf.lcp / 1000;
+  const chain = perf.mount ? serialChain([...reqs.values()], navStart + perf.mount / 1000, remoteCode) : [];
   const result: PageLoad = {
     lcp: perf.lcp,
     cls: perf.cls,
@@ -88,6 +166,8 @@ export async function coldLoad(
       .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     jsBytes: [...scripts.values()].reduce((s, x) => s + x.bytes, 0),
     jsRequestsBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).length,
+    serialRequests: chain.length,
+    chain,
   };
   await context.close();
   return result;

@@ -1,9 +1,12 @@
 // `npm run bench`: page-load, interaction and route-change figures of the production build under Lighthouse's
 // mobile throttling, plus the API's throughput. Prints a table and JSON and writes docs/BENCHMARKS.md.
+// Each page is also loaded from the single-bundle build (shell/dist-single, `build:single`: every remote compiled
+// into the shell, no Module Federation), interleaved with the federated loads, to price what federation costs.
 // A measuring stick, not a test: it asserts nothing and never fails on a slow figure.
 import { chromium, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,55 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BASE = `http://localhost:${process.env.MART_PORT_SHELL}`;
 const API = process.env.MART_API_URL ?? 'http://localhost:4100';
+const SINGLE_DIST = path.resolve(HERE, '../../shell/dist-single');
+
+/** Which requests carry a remote's code: federated, anything from a remote's origin; single, its named chunks. */
+const REMOTE_CODE = {
+  federated: (u: string) => !u.startsWith(BASE) && !u.startsWith(API),
+  single: (u: string) => /\/chunks\/(store-modules|rental|carmarket|account)-/.test(u),
+};
+
+/**
+ * The single-bundle shell, deployed into its own folder and served like the federated one (same handler, same API
+ * on loopback, its own port: MART_PORT_SINGLE, which the API also allows). null when there is no such build.
+ */
+async function serveSingle(): Promise<{ base: string; close: () => Promise<void> } | null> {
+  if (process.env.BENCH_SINGLE === '0') return null;
+  if (!fs.existsSync(path.join(SINGLE_DIST, 'build-info.json'))) {
+    console.warn('no single-bundle build (shell/dist-single): `pnpm --filter @mart/shell run build:single` first');
+    return null;
+  }
+  const deploy = (await import('@mart/deploy')) as {
+    deploy: (name: string, o: { root: string; distDir: string }) => unknown;
+    shellHandler: (root: string) => http.RequestListener;
+  };
+  const root = path.join(path.dirname(process.env.MART_DEPLOY_DIR!), 'deploy-single');
+  deploy.deploy('shell', { root, distDir: SINGLE_DIST });
+  const server = http.createServer(deploy.shellHandler(root));
+  const port = Number(process.env.MART_PORT_SINGLE);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    base: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function summary(runs: PageLoad[]): PageLoad {
+  const serialRequests = p75(runs.map((r) => r.serialRequests));
+  return {
+    lcp: p75(runs.map((r) => r.lcp)),
+    cls: p75(runs.map((r) => r.cls)),
+    tbt: p75(runs.map((r) => r.tbt)),
+    jsBytes: p75(runs.map((r) => r.jsBytes)),
+    jsRequestsBeforeLcp: p75(runs.map((r) => r.jsRequestsBeforeLcp)),
+    serialRequests,
+    // one run's chain of that length, as an example a reader can check
+    chain: runs.find((r) => r.serialRequests === serialRequests)?.chain ?? [],
+  };
+}
 
 type Module = { id: number; module_type: string; module_name: string };
 
@@ -40,19 +92,22 @@ async function main() {
   const setup = (await import('../support/global-setup')).default;
   const stopSite = await setup();
   let stopped = false;
+  let single: Awaited<ReturnType<typeof serveSingle>> = null;
   const teardown = async () => {
     if (stopped) return;
     stopped = true;
+    await single?.close();
     await stopSite();
   };
   try {
-    await measureAll(teardown);
+    single = await serveSingle();
+    await measureAll(teardown, single?.base ?? null);
   } finally {
     await teardown();
   }
 }
 
-async function measureAll(teardown: () => Promise<void>) {
+async function measureAll(teardown: () => Promise<void>, singleBase: string | null) {
   const launch = config.use?.launchOptions ?? {};
   const browser: Browser = await chromium.launch(launch);
   const modules = await get<Module[]>('/api/v1/module');
@@ -105,24 +160,27 @@ async function measureAll(teardown: () => Promise<void>) {
   ];
 
   const loads: Record<string, PageLoad> = {};
+  const singleLoads: Record<string, PageLoad> = {};
   // BENCH_PAGES: a comma-separated subset of the page names, for a quick run while working on one page
   const only = process.env.BENCH_PAGES?.split(',').map((x) => x.trim());
   for (const p of pages.filter((x) => !only || only.includes(x.name))) {
     const runs: PageLoad[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, `${BASE}${p.url}`, p.ready, p.init));
-    loads[p.name] = {
-      lcp: p75(runs.map((r) => r.lcp)),
-      cls: p75(runs.map((r) => r.cls)),
-      tbt: p75(runs.map((r) => r.tbt)),
-      jsBytes: p75(runs.map((r) => r.jsBytes)),
-      jsRequestsBeforeLcp: p75(runs.map((r) => r.jsRequestsBeforeLcp)),
-    };
+    const singleRuns: PageLoad[] = [];
+    // federated and single loads alternate, so a busy spell on the shared machine hits both alike
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await coldLoad(browser, `${BASE}${p.url}`, p.ready, p.init, REMOTE_CODE.federated));
+      if (singleBase)
+        singleRuns.push(await coldLoad(browser, `${singleBase}${p.url}`, p.ready, p.init, REMOTE_CODE.single));
+    }
+    loads[p.name] = summary(runs);
+    if (singleRuns.length) singleLoads[p.name] = summary(singleRuns);
     console.log(`measured ${p.name}`);
   }
 
   // interactions and a route change, same throttling, warm page
   const interactions: Record<string, number | null> = {};
   const routeChange: number[] = [];
+  const singleRouteChange: number[] = [];
   const context = await newContext(browser, moduleInit(food));
   const page = await context.newPage();
   await throttle(page);
@@ -197,14 +255,17 @@ async function measureAll(teardown: () => Promise<void>) {
       );
     } else interactions['apply a search filter'] = null;
 
-    for (let i = 0; i < 5; i++) {
-      await page.goto(`${BASE}/rental/vehicle-search?all_category=1`);
-      await page.waitForSelector('#mart-app-rental *');
-      await page.waitForTimeout(1000);
-      const t0 = Date.now();
-      await page.getByRole('contentinfo').getByRole('link').first().click();
-      await page.waitForSelector('#mart-app-account *');
-      routeChange.push(Date.now() - t0);
+    for (const base of [BASE, singleBase]) {
+      if (!base) continue;
+      for (let i = 0; i < 5; i++) {
+        await page.goto(`${base}/rental/vehicle-search?all_category=1`);
+        await page.waitForSelector('#mart-app-rental *');
+        await page.waitForTimeout(1000);
+        const t0 = Date.now();
+        await page.getByRole('contentinfo').getByRole('link').first().click();
+        await page.waitForSelector('#mart-app-account *');
+        (base === BASE ? routeChange : singleRouteChange).push(Date.now() - t0);
+      }
     }
   } finally {
     await context.close();
@@ -221,6 +282,7 @@ async function measureAll(teardown: () => Promise<void>) {
     pageLoad: loads,
     interactions,
     routeChangeMs: p75(routeChange),
+    singleBundle: singleBase ? { pageLoad: singleLoads, routeChangeMs: p75(singleRouteChange) } : null,
     api,
   };
   print(results);
@@ -247,8 +309,37 @@ type Results = {
   pageLoad: Record<string, PageLoad>;
   interactions: Record<string, number | null>;
   routeChangeMs: number;
+  singleBundle: { pageLoad: Record<string, PageLoad>; routeChangeMs: number } | null;
   api: string;
 };
+
+/** Federated vs single bundle per page (issue 8 item 3: federated − single LCP ≤ 150 ms). */
+function overheadTable(r: Results): string {
+  const single = r.singleBundle;
+  if (!single) return 'Single-bundle comparison not run (no shell/dist-single build, or BENCH_SINGLE=0).';
+  const rows = Object.entries(r.pageLoad).map(([name, f]) => {
+    const s = single.pageLoad[name];
+    if (!s) return `| ${name} | ${Math.round(f.lcp)} | n/a | n/a | | ${f.serialRequests} | n/a |`;
+    const diff = Math.round(f.lcp - s.lcp);
+    const kb = `${(f.jsBytes / 1024).toFixed(0)} / ${(s.jsBytes / 1024).toFixed(0)}`;
+    return `| ${name} | ${Math.round(f.lcp)} | ${Math.round(s.lcp)} | ${diff > 0 ? '+' : ''}${diff}${diff > 150 ? ' ✘' : ''} | ${kb} | ${f.serialRequests} | ${s.serialRequests} |`;
+  });
+  const chains = Object.entries(r.pageLoad).map(([name, f]) => {
+    const s = single.pageLoad[name];
+    return `- ${name}: federated ${f.chain.join(' → ') || 'n/a'}; single ${s?.chain.join(' → ') || 'n/a'}`;
+  });
+  return [
+    '| page (p75) | LCP federated ms | LCP single bundle ms | federated − single ms (budget ≤ 150) | JS KB federated / single | serial requests before the remote mounts, federated | same, single bundle |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Route change rental → account (click to content, p75): federated ${Math.round(r.routeChangeMs)} ms, single bundle ${Math.round(single.routeChangeMs)} ms.`,
+    '',
+    'Serial chains (one load of each page; each request sent after the previous one finished, ending in the remote’s code before its first DOM node):',
+    '',
+    ...chains,
+  ].join('\n');
+}
 
 function table(r: Results): string {
   const rows = Object.entries(r.pageLoad).map(
@@ -271,7 +362,7 @@ function table(r: Results): string {
 }
 
 function print(r: Results) {
-  console.log(`\n${table(r)}\n\n${r.api}\n`);
+  console.log(`\n${table(r)}\n\n${overheadTable(r)}\n\n${r.api}\n`);
   console.log(JSON.stringify({ ...r, api: undefined }, null, 2));
 }
 
@@ -290,7 +381,7 @@ function writeMarkdown(r: Results) {
   const file = path.resolve(HERE, '../../docs/BENCHMARKS.md');
   const budgets =
     'Budgets (issue 8): LCP ≤ 1800 ms, CLS ≤ 0.02, TBT ≤ 150 ms, click-to-paint ≤ 100 ms, /home JS ≤ 170 KB compressed and ≤ 12 JS requests before LCP.';
-  const generated = `${START}\nLatest run: ${r.date} on ${r.machine}.\nThrottling: ${r.throttling.cpu}× CPU, ${r.throttling.latencyMs} ms latency, ${r.throttling.downKbps} Kbps down / ${r.throttling.upKbps} Kbps up; ${r.runsPerPage} fresh contexts per page, p75.\n\n${budgets}\n\n${table(r)}\n\n### API\n\n\`\`\`\n${apiTable(r.api)}\n\`\`\`\n${END}`;
+  const generated = `${START}\nLatest run: ${r.date} on ${r.machine}.\nThrottling: ${r.throttling.cpu}× CPU, ${r.throttling.latencyMs} ms latency, ${r.throttling.downKbps} Kbps down / ${r.throttling.upKbps} Kbps up; ${r.runsPerPage} fresh contexts per page, p75.\n\n${budgets}\n\n${table(r)}\n\n### Module Federation overhead (federated vs single bundle)\n\n${overheadTable(r)}\n\n### API\n\n\`\`\`\n${apiTable(r.api)}\n\`\`\`\n${END}`;
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const at = old.indexOf(START);
   const until = old.indexOf(END);

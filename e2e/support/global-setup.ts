@@ -33,7 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const api = await lib.startApi({
     port: Number(process.env.PORT),
     dataDir: process.env.MART_E2E_DATA!,
-    corsOrigins: `http://localhost:${process.env.MART_PORT_SHELL}`,
+    corsOrigins: [process.env.MART_PORT_SHELL, process.env.MART_PORT_SINGLE]
+      .filter(Boolean)
+      .map((port) => `http://localhost:${port}`)
+      .join(','),
     env: { LOG_LEVEL: 'warn' },
   });
   let servers: Server[];

@@ -1,8 +1,8 @@
 // Started by index.ts before the async boundary, so the registry and the first route's remote download in
 // parallel with React, antd and the shell's own chunks instead of after them.
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { ownerOf, REMOTES, type RemoteName } from '../routes';
-import { applyRegistry, containerName } from './load-remote';
+import { applyRegistry } from './load-remote';
+import { preloadApp } from './runtime';
 import { fetchRegistry, type RegistryDocument } from './registry';
 
 /** The remote that will answer the current URL, from the module the customer chose last time (localStorage). */
@@ -18,16 +18,22 @@ function firstRemote(): RemoteName | null {
   return (REMOTES as readonly string[]).includes(owner ?? '') ? (owner as RemoteName) : null;
 }
 
-async function start(): Promise<RegistryDocument> {
-  const doc = await fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json');
-  applyRegistry(doc);
+function start(): Promise<RegistryDocument> {
+  const ready = fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json').then((doc) => {
+    applyRegistry(doc);
+    return doc;
+  });
   const remote = firstRemote();
-  if (remote && doc.remotes[remote]) {
-    // manifest, remoteEntry and the ./app chunks; a failure here is only a lost head start: the route's own load
-    // reports it (error panel with Retry)
-    preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./app'] }]).catch(() => undefined);
+  if (remote) {
+    // federated: manifest, remoteEntry and the ./app chunks, once the registry says where the remote lives; the
+    // single bundle needs no registry to find its code and starts at once. A failure here is only a lost head
+    // start: the route's own load reports it (error panel with Retry)
+    preloadApp(
+      remote,
+      ready.then((doc) => doc.remotes[remote]),
+    ).catch(() => undefined);
   }
-  return doc;
+  return ready;
 }
 
 /** The registry, applied to the Module Federation runtime; bootstrap awaits it. */

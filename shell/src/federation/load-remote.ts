@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryDocument } from './registry';
+import { loadModule, registerAll, versionLabel } from './runtime';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
@@ -18,18 +18,13 @@ export class RemoteLoadError extends Error {
 
 let registry: RegistryDocument = { remotes: {} };
 
-/** MF container names must be identifiers: the app `store-modules` builds the container `store_modules`. */
-export function containerName(remote: string): string {
-  return remote.replace(/-/g, '_');
-}
-
 export function applyRegistry(doc: RegistryDocument): void {
   registry = doc;
-  registerRemotes(Object.entries(doc.remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })));
+  registerAll(doc.remotes);
 }
 
 export function versionOf(remote: string): string | undefined {
-  return registry.remotes[remote]?.version;
+  return versionLabel(remote, registry.remotes[remote]);
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -55,9 +50,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 export async function loadExposed<T>(remote: string, expose: string, retry = false): Promise<T> {
   const entry = registry.remotes[remote];
   try {
-    if (!entry) throw new Error('not in the registry');
-    if (retry) registerRemotes([{ name: containerName(remote), entry: entry.manifest }], { force: true });
-    const mod = await withTimeout(loadRemote<T>(`${containerName(remote)}/${expose}`), REMOTE_LOAD_TIMEOUT_MS);
+    const mod = await withTimeout(loadModule<T>(remote, expose, entry, retry), REMOTE_LOAD_TIMEOUT_MS);
     if (!mod) throw new Error(`${expose} is empty`);
     return mod;
   } catch (e) {

@@ -1,0 +1,41 @@
+// The Module Federation half of remote loading, kept in one module so the single-bundle build
+// (MART_SINGLE_BUNDLE=1, webpack/single-bundle.js) can swap it for runtime.single.ts and leave everything else
+// (registry, timeouts, error panels, single-spa routing) identical in both builds.
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './registry';
+
+/** MF container names must be identifiers: the app `store-modules` builds the container `store_modules`. */
+export function containerName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** Point the MF runtime at each remote's manifest, as the registry says. */
+export function registerAll(remotes: Record<string, RemoteEntry>): void {
+  registerRemotes(Object.entries(remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })));
+}
+
+/**
+ * Download a remote's manifest, remoteEntry and `./app` chunks without running them; `entry` resolves once the
+ * registry has been applied (the remote's manifest URL is registered).
+ */
+export async function preloadApp(remote: string, entry: Promise<RemoteEntry | undefined>): Promise<void> {
+  if (!(await entry)) return;
+  await preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./app'] }]);
+}
+
+/** One exposed module; `retry` re-registers the remote so the runtime fetches it afresh. */
+export async function loadModule<T>(
+  remote: string,
+  expose: string,
+  entry: RemoteEntry | undefined,
+  retry: boolean,
+): Promise<T | null> {
+  if (!entry) throw new Error('not in the registry');
+  if (retry) registerRemotes([{ name: containerName(remote), entry: entry.manifest }], { force: true });
+  return loadRemote<T>(`${containerName(remote)}/${expose}`);
+}
+
+/** The version the page reports for a remote: the one the registry made live. */
+export function versionLabel(_remote: string, entry: RemoteEntry | undefined): string | undefined {
+  return entry?.version;
+}
