@@ -127,7 +127,8 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
   const plainItemName = plain.products[0]?.name ?? null;
   const storePath = `/store/${plain.products[0]?.store_id ?? 1}?module_id=${food.id}`;
   const storeId = firstId(await get(`/api/v1/stores/get-stores/all?offset=1&limit=12`, h(food)));
-  const itemId = firstId(await get(`/api/v1/items/latest?offset=1&limit=12&store_id=${storeId ?? ''}`, h(food)));
+  // the product page of the item the add-to-cart figure uses (a real id: a missing one measures "not found")
+  const itemId = plain.products[0]?.id ?? firstId(await get(`/api/v1/items/latest?offset=1&limit=12`, h(food)));
   const vehicleId = firstId(await get(`/api/v1/rental/vehicle/search?offset=1&limit=12`, h(rental)));
 
   const pages: { name: string; url: string; ready: string; init: Record<string, string> }[] = [

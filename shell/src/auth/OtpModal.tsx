@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { ApiError, authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { isResetCodeComplete, RESEND_SECONDS } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast } from '@mart/ui';
-import { CodeInput } from './CodeInput';
+import { CodeEntry } from './CodeEntry';
 import { loadPhoneProvider } from './phone-provider';
-import { useCountdown } from './useCountdown';
 
 export interface OtpRequest {
   channel: Channel;
@@ -35,11 +33,8 @@ export function OtpModal({
 }) {
   const { t } = useTranslation('auth');
   const guestId = useBusValue('guestId');
-  const [code, setCode] = useState('');
   const [session, setSession] = useState({ info: request.sessionInfo, demo: request.demoOtp });
-  const [busy, setBusy] = useState(false);
   const [provider, setProvider] = useState<ProviderState>(request.via === 'phone-provider' ? 'loading' : 'ready');
-  const { left, restart } = useCountdown(RESEND_SECONDS);
 
   const send = async () => {
     const res = await authApi.sendOtp({
@@ -48,7 +43,6 @@ export function OtpModal({
       ...(request.loginType === 'otp' ? { login_type: 'otp' as const } : {}),
     });
     setSession({ info: res.session_info, demo: res.demo_otp });
-    restart();
   };
 
   const connectProvider = () => {
@@ -68,8 +62,7 @@ export function OtpModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const verify = async () => {
-    setBusy(true);
+  const verify = async (code: string) => {
     try {
       const target = request.channel === 'phone' ? { phone: request.target } : { email: request.target };
       const res =
@@ -91,15 +84,18 @@ export function OtpModal({
       onResult(res);
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const resend = () => {
-    send()
-      .then(() => toast.success(t('otpResent')))
-      .catch((e: unknown) => toast.error(e instanceof Error ? e.message : String(e)));
+  const resend = async () => {
+    try {
+      await send();
+      toast.success(t('otpResent'));
+      return true;
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+      return false;
+    }
   };
 
   return (
@@ -120,26 +116,13 @@ export function OtpModal({
         />
       )}
       {provider === 'ready' && (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Text>{t('otpSentTo', { target: request.target })}</Typography.Text>
-          {session.demo && (
-            <Alert type="info" showIcon title={t('demoCode', { code: session.demo })} data-testid="demo-otp" />
-          )}
-          <CodeInput value={code} onChange={setCode} autoFocus />
-          <Button
-            type="primary"
-            block
-            disabled={!isResetCodeComplete(code)}
-            loading={busy}
-            onClick={verify}
-            data-testid="otp-verify"
-          >
-            {t('verify')}
-          </Button>
-          <Button type="link" block disabled={left > 0} onClick={resend}>
-            {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
-          </Button>
-        </Space>
+        <CodeEntry
+          target={request.target}
+          demoCode={session.demo}
+          verifyTestId="otp-verify"
+          onVerify={verify}
+          onResend={resend}
+        />
       )}
     </Modal>
   );

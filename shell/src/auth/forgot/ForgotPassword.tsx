@@ -1,23 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Segmented, Space, Steps, Typography } from 'antd';
+import { Button, Card, Form, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik } from 'formik';
 import { ApiError, authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import {
-  forgotPasswordEmailSchema,
-  forgotPasswordPhoneSchema,
-  isResetCodeComplete,
-  newPasswordSchema,
-  RESEND_SECONDS,
-} from '@mart/domain';
+import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, newPasswordSchema } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
-import { CodeInput } from '../CodeInput';
+import { CodeEntry } from '../CodeEntry';
 import { authTranslations } from '../locales';
 import { domainT } from '../domain-t';
 import { FormikField } from '../FormikField';
 import { loginConfig } from '../login-config';
-import { useCountdown } from '../useCountdown';
 
 /** The forgot-password phone is the 10-digit national number (SPEC §5); the dial code is the site's: +7 (RU, KZ). */
 const DIAL_CODE = '+7';
@@ -128,12 +121,7 @@ function CodeStep({
   onVerified: (code: string) => void;
   onResent: (c: Contact) => void;
 }) {
-  const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { left, restart } = useCountdown(RESEND_SECONDS);
-  const verify = async () => {
-    setBusy(true);
+  const verify = async (code: string) => {
     try {
       await authApi.verifyResetToken({
         ...contactBody(contact),
@@ -143,8 +131,6 @@ function CodeStep({
       onVerified(code);
     } catch (e) {
       showErrors(e);
-    } finally {
-      setBusy(false);
     }
   };
   const resend = async () => {
@@ -152,32 +138,20 @@ function CodeStep({
       const res = await authApi.forgotPassword({ ...contactBody(contact), verification_method: contact.channel });
       toast.success(res.message);
       onResent({ ...contact, demoOtp: res.demo_otp });
-      restart();
+      return true;
     } catch (e) {
       showErrors(e);
+      return false;
     }
   };
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Text>{t('otpSentTo', { target: contact.value })}</Typography.Text>
-      {contact.demoOtp && (
-        <Alert type="info" showIcon title={t('demoCode', { code: contact.demoOtp })} data-testid="demo-otp" />
-      )}
-      <CodeInput value={code} onChange={setCode} autoFocus />
-      <Button
-        type="primary"
-        block
-        disabled={!isResetCodeComplete(code)}
-        loading={busy}
-        onClick={verify}
-        data-testid="code-verify"
-      >
-        {t('verify')}
-      </Button>
-      <Button type="link" block disabled={left > 0} onClick={resend}>
-        {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
-      </Button>
-    </Space>
+    <CodeEntry
+      target={contact.value}
+      demoCode={contact.demoOtp}
+      verifyTestId="code-verify"
+      onVerify={verify}
+      onResend={resend}
+    />
   );
 }
 
