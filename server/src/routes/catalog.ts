@@ -23,6 +23,7 @@ import {
 } from '../schemas/catalog';
 import { IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { runningCampaignItems } from './config';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 export interface ItemFilter {
   categoryId?: number;
@@ -123,6 +124,8 @@ const categoriesWithCounts = (ctx: AppContext) =>
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   app.get(
     '/api/v1/categories',

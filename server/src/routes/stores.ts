@@ -8,6 +8,7 @@ import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { reviewPage } from './catalog';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
 const VEHICLE_MODULES = ['rental', 'carmarket'];
@@ -16,6 +17,8 @@ type Order = 'popular' | 'latest' | 'name';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   async function list(
     request: FastifyRequest,

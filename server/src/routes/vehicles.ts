@@ -20,6 +20,7 @@ import {
 import { fullUrl } from '../services/media';
 import { reviewPage } from './catalog';
 import { bannerList } from './config';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 type SearchQuery = Static<typeof VehicleSearchQuery>;
 
@@ -32,6 +33,8 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   const flavour = flavours[opts.flavour];
   const prefix = `/api/v1/${flavour.name}`;
   const tags = [flavour.name];
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
   const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
