@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import {
-  addOnsByIds,
-  itemsQuery,
-  pagedTotal,
-  parseIdHeader,
-  parseZoneHeader,
-  windowTotal,
-} from '../db/catalog-queries';
+import { addOnsByIds, itemsQuery, pagedList, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, viewOf, type View } from '../present';
 import {
@@ -85,30 +78,10 @@ export async function listItems(
             : filter.sortBy === 'name'
               ? query.orderBy('items.name', 'asc')
               : query.orderBy('items.order_count', 'desc');
-  const rows = await sorted
-    .select(windowTotal.as('total_count'))
-    .orderBy('items.id')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  const total = await pagedTotal(
-    rows,
-    page.skip,
-    async () =>
-      (
-        await query
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-  );
-  const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
-  return {
-    total_size: total,
-    limit: page.limit,
-    offset: page.offset,
-    products: rows.map((r) => presentItem(view, r, addOns)),
-  };
+  return pagedList(query, sorted, 'items.id', page, 'products', async (rows) => {
+    const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
+    return rows.map((r) => presentItem(view, r, addOns));
+  });
 }
 
 const categoriesWithCounts = (ctx: AppContext) =>

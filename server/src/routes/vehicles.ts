@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { pagedTotal, parseZoneHeader, storesQuery, vehiclesQuery, windowTotal } from '../db/catalog-queries';
+import { pagedList, parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
@@ -112,29 +112,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
               : sort === 'name'
                 ? q.orderBy('vehicles.name')
                 : q.orderBy('vehicles.rating_count', 'desc');
-    const rows = await ordered
-      .select(windowTotal.as('total_count'))
-      .orderBy('vehicles.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute();
-    const total = await pagedTotal(
-      rows,
-      page.skip,
-      async () =>
-        (
-          await q
-            .clearSelect()
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-    );
-    return {
-      total_size: total,
-      limit: page.limit,
-      offset: page.offset,
-      vehicles: rows.map((r) => presentVehicle(view, r)),
-    };
+    return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) => rows.map((r) => presentVehicle(view, r)));
   }
 
   app.get(
