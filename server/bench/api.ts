@@ -2,6 +2,7 @@
  * Benchmark (not a test): requests/s and p50/p99 latency of the hot read endpoints, on PGlite and on PostgreSQL
  * (DATABASE_URL, or a throwaway loopback cluster when Debian's PostgreSQL is installed).
  * Loopback only; each route runs for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10).
+ * BENCH_BACKENDS (default `pglite,postgresql`) picks the backends, e.g. `BENCH_BACKENDS=pglite` never starts a cluster.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,9 @@ import { openDatabase, type Db } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BACKENDS = new Set((process.env.BENCH_BACKENDS ?? 'pglite,postgresql').split(',').map((b) => b.trim()));
+for (const backend of BACKENDS)
+  if (backend !== 'pglite' && backend !== 'postgresql') throw new Error(`BENCH_BACKENDS: unknown backend ${backend}`);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUTES: [string, string][] = [
   ['config', '/api/v1/config'],
@@ -230,13 +234,15 @@ async function postgres(): Promise<{ url: string; cleanup(): Promise<void> } | n
 
 const rows: Row[] = [await benchHello()];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mart-bench-pglite-'));
-const pglite = await openDatabase({ dataDir });
-rows.push(...(await benchApi('pglite', pglite)));
-await pglite.destroy();
-rmSync(dataDir, { recursive: true, force: true });
+if (BACKENDS.has('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mart-bench-pglite-'));
+  const pglite = await openDatabase({ dataDir });
+  rows.push(...(await benchApi('pglite', pglite)));
+  await pglite.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
-const server = await postgres();
+const server = BACKENDS.has('postgresql') ? await postgres() : null;
 if (server) {
   const db = await openDatabase({ url: server.url });
   try {

@@ -18,6 +18,12 @@ import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
 import { registerRoutes } from './routes';
 import type { UploadedFile } from './routes/customer';
+import {
+  CatalogCache,
+  installCatalogCache,
+  invalidateOnCatalogWrites,
+  type CatalogCacheOptions,
+} from './services/catalog-cache';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { socialVerifierFor } from './services/social';
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
   tokenTtlMs?: number;
+  /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
+  catalogCache?: CatalogCacheOptions;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -52,8 +60,10 @@ export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const demo = options.demo ?? true;
   const clock = options.clock ?? systemClock;
+  const catalogCache = new CatalogCache({ now: () => clock.now().getTime(), ...options.catalogCache });
   const ctx: AppContext = {
-    db: options.db,
+    // every catalog write through ctx.db clears the response cache
+    db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
     clock,
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
@@ -157,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  installCatalogCache(app, catalogCache);
   await registerRoutes(app);
   await app.ready();
   return app;

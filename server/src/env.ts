@@ -1,5 +1,6 @@
 import { repoPath } from './paths';
 import { DEFAULT_CORS_ORIGINS } from './app';
+import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 
 /** Process environment → settings (main.ts, seed-cli.ts, bench). */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -19,6 +20,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: env.PUBLIC_URL || undefined,
     /** sign-in / OTP / forgot-password requests per minute per client and route */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    /** how long a public catalog read is answered from the response cache, in ms; 0: no cache */
+    catalogCacheTtlMs: Number(env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS),
     providers: {
       googleClientId: env.GOOGLE_CLIENT_ID || undefined,
       facebookAppId: env.FACEBOOK_APP_ID || undefined,

@@ -16,6 +16,7 @@ const app = await buildApp({
   publicUrl: env.publicUrl,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   providers: env.providers,
+  catalogCache: { ttlMs: env.catalogCacheTtlMs },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');

@@ -142,12 +142,63 @@ describe('checkout totals and place order', () => {
       bearer(alice.token),
     );
     expect(res.json()).toMatchObject({ payment_status: 'paid' });
+    const placed = await w.db
+      .selectFrom('orders')
+      .select(['order_status', 'payment_status'])
+      .where('id', '=', (res.json() as { order_id: number }).order_id)
+      .executeTakeFirstOrThrow();
+    expect(placed).toEqual({ order_status: 'confirmed', payment_status: 'paid' });
     const wallet = await w.db
       .selectFrom('users')
       .select('wallet_balance_minor')
       .where('id', '=', w.users.alice.id)
       .executeTakeFirstOrThrow();
     expect(wallet.wallet_balance_minor).toBe(100000 - 5940);
+  });
+
+  test('a two-line order lists its lines in cart order, with their prices, and starts its timeline at pending', async () => {
+    const guest = (await w.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+    const g = { guest };
+    await addToCart(w.items.burger, 2, g, { variation: [{ name: 'Size', values: { label: ['Large'] } }] });
+    await addToCart(w.items.pizza, 1, g);
+    await addToCart(w.items.burger, 1, g, { variation: [{ name: 'Size', values: { label: ['Small'] } }] });
+    const cart = (
+      await w.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list?guest_id=${guest}` })
+    ).json() as { item_id: number; quantity: number; total_price: number }[];
+    expect(cart.map((l) => [l.item_id, l.quantity])).toEqual([
+      [w.items.burger, 2],
+      [w.items.pizza, 1],
+      [w.items.burger, 1],
+    ]);
+    const q = await quote({ guest_id: guest, order_type: 'take_away' });
+    const res = await post('/api/v1/customer/order/place', {
+      guest_id: guest,
+      order_type: 'take_away',
+      payment_method: 'cash_on_delivery',
+      contact_phone: '+77011234567',
+      order_amount: q.order_amount,
+      idempotency_key: key(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ order_amount: q.order_amount, payment_status: 'unpaid' });
+    const { order_id } = res.json() as { order_id: number };
+    const tracked = (
+      await w.app.inject({
+        method: 'GET',
+        url: `/api/v1/customer/order/track?order_id=${order_id}&contact_number=%2B77011234567`,
+      })
+    ).json() as {
+      order_status: string;
+      payment_status: string;
+      details: { item_id: number; quantity: number; total_price: number; variation: unknown }[];
+      timeline: { status: string }[];
+    };
+    expect(tracked).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
+    expect(tracked.details.map((d) => [d.item_id, d.quantity, d.total_price])).toEqual(
+      cart.map((l) => [l.item_id, l.quantity, l.total_price]),
+    );
+    expect(tracked.details[0]!.variation).toEqual([{ name: 'Size', values: { label: ['Large'] } }]);
+    expect(tracked.timeline.map((l) => l.status)).toEqual(['pending']);
   });
 
   test('coupon below its minimum purchase: the SPEC message with the amount', async () => {

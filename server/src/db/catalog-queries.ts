@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './connect';
 import type { WishlistKind } from './schema';
 
@@ -103,4 +103,42 @@ export const windowTotal = sql<number>`(count(*) over ())::int`;
 /** The list total: from the page's window count, or past the last page (no rows) from a count query. */
 export async function pagedTotal(rows: { total_count: number }[], skip: number, count: () => Promise<number>) {
   return rows[0]?.total_count ?? (skip > 0 ? count() : 0);
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+  skip: number;
+}
+
+/**
+ * One page of a filtered list in the API's paging shape, `{total_size, limit, offset, <key>: [...]}`. `filtered` is
+ * the query with its filters, `ordered` the same with its sort; ties break on `idColumn`. The total comes from the
+ * page's window count (or, past the last page, from counting `filtered`). `present` turns the page's rows into API
+ * objects (all at once, so it can load what the rows refer to in one go).
+ */
+export async function pagedList<DB, TB extends keyof DB, O, K extends string, T>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  ordered: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  page: Page,
+  key: K,
+  present: (rows: O[]) => T[] | Promise<T[]>,
+): Promise<{ total_size: number; limit: number; offset: number } & Record<K, T[]>> {
+  // (Kysely cannot follow an added selection through a generic row type: the casts restate what was selected)
+  const rows = (await ordered
+    .select(windowTotal.as('total_count'))
+    .orderBy(sql.ref(idColumn))
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute()) as unknown as (O & { total_count: number })[];
+  const total = await pagedTotal(rows, page.skip, async () => {
+    const counted = await filtered
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return (counted as unknown as { n: number }).n;
+  });
+  const list = { [key]: await present(rows) } as Record<K, T[]>;
+  return { total_size: total, limit: page.limit, offset: page.offset, ...list };
 }

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import {
-  addOnsByIds,
-  itemsQuery,
-  pagedTotal,
-  parseIdHeader,
-  parseZoneHeader,
-  windowTotal,
-} from '../db/catalog-queries';
+import { addOnsByIds, itemsQuery, pagedList, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, viewOf, type View } from '../present';
 import {
@@ -23,6 +16,7 @@ import {
 } from '../schemas/catalog';
 import { IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { runningCampaignItems } from './config';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 export interface ItemFilter {
   categoryId?: number;
@@ -84,30 +78,10 @@ export async function listItems(
             : filter.sortBy === 'name'
               ? query.orderBy('items.name', 'asc')
               : query.orderBy('items.order_count', 'desc');
-  const rows = await sorted
-    .select(windowTotal.as('total_count'))
-    .orderBy('items.id')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  const total = await pagedTotal(
-    rows,
-    page.skip,
-    async () =>
-      (
-        await query
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-  );
-  const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
-  return {
-    total_size: total,
-    limit: page.limit,
-    offset: page.offset,
-    products: rows.map((r) => presentItem(view, r, addOns)),
-  };
+  return pagedList(query, sorted, 'items.id', page, 'products', async (rows) => {
+    const addOns = await addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
+    return rows.map((r) => presentItem(view, r, addOns));
+  });
 }
 
 const categoriesWithCounts = (ctx: AppContext) =>
@@ -123,6 +97,8 @@ const categoriesWithCounts = (ctx: AppContext) =>
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   app.get(
     '/api/v1/categories',

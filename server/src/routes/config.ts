@@ -19,6 +19,7 @@ import { fullUrl } from '../services/media';
 import { activeModuleTypes, businessSettings, landingSettings } from '../services/settings';
 import type { AppContext } from '../context';
 import type { Static } from '@sinclair/typebox';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 const headerZones = (request: FastifyRequest) => parseZoneHeader(request.headers.zoneid);
 const headerModule = (request: FastifyRequest) => parseIdHeader(request.headers.moduleid);
@@ -129,6 +130,8 @@ export async function bannerList(
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   app.get(
     '/api/v1/config',

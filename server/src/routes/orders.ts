@@ -25,6 +25,7 @@ import { businessSettings, type BusinessSettings } from '../services/settings';
 import { couponForDomain, presentTotals, quoteOrder, type Quote } from '../services/order-pricing';
 import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { requireUser, optionalUser } from '../services/sessions';
+import { insertOrder, idempotencyScope, isUniqueViolation, orderByIdempotencyKey } from '../services/order-rows';
 import { cartOwner, type CartOwner } from '../services/store-cart';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, revokeOrderPoints } from '../services/rewards';
@@ -469,13 +470,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const config = await businessSettings(ctx);
       if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
         throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
-      const scope = owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-      const previous = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('idempotency_scope', '=', scope)
-        .where('idempotency_key', '=', body.idempotency_key)
-        .executeTakeFirst();
+      const scope = idempotencyScope(owner);
+      const previous = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
       if (previous) return placed(previous, null);
 
       const pay = body.payment_method;
@@ -507,18 +503,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             if (found.length !== prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
           }
           const now = ctx.clock.now();
-          const inserted = await tx
-            .insertInto('orders')
-            .values({
-              user_id: owner.kind === 'user' ? owner.userId : null,
-              guest_id: owner.kind === 'guest' ? owner.guestId : null,
+          const inserted = await insertOrder(
+            tx,
+            owner,
+            body.idempotency_key,
+            {
               store_id: quote.storeId,
               module_id: quote.moduleId,
               zone_id: quote.zoneId,
               order_type: body.order_type,
-              order_status: 'pending',
               payment_method: pay,
-              payment_status: 'unpaid',
               items_subtotal_minor: totals.itemsSubtotal,
               item_discount_minor: totals.itemDiscount,
               store_discount_minor: totals.storeDiscount,
@@ -528,52 +522,50 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               tax_included: totals.taxIncluded,
               delivery_charge_minor: totals.deliveryCharge,
               order_amount_minor: totals.total,
-              delivery_address: JSON.stringify(address),
+              delivery_address: address,
               contact_phone: address?.contact_person_number ?? body.contact_phone ?? '',
               distance_km: quote.distanceKm,
               schedule_at: schedule,
               order_note: body.order_note ?? null,
-              prescription: JSON.stringify(prescriptions),
-              parcel: JSON.stringify(null),
-              idempotency_scope: scope,
-              idempotency_key: body.idempotency_key,
-              cancellation_reason: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          for (const [i, row] of quote.rows.entries()) {
-            const priced = totals.lines[i]!;
-            const src = quote.sources[i]!;
-            await tx
-              .insertInto('order_items')
-              .values({
-                order_id: inserted.id,
-                item_id: row.item_id,
-                campaign_id: row.campaign_id,
-                name: src.item.name,
-                image: src.image,
-                quantity: row.quantity,
-                unit_price_minor: priced.itemBasePrice,
-                unit_discount_minor: priced.unitDiscount,
-                add_ons_minor: priced.addOnsTotal,
-                total_minor: priced.totalPrice,
-                variation_type: row.variation_type,
-                food_options: JSON.stringify(row.food_options),
-                add_ons: JSON.stringify(
-                  priced.selectedAddons.map((a) => ({
-                    id: Number(a.id),
-                    quantity: a.quantity,
-                    name: a.name ?? '',
-                    price_minor: toMinor(a.price),
-                  })),
-                ),
-              })
-              .execute();
-          }
+              prescription: prescriptions,
+              parcel: null,
+            },
+            now,
+          );
+          // one statement for all lines (ids follow the cart order, as the details list them)
+          await tx
+            .insertInto('order_items')
+            .values(
+              quote.rows.map((row, i) => {
+                const priced = totals.lines[i]!;
+                const src = quote.sources[i]!;
+                return {
+                  order_id: inserted.id,
+                  item_id: row.item_id,
+                  campaign_id: row.campaign_id,
+                  name: src.item.name,
+                  image: src.image,
+                  quantity: row.quantity,
+                  unit_price_minor: priced.itemBasePrice,
+                  unit_discount_minor: priced.unitDiscount,
+                  add_ons_minor: priced.addOnsTotal,
+                  total_minor: priced.totalPrice,
+                  variation_type: row.variation_type,
+                  food_options: JSON.stringify(row.food_options),
+                  add_ons: JSON.stringify(
+                    priced.selectedAddons.map((a) => ({
+                      id: Number(a.id),
+                      quantity: a.quantity,
+                      name: a.name ?? '',
+                      price_minor: toMinor(a.price),
+                    })),
+                  ),
+                };
+              }),
+            )
+            .execute();
           await reserveStock(tx, quote, -1);
-          await logStatus(tx, inserted.id, 'pending', now);
+          let order = inserted;
           if (pay === 'wallet' && owner.kind === 'user') {
             await debitWallet(tx, {
               userId: owner.userId,
@@ -581,11 +573,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               type: 'order_payment',
               reference: `order:${inserted.id}`,
             });
-            await tx
+            order = await tx
               .updateTable('orders')
               .set({ payment_status: 'paid', order_status: 'confirmed' })
               .where('id', '=', inserted.id)
-              .execute();
+              .returningAll()
+              .executeTakeFirstOrThrow();
             await logStatus(tx, inserted.id, 'confirmed', now);
             await awardOrderPoints(tx, ctx, { ...inserted, user_id: owner.userId, order_amount_minor: totals.total });
           }
@@ -602,7 +595,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ order_count: sql<number>`order_count + 1` })
             .where('id', '=', quote.storeId)
             .execute();
-          return tx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+          // nothing below the wallet step writes the order row: no need to read it back
+          return order;
         });
         let redirect: string | null = null;
         if (pay === 'digital_payment') {
@@ -623,12 +617,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         // the same key raced in from a retry: the first insert won, answer with its order
         if (isUniqueViolation(error)) {
-          const winner = await ctx.db
-            .selectFrom('orders')
-            .selectAll()
-            .where('idempotency_scope', '=', scope)
-            .where('idempotency_key', '=', body.idempotency_key)
-            .executeTakeFirst();
+          const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
           if (winner) return placed(winner, null);
         }
         if (error instanceof ApiError && 'totals' in error) {
@@ -956,9 +945,3 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505'
-  );
-}

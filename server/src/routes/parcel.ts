@@ -10,6 +10,7 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import { fullUrl } from '../services/media';
+import { insertOrder, idempotencyScope, isUniqueViolation, orderByIdempotencyKey } from '../services/order-rows';
 import { businessSettings } from '../services/settings';
 import { cartOwner } from '../services/store-cart';
 import { COD_LIMIT } from './orders';
@@ -200,13 +201,8 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
         throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
       if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
-      const scope = owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-      const previous = await ctx.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('idempotency_scope', '=', scope)
-        .where('idempotency_key', '=', body.idempotency_key)
-        .executeTakeFirst();
+      const scope = idempotencyScope(owner);
+      const previous = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
       if (previous) return placed(previous);
 
       const q = await quote(request, body);
@@ -227,19 +223,17 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const receiver = point(body.receiver);
       const now = ctx.clock.now();
       try {
-        const order = await ctx.db.transaction().execute(async (tx) => {
-          const inserted = await tx
-            .insertInto('orders')
-            .values({
-              user_id: owner.kind === 'user' ? owner.userId : null,
-              guest_id: owner.kind === 'guest' ? owner.guestId : null,
+        const order = await ctx.db.transaction().execute((tx) =>
+          insertOrder(
+            tx,
+            owner,
+            body.idempotency_key,
+            {
               store_id: null,
               module_id: q.moduleId,
               zone_id: q.zoneId,
               order_type: 'parcel',
-              order_status: 'pending',
               payment_method: 'cash_on_delivery',
-              payment_status: 'unpaid',
               items_subtotal_minor: 0,
               item_discount_minor: 0,
               store_discount_minor: 0,
@@ -249,38 +243,23 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
               tax_included: false,
               delivery_charge_minor: charge,
               order_amount_minor: charge,
-              delivery_address: JSON.stringify(receiver),
+              delivery_address: receiver,
               // tracking by phone uses the sender's number: the one who sent it follows it
               contact_phone: sender.contact_person_number,
               distance_km: q.priced.distanceKm,
               schedule_at: null,
               order_note: body.order_note ?? null,
-              prescription: JSON.stringify([]),
-              parcel: JSON.stringify({ category_id: q.category.id, sender, receiver }),
-              idempotency_scope: scope,
-              idempotency_key: body.idempotency_key,
-              cancellation_reason: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await tx
-            .insertInto('order_status_logs')
-            .values({ order_id: inserted.id, status: 'pending', created_at: now })
-            .execute();
-          return inserted;
-        });
+              prescription: [],
+              parcel: { category_id: q.category.id, sender, receiver },
+            },
+            now,
+          ),
+        );
         return placed(order);
       } catch (error) {
         // the same key raced in from a retry: the first insert won, answer with its order
-        if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
-          const winner = await ctx.db
-            .selectFrom('orders')
-            .selectAll()
-            .where('idempotency_scope', '=', scope)
-            .where('idempotency_key', '=', body.idempotency_key)
-            .executeTakeFirst();
+        if (isUniqueViolation(error)) {
+          const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
           if (winner) return placed(winner);
         }
         throw error;

@@ -134,10 +134,22 @@ export async function ownerCartRows(
   return rows;
 }
 
-export async function presentCart(ctx: AppContext, view: View, owner: CartOwner) {
+const sourceKey = (itemId: number, campaignId: number | null) => `${itemId}:${campaignId ?? ''}`;
+
+/**
+ * The owner's cart, priced now. Each item (or campaign item) is loaded once however many lines it has; `loaded`
+ * are sources the request already read (the line just added or changed), which are not read again.
+ */
+export async function presentCart(ctx: AppContext, view: View, owner: CartOwner, loaded: CartItemSource[] = []) {
   const rows = await ownerCartRows(ctx, owner);
+  const sources = new Map(loaded.map((s) => [sourceKey(s.baseItemId, s.isCampaign ? s.item.id : null), s] as const));
   const lines: Static<typeof StoreCartLine>[] = [];
-  for (const row of rows) lines.push(present(row, await loadCartItem(ctx, view, row.item_id, row.campaign_id)));
+  for (const row of rows) {
+    const key = sourceKey(row.item_id, row.campaign_id);
+    let source = sources.get(key);
+    if (!source) sources.set(key, (source = await loadCartItem(ctx, view, row.item_id, row.campaign_id)));
+    lines.push(present(row, source));
+  }
   return lines;
 }
 
@@ -227,7 +239,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .execute();
       }
-      return presentCart(ctx, viewOf(ctx, request), owner);
+      return presentCart(ctx, viewOf(ctx, request), owner, [src]);
     },
   );
 
@@ -267,7 +279,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where('id', '=', row.id)
         .execute();
-      return presentCart(ctx, viewOf(ctx, request), owner);
+      return presentCart(ctx, viewOf(ctx, request), owner, [src]);
     },
   );
 

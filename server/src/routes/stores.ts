@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { pagedTotal, parseIdHeader, parseZoneHeader, storesQuery, windowTotal } from '../db/catalog-queries';
+import { pagedList, parseIdHeader, parseZoneHeader, storesQuery } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { reviewPage } from './catalog';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
 const VEHICLE_MODULES = ['rental', 'carmarket'];
@@ -16,6 +16,8 @@ type Order = 'popular' | 'latest' | 'name';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   async function list(
     request: FastifyRequest,
@@ -71,29 +73,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : order === 'latest'
           ? q.orderBy('stores.created_at', 'desc')
           : q.orderBy('stores.featured', 'desc').orderBy('stores.name');
-    const rows = await ordered
-      .select(windowTotal.as('total_count'))
-      .orderBy('stores.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute();
-    const total = await pagedTotal(
-      rows,
-      page.skip,
-      async () =>
-        (
-          await q
-            .clearSelect()
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-    );
-    return {
-      total_size: total,
-      limit: page.limit,
-      offset: page.offset,
-      stores: rows.map((r) => presentStore(view, r)),
-    };
+    return pagedList(q, ordered, 'stores.id', page, 'stores', (rows) => rows.map((r) => presentStore(view, r)));
   }
 
   const listSchema = (summary: string) => ({

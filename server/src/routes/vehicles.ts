@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { pagedTotal, parseZoneHeader, storesQuery, vehiclesQuery, windowTotal } from '../db/catalog-queries';
+import { pagedList, parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
@@ -20,6 +20,7 @@ import {
 import { fullUrl } from '../services/media';
 import { reviewPage } from './catalog';
 import { bannerList } from './config';
+import { cacheCatalogReads } from '../services/catalog-cache';
 
 type SearchQuery = Static<typeof VehicleSearchQuery>;
 
@@ -32,6 +33,8 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   const flavour = flavours[opts.flavour];
   const prefix = `/api/v1/${flavour.name}`;
   const tags = [flavour.name];
+  // every GET here is public catalog data: answered from the response cache when fresh
+  cacheCatalogReads(app);
 
   const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
   const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
@@ -109,29 +112,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
               : sort === 'name'
                 ? q.orderBy('vehicles.name')
                 : q.orderBy('vehicles.rating_count', 'desc');
-    const rows = await ordered
-      .select(windowTotal.as('total_count'))
-      .orderBy('vehicles.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute();
-    const total = await pagedTotal(
-      rows,
-      page.skip,
-      async () =>
-        (
-          await q
-            .clearSelect()
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-    );
-    return {
-      total_size: total,
-      limit: page.limit,
-      offset: page.offset,
-      vehicles: rows.map((r) => presentVehicle(view, r)),
-    };
+    return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) => rows.map((r) => presentVehicle(view, r)));
   }
 
   app.get(

@@ -86,15 +86,54 @@ export async function quoteOrder(
   const sources: CartItemSource[] = [];
   for (const row of rows) sources.push(await loadCartItem(ctx, view, row.item_id, row.campaign_id, db));
   const storeId = rows[0]!.store_id;
-  const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
-  if (!store) throw notFound('Store');
-  const zone = await db.selectFrom('zones').selectAll().where('id', '=', store.zone_id).executeTakeFirstOrThrow();
-  const pivot = await db
-    .selectFrom('module_zones')
-    .selectAll()
-    .where('module_id', '=', store.module_id)
-    .where('zone_id', '=', store.zone_id)
+  // the store with its zone's delivery surcharge and the module's terms in that zone (when set): one round trip
+  const found = await db
+    .selectFrom('stores')
+    .innerJoin('zones', 'zones.id', 'stores.zone_id')
+    .leftJoin('module_zones', (join) =>
+      join
+        .onRef('module_zones.module_id', '=', 'stores.module_id')
+        .onRef('module_zones.zone_id', '=', 'stores.zone_id'),
+    )
+    .selectAll('stores')
+    .select([
+      'zones.increased_delivery_fee_status',
+      'zones.increased_delivery_fee_x100',
+      'module_zones.module_id as pivot_module_id',
+      'module_zones.delivery_charge_type',
+      'module_zones.fixed_shipping_charge_minor',
+      'module_zones.per_km_shipping_charge_minor as pivot_per_km_shipping_charge_minor',
+      'module_zones.minimum_shipping_charge_minor as pivot_minimum_shipping_charge_minor',
+      'module_zones.maximum_shipping_charge_minor as pivot_maximum_shipping_charge_minor',
+      'module_zones.maximum_cod_order_amount_minor',
+    ])
+    .where('stores.id', '=', storeId)
     .executeTakeFirst();
+  if (!found) throw notFound('Store');
+  const {
+    increased_delivery_fee_status,
+    increased_delivery_fee_x100,
+    pivot_module_id,
+    delivery_charge_type,
+    fixed_shipping_charge_minor,
+    pivot_per_km_shipping_charge_minor,
+    pivot_minimum_shipping_charge_minor,
+    pivot_maximum_shipping_charge_minor,
+    maximum_cod_order_amount_minor,
+    ...store
+  } = found;
+  const zone = { increased_delivery_fee_status, increased_delivery_fee_x100 };
+  const pivot =
+    pivot_module_id === null
+      ? null
+      : {
+          delivery_charge_type: delivery_charge_type!,
+          fixed_shipping_charge_minor: fixed_shipping_charge_minor!,
+          per_km_shipping_charge_minor: pivot_per_km_shipping_charge_minor!,
+          minimum_shipping_charge_minor: pivot_minimum_shipping_charge_minor!,
+          maximum_shipping_charge_minor: pivot_maximum_shipping_charge_minor,
+          maximum_cod_order_amount_minor,
+        };
   if (input.orderType === 'delivery' && !store.delivery) throw badRequest('order_type', 'This store does not deliver.');
   if (input.orderType === 'take_away' && !store.take_away)
     throw badRequest('order_type', 'This store does not offer take away.');

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import { markPersonal } from './catalog-cache';
 import { randomToken, sha256 } from './secrets';
 
 export const LOGIN_REQUIRED = 'You must be login to access this page.';
@@ -22,6 +23,8 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
+  // whatever the handler answers now depends on who is asking: the catalog cache must not keep it
+  markPersonal(request);
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   // The storefront sends "Bearer null"/"Bearer undefined" when logged out: treat as no token.

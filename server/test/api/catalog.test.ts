@@ -107,6 +107,12 @@ describe('categories', () => {
     expect(page1.body.products).toHaveLength(8);
     const page2 = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?offset=2&limit=8' });
     expect(page2.body.products).toHaveLength(4);
+    // past the last page the total still comes back (counted), with no products
+    const pastTheEnd = await call<ItemList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/categories/items/1?offset=5&limit=8',
+    });
+    expect(pastTheEnd.body).toEqual({ total_size: 12, limit: 8, offset: 5, products: [] });
     expect(new Set([...page1.body.products, ...page2.body.products].map((p) => p.id)).size).toBe(12);
     const veg = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/4?type=veg' });
     expect(veg.body.products.every((p) => p.veg === 1)).toBe(true);

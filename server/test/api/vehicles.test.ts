@@ -112,6 +112,12 @@ describe.each([
     });
     expect(p1.body.vehicles).toHaveLength(3);
     expect(p1.body.vehicles.map((x) => x.id)).not.toEqual(expect.arrayContaining(p2.body.vehicles.map((x) => x.id)));
+    // past the last page: the counted total, no vehicles
+    const past = await call<VehicleList>(t.app, {
+      method: 'GET',
+      url: `/api/v1/${flavour}/vehicle/search?offset=1000&limit=3`,
+    });
+    expect(past.body).toEqual({ total_size: p1.body.total_size, limit: 3, offset: 1000, vehicles: [] });
   });
 
   it('validates search parameters', async () => {

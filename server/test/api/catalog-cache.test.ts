@@ -1,0 +1,271 @@
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app';
+import type { AppContext } from '../../src/context';
+import { CatalogCache, cacheCatalogReads, installCatalogCache, writesCatalog } from '../../src/services/catalog-cache';
+import { optionalUser } from '../../src/services/sessions';
+import { bearer, call, newUser, startApp, type TestApp } from './helpers';
+
+/** The cache's own clock (ms); the app clock stays at NOW. */
+let now = 0;
+let t: TestApp;
+const TTL = 5_000;
+
+beforeAll(async () => {
+  t = await startApp({ catalogCache: { ttlMs: TTL, now: () => now } });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  // every test starts from an empty cache
+  now += 10 * TTL;
+});
+
+type Item = { id: number; name: string; stock: number; image_full_url: string; wishlist_count: number };
+type StoreList = { total_size: number; stores: { id: number; zone_id: number }[] };
+
+const details = (id = 1, headers: Record<string, string> = {}) =>
+  call<Item>(t.app, { method: 'GET', url: `/api/v1/items/details/${id}`, headers });
+
+/** Renames an item behind the API's back (t.db is not the app's ctx.db, so this clears nothing). */
+async function renameBehindTheApi(id: number, name: string) {
+  await t.db.updateTable('items').set({ name }).where('id', '=', id).execute();
+}
+
+describe('catalog response cache', () => {
+  it('answers a repeated read from the cache until the TTL runs out', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/items/details/1' });
+    expect(first.statusCode).toBe(200);
+    await renameBehindTheApi(1, 'Renamed behind the API');
+    const second = await t.app.inject({ method: 'GET', url: '/api/v1/items/details/1' });
+    // the same bytes: the database (which now says otherwise) was not asked
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    now += TTL;
+    expect((await details()).body.name).toBe('Renamed behind the API');
+  });
+
+  it('keys on the query, the language, the zoneId and moduleId headers and the host', async () => {
+    const page1 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?offset=1&limit=2' });
+    const page2 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?offset=2&limit=2' });
+    expect(page2.body.stores.map((s) => s.id)).not.toEqual(page1.body.stores.map((s) => s.id));
+
+    const zone1 = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/popular',
+      headers: { zoneid: '[1]' },
+    });
+    const zone2 = await call<StoreList>(t.app, {
+      method: 'GET',
+      url: '/api/v1/stores/popular',
+      headers: { zoneid: '[2]' },
+    });
+    expect(zone1.body.stores.length).toBeGreaterThan(0);
+    expect(zone2.body.stores.length).toBeGreaterThan(0);
+    expect(zone1.body.stores.every((s) => s.zone_id === 1)).toBe(true);
+    expect(zone2.body.stores.every((s) => s.zone_id === 2)).toBe(true);
+
+    const modules = await Promise.all(
+      ['1', '2'].map((moduleid) =>
+        call<{ module_id: number }[]>(t.app, { method: 'GET', url: '/api/v1/categories', headers: { moduleid } }),
+      ),
+    );
+    expect(modules[0]!.body.every((c) => c.module_id === 1)).toBe(true);
+    expect(modules[1]!.body.every((c) => c.module_id === 2)).toBe(true);
+
+    const ru = await details(1);
+    const en = await details(1, { 'x-localization': 'en' });
+    const kz = await details(1, { 'x-localization': 'kz' });
+    expect(new Set([ru.body.name, en.body.name, kz.body.name]).size).toBe(3);
+
+    const a = await details(1, { host: 'a.example' });
+    const b = await details(1, { host: 'b.example' });
+    expect(a.body.image_full_url).toMatch(/^http:\/\/a\.example\//);
+    expect(b.body.image_full_url).toMatch(/^http:\/\/b\.example\//);
+  });
+
+  it('never serves one customer what another customer was answered', async () => {
+    const alice = await newUser(t.app);
+    const bob = await newUser(t.app);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/wish-list/add?item_id=1',
+      headers: bearer(alice.token),
+    });
+    const wishlist = (token: string) =>
+      call<{ item: { id: number }[] }>(t.app, {
+        method: 'GET',
+        url: '/api/v1/customer/wish-list',
+        headers: bearer(token),
+      });
+    expect((await wishlist(alice.token)).body.item.map((i) => i.id)).toEqual([1]);
+    expect((await wishlist(bob.token)).body.item).toEqual([]);
+    // and a guest's cart is the guest's
+    const guest = async () =>
+      (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body.guest_id;
+    const [g1, g2] = [await guest(), await guest()];
+    const added = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/cart/add',
+      payload: { item_id: await plainItem(), quantity: 1, guest_id: g1 },
+    });
+    expect(added.status).toBe(200);
+    const cart = (g: string) =>
+      call<unknown[]>(t.app, { method: 'GET', url: `/api/v1/customer/cart/list?guest_id=${g}` });
+    expect((await cart(g1)).body).toHaveLength(1);
+    expect((await cart(g2)).body).toHaveLength(0);
+  });
+
+  it('does not keep a response whose handler looked at who is asking', async () => {
+    const cache = new CatalogCache({ ttlMs: TTL });
+    const app = Fastify();
+    app.decorate('ctx', { ...(t.app as unknown as { ctx: AppContext }).ctx, publicUrl: undefined });
+    installCatalogCache(app, cache);
+    let calls = 0;
+    await app.register(async (scope) => {
+      cacheCatalogReads(scope);
+      scope.get('/public', async () => ({ calls: ++calls }));
+      scope.get('/personal', async (request) => ({
+        calls: ++calls,
+        user: (await optionalUser(scope.ctx, request))?.id,
+      }));
+    });
+    const user = await newUser(t.app);
+    const get = async (url: string, headers = {}) => JSON.parse((await app.inject({ url, headers })).body);
+    expect(await get('/public')).toEqual({ calls: 1 });
+    expect(await get('/public')).toEqual({ calls: 1 });
+    expect((await get('/personal', bearer(user.token))).user).toBe(user.id);
+    // another caller (no token) must not get the signed-in customer's answer
+    expect(await get('/personal')).toEqual({ calls: 3 });
+    expect(cache.size).toBe(1);
+    await app.close();
+  });
+
+  it('is cleared by a write that changes catalog data, and kept by one that does not', async () => {
+    const itemId = await plainItem();
+    await details(itemId);
+    await renameBehindTheApi(itemId, 'Kept over a cart write');
+    // a cart line is private data: the cached item stays
+    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
+      .body.guest_id;
+    const added = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/cart/add',
+      payload: { item_id: itemId, quantity: 1, guest_id: guestId },
+    });
+    expect(added.status).toBe(200);
+    const cached = await details(itemId);
+    expect(cached.body.name).not.toBe('Kept over a cart write');
+
+    // placing the order reserves stock (items, stores): the next read is fresh
+    const quote = await call<{ order_amount: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/order/quote',
+      payload: { guest_id: guestId, order_type: 'take_away' },
+    });
+    const placed = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/order/place',
+      payload: {
+        guest_id: guestId,
+        order_type: 'take_away',
+        payment_method: 'cash_on_delivery',
+        contact_phone: '+77011234567',
+        order_amount: quote.body.order_amount,
+        idempotency_key: 'catalog-cache-test',
+      },
+    });
+    expect(placed.status).toBe(200);
+    const fresh = await details(itemId);
+    expect(fresh.body.name).toBe('Kept over a cart write');
+    expect(fresh.body.stock).toBe(cached.body.stock - 1);
+  });
+
+  it('shows a new wishlist entry in wishlist_count at once', async () => {
+    const before = (await details(2)).body.wishlist_count;
+    const user = await newUser(t.app);
+    await call(t.app, { method: 'POST', url: '/api/v1/customer/wish-list/add?item_id=2', headers: bearer(user.token) });
+    expect((await details(2)).body.wishlist_count).toBe(before + 1);
+  });
+
+  it('with a TTL of 0 answers every read from the database', async () => {
+    const app = await buildApp({ db: t.db, clock: t.clock, catalogCache: { ttlMs: 0 } });
+    try {
+      const read = async () => JSON.parse((await app.inject({ url: '/api/v1/items/details/3' })).body).name;
+      await read();
+      await renameBehindTheApi(3, 'Uncached rename');
+      expect(await read()).toBe('Uncached rename');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('CatalogCache', () => {
+  it('evicts the least recently used entry beyond maxEntries', () => {
+    const cache = new CatalogCache({ ttlMs: TTL, maxEntries: 2, now: () => 0 });
+    cache.set('a', 'A', 'application/json', cache.generation);
+    cache.set('b', 'B', 'application/json', cache.generation);
+    expect(cache.get('a')?.body).toBe('A'); // a is now the most recent
+    cache.set('c', 'C', 'application/json', cache.generation);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('A');
+    expect(cache.get('c')?.body).toBe('C');
+  });
+
+  it('bounds the bytes it keeps', () => {
+    const cache = new CatalogCache({ ttlMs: TTL, maxBytes: 10, now: () => 0 });
+    cache.set('a', '123456', 'application/json', cache.generation);
+    cache.set('b', '123456', 'application/json', cache.generation);
+    expect(cache.size).toBe(1);
+    expect(cache.get('b')?.body).toBe('123456');
+    expect(cache.set('big', '12345678901', 'application/json', cache.generation)).toBe(false);
+  });
+
+  it('refuses a body read before an invalidation', () => {
+    const cache = new CatalogCache({ ttlMs: TTL, now: () => 0 });
+    const generation = cache.generation;
+    cache.invalidate();
+    expect(cache.set('a', 'old rows', 'application/json', generation)).toBe(false);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('stores nothing with a TTL of 0', () => {
+    const cache = new CatalogCache({ ttlMs: 0 });
+    expect(cache.enabled).toBe(false);
+    expect(cache.set('a', 'A', 'application/json', cache.generation)).toBe(false);
+  });
+
+  it('tells catalog writes from private ones', () => {
+    const db = t.db;
+    expect(writesCatalog(db.updateTable('items').set({ stock: 1 }).toOperationNode())).toBe(true);
+    expect(
+      writesCatalog(db.insertInto('wishlists').values({ user_id: 1, kind: 'item', target_id: 1 }).toOperationNode()),
+    ).toBe(true);
+    expect(writesCatalog(db.deleteFrom('reviews').toOperationNode())).toBe(true);
+    expect(writesCatalog(db.deleteFrom('users').toOperationNode())).toBe(true); // cascades to wishlists
+    expect(writesCatalog(db.updateTable('users').set({ f_name: 'x' }).toOperationNode())).toBe(false);
+    expect(writesCatalog(db.deleteFrom('store_cart_items').toOperationNode())).toBe(false);
+    expect(writesCatalog(db.insertInto('guests').values({ id: 'g', created_at: new Date() }).toOperationNode())).toBe(
+      false,
+    );
+    expect(writesCatalog(db.selectFrom('items').selectAll().toOperationNode())).toBe(false);
+    expect(writesCatalog(sql`update items set stock = 1`.toOperationNode())).toBe(true);
+  });
+});
+
+/** An item any guest can buy now (no options, no limit, no prescription), with stock to spare. */
+async function plainItem(): Promise<number> {
+  const row = await t.db
+    .selectFrom('items')
+    .innerJoin('modules', 'modules.id', 'items.module_id')
+    .select('items.id')
+    .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
+    .where('maximum_cart_quantity', 'is', null)
+    .where('is_prescription_required', '=', 0)
+    .where('modules.module_type', '!=', 'food')
+    .where('items.stock', '>', 10)
+    .orderBy('items.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
