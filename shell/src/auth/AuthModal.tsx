@@ -190,7 +190,8 @@ export function AuthModal({
         onCancel={onClose}
         footer={null}
         width={450}
-        centered
+        // top-aligned, not centred: the views differ in height and the social buttons change once their SDK
+        // answers; a centred dialog would move under the pointer (a click meant for a button can land on the mask)
         destroyOnHidden
         closable={{ 'aria-label': t('close') }}
         // the dialog's accessible name (axe aria-dialog-name); each view shows the same words as its visible heading

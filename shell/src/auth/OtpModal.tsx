@@ -99,7 +99,7 @@ export function OtpModal({
   };
 
   return (
-    <Modal open onCancel={onClose} footer={null} title={t('otpTitle')} width={450} destroyOnHidden centered>
+    <Modal open onCancel={onClose} footer={null} title={t('otpTitle')} width={450} destroyOnHidden>
       {provider === 'loading' && (
         <div role="status" style={{ textAlign: 'center', padding: 24 }}>
           <Spin />
