@@ -3,7 +3,8 @@
 // shipping that app sees it at once. Sizes are gzip KB of what a page loads for it:
 // - a remote: for each exposed module, remoteEntry.js + the chunks it needs to mount (shared packages come from the
 //   shell); what it loads later on demand (lazy maps, modals) is printed beside it, not counted;
-// - the shell: its entry + the shared packages it provides at start-up.
+// - the shell: its entry, the chunks its entry imports at start-up (the async boundary: the header and the start)
+//   and the shared packages it provides.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -12,14 +13,14 @@ function gzKb(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 }
 
-function measure(outDir, host) {
+function measure(outDir, host, startChunks = []) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
   const size = (files) => files.reduce((s, f) => s + gzKb(path.join(outDir, f)), 0);
   const out = {};
   const later = {};
   if (host) {
     const shared = manifest.shared.flatMap((s) => s.assets.js.sync);
-    out.initial = size(['main.js', ...new Set(shared)]);
+    out.initial = size([...new Set(['main.js', ...startChunks, ...shared])]);
   } else {
     const entry = size(['remoteEntry.js']);
     for (const e of manifest.exposes) {
@@ -44,7 +45,13 @@ class BudgetPlugin {
       // MF tree-shaking builds each tree-shaken shared package in its own compiler (dist/independent-packages/…):
       // only the app's own output is measured
       if (path.resolve(compiler.options.output.path) !== path.join(this.dir, 'dist')) return;
-      const { sizes: actual, later } = measure(compiler.options.output.path, this.host);
+      // what the entry imports behind its async boundary (chunk groups that are the entrypoint's children)
+      const startChunks = this.host
+        ? [...compilation.entrypoints.values()].flatMap((e) =>
+            e.getChildren().flatMap((g) => g.getFiles().filter((f) => f.endsWith('.js'))),
+          )
+        : [];
+      const { sizes: actual, later } = measure(compiler.options.output.path, this.host, startChunks);
       const lines = [];
       for (const [name, kb] of Object.entries(actual)) {
         const limit = budget[name];

@@ -124,6 +124,8 @@ test.describe('with the provider script stubbed', () => {
     await expect(page.getByTestId('is-exist-user')).toContainText(c.name);
     await page.getByTestId('exist-yes').click();
     await expect(page.getByTestId('profile-menu')).toBeVisible();
+    // signing in refetches the config: a stand-in still answering it must not outlive the test
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 

@@ -68,16 +68,19 @@ export async function searchOffline(page: Page, flavour: FlavourKey): Promise<vo
   await expect(box.getByTestId('trip-distance')).toHaveText(/^\d+\.\d{3} км/);
   await box.getByRole('button', { name: 'Найти' }).click();
   await expect(page).toHaveURL(new RegExp(`/${flavour}/vehicle-search`));
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  // the home's own cards stay on screen while the search page's chunk loads (a router transition): wait for the
+  // results of the search page itself
+  await expect(page.getByTestId('vehicle-search-page').getByTestId('vehicle-card').first()).toBeVisible();
 }
 
 export async function filterAndOpen(page: Page): Promise<void> {
-  const before = await page.getByTestId('vehicle-card').count();
+  const cards = page.getByTestId('vehicle-search-page').getByTestId('vehicle-card');
+  const before = await cards.count();
   await page.getByRole('combobox', { name: 'Коробка передач' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Автомат' }).click();
   await expect(page).toHaveURL(/transmission_type=automatic/);
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
-  expect(await page.getByTestId('vehicle-card').count()).toBeLessThanOrEqual(before);
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(before);
   await page
     .getByTestId('vehicle-card')
     .first()

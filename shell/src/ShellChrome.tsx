@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { App as AntApp } from 'antd';
 import { navigateToUrl } from 'single-spa';
 import { bus, useBusValue, type BusRequest } from '@mart/bus';
 import { queryClient } from '@mart/api-client';
@@ -9,6 +8,7 @@ import { Header } from './layout/Header';
 import { remoteWidget } from './federation/RemoteWidget';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
 import { AuthHost } from './auth/AuthHost';
+import type { ToastRequest } from './layout/Toaster';
 
 interface OverlayProps {
   open: boolean;
@@ -22,14 +22,29 @@ const LocationPicker = remoteWidget<OverlayProps>('account', 'LocationPicker');
 
 // below the first screen (and holding the newsletter form and the build details): not needed for the first paint
 const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
+// antd's message (and its notification and motion code) arrives with the first toast
+const Toaster = lazy(() => import('./layout/Toaster').then((m) => ({ default: m.Toaster })));
 
 type Overlay = 'cart' | 'trip-rental' | 'trip-carmarket' | 'wishlist' | 'location' | null;
 
 const LOGOUT_DELAY_MS = 500;
 
+let toastIds = 0;
+
+/** Toasts waiting for the Toaster; `toasterOn` once the first one was asked for (the Toaster then stays mounted). */
+function useToasts() {
+  const [toasts, setToasts] = useState<ToastRequest[]>([]);
+  const [toasterOn, setToasterOn] = useState(false);
+  const show = useCallback((t: Omit<ToastRequest, 'id'>) => {
+    setToasterOn(true);
+    setToasts((list) => [...list, { ...t, id: ++toastIds }]);
+  }, []);
+  const shown = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  return { toasts, toasterOn, show, shown };
+}
+
 /** Serves the bus requests that the shell owns: navigation, toasts, logout, and which overlay is open. */
-function useRequests(setOverlay: (o: Overlay) => void) {
-  const { message } = AntApp.useApp();
+function useRequests(setOverlay: (o: Overlay) => void, show: (t: Omit<ToastRequest, 'id'>) => void) {
   const { t } = useTranslation();
   useEffect(() => {
     const sub = bus.requests$.subscribe((r: BusRequest) => {
@@ -39,7 +54,7 @@ function useRequests(setOverlay: (o: Overlay) => void) {
           navigateToUrl(r.to);
           break;
         case 'toast':
-          void message.open({ type: r.level, content: r.message, duration: (r.duration ?? 3000) / 1000 });
+          show({ level: r.level, message: r.message, duration: r.duration });
           break;
         case 'open-cart-drawer':
           setOverlay('cart');
@@ -59,7 +74,7 @@ function useRequests(setOverlay: (o: Overlay) => void) {
             bus.set('auth', { token: null, profile: null });
             bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
             queryClient.clear();
-            void message.success(t('logoutSuccess'));
+            show({ level: 'success', message: t('logoutSuccess') });
             navigateToUrl('/home');
           }, LOGOUT_DELAY_MS);
           break;
@@ -68,7 +83,7 @@ function useRequests(setOverlay: (o: Overlay) => void) {
       }
     });
     return () => sub.unsubscribe();
-  }, [message, setOverlay, t]);
+  }, [show, setOverlay, t]);
 }
 
 export function ShellChrome() {
@@ -77,13 +92,19 @@ export function ShellChrome() {
   useSiteConfig();
   useModules();
   useGuestId();
-  useRequests(setOverlay);
+  const { toasts, toasterOn, show, shown } = useToasts();
+  useRequests(setOverlay, show);
   const close = () => setOverlay(null);
   const footerEl = document.getElementById('mart-footer');
   const overlaysEl = document.getElementById('mart-overlays');
   return (
     <div data-theme={theme}>
       <Header />
+      {toasterOn && (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onShown={shown} />
+        </Suspense>
+      )}
       {footerEl &&
         createPortal(
           <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 // Async boundary: Module Federation negotiates shared singletons before any of our code imports React.
-// The registry fetch and the first route's remote preload start first (they need no shared package).
+// The registry fetch and the first route's remote preload start first (they need no shared package); then the
+// header's code (./bootstrap, antd) and the small first half of the start (./start) download side by side.
 import './federation/early';
 
-import('./bootstrap');
+const chrome = import('./bootstrap');
+void import('./start').then((m) => m.start(chrome));

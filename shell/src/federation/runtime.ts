@@ -3,6 +3,11 @@
 // (registry, timeouts, error panels, single-spa routing) identical in both builds.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from './registry';
+import { preloadScripts, sharedChunksToPreload, type ManifestShared } from './shared-preload';
+
+// webpack's sharing API (the host's share scope, filled by its init)
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
+declare const __webpack_share_scopes__: Record<string, Record<string, unknown> | undefined>;
 
 /** MF container names must be identifiers: the app `store-modules` builds the container `store_modules`. */
 export function containerName(remote: string): string {
@@ -15,12 +20,27 @@ export function registerAll(remotes: Record<string, RemoteEntry>): void {
 }
 
 /**
- * Download a remote's manifest, remoteEntry and `./app` chunks without running them; `entry` resolves once the
- * registry has been applied (the remote's manifest URL is registered).
+ * Download a remote's manifest, remoteEntry and `./app` chunks without running them, and the chunks of its shared
+ * packages that the shell does not provide; `entry` resolves once the registry has been applied (the remote's
+ * manifest URL is registered).
  */
 export async function preloadApp(remote: string, entry: Promise<RemoteEntry | undefined>): Promise<void> {
-  if (!(await entry)) return;
-  await preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./app'] }]);
+  const e = await entry;
+  if (!e) return;
+  await Promise.all([
+    preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./app'] }]),
+    preloadSharedGaps(e.manifest),
+  ]);
+}
+
+async function preloadSharedGaps(manifestUrl: string): Promise<void> {
+  const [manifest] = await Promise.all([
+    // the same immutable URL the runtime fetches: the second read comes from the HTTP cache
+    fetch(manifestUrl).then((r) => r.json() as Promise<ManifestShared>),
+    __webpack_init_sharing__('default'),
+  ]);
+  const scope = __webpack_share_scopes__['default'] ?? {};
+  preloadScripts(sharedChunksToPreload(manifest, manifestUrl, (name) => name in scope));
 }
 
 /** One exposed module; `retry` re-registers the remote so the runtime fetches it afresh. */

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bus, useBusValue } from '@mart/bus';
 import { configApi } from '@mart/api-client';
+import { siteQueries } from './site-queries';
 
 /** Site config (SPEC §3), published on the bus for every app. */
 export function useSiteConfig() {
   const language = useBusValue('language');
-  const q = useQuery({ queryKey: ['config', language], queryFn: configApi.get, staleTime: 300_000 });
+  const q = useQuery(siteQueries.config(language));
   useEffect(() => {
     if (q.data) bus.set('config', q.data);
   }, [q.data]);
@@ -15,7 +16,7 @@ export function useSiteConfig() {
 
 export function useModules() {
   const language = useBusValue('language');
-  const q = useQuery({ queryKey: ['modules', language], queryFn: configApi.modules, staleTime: 300_000 });
+  const q = useQuery(siteQueries.modules(language));
   useEffect(() => {
     if (!q.data) return;
     bus.set('modules', q.data);

@@ -2,17 +2,19 @@ import { catalogApi, catalogQueries } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, linkClick } from '@mart/ui';
+import { StatusPanel, lazyPage, linkClick } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
-import { ParcelHome } from '../parcel/ParcelHome';
 import { StoreCard } from '../stores/StoreCard';
 
 type Diet = 'all' | 'veg' | 'non_veg';
+
+// the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
+const ParcelHome = lazyPage(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
 
 /** Module home: a parcel module sends parcels; every other store module shows its stores and items. */
 export function ModuleHome() {

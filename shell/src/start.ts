@@ -1,0 +1,17 @@
+// The first half of the start, behind the async boundary: it needs only the small shared packages (bus, API
+// client, i18n), so the saved state is restored, the API configured and the site data requested while antd and
+// the header's code (./bootstrap) still download.
+import { api } from '@mart/api-client';
+import { registryReady } from './federation/early';
+import { restorePersistedState } from './state/persisted';
+import { prefetchSiteData } from './state/site-queries';
+
+/** `chrome` is the header's module, already downloading. */
+export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
+  await restorePersistedState();
+  const registry = await registryReady;
+  // API base URL: the deployment's registry wins over the build default, so one build serves any API host
+  api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
+  prefetchSiteData();
+  (await chrome).mountShell();
+}
