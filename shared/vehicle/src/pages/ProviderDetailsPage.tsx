@@ -25,7 +25,7 @@ export function ProviderDetailsPage() {
     queryKey: ['provider-reviews', flavour.key, id],
     queryFn: () => flavour.api.providerReviews(id),
   });
-  if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '24px auto' }} />;
+  if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
   const p = provider.data;
   return (

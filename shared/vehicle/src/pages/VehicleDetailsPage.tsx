@@ -28,7 +28,7 @@ export function VehicleDetailsPage() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (q.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '24px auto' }} />;
+  if (q.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
   if (q.isError)
     return (
       <StatusPanel
@@ -44,7 +44,16 @@ export function VehicleDetailsPage() {
         <img
           src={v.thumbnail_full_url}
           alt={v.name}
-          style={{ flex: '1 1 420px', maxWidth: 560, borderRadius: 12, objectFit: 'cover' }}
+          // a 4:3 box from the start, so the details beside or below it do not jump when the picture arrives;
+          // minWidth 0: a flex item would otherwise never shrink below the picture's own width on a phone
+          style={{
+            flex: '1 1 420px',
+            minWidth: 0,
+            maxWidth: 560,
+            aspectRatio: '4 / 3',
+            borderRadius: 12,
+            objectFit: 'cover',
+          }}
         />
         <Flex vertical gap={8} style={{ flex: '1 1 320px' }}>
           <Typography.Link href={`${flavour.basePath}/provider-details/${v.provider.id}`} onClick={linkClick}>

@@ -105,7 +105,8 @@ function Checkout() {
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
   const place = useMutation({ mutationFn: ordersApi.place });
 
-  if (isPending) return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '24px auto' }} />;
+  if (isPending)
+    return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
   if (lines.length === 0)
     return (
       <StatusPanel

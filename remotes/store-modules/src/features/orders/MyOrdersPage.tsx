@@ -25,7 +25,7 @@ export function MyOrdersPage() {
     onError: (e) => toast.error(errorMessage(e)),
   });
   if (!signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
-  if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '24px auto' }} />;
+  if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} />;
   if (orders.isError)
     return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;

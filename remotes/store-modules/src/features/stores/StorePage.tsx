@@ -33,7 +33,7 @@ export function StorePage() {
   });
 
   if (store.isPending)
-    return <Skeleton active avatar paragraph={{ rows: 8 }} style={{ maxWidth: 1280, margin: '24px auto' }} />;
+    return <Skeleton active avatar paragraph={{ rows: 8 }} style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} />;
   if (store.isError) return <StatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
