@@ -207,6 +207,8 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
       5,
       () => page.getByTestId('cart-button').click(),
       async () => {
+        // the first opening downloads the drawer: Escape before it is there would leave it open over the button
+        await drawer.waitFor();
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
         if (await drawer.isVisible()) await page.locator('.ant-drawer-close').first().click();

@@ -34,7 +34,7 @@ const darkerTagText: MappingAlgorithm = (seed, map) => ({
  * WCAG AA's 4.5:1 (axe `color-contrast`, e2e/tests/quality-a11y.spec.ts): antd's defaults for secondary text
  * (45% black on white, 45% white on near-black) and placeholders (25%) measure 1.8–3.4:1.
  */
-export function themeConfig(mode: ThemeMode): ThemeConfig {
+function buildThemeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   const secondary = dark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)';
   const muted = dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)';
@@ -57,4 +57,16 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         }
       : undefined,
   };
+}
+
+const CONFIGS = new Map<ThemeMode, ThemeConfig>();
+
+/**
+ * The same object for the same mode: a new one on every render would make antd's ConfigProvider hand its whole
+ * subtree a new context (every antd component of a widget re-rendered when only its `open` changed).
+ */
+export function themeConfig(mode: ThemeMode): ThemeConfig {
+  let config = CONFIGS.get(mode);
+  if (!config) CONFIGS.set(mode, (config = buildThemeConfig(mode)));
+  return config;
 }

@@ -14,16 +14,27 @@ class Boundary extends Component<{ children: ReactNode; remote: string }, { fail
   }
 }
 
+export type RemoteWidgetComponent<P extends object> = ComponentType<P> & {
+  /** Start downloading the widget's code without rendering it (on a hint that it is about to open). */
+  preload: () => void;
+};
+
 /**
  * A component another remote exposes (cart drawer, trip cart, wishlist, location picker), rendered in the shell's
- * tree. Created once at module scope; it loads on first render, and if its remote is down the widget is simply
- * absent and the page keeps working.
+ * tree. Created once at module scope; it loads on first render or `preload()`, whichever comes first, and if its
+ * remote is down the widget is simply absent and the page keeps working.
  */
-export function remoteWidget<P extends object>(remote: string, expose: string): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    const mod = await loadExposed<{ default: ComponentType<P> }>(remote, expose);
-    return { default: mod.default };
-  });
+export function remoteWidget<P extends object>(remote: string, expose: string): RemoteWidgetComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (loading ??= loadExposed<{ default: ComponentType<P> }>(remote, expose).then(
+      (mod) => ({ default: mod.default }),
+      (e: unknown) => {
+        loading = undefined; // a failed preload must not stop the first render from trying again
+        throw e;
+      },
+    ));
+  const Lazy = lazy(load);
   function Widget(props: P) {
     return (
       <Boundary remote={remote}>
@@ -34,5 +45,6 @@ export function remoteWidget<P extends object>(remote: string, expose: string): 
     );
   }
   Widget.displayName = `RemoteWidget(${remote}/${expose})`;
+  Widget.preload = () => void load().catch(() => undefined);
   return Widget;
 }

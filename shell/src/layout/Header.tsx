@@ -15,6 +15,7 @@ import { linkClick, navigate } from '@mart/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useAccountMenu } from './useAccountMenu';
+import type { OpenOverlay } from './useOverlays';
 
 /** The confirm dialog (antd's Modal) is fetched on the click, not with the header. */
 export function confirmLogout(t: (k: string) => string): void {
@@ -28,7 +29,15 @@ function isVehicleModule(type: string | undefined): type is 'rental' | 'carmarke
   return type === 'rental' || type === 'carmarket';
 }
 
-export function Header() {
+/** The handlers that tell, before the click, that an overlay is about to be asked for (hover, focus, touch). */
+function intentTo(overlay: OpenOverlay, onIntent: ((o: OpenOverlay) => void) | undefined) {
+  if (!onIntent) return {};
+  const hint = () => onIntent(overlay);
+  return { onPointerEnter: hint, onFocus: hint, onTouchStart: hint };
+}
+
+/** `onIntent`: a pointer or the focus reached an overlay's button (the shell starts loading that overlay's code). */
+export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void } = {}) {
   const { t } = useTranslation();
   const { token: tk } = theme.useToken();
   const screens = Grid.useBreakpoint();
@@ -101,6 +110,7 @@ export function Header() {
           type="text"
           icon={<EnvironmentOutlined />}
           data-testid="location-button"
+          {...intentTo('location', onIntent)}
           onClick={() => bus.request({ type: 'open-location-picker' })}
           style={{ maxWidth: desktop ? 260 : 140, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
@@ -151,6 +161,7 @@ export function Header() {
               type="text"
               icon={<HeartOutlined />}
               aria-label={t('nav.wishlist')}
+              {...(signedIn ? intentTo('wishlist', onIntent) : {})}
               onClick={needSignIn(() => bus.request({ type: 'open-wishlist' }))}
             />
           </Badge>
@@ -160,6 +171,7 @@ export function Header() {
               icon={<ShoppingCartOutlined />}
               aria-label={t('nav.cart')}
               data-testid="cart-button"
+              {...intentTo(vehicle ? `trip-${vehicle}` : 'cart', onIntent)}
               onClick={openCart}
             />
           </Badge>

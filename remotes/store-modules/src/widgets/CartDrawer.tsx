@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from '@mart/i18n';
 import { Drawer } from 'antd';
 import { asWidget } from '@mart/ui';
@@ -6,6 +7,8 @@ import { CartContent } from '../features/cart/CartContent';
 /** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked with a store module selected. */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('store');
+  // the content stays mounted while the drawer is closed; opening it again re-renders only the drawer's frame
+  const content = useMemo(() => <CartContent onClose={onClose} />, [onClose]);
   return (
     <Drawer
       open={open}
@@ -15,7 +18,7 @@ function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
       style={{ maxWidth: '100vw' }}
       title={t('cartTitle')}
     >
-      {open && <CartContent onClose={onClose} />}
+      {content}
     </Drawer>
   );
 }
