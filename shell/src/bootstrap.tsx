@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { MartProviders } from '@mart/ui';
+import { BaseProviders } from '@mart/ui';
 import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';
@@ -11,9 +11,9 @@ export function mountShell(): void {
   const header = document.getElementById('mart-header');
   if (header) {
     createRoot(header).render(
-      <MartProviders>
+      <BaseProviders>
         <ShellChrome />
-      </MartProviders>,
+      </BaseProviders>,
     );
   }
   startApps();

@@ -3,11 +3,9 @@ import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import kkKZ from 'antd/locale/kk_KZ';
 import enUS from 'antd/locale/en_US';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { useBusValue } from '@mart/bus';
-import { queryClient } from '@mart/api-runtime';
-import { i18n, isRtl } from '@mart/i18n';
+import { isRtl } from '@mart/i18n';
+import { BaseProviders } from './BaseProviders';
 import { themeConfig } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
@@ -28,14 +26,12 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a React tree of ours needs; the shell and every remote root wrap themselves in it. */
+/** Everything a React tree of ours needs; every remote root and the shell's pages wrap themselves in it. */
 export function MartProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AntdProviders>{children}</AntdProviders>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <BaseProviders>
+      <AntdProviders>{children}</AntdProviders>
+    </BaseProviders>
   );
 }
 

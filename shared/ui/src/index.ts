@@ -1,4 +1,5 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
+export { BaseProviders } from './BaseProviders';
 export { StatusPanel } from './StatusPanel';
 export { remoteLifecycles, type RemoteProps } from './lifecycles';
 export { themeConfig } from './theme';

@@ -4,7 +4,7 @@ import { ApiError, authApi, type LoginResult, type LoginType, type SocialMedium 
 import { useBusValue } from '@mart/bus';
 import { signUpNext } from '@mart/domain';
 import { i18n, useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { asWidget, navigate, toast } from '@mart/ui';
 import { loginConfig } from './login-config';
 import { loginStep } from './login-step';
 import { OtpModal, type OtpRequest } from './OtpModal';
@@ -42,7 +42,7 @@ function showErrors(e: unknown): void {
   else toast.error(i18n.t('auth:signInFailed'));
 }
 
-export function AuthModal({
+function AuthModalContent({
   initialView,
   afterLogin,
   onClose,
@@ -214,3 +214,6 @@ export function AuthModal({
     </>
   );
 }
+
+/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
+export const AuthModal = asWidget(AuthModalContent);

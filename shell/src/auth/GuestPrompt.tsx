@@ -1,9 +1,9 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { asWidget, navigate } from '@mart/ui';
 
 /** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
-export function GuestPrompt({
+function GuestPromptContent({
   then,
   onSignIn,
   onClose,
@@ -45,3 +45,6 @@ export function GuestPrompt({
     </Modal>
   );
 }
+
+/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
+export const GuestPrompt = asWidget(GuestPromptContent);

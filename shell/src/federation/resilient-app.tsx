@@ -1,8 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { MartProviders } from '@mart/ui';
 import { loadExposed } from './load-remote';
-import { RemoteErrorPanel } from '../layout/RemoteErrorPanel';
 
 export interface AppProps {
   name: string;
@@ -26,6 +24,8 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
   let bootstrapped = false;
   let mounted = false;
   let panel: Root | null = null;
+  // bumped by unmount: a panel whose code arrives after its route was left is not shown
+  let visit = 0;
 
   async function mountReal(props: AppProps, retry: boolean): Promise<void> {
     real ??= await loadExposed<RemoteLifecycles>(remote, 'app', retry);
@@ -37,21 +37,22 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
     mounted = true;
   }
 
-  function showPanel(props: AppProps): void {
+  /** The error panel (antd's Result) is fetched only when a remote has failed: it is not on the first load. */
+  async function showPanel(props: AppProps): Promise<void> {
+    const at = visit;
+    const { RemoteErrorPanel } = await import('../layout/RemoteErrorPanel');
+    if (at !== visit) return;
     const host = document.createElement('div');
     props.domElement.appendChild(host);
-    panel = createRoot(host);
+    const root = createRoot(host);
+    panel = root;
     const retry = async () => {
-      panel?.unmount();
-      panel = null;
+      root.unmount();
+      if (panel === root) panel = null;
       host.remove();
       await attempt(props, true);
     };
-    panel.render(
-      <MartProviders>
-        <RemoteErrorPanel remote={remote} onRetry={() => void retry()} />
-      </MartProviders>,
-    );
+    root.render(<RemoteErrorPanel remote={remote} onRetry={() => void retry()} />);
   }
 
   async function attempt(props: AppProps, retry: boolean): Promise<void> {
@@ -63,7 +64,7 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
         real = null;
         bootstrapped = false;
       }
-      showPanel(props);
+      await showPanel(props);
     }
   }
 
@@ -71,6 +72,7 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
     bootstrap: async () => undefined,
     mount: (props) => attempt(props, false),
     unmount: async (props) => {
+      visit++;
       if (mounted && real) {
         mounted = false;
         await run(real.unmount, props);

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Layout, Row, Space, Typography, theme } from 
 import { useBusValue } from '@mart/bus';
 import { configApi, ApiError } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, toast } from '@mart/ui';
+import { asWidget, linkClick, toast } from '@mart/ui';
 import { AboutBuild } from './AboutBuild';
 
 interface SocialLink {
@@ -54,7 +54,7 @@ function Newsletter() {
   );
 }
 
-export function Footer() {
+function FooterContent() {
   const { t } = useTranslation();
   const { token: tk } = theme.useToken();
   const config = useBusValue('config');
@@ -167,3 +167,6 @@ export function Footer() {
     </Layout.Footer>
   );
 }
+
+/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
+export const Footer = asWidget(FooterContent);

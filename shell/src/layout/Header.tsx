@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Dropdown, Grid, Layout, Space, theme } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   EnvironmentOutlined,
   HeartOutlined,
@@ -13,9 +12,12 @@ import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuButton } from './MenuButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useAccountMenu } from './useAccountMenu';
 import type { OpenOverlay } from './useOverlays';
+import { useWideScreen } from './useWideScreen';
+import './header.css';
 
 /** The confirm dialog (antd's Modal) is fetched on the click, not with the header. */
 export function confirmLogout(t: (k: string) => string): void {
@@ -37,10 +39,47 @@ function intentTo(overlay: OpenOverlay, onIntent: ((o: OpenOverlay) => void) | u
 }
 
 /** `onIntent`: a pointer or the focus reached an overlay's button (the shell starts loading that overlay's code). */
+/** An icon button with a count on it (cart, wishlist); the count is part of its accessible name. */
+function CountButton({
+  icon,
+  label,
+  count,
+  ...rest
+}: {
+  icon: ReactNode;
+  label: string;
+  count: number;
+  onClick: () => void;
+  'data-testid'?: string;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onTouchStart?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="mart-hb mart-hb--icon"
+      aria-label={count > 0 ? `${label} (${count})` : label}
+      {...rest}
+    >
+      {icon}
+      {count > 0 && (
+        <span className="mart-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The site header: plain elements and header.css, no antd, so it paints with the shell's first chunk (issue 8: the
+ * critical path). `onIntent`: a pointer or the focus reached an overlay's button (the shell starts loading that
+ * overlay's code).
+ */
 export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void } = {}) {
   const { t } = useTranslation();
-  const { token: tk } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const desktop = useWideScreen();
   const [drawer, setDrawer] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const auth = useBusValue('auth');
@@ -53,7 +92,6 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
   const signedIn = !!auth.token;
   const vehicle = isVehicleModule(module?.module_type) ? module.module_type : null;
   const cartCount = vehicle ? counts[vehicle] : counts.store;
-  const desktop = screens.md ?? true;
   const phone = typeof config?.phone === 'string' ? config.phone : null;
   const logo = typeof config?.logo_full_url === 'string' ? config.logo_full_url : null;
 
@@ -63,158 +101,137 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
     signedIn ? then() : bus.request({ type: 'open-sign-in', view: 'sign-in' });
 
   return (
-    <Layout.Header
-      role="banner"
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        background: tk.colorBgContainer,
-        borderBottom: `1px solid ${tk.colorBorderSecondary}`,
-        padding: '0 16px',
-        height: 64,
-        lineHeight: '64px',
-      }}
-    >
+    <header role="banner" className="mart-header">
       <a href="#mart-main" className="mart-skip-link">
         {t('nav.skipToContent')}
       </a>
-      <nav
-        aria-label="main"
-        style={{ display: 'flex', alignItems: 'center', gap: 12, maxWidth: 1280, margin: '0 auto' }}
-      >
+      <nav aria-label="main" className="mart-header__nav" style={{ gap: desktop ? 12 : 8 }}>
         {!desktop && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
+          <button
+            type="button"
+            className="mart-hb mart-hb--icon"
             aria-label={t('nav.menu')}
             onClick={() => {
               setDrawerUsed(true);
               setDrawer(true);
             }}
-          />
+          >
+            <MenuOutlined />
+          </button>
         )}
         <a
           href="/home"
           onClick={linkClick}
           aria-label={`${t('appName')} — ${t('nav.home')}`}
-          style={{ display: 'flex', alignItems: 'center' }}
+          className="mart-header__logo"
         >
           {logo ? (
-            <img src={logo} alt={t('appName')} height={32} width={96} style={{ objectFit: 'contain' }} />
+            // narrower on a phone, where the location needs the room
+            <img src={logo} alt={t('appName')} height={32} width={desktop ? 96 : 48} style={{ objectFit: 'contain' }} />
           ) : (
-            <span style={{ fontWeight: 800, fontSize: 22, color: tk.colorPrimary }}>{t('appName')}</span>
+            <span className="mart-header__brand">{t('appName')}</span>
           )}
         </a>
-        <Button
-          type="text"
-          icon={<EnvironmentOutlined />}
+        <button
+          type="button"
+          className="mart-hb"
           data-testid="location-button"
           {...intentTo('location', onIntent)}
           onClick={() => bus.request({ type: 'open-location-picker' })}
-          style={{ maxWidth: desktop ? 260 : 140, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          // on a phone it gives way to the buttons on the right (its text ends in an ellipsis)
+          style={{ maxWidth: desktop ? 260 : 140, flex: '0 1 auto', minWidth: 0 }}
         >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {location?.address ?? t('location.select')}
-          </span>
-        </Button>
+          <EnvironmentOutlined />
+          <span className="mart-hb__text">{location?.address ?? t('location.select')}</span>
+        </button>
         {desktop && (
-          <Space size={4}>
-            <Button type="link" href="/home" onClick={linkClick}>
+          <span className="mart-header__group">
+            <a className="mart-hb mart-hb--link" href="/home" onClick={linkClick}>
               {t('nav.home')}
-            </Button>
-            <Button type="link" href="/help-and-support" onClick={linkClick}>
+            </a>
+            <a className="mart-hb mart-hb--link" href="/help-and-support" onClick={linkClick}>
               {t('nav.contact')}
-            </Button>
+            </a>
             {module && (
-              <Button type="link" href="/modules" onClick={linkClick}>
+              <a className="mart-hb mart-hb--link" href="/modules" onClick={linkClick}>
                 {t('nav.modules')}
-              </Button>
+              </a>
             )}
-          </Space>
+          </span>
         )}
-        <span style={{ flex: 1 }} />
-        <Space size={desktop ? 8 : 4} align="center">
+        <span className="mart-header__spacer" />
+        <span className="mart-header__group mart-header__group--end" style={{ gap: desktop ? 8 : 4 }}>
           {desktop && (
-            <Button type="text" href="/track-order" onClick={linkClick}>
+            <a className="mart-hb" href="/track-order" onClick={linkClick}>
               {vehicle === 'rental' ? t('nav.trackTrip') : t('nav.trackOrder')}
-            </Button>
+            </a>
           )}
           {desktop && phone && (
-            <Button
-              type="text"
-              icon={<PhoneOutlined />}
-              href={`tel:${phone}`}
-              aria-label={`${t('nav.phone')} ${phone}`}
-            />
+            <a className="mart-hb mart-hb--icon" href={`tel:${phone}`} aria-label={`${t('nav.phone')} ${phone}`}>
+              <PhoneOutlined />
+            </a>
           )}
           {desktop && (
-            <Button
-              type="text"
-              icon={<MessageOutlined />}
+            <button
+              type="button"
+              className="mart-hb mart-hb--icon"
               aria-label={t('nav.chat')}
               onClick={needSignIn(() => navigate('/inbox'))}
-            />
+            >
+              <MessageOutlined />
+            </button>
           )}
-          <Badge count={wishlistCount} size="small">
-            <Button
-              type="text"
-              icon={<HeartOutlined />}
-              aria-label={t('nav.wishlist')}
-              {...(signedIn ? intentTo('wishlist', onIntent) : {})}
-              onClick={needSignIn(() => bus.request({ type: 'open-wishlist' }))}
-            />
-          </Badge>
-          <Badge count={cartCount} size="small">
-            <Button
-              type="text"
-              icon={<ShoppingCartOutlined />}
-              aria-label={t('nav.cart')}
-              data-testid="cart-button"
-              {...intentTo(vehicle ? `trip-${vehicle}` : 'cart', onIntent)}
-              onClick={openCart}
-            />
-          </Badge>
+          <CountButton
+            icon={<HeartOutlined />}
+            label={t('nav.wishlist')}
+            count={wishlistCount}
+            {...(signedIn ? intentTo('wishlist', onIntent) : {})}
+            onClick={needSignIn(() => bus.request({ type: 'open-wishlist' }))}
+          />
+          <CountButton
+            icon={<ShoppingCartOutlined />}
+            label={t('nav.cart')}
+            count={cartCount}
+            data-testid="cart-button"
+            {...intentTo(vehicle ? `trip-${vehicle}` : 'cart', onIntent)}
+            onClick={openCart}
+          />
           {desktop && <LanguageSwitcher />}
           {desktop && <ThemeSwitch />}
           {signedIn ? (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  ...menu.map((m) => ({ key: m.key, label: t(`account.${m.key}`), onClick: () => navigate(m.href) })),
-                  { type: 'divider' as const },
-                  { key: 'logout', danger: true, label: t('nav.logout'), onClick: () => confirmLogout(t) },
-                ],
-              }}
+            <MenuButton
+              className="mart-hb mart-hb--default"
+              data-testid="profile-menu"
+              // the visible name is part of the accessible name (axe label-content-name-mismatch)
+              aria-label={
+                desktop && auth.profile?.f_name ? `${t('nav.profile')}: ${auth.profile.f_name}` : t('nav.profile')
+              }
+              items={[
+                ...menu.map((m) => ({ key: m.key, label: t(`account.${m.key}`), onSelect: () => navigate(m.href) })),
+                { key: 'divider', divider: true as const },
+                { key: 'logout', danger: true, label: t('nav.logout'), onSelect: () => confirmLogout(t) },
+              ]}
             >
-              <Button
-                icon={<UserOutlined />}
-                data-testid="profile-menu"
-                // the visible name is part of the accessible name (axe label-content-name-mismatch)
-                aria-label={
-                  desktop && auth.profile?.f_name ? `${t('nav.profile')}: ${auth.profile.f_name}` : t('nav.profile')
-                }
-              >
-                {desktop ? auth.profile?.f_name || t('nav.profile') : null}
-              </Button>
-            </Dropdown>
+              <UserOutlined />
+              {desktop && <span className="mart-hb__text">{auth.profile?.f_name || t('nav.profile')}</span>}
+            </MenuButton>
           ) : (
-            <Button
-              type="primary"
+            <button
+              type="button"
+              className="mart-hb mart-hb--primary"
               data-testid="sign-in-button"
               onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}
             >
               {t('nav.signIn')}
-            </Button>
+            </button>
           )}
-        </Space>
+        </span>
       </nav>
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawer} onClose={() => setDrawer(false)} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useBusValue } from '@mart/bus';
 import { LANGUAGES, useTranslation } from '@mart/i18n';
+import { MenuButton } from './MenuButton';
 
 /** SPEC §4: confirm, store language and country, reload; the dialog's code is fetched on the click. */
 function changeLanguage(code: string, label: string): void {
@@ -13,26 +13,23 @@ export function LanguageSwitcher({ block }: { block?: boolean }) {
   const language = useBusValue('language');
   const current = LANGUAGES.find((l) => l.code === language);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: current ? [current.code] : [],
-        items: LANGUAGES.map((l) => ({ key: l.code, label: l.label, lang: l.code === 'kz' ? 'kk' : l.code })),
-        onClick: ({ key }) => {
-          const lang = LANGUAGES.find((l) => l.code === key);
-          if (lang && lang.code !== language) changeLanguage(lang.code, lang.label);
+    <MenuButton
+      data-testid="language-switcher"
+      aria-label={`${t('nav.language')}: ${current?.label ?? language}`}
+      className={`mart-hb mart-hb--default${block ? ' mart-hb--block' : ''}`}
+      block={block}
+      items={LANGUAGES.map((l) => ({
+        key: l.code,
+        label: l.label,
+        lang: l.code === 'kz' ? 'kk' : l.code,
+        current: l.code === language,
+        onSelect: () => {
+          if (l.code !== language) changeLanguage(l.code, l.label);
         },
-      }}
+      }))}
     >
-      <Button
-        data-testid="language-switcher"
-        aria-label={`${t('nav.language')}: ${current?.label ?? language}`}
-        icon={<GlobalOutlined />}
-        block={block}
-      >
-        {current?.label ?? language}
-      </Button>
-    </Dropdown>
+      <GlobalOutlined aria-hidden="true" />
+      <span>{current?.label ?? language}</span>
+    </MenuButton>
   );
 }

@@ -1,13 +1,13 @@
 import { Drawer, Menu, Space, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { asWidget, navigate } from '@mart/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { confirmLogout } from './Header';
 
 /** SPEC §2 mobile side drawer: Home, Categories, Latest, Popular stores, Theme Mode, Language, Logout. */
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { token } = useBusValue('auth');
   const go = (to: string) => () => {
@@ -25,6 +25,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Menu
         mode="inline"
+        style={{ borderInlineEnd: 0 }}
         selectable={false}
         items={[
           { key: 'home', label: t('nav.home'), onClick: go('/home') },
@@ -33,7 +34,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           { key: 'popular', label: t('nav.popular'), onClick: go('/store/popular') },
         ]}
       />
-      <Space direction="vertical" style={{ width: '100%', padding: '16px 24px' }} size="middle">
+      <Space direction="vertical" style={{ width: '100%', padding: '16px 24px', boxSizing: 'border-box' }} size="middle">
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
           <Typography.Text>{t('nav.themeMode')}</Typography.Text>
           <ThemeSwitch />
@@ -54,3 +55,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     </Drawer>
   );
 }
+
+/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
+export const MobileDrawer = asWidget(MobileDrawerContent);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { MartProviders, StatusPanel } from '@mart/ui';
 
-export function RemoteErrorPanel({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+function RemoteErrorPanelContent({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const { t } = useTranslation();
   const area = t(`remote.areas.${remote}`, { defaultValue: remote });
   return (
@@ -13,5 +13,14 @@ export function RemoteErrorPanel({ remote, onRetry }: { remote: string; onRetry:
         action={{ label: t('remote.retry'), onClick: onRetry }}
       />
     </div>
+  );
+}
+
+/** Rendered in a root of its own (the failed remote's box), so it brings every provider. */
+export function RemoteErrorPanel(props: { remote: string; onRetry: () => void }) {
+  return (
+    <MartProviders>
+      <RemoteErrorPanelContent {...props} />
+    </MartProviders>
   );
 }

@@ -1,19 +1,25 @@
-import { Switch } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 
+/** Light/dark switch (a native switch button: the header carries no antd). */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const mode = useBusValue('theme');
+  const dark = useBusValue('theme') === 'dark';
   return (
-    <Switch
+    <button
+      type="button"
+      role="switch"
+      className="mart-switch"
       data-testid="theme-switch"
       aria-label={t('theme.toggle')}
-      checked={mode === 'dark'}
-      checkedChildren={<MoonOutlined />}
-      unCheckedChildren={<SunOutlined />}
-      onChange={(dark) => bus.set('theme', dark ? 'dark' : 'light')}
-    />
+      aria-checked={dark}
+      onClick={() => bus.set('theme', dark ? 'light' : 'dark')}
+    >
+      <span className="mart-switch__icon" aria-hidden="true">
+        {dark ? <MoonOutlined /> : <SunOutlined />}
+      </span>
+      <span className="mart-switch__knob" />
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { message } from 'antd';
 import { useEffect, useRef } from 'react';
+import { asWidget } from '@mart/ui';
 
 export interface ToastRequest {
   id: number;
@@ -13,7 +14,7 @@ export interface ToastRequest {
  * Shows the toasts handed to it through antd's message API. Its holder renders here, under the shell's providers,
  * so toasts follow the theme, language and direction. Loaded with the first toast: the header needs none of it.
  */
-export function Toaster({ toasts, onShown }: { toasts: ToastRequest[]; onShown: (id: number) => void }) {
+function ToasterContent({ toasts, onShown }: { toasts: ToastRequest[]; onShown: (id: number) => void }) {
   const [api, holder] = message.useMessage();
   const shown = useRef(new Set<number>());
   useEffect(() => {
@@ -26,3 +27,6 @@ export function Toaster({ toasts, onShown }: { toasts: ToastRequest[]; onShown: 
   }, [toasts, api, onShown]);
   return holder;
 }
+
+/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
+export const Toaster = asWidget(ToasterContent);
