@@ -34,7 +34,11 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
           { key: 'popular', label: t('nav.popular'), onClick: go('/store/popular') },
         ]}
       />
-      <Space direction="vertical" style={{ width: '100%', padding: '16px 24px', boxSizing: 'border-box' }} size="middle">
+      <Space
+        direction="vertical"
+        style={{ width: '100%', padding: '16px 24px', boxSizing: 'border-box' }}
+        size="middle"
+      >
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
           <Typography.Text>{t('nav.themeMode')}</Typography.Text>
           <ThemeSwitch />
