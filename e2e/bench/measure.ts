@@ -42,6 +42,8 @@ export interface PageLoad {
   cls: number;
   tbt: number;
   jsBytes: number;
+  /** the critical path: compressed bytes of the scripts requested before LCP */
+  jsBytesBeforeLcp: number;
   jsRequestsBeforeLcp: number;
   /** the longest chain of requests, each sent after the previous one finished, ending in the remote's code */
   serialRequests: number;
@@ -165,6 +167,7 @@ export async function coldLoad(
       .filter(([start]) => start <= perf.lcp + 5000)
       .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     jsBytes: [...scripts.values()].reduce((s, x) => s + x.bytes, 0),
+    jsBytesBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).reduce((sum, x) => sum + x.bytes, 0),
     jsRequestsBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).length,
     serialRequests: chain.length,
     chain,

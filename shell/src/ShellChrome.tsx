@@ -9,8 +9,10 @@ import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
 import { AuthHost } from './auth/AuthHost';
 import { Overlays, preloadOverlay } from './layout/Overlays';
 import { ToastHost } from './layout/ToastHost';
+import { useAfterFirstRoute } from './layout/useAfterFirstRoute';
 
-// below the first screen (and holding the newsletter form and the build details): not needed for the first paint
+// below the first screen (and holding the newsletter form and the build details): fetched once the first route
+// has mounted, so its code (antd's form and layout) does not compete with the page's content on the first load
 const Footer = lazy(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
 
 const LOGOUT_DELAY_MS = 500;
@@ -49,6 +51,7 @@ export function ShellChrome() {
   useModules();
   useGuestId();
   useRequests();
+  const footerDue = useAfterFirstRoute();
   const footerEl = document.getElementById('mart-footer');
   const overlaysEl = document.getElementById('mart-overlays');
   return (
@@ -56,6 +59,7 @@ export function ShellChrome() {
       <Header onIntent={preloadOverlay} />
       <ToastHost />
       {footerEl &&
+        footerDue &&
         createPortal(
           <Suspense fallback={null}>
             <Footer />

@@ -21,26 +21,26 @@ function setup(onSelect = jest.fn()) {
 
 test('a click opens the menu with the focus on the current choice; arrows wrap around, skipping the divider', () => {
   const { trigger } = setup();
-  expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+  expect(trigger.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByRole('menu')).toBeNull();
 
   fireEvent.click(trigger);
-  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(trigger.getAttribute('aria-expanded')).toBe('true');
   const menu = screen.getByRole('menu');
-  expect(trigger).toHaveAttribute('aria-controls', menu.id);
+  expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
   expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Русский', 'Қазақша✓', 'English']);
-  expect(screen.getByRole('separator')).toBeInTheDocument();
-  expect(document.activeElement).toHaveTextContent('Қазақша');
+  expect(screen.getAllByRole('separator')).toHaveLength(1);
+  expect(document.activeElement?.textContent).toContain('Қазақша');
 
   fireEvent.keyDown(menu, { key: 'ArrowDown' });
-  expect(document.activeElement).toHaveTextContent('English');
+  expect(document.activeElement?.textContent).toContain('English');
   fireEvent.keyDown(menu, { key: 'ArrowDown' });
-  expect(document.activeElement).toHaveTextContent('Русский');
+  expect(document.activeElement?.textContent).toContain('Русский');
   fireEvent.keyDown(menu, { key: 'ArrowUp' });
-  expect(document.activeElement).toHaveTextContent('English');
+  expect(document.activeElement?.textContent).toContain('English');
   fireEvent.keyDown(menu, { key: 'Home' });
-  expect(document.activeElement).toHaveTextContent('Русский');
+  expect(document.activeElement?.textContent).toContain('Русский');
 });
 
 test('choosing an item closes the menu, returns the focus to the button and runs the item', () => {

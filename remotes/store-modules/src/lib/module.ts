@@ -4,5 +4,8 @@ import { useBusValue } from '@mart/bus';
 export function useStoreModule() {
   const module = useBusValue('module');
   const location = useBusValue('location');
-  return { module, moduleId: module?.id, zoneKey: JSON.stringify(location?.zoneIds ?? []) };
+  return { module, moduleId: module?.id, zoneKey: zoneKeyOf(location?.zoneIds) };
 }
+
+/** The cache-key part the delivery zone gives store queries (the API reads the zone from a header). */
+export const zoneKeyOf = (zoneIds: number[] | undefined): string => JSON.stringify(zoneIds ?? []);

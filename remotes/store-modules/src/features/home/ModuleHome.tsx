@@ -1,4 +1,3 @@
-import { catalogApi, catalogQueries } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
@@ -10,8 +9,7 @@ import { useStoreModule } from '../../lib/module';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
 import { StoreCard } from '../stores/StoreCard';
-
-type Diet = 'all' | 'veg' | 'non_veg';
+import { homeQueries, type Diet } from './home-queries';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
 const ParcelHome = lazyPage(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
@@ -30,17 +28,13 @@ function StoreModuleHome() {
   const config = useBusValue('config');
   const [diet, setDiet] = useState<Diet>('all');
   const [open, setOpen] = useState<Item | null>(null);
-  const banners = useQuery({ ...catalogQueries.banners(moduleId), enabled: Boolean(module) });
-  const categories = useQuery({ ...catalogQueries.featuredCategories(moduleId), enabled: Boolean(module) });
-  const popular = useQuery({ ...catalogQueries.stores('popular', moduleId, zoneKey, diet), enabled: Boolean(module) });
-  const latest = useQuery({ ...catalogQueries.stores('latest', moduleId, zoneKey, diet), enabled: Boolean(module) });
-  const items = useQuery({
-    queryKey: ['home-items', moduleId, zoneKey, diet],
-    queryFn: () => catalogApi.searchItems({ sort_by: 'newest', limit: 48, type: diet }),
-    staleTime: 300_000,
-    retry: 3,
-    enabled: Boolean(module),
-  });
+  const q = homeQueries(moduleId, zoneKey, diet);
+  const enabled = Boolean(module);
+  const banners = useQuery({ ...q.banners, enabled });
+  const categories = useQuery({ ...q.categories, enabled });
+  const popular = useQuery({ ...q.popular, enabled });
+  const latest = useQuery({ ...q.latest, enabled });
+  const items = useQuery({ ...q.items, enabled });
 
   if (modules.length === 0) return <StatusPanel status="info" title={t('home.noModule')} />;
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;

@@ -1,0 +1,69 @@
+import { chromium } from '@playwright/test';
+import { newContext, throttle } from './measure';
+const BASE = 'http://localhost:3000',
+  API = 'http://localhost:4000';
+async function get<T>(p: string): Promise<T> {
+  return (await (await fetch(API + p, { headers: { Accept: 'application/json' } })).json()) as T;
+}
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module');
+const m = modules.find((x) => x.module_type === (process.env.Q_MODULE ?? 'food'))!;
+const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
+const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
+const ctx = await newContext(browser, {
+  module: JSON.stringify(m),
+  location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }),
+});
+const page = await ctx.newPage();
+const cdp = await throttle(page);
+const reqs = new Map<string, { url: string; type: string; t0: number; t1: number; bytes: number }>();
+let nav = 0;
+cdp.on('Network.requestWillBeSent', (e) => {
+  if (!nav) nav = e.timestamp;
+  reqs.set(e.requestId, { url: e.request.url, type: e.type ?? '', t0: e.timestamp, t1: 0, bytes: 0 });
+});
+cdp.on('Network.loadingFinished', (e) => {
+  const r = reqs.get(e.requestId);
+  if (r) {
+    r.t1 = e.timestamp;
+    r.bytes = e.encodedDataLength;
+  }
+});
+await page.goto(BASE + (process.env.Q_URL ?? '/home'), { waitUntil: 'load' });
+await page.waitForSelector(process.env.Q_READY ?? '#mart-app-store-modules *');
+await page.waitForTimeout(3000);
+const perf = (await page.evaluate('window.__perf')) as { lcp: number };
+const el = await page.evaluate(
+  () =>
+    new Promise<string>((res) =>
+      new PerformanceObserver((l) => {
+        const e = l.getEntries().at(-1) as unknown as { element?: Element; url?: string };
+        res((e.element?.outerHTML ?? '').slice(0, 200) + ' ' + (e.url ?? ''));
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    ),
+);
+console.log('LCP', Math.round(perf.lcp), el);
+for (const r of [...reqs.values()].sort((a, b) => a.t0 - b.t0)) {
+  if (!['Script', 'Fetch', 'XHR', 'Document', 'Image', 'Stylesheet'].includes(r.type)) continue;
+  console.log(
+    `${Math.round((r.t0 - nav) * 1000)
+      .toString()
+      .padStart(6)} ${Math.round((r.t1 - nav) * 1000)
+      .toString()
+      .padStart(
+        6,
+      )} ${(r.bytes / 1024).toFixed(1).padStart(6)}KB ${r.type.padEnd(8)} ${r.url.replace(/^http:\/\/localhost/, '').slice(0, 110)}`,
+  );
+}
+await browser.close();
