@@ -4,10 +4,16 @@ import { remoteLifecycles } from '@mart/ui';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { VehicleApp } from './VehicleApp';
 import { vehicleTranslations } from './locales';
+import { prefetchVehicleHome } from './pages/home-queries';
 
 /** What a vehicle remote exposes as `./app`. */
 export function vehicleLifecycles(key: FlavourKey, build: RemoteBuild) {
   registerTranslations('vehicle', vehicleTranslations);
   const flavour = FLAVOURS[key];
-  return remoteLifecycles(() => <VehicleApp flavour={flavour} />, build);
+  const lifecycles = remoteLifecycles(() => <VehicleApp flavour={flavour} />, build);
+  // the home's data is requested as the app mounts, not after its first render
+  return {
+    ...lifecycles,
+    mount: [async () => prefetchVehicleHome(flavour, window.location.pathname), lifecycles.mount],
+  };
 }

@@ -8,6 +8,7 @@ import { SearchBox } from '../components/SearchBox';
 import { VehicleCard } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
+import { vehicleHomeQueries } from './home-queries';
 
 const BANNER_HEIGHT = 'clamp(140px, 28vw, 280px)';
 
@@ -16,18 +17,11 @@ export function ModuleHome() {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
-  const banners = useQuery({
-    queryKey: ['vehicle-banners', flavour.key],
-    queryFn: () => flavour.api.banners(),
-    staleTime: 300_000,
-  });
-  const categories = useQuery({
-    queryKey: ['vehicle-categories', flavour.key],
-    queryFn: () => flavour.api.categories(),
-    staleTime: 300_000,
-  });
-  const top = useQuery({ queryKey: ['vehicle-top', flavour.key], queryFn: () => flavour.api.topRated(8) });
-  const providers = useQuery({ queryKey: ['vehicle-providers', flavour.key], queryFn: () => flavour.api.providers(8) });
+  const q = vehicleHomeQueries(flavour);
+  const banners = useQuery(q.banners);
+  const categories = useQuery(q.categories);
+  const top = useQuery(q.top);
+  const providers = useQuery(q.providers);
   const base = flavour.basePath;
   return (
     <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`${flavour.key}-home`}>
