@@ -1,22 +1,18 @@
+// One throttled cold load of a page of a running site (`npm start`), printed as a request timeline (start and end
+// ms, compressed KB, type, URL) with the LCP element: what to read before changing the first load.
+// `pnpm --dir e2e exec tsx bench/timeline.ts`; Q_URL (/home), Q_READY (a selector of the page's content), Q_MODULE
+// (food); TIMELINE_SITE and TIMELINE_API point it at another site.
 import { chromium } from '@playwright/test';
 import { newContext, throttle } from './measure';
-const BASE = 'http://localhost:3000',
-  API = 'http://localhost:4000';
+import config from '../playwright.config';
+
+const BASE = process.env.TIMELINE_SITE ?? 'http://localhost:3000';
+const API = process.env.TIMELINE_API ?? 'http://localhost:4000';
+
 async function get<T>(p: string): Promise<T> {
   return (await (await fetch(API + p, { headers: { Accept: 'application/json' } })).json()) as T;
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(config.use?.launchOptions ?? {});
 const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module');
 const m = modules.find((x) => x.module_type === (process.env.Q_MODULE ?? 'food'))!;
 const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
