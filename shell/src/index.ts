@@ -1,6 +1,6 @@
 // Async boundary: Module Federation negotiates shared singletons before any of our code imports React.
 // The registry fetch and the first route's remote preload start first (they need no shared package); then the
-// header's code (./bootstrap, antd) and the small first half of the start (./start) download side by side.
+// header's code (./bootstrap, no antd) and the small first half of the start (./start) download side by side.
 import './federation/early';
 
 const chrome = import('./bootstrap');

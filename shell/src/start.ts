@@ -1,6 +1,6 @@
 // The first half of the start, behind the async boundary: it needs only the small shared packages (bus, API
-// client, i18n), so the saved state is restored, the API configured and the site data requested while antd and
-// the header's code (./bootstrap) still download.
+// client, i18n), so the saved state is restored, the API configured and the site data requested while the
+// header's code (./bootstrap, with react-dom) still downloads.
 import { api } from '@mart/api-client';
 import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
