@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   EnvironmentOutlined,
   HeartOutlined,
@@ -38,8 +38,7 @@ function intentTo(overlay: OpenOverlay, onIntent: ((o: OpenOverlay) => void) | u
   return { onPointerEnter: hint, onFocus: hint, onTouchStart: hint };
 }
 
-/** `onIntent`: a pointer or the focus reached an overlay's button (the shell starts loading that overlay's code). */
-/** An icon button with a count on it (cart, wishlist); the count is part of its accessible name. */
+/** An icon button with a count on it (cart, wishlist); the count is its accessible description. */
 function CountButton({
   icon,
   label,
@@ -55,16 +54,18 @@ function CountButton({
   onFocus?: () => void;
   onTouchStart?: () => void;
 }) {
+  const countId = useId();
   return (
     <button
       type="button"
       className="mart-hb mart-hb--icon"
-      aria-label={count > 0 ? `${label} (${count})` : label}
+      aria-label={label}
+      aria-describedby={count > 0 ? countId : undefined}
       {...rest}
     >
       {icon}
       {count > 0 && (
-        <span className="mart-badge" aria-hidden="true">
+        <span className="mart-badge" id={countId}>
           {count > 99 ? '99+' : count}
         </span>
       )}
