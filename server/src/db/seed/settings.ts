@@ -67,7 +67,9 @@ export const demoBusinessSettings: BusinessSettings = {
     {
       login_medium: 'apple',
       status: true,
-      client_id: 'example.mart.web',
+      // no Apple Services ID: the API cannot verify Apple tokens without Apple's server key pair, so the storefront
+      // shows Apple sign-in as unavailable rather than loading Apple's script for a sign-in that cannot finish
+      client_id: '',
       redirect_url_react: 'http://localhost:3000/',
     },
   ],
