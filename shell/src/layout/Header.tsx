@@ -38,7 +38,10 @@ function intentTo(overlay: OpenOverlay, onIntent: ((o: OpenOverlay) => void) | u
   return { onPointerEnter: hint, onFocus: hint, onTouchStart: hint };
 }
 
-/** An icon button with a count on it (cart, wishlist); the count is its accessible description. */
+/**
+ * An icon button with a count beside it (cart, wishlist). The count sits outside the button, so the button's name
+ * stays its label (axe label-content-name-mismatch), and describes it (aria-describedby) for screen readers.
+ */
 function CountButton({
   icon,
   label,
@@ -56,20 +59,22 @@ function CountButton({
 }) {
   const countId = useId();
   return (
-    <button
-      type="button"
-      className="mart-hb mart-hb--icon"
-      aria-label={label}
-      aria-describedby={count > 0 ? countId : undefined}
-      {...rest}
-    >
-      {icon}
+    <span className="mart-count">
+      <button
+        type="button"
+        className="mart-hb mart-hb--icon"
+        aria-label={label}
+        aria-describedby={count > 0 ? countId : undefined}
+        {...rest}
+      >
+        {icon}
+      </button>
       {count > 0 && (
-        <span className="mart-badge" id={countId}>
+        <span className="mart-badge" id={countId} aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </button>
+    </span>
   );
 }
 
