@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Carousel, Col, Flex, Rate, Row, Skeleton, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
@@ -22,6 +22,10 @@ export function ModuleHome() {
   const categories = useQuery(q.categories);
   const top = useQuery(q.top);
   const providers = useQuery(q.providers);
+  // Below the banner, search and categories: rendered in a background pass after the top of the page has painted
+  // (React renders a deferred value in small interruptible slices), so the vehicle cards do not hold back the banner.
+  const topData = useDeferredValue(top.data, undefined);
+  const providersData = useDeferredValue(providers.data, undefined);
   const base = flavour.basePath;
   return (
     <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`${flavour.key}-home`}>
@@ -71,8 +75,8 @@ export function ModuleHome() {
         {t('home.topRated')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {top.isPending && <Skeleton active />}
-        {top.data?.vehicles.map((v) => (
+        {(top.isPending || (top.isSuccess && !topData)) && <Skeleton active />}
+        {topData?.vehicles.map((v) => (
           <Col key={v.id} xs={24} sm={12} md={8} lg={6}>
             <VehicleCard vehicle={v} onQuickView={setQuick} />
           </Col>
@@ -82,7 +86,7 @@ export function ModuleHome() {
         {t('home.providers')}
       </Typography.Title>
       <Flex gap={12} wrap>
-        {providers.data?.providers.map((p) => (
+        {providersData?.providers.map((p) => (
           <a key={p.id} href={`${base}/provider-details/${p.id}`} onClick={linkClick}>
             <Card size="small" hoverable style={{ width: 220 }}>
               <Card.Meta

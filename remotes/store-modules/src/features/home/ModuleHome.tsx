@@ -4,7 +4,7 @@ import { useTranslation } from '@mart/i18n';
 import { StatusPanel, lazyPage, linkClick } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
@@ -35,11 +35,17 @@ function StoreModuleHome() {
   const popular = useQuery({ ...q.popular, enabled });
   const latest = useQuery({ ...q.latest, enabled });
   const items = useQuery({ ...q.items, enabled });
+  // Below the banner and categories: rendered in a background pass after the top of the page has painted (React
+  // renders a deferred value in small interruptible slices), so the banner — the page's largest paint — is not held
+  // back by two dozen store and three dozen product cards.
+  const popularData = useDeferredValue(popular.data, undefined);
+  const latestData = useDeferredValue(latest.data, undefined);
+  const itemsData = useDeferredValue(items.data, undefined);
 
   if (modules.length === 0) return <StatusPanel status="info" title={t('home.noModule')} />;
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
 
-  const products = items.data?.products ?? [];
+  const products = itemsData?.products ?? [];
   const sections: [string, Item[]][] = [
     [t('home.recommended'), products.filter((p) => p.recommended === 1)],
     [t('home.discounted'), products.filter((p) => p.discount > 0)],
@@ -103,13 +109,18 @@ function StoreModuleHome() {
         </Flex>
       </Section>
       {[
-        [t('home.popularStores'), popular, '/store/popular'] as const,
-        [t('home.latestStores'), latest, '/store/latest'] as const,
-      ].map(([title, q, href]) => (
-        <Section key={href} title={title} more={{ href, label: t('home.viewAll') }} loading={q.isPending}>
-          {q.data?.stores.length ? (
+        [t('home.popularStores'), popular, popularData, '/store/popular'] as const,
+        [t('home.latestStores'), latest, latestData, '/store/latest'] as const,
+      ].map(([title, query, data, href]) => (
+        <Section
+          key={href}
+          title={title}
+          more={{ href, label: t('home.viewAll') }}
+          loading={query.isPending || (query.isSuccess && !data)}
+        >
+          {data?.stores.length ? (
             <Row gutter={[16, 16]}>
-              {q.data.stores.map((s) => (
+              {data.stores.map((s) => (
                 <Col key={s.id} xs={12} md={8} lg={6}>
                   <StoreCard store={s} />
                 </Col>
