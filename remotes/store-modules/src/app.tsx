@@ -7,11 +7,9 @@ import { storeTranslations } from './locales';
 
 registerTranslations('store', storeTranslations);
 
-const lifecycles = remoteLifecycles(
+export const { bootstrap, mount, unmount } = remoteLifecycles(
   StoreModulesApp,
   // this remote's build info, inlined by the webpack DefinePlugin
   process.env.MART_BUILD as unknown as RemoteBuild,
+  { prefetchHome },
 );
-export const { bootstrap, unmount } = lifecycles;
-// the home's data is requested as the app mounts, not after its first render
-export const mount = [async () => prefetchHome(window.location.pathname), lifecycles.mount];

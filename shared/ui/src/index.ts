@@ -1,7 +1,7 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
 export { BaseProviders } from './BaseProviders';
 export { StatusPanel } from './StatusPanel';
-export { remoteLifecycles, type RemoteProps } from './lifecycles';
+export { isHomePath, remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
 export { themeConfig } from './theme';
 export { toast } from './toast';
 export { navigate, linkClick } from './navigate';

@@ -13,11 +13,20 @@ export interface RemoteProps {
   domElement?: HTMLElement;
 }
 
+/** The paths that show the selected module's home (the shell gives them to that module's app). */
+export const isHomePath = (pathname: string): boolean => pathname === '/home' || pathname === '/';
+
+export interface RemoteOptions {
+  /** starts the requests of this app's module home; run as the app mounts on a home path, before its first render
+   * (a query hook fetches only after its component has committed, seconds after the code arrived on a slow phone) */
+  prefetchHome?: () => void;
+}
+
 /**
  * single-spa lifecycles for a remote's routes. The root is wrapped in the shared providers, and a render error
  * becomes the designed error panel instead of a blank page.
  */
-export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: RemoteBuild) {
+export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: RemoteBuild, options: RemoteOptions = {}) {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
@@ -43,5 +52,8 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap] };
+  const prefetch = async () => {
+    if (options.prefetchHome && isHomePath(window.location.pathname)) options.prefetchHome();
+  };
+  return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap], mount: [prefetch, lifecycles.mount] };
 }

@@ -10,10 +10,7 @@ import { prefetchVehicleHome } from './pages/home-queries';
 export function vehicleLifecycles(key: FlavourKey, build: RemoteBuild) {
   registerTranslations('vehicle', vehicleTranslations);
   const flavour = FLAVOURS[key];
-  const lifecycles = remoteLifecycles(() => <VehicleApp flavour={flavour} />, build);
-  // the home's data is requested as the app mounts, not after its first render
-  return {
-    ...lifecycles,
-    mount: [async () => prefetchVehicleHome(flavour, window.location.pathname), lifecycles.mount],
-  };
+  return remoteLifecycles(() => <VehicleApp flavour={flavour} />, build, {
+    prefetchHome: () => prefetchVehicleHome(flavour),
+  });
 }

@@ -20,12 +20,8 @@ export function vehicleHomeQueries(flavour: Flavour) {
   };
 }
 
-/**
- * Starts the home's requests when the app mounts on /home, before its first render (a query hook fetches only
- * after its component has committed, seconds after the code arrived on a slow phone).
- */
-export function prefetchVehicleHome(flavour: Flavour, pathname: string): void {
-  if (pathname !== '/home' && pathname !== '/') return;
+/** Starts a vehicle home's requests (the app's `prefetchHome`, run as it mounts on a home path). */
+export function prefetchVehicleHome(flavour: Flavour): void {
   const q = vehicleHomeQueries(flavour);
   void queryClient.prefetchQuery(q.banners);
   void queryClient.prefetchQuery(q.categories);

@@ -12,9 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => prefetch.mockRestore());
 
-test('on /home of a store module, the requests the home renders start with the exact keys the page reads', () => {
+test('for a store module, the requests the home renders start with the exact keys the page reads', () => {
   bus.set('module', food);
-  prefetchHome('/home');
+  prefetchHome();
   const page = homeQueries(1, '[2]', 'all');
   expect(keys()).toEqual([
     page.banners.queryKey,
@@ -26,12 +26,10 @@ test('on /home of a store module, the requests the home renders start with the e
   expect(keys()).toContainEqual(['stores', 'popular', 1, '[2]', 'all']);
 });
 
-test('nothing is requested off the home, for the parcel module, or before a module is chosen', () => {
-  bus.set('module', food);
-  prefetchHome('/store/3');
+test('nothing is requested for the parcel module, or before a module is chosen', () => {
   bus.set('module', { id: 5, module_type: 'parcel', module_name: 'Посылки' });
-  prefetchHome('/home');
+  prefetchHome();
   bus.set('module', null);
-  prefetchHome('/');
+  prefetchHome();
   expect(prefetch).not.toHaveBeenCalled();
 });

@@ -21,13 +21,10 @@ export function homeQueries(moduleId: number | undefined, zoneKey: string, diet:
   };
 }
 
-/**
- * Starts the home's requests when the app mounts on /home, before its first render: a query hook only fetches
- * after its component has rendered and committed, which on a slow phone is seconds after the code arrived.
- */
-export function prefetchHome(pathname: string): void {
+/** Starts the store home's requests (the app's `prefetchHome`, run as it mounts on a home path). */
+export function prefetchHome(): void {
   const module = bus.get('module');
-  if (!module || module.module_type === 'parcel' || (pathname !== '/home' && pathname !== '/')) return;
+  if (!module || module.module_type === 'parcel') return;
   const q = homeQueries(module.id, zoneKeyOf(bus.get('location')?.zoneIds), 'all');
   void queryClient.prefetchQuery(q.banners);
   void queryClient.prefetchQuery(q.categories);
