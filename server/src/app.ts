@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // every catalog write through ctx.db clears the response cache
     db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
     clock,
+    catalogCache,
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
     sender: options.sender ?? outboxSender(options.db),

@@ -1,4 +1,5 @@
 import type { Db } from './db/connect';
+import type { CatalogCache } from './services/catalog-cache';
 import type { ZoneLocator } from './services/geo';
 
 export interface Clock {
@@ -45,6 +46,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   zones: ZoneLocator;
+  /** catalog reads shared between requests (bodies, and rows a write prices from) */
+  catalogCache: CatalogCache;
   demo: boolean;
   sender: MessageSender;
   socialVerifier: SocialVerifier | null;

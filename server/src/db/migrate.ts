@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0100 from './migrations/0100_vehicle_carts_trips';
 import * as m0200 from './migrations/0200_store_orders';
 import * as m0300 from './migrations/0300_accounts';
+import * as m0400 from './migrations/0400_wishlist_targets';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0100_vehicle_carts_trips': m0100,
   '0200_store_orders': m0200,
   '0300_accounts': m0300,
+  '0400_wishlist_targets': m0400,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,10 +138,17 @@ const sourceKey = (itemId: number, campaignId: number | null) => `${itemId}:${ca
 
 /**
  * The owner's cart, priced now. Each item (or campaign item) is loaded once however many lines it has; `loaded`
- * are sources the request already read (the line just added or changed), which are not read again.
+ * are sources the request already read (the line just added or changed), which are not read again, and `known` the
+ * owner's lines when the request already has them (a write answers with its own rows instead of reading them back).
  */
-export async function presentCart(ctx: AppContext, view: View, owner: CartOwner, loaded: CartItemSource[] = []) {
-  const rows = await ownerCartRows(ctx, owner);
+export async function presentCart(
+  ctx: AppContext,
+  view: View,
+  owner: CartOwner,
+  loaded: CartItemSource[] = [],
+  known?: StoreCartItemRow[],
+) {
+  const rows = known ?? (await ownerCartRows(ctx, owner));
   const sources = new Map(loaded.map((s) => [sourceKey(s.baseItemId, s.isCampaign ? s.item.id : null), s] as const));
   const lines: Static<typeof StoreCartLine>[] = [];
   for (const row of rows) {
@@ -213,33 +220,35 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkLine(ctx, src, merged, otherQuantity(rows, src, same?.id ?? null));
       const now = ctx.clock.now();
       const priced = priceLine(src, merged);
-      if (same) {
-        await ctx.db
-          .updateTable('store_cart_items')
-          .set({ quantity: merged.quantity, price_minor: priced.itemBasePrice, updated_at: now })
-          .where('id', '=', same.id)
-          .execute();
-      } else {
-        await ctx.db
-          .insertInto('store_cart_items')
-          .values({
-            ...ownerColumns(owner),
-            item_id: src.baseItemId,
-            campaign_id: src.isCampaign ? body.item_id : null,
-            store_id: src.storeId,
-            module_id: src.moduleId,
-            quantity: merged.quantity,
-            variation_type: merged.variationType,
-            food_options: JSON.stringify(merged.foodOptions),
-            add_ons: JSON.stringify(merged.addOns),
-            line_key: key,
-            price_minor: priced.itemBasePrice,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-      return presentCart(ctx, viewOf(ctx, request), owner, [src]);
+      const written = same
+        ? await ctx.db
+            .updateTable('store_cart_items')
+            .set({ quantity: merged.quantity, price_minor: priced.itemBasePrice, updated_at: now })
+            .where('id', '=', same.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await ctx.db
+            .insertInto('store_cart_items')
+            .values({
+              ...ownerColumns(owner),
+              item_id: src.baseItemId,
+              campaign_id: src.isCampaign ? body.item_id : null,
+              store_id: src.storeId,
+              module_id: src.moduleId,
+              quantity: merged.quantity,
+              variation_type: merged.variationType,
+              food_options: JSON.stringify(merged.foodOptions),
+              add_ons: JSON.stringify(merged.addOns),
+              line_key: key,
+              price_minor: priced.itemBasePrice,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      // the lines read above with the written one in place: the answer needs no second read of the cart
+      const after = same ? rows.map((r) => (r.id === same.id ? written : r)) : [...rows, written];
+      return presentCart(ctx, viewOf(ctx, request), owner, [src], after);
     },
   );
 
@@ -266,7 +275,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await ownerCartRows(ctx, owner);
       checkLine(ctx, src, line, otherQuantity(rows, src, row.id));
       const priced = priceLine(src, line);
-      await ctx.db
+      const written = await ctx.db
         .updateTable('store_cart_items')
         .set({
           quantity: line.quantity,
@@ -278,8 +287,10 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updated_at: ctx.clock.now(),
         })
         .where('id', '=', row.id)
-        .execute();
-      return presentCart(ctx, viewOf(ctx, request), owner, [src]);
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const after = rows.map((r) => (r.id === row.id ? written : r));
+      return presentCart(ctx, viewOf(ctx, request), owner, [src], after);
     },
   );
 

@@ -70,6 +70,7 @@ export class CatalogCache {
   generation = 0;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry>();
+  private readonly rows = new Map<string, { value: unknown; storedAt: number }>();
   private bytes = 0;
 
   constructor(options: CatalogCacheOptions = {}) {
@@ -121,9 +122,38 @@ export class CatalogCache {
     return true;
   }
 
+  /**
+   * A catalog read for a handler that cannot be cached whole (a cart write reads the item it prices): same freshness
+   * as the bodies — `ttlMs`, cleared by every catalog write, not stored when a write overlapped the read. The value is
+   * shared between requests, so callers must not change it.
+   */
+  async row<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const entry = this.rows.get(key);
+    if (entry) {
+      this.rows.delete(key);
+      const age = this.now() - entry.storedAt;
+      if (age >= 0 && age < this.ttlMs) {
+        this.rows.set(key, entry); // most recently used last
+        return entry.value as T;
+      }
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) {
+      this.rows.set(key, { value, storedAt: this.now() });
+      for (const oldest of this.rows.keys()) {
+        if (this.rows.size <= this.maxEntries) break;
+        this.rows.delete(oldest);
+      }
+    }
+    return value;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.rows.clear();
     this.bytes = 0;
   }
 }

@@ -76,13 +76,19 @@ export async function loadCartItem(
       throw badRequest('campaign', 'This campaign is not running.');
     baseId = campaign.item_id;
   }
-  const row = await itemsQuery(db as AppContext['db'])
-    .innerJoin('zones', 'zones.id', 'stores.zone_id')
-    .select('zones.utc_offset_minutes')
-    .where('items.id', '=', baseId)
-    .executeTakeFirst();
-  if (!row) throw notFound('Item');
-  const item = presentItem(view, row, await addOnsByIds(db as AppContext['db'], row.add_on_ids), campaign);
+  const read = async () => {
+    const row = await itemsQuery(db as AppContext['db'])
+      .innerJoin('zones', 'zones.id', 'stores.zone_id')
+      .select('zones.utc_offset_minutes')
+      .where('items.id', '=', baseId)
+      .executeTakeFirst();
+    return row && { row, addOns: await addOnsByIds(db as AppContext['db'], row.add_on_ids) };
+  };
+  // A transaction (placing an order) reads the rows it holds; a cart write prices from the catalog as it is served.
+  const found = db === ctx.db ? await ctx.catalogCache.row(`cart-item:${baseId}`, read) : await read();
+  if (!found) throw notFound('Item');
+  const { row, addOns } = found;
+  const item = presentItem(view, row, addOns, campaign);
   return {
     item,
     baseItemId: row.id,

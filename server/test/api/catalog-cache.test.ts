@@ -181,6 +181,32 @@ describe('catalog response cache', () => {
     expect(fresh.body.stock).toBe(cached.body.stock - 1);
   });
 
+  it('prices a cart line from the item as served, and from the new price once a catalog write clears it', async () => {
+    const itemId = await plainItem();
+    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
+      .body.guest_id;
+    const add = (price: number) =>
+      call<{ price: number }[]>(t.app, {
+        method: 'POST',
+        url: '/api/v1/customer/cart/add',
+        payload: { item_id: itemId, quantity: 1, guest_id: guestId, price },
+      });
+    const price = (await details(itemId)).body as unknown as { price: number };
+    expect((await add(price.price)).status).toBe(200);
+    // a change the app made (its ctx.db carries the invalidating plugin): the next add reads the new price
+    const ctx = (t.app as unknown as { ctx: AppContext }).ctx;
+    await ctx.db
+      .updateTable('items')
+      .set({ price_minor: sql<number>`price_minor + 100` })
+      .where('id', '=', itemId)
+      .execute();
+    const stale = await add(price.price);
+    expect(stale.status).toBe(409);
+    const fresh = await add(price.price + 1);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body[0]!.price).toBe(price.price + 1);
+  });
+
   it('shows a new wishlist entry in wishlist_count at once', async () => {
     const before = (await details(2)).body.wishlist_count;
     const user = await newUser(t.app);
@@ -228,6 +254,34 @@ describe('CatalogCache', () => {
     cache.invalidate();
     expect(cache.set('a', 'old rows', 'application/json', generation)).toBe(false);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps a row it read until the TTL, an invalidation or the entry limit drops it', async () => {
+    let clock = 0;
+    const cache = new CatalogCache({ ttlMs: TTL, maxEntries: 2, now: () => clock });
+    let reads = 0;
+    const load = async () => ({ reads: ++reads });
+    expect(await cache.row('a', load)).toEqual({ reads: 1 });
+    expect(await cache.row('a', load)).toEqual({ reads: 1 });
+    clock += TTL;
+    expect(await cache.row('a', load)).toEqual({ reads: 2 });
+    cache.invalidate();
+    expect(await cache.row('a', load)).toEqual({ reads: 3 });
+    await cache.row('b', load);
+    await cache.row('c', load);
+    expect(await cache.row('a', load)).toEqual({ reads: 6 });
+  });
+
+  it('does not keep a row whose read overlapped an invalidation', async () => {
+    const cache = new CatalogCache({ ttlMs: TTL, now: () => 0 });
+    let reads = 0;
+    const first = await cache.row('a', async () => {
+      cache.invalidate(); // a catalog write committed while this read ran
+      return ++reads;
+    });
+    expect(first).toBe(1);
+    expect(await cache.row('a', async () => ++reads)).toBe(2);
+    expect(await new CatalogCache({ ttlMs: 0 }).row('a', async () => ++reads)).toBe(3);
   });
 
   it('stores nothing with a TTL of 0', () => {
