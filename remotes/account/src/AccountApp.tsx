@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
-import { lazyPage, PageSkeleton } from '@mart/ui';
+import { AntdProviders, lazyPage, PageSkeleton } from '@mart/ui';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import type { MenuKey } from './features/layout/account-menu';
@@ -63,101 +63,104 @@ function Plain({ children }: { children: ReactNode }) {
   );
 }
 
+/** The account frame (its menu, the sign-in gate) is antd, so this app's root brings antd's providers itself. */
 export function AccountApp() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/profile" element={<ProfileRoute />} />
-        <Route path="/wallet" element={<Account page="wallet" />} />
-        <Route path="/coupons" element={<Account page="coupons" />} />
-        <Route path="/loyalty-points" element={<Account page="loyalty-points" />} />
-        <Route path="/referral-code" element={<Account page="referral-code" />} />
-        <Route path="/inbox" element={<Account page="inbox" />} />
-        <Route path="/settings" element={<Account page="settings" />} />
-        <Route
-          path="/interest"
-          element={
-            <Plain>
-              <RequireAuth>
-                <InterestPage />
-              </RequireAuth>
-            </Plain>
-          }
-        />
-        <Route
-          path="/help-and-support"
-          element={
-            <Plain>
-              <HelpPage />
-            </Plain>
-          }
-        />
-        <Route
-          path="/terms-and-conditions"
-          element={
-            <Plain>
-              <PolicyPage page="terms-and-conditions" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/privacy-policy"
-          element={
-            <Plain>
-              <PolicyPage page="privacy-policy" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/about-us"
-          element={
-            <Plain>
-              <PolicyPage page="about-us" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/refund-policy"
-          element={
-            <Plain>
-              <PolicyPage page="refund-policy" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/cancellation-policy"
-          element={
-            <Plain>
-              <PolicyPage page="cancellation-policy" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/shipping-policy"
-          element={
-            <Plain>
-              <PolicyPage page="shipping-policy" />
-            </Plain>
-          }
-        />
-        <Route
-          path="/store-registration"
-          element={
-            <Plain>
-              <StoreRegistration />
-            </Plain>
-          }
-        />
-        <Route
-          path="/deliveryman-registration"
-          element={
-            <Plain>
-              <DeliverymanRegistration />
-            </Plain>
-          }
-        />
-        <Route path="*" element={<ProfileRoute />} />
-      </Routes>
-    </BrowserRouter>
+    <AntdProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/wallet" element={<Account page="wallet" />} />
+          <Route path="/coupons" element={<Account page="coupons" />} />
+          <Route path="/loyalty-points" element={<Account page="loyalty-points" />} />
+          <Route path="/referral-code" element={<Account page="referral-code" />} />
+          <Route path="/inbox" element={<Account page="inbox" />} />
+          <Route path="/settings" element={<Account page="settings" />} />
+          <Route
+            path="/interest"
+            element={
+              <Plain>
+                <RequireAuth>
+                  <InterestPage />
+                </RequireAuth>
+              </Plain>
+            }
+          />
+          <Route
+            path="/help-and-support"
+            element={
+              <Plain>
+                <HelpPage />
+              </Plain>
+            }
+          />
+          <Route
+            path="/terms-and-conditions"
+            element={
+              <Plain>
+                <PolicyPage page="terms-and-conditions" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/privacy-policy"
+            element={
+              <Plain>
+                <PolicyPage page="privacy-policy" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/about-us"
+            element={
+              <Plain>
+                <PolicyPage page="about-us" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/refund-policy"
+            element={
+              <Plain>
+                <PolicyPage page="refund-policy" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/cancellation-policy"
+            element={
+              <Plain>
+                <PolicyPage page="cancellation-policy" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/shipping-policy"
+            element={
+              <Plain>
+                <PolicyPage page="shipping-policy" />
+              </Plain>
+            }
+          />
+          <Route
+            path="/store-registration"
+            element={
+              <Plain>
+                <StoreRegistration />
+              </Plain>
+            }
+          />
+          <Route
+            path="/deliveryman-registration"
+            element={
+              <Plain>
+                <DeliverymanRegistration />
+              </Plain>
+            }
+          />
+          <Route path="*" element={<ProfileRoute />} />
+        </Routes>
+      </BrowserRouter>
+    </AntdProviders>
   );
 }

@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@mart/api-runtime';
 import { i18n } from '@mart/i18n';
+// the site's colour tokens and plain components' styles: every tree of ours has these providers at its root
+import './plain.css';
 
 /**
  * Translations and the query cache, without antd: for a tree that paints no antd component itself (the shell's

@@ -1,10 +1,12 @@
-import { Skeleton } from 'antd';
-
-/** Loading state of a page or a list: the shape of what is coming, announced to screen readers. */
+/** Loading state of a page or a list: the shape of what is coming, announced to screen readers. Plain HTML, so it
+ * shows while antd is still loading. */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-busy="true" aria-live="polite">
-      <Skeleton active paragraph={{ rows }} />
+      <span className="mart-skeleton" style={{ width: '38%', height: 24 }} />
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className="mart-skeleton mart-skeleton--line" />
+      ))}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
 export { BaseProviders } from './BaseProviders';
 export { StatusPanel } from './StatusPanel';
+export { LazyStatusPanel } from './LazyStatusPanel';
+export { BannerCarousel, type Banner } from './BannerCarousel';
+export { useBannerShown } from './useBannerShown';
+export { Section } from './Section';
 export { isHomePath, remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
 export { themeConfig } from './theme';
 export { toast } from './toast';
 export { navigate, linkClick } from './navigate';
 export { PageSkeleton } from './PageSkeleton';
 export { lazyPage } from './lazyPage';
+export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';

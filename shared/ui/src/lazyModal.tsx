@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyAntd } from './lazyAntd';
 
 /**
  * A modal behind a click (quick views, item editors): its code — and the antd pieces only it uses — loads on the
@@ -8,7 +9,7 @@ export function lazyModal<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const Modal = lazy(async () => ({ default: await load() }));
+  const Modal = lazyAntd(load);
   function LazyModal(props: P) {
     const [opened, setOpened] = useState(false);
     if (isOpen(props) && !opened) setOpened(true);

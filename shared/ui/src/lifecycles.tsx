@@ -4,8 +4,8 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { bus, type RemoteBuild } from '@mart/bus';
 import { i18n } from '@mart/i18n';
-import { MartProviders } from './MartProviders';
-import { StatusPanel } from './StatusPanel';
+import { BaseProviders } from './BaseProviders';
+import { LazyStatusPanel } from './LazyStatusPanel';
 
 export interface RemoteProps {
   name: string;
@@ -23,29 +23,30 @@ export interface RemoteOptions {
 }
 
 /**
- * single-spa lifecycles for a remote's routes. The root is wrapped in the shared providers, and a render error
- * becomes the designed error panel instead of a blank page.
+ * single-spa lifecycles for a remote's routes. The root is wrapped in the shared providers without antd's (so a
+ * page's first paint need not wait for antd: lazy pages and widgets bring `AntdProviders`, and an app whose root
+ * renders antd wraps itself in it), and a render error becomes the designed error panel instead of a blank page.
  */
 export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: RemoteBuild, options: RemoteOptions = {}) {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: (props: RemoteProps) => (
-      <MartProviders>
+      <BaseProviders>
         <Root {...props} />
-      </MartProviders>
+      </BaseProviders>
     ),
     errorBoundary: (err: Error) => {
       console.error('[mart] render error', err);
       return (
-        <MartProviders>
-          <StatusPanel
+        <BaseProviders>
+          <LazyStatusPanel
             status="500"
             title={i18n.t('common:errors.sorryTitle')}
             text={i18n.t('common:errors.generic')}
             action={{ label: i18n.t('common:remote.retry'), onClick: () => window.location.reload() }}
           />
-        </MartProviders>
+        </BaseProviders>
       );
     },
   });

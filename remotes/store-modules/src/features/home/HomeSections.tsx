@@ -1,0 +1,76 @@
+import type { Item } from '@mart/api-types';
+import { useTranslation } from '@mart/i18n';
+import { Section } from '@mart/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Row, Typography } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { LazyItemModal } from '../items/LazyItemModal';
+import { ProductCard } from '../items/ProductCard';
+import { StoreCard } from '../stores/StoreCard';
+import { homeQueries, type Diet } from './home-queries';
+
+/**
+ * The store home below its categories: popular and latest stores, recommended, discounted and new items. Loaded
+ * with antd after the top of the page; the cards render from deferred values (React renders them in small
+ * interruptible slices), so two dozen store and three dozen product cards never hold a click back.
+ */
+export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; zoneKey: string; diet: Diet }) {
+  const { t } = useTranslation('store');
+  const [open, setOpen] = useState<Item | null>(null);
+  const q = homeQueries(moduleId, zoneKey, diet);
+  const enabled = moduleId !== undefined;
+  const popular = useQuery({ ...q.popular, enabled });
+  const latest = useQuery({ ...q.latest, enabled });
+  const items = useQuery({ ...q.items, enabled });
+  const popularData = useDeferredValue(popular.data, undefined);
+  const latestData = useDeferredValue(latest.data, undefined);
+  const itemsData = useDeferredValue(items.data, undefined);
+
+  const products = itemsData?.products ?? [];
+  const sections: [string, Item[]][] = [
+    [t('home.recommended'), products.filter((p) => p.recommended === 1)],
+    [t('home.discounted'), products.filter((p) => p.discount > 0)],
+    [t('home.newItems'), products.slice(0, 12)],
+  ];
+  return (
+    <>
+      {[
+        [t('home.popularStores'), popular, popularData, '/store/popular'] as const,
+        [t('home.latestStores'), latest, latestData, '/store/latest'] as const,
+      ].map(([title, query, data, href]) => (
+        <Section
+          key={href}
+          title={title}
+          more={{ href, label: t('home.viewAll') }}
+          loading={query.isPending || (query.isSuccess && !data)}
+        >
+          {data?.stores.length ? (
+            <Row gutter={[16, 16]}>
+              {data.stores.map((s) => (
+                <Col key={s.id} xs={12} md={8} lg={6}>
+                  <StoreCard store={s} />
+                </Col>
+              ))}
+            </Row>
+          ) : (
+            <Typography.Text type="secondary">{t('home.noStores')}</Typography.Text>
+          )}
+        </Section>
+      ))}
+      {sections.map(([title, list]) =>
+        list.length ? (
+          <Section key={title} title={title} loading={items.isPending}>
+            <Row gutter={[16, 16]}>
+              {list.slice(0, 12).map((p) => (
+                <Col key={p.id} xs={12} md={6} lg={4}>
+                  <ProductCard item={p} onOpen={setOpen} />
+                </Col>
+              ))}
+            </Row>
+          </Section>
+        ) : null,
+      )}
+      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+    </>
+  );
+}

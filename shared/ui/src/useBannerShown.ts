@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** Longest wait for a banner image before the rest of a page loads anyway (a stalled image must not hold it). */
+const MAX_WAIT_MS = 4000;
+
+/**
+ * Whether a home's banner — its largest paint — is on screen, so the page's antd parts can be fetched without
+ * competing with it: `onShown` goes to BannerCarousel; `noBanner` is true when there is none to wait for (none
+ * configured, or the request failed).
+ */
+export function useBannerShown(noBanner: boolean): { shown: boolean; onShown: () => void } {
+  const [loaded, setLoaded] = useState(false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return { shown: loaded || waited || noBanner, onShown: () => setLoaded(true) };
+}
