@@ -1,30 +1,51 @@
 import { useEffect, useState } from 'react';
 import { getMountedApps } from 'single-spa';
 
-/** If the first route never mounts (a stalled remote), what waits for it comes anyway after this long. */
+/** If the first route never settles (a stalled remote), what waits for it comes anyway after this long. */
 const AT_THE_LATEST_MS = 8000;
+/** The first route counts as settled once no download has finished for this long. */
+const QUIET_MS = 1000;
 
 /**
- * True once the first routed app has mounted and the main thread is idle: for chrome below the fold (the footer),
- * so its code does not compete with the page's own content for the network and the CPU of the first load.
+ * True once the first routed app has mounted, its downloads have gone quiet (a routed page fetches its own chunks
+ * and data after mounting) and the main thread is idle: for chrome below the fold (the footer), so its code does
+ * not compete with the page's own content for the network and the CPU of the first load.
  */
 export function useAfterFirstRoute(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle = 0;
+    let quiet = 0;
+    let observer: PerformanceObserver | undefined;
     const go = () => {
       if (idle) return;
+      observer?.disconnect();
+      window.clearTimeout(quiet);
       idle =
         typeof window.requestIdleCallback === 'function'
           ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
           : window.setTimeout(() => setReady(true), 200);
     };
-    if (getMountedApps().length > 0) go();
-    window.addEventListener('single-spa:first-mount', go);
+    const waitForQuiet = () => {
+      if (observer || idle) return;
+      const restart = () => {
+        window.clearTimeout(quiet);
+        quiet = window.setTimeout(go, QUIET_MS);
+      };
+      if (typeof PerformanceObserver === 'function') {
+        observer = new PerformanceObserver(restart);
+        observer.observe({ type: 'resource' });
+      }
+      restart();
+    };
+    if (getMountedApps().length > 0) waitForQuiet();
+    window.addEventListener('single-spa:first-mount', waitForQuiet);
     const latest = window.setTimeout(go, AT_THE_LATEST_MS);
     return () => {
-      window.removeEventListener('single-spa:first-mount', go);
+      window.removeEventListener('single-spa:first-mount', waitForQuiet);
       window.clearTimeout(latest);
+      window.clearTimeout(quiet);
+      observer?.disconnect();
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
       window.clearTimeout(idle);
     };
