@@ -1,3 +1,5 @@
+// the matchers are registered by jest.setup.ts; this import brings their types
+import '@testing-library/jest-dom';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { BannerCarousel } from './BannerCarousel';
 import { useBannerShown } from './useBannerShown';
@@ -29,7 +31,9 @@ describe('BannerCarousel', () => {
 
     fireEvent.load(first);
     expect(onShown).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('list', { name: 'slides' })).toHaveTextContent('Burger dealsNew restaurant');
+    // the first import of antd's providers in a test worker compiles antd: more than findBy's default second
+    const slides = await screen.findByRole('list', { name: 'slides' }, { timeout: 15_000 });
+    expect(slides).toHaveTextContent('Burger dealsNew restaurant');
   });
 
   test('a failed first image still lets the page go on; one banner never loads the carousel', async () => {
@@ -52,10 +56,13 @@ describe('useBannerShown', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('is shown when the banner says so, when there is none, or after a stalled image has had 4 s', () => {
+  test('is shown in the task after the frame that paints the banner, when there is none, or after 4 s', () => {
     const { result, rerender } = renderHook(({ none }) => useBannerShown(none), { initialProps: { none: false } });
     expect(result.current.shown).toBe(false);
     act(() => result.current.onShown());
+    // the image's load event comes before its paint
+    expect(result.current.shown).toBe(false);
+    act(() => jest.advanceTimersByTime(20));
     expect(result.current.shown).toBe(true);
 
     expect(renderHook(() => useBannerShown(true)).result.current.shown).toBe(true);

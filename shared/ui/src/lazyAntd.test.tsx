@@ -1,3 +1,5 @@
+// the matchers are registered by jest.setup.ts; this import brings their types
+import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { Suspense } from 'react';
@@ -20,7 +22,8 @@ test("a lazily loaded antd part gets the site's antd theme, without any provider
   expect(screen.getByText('loading')).toBeInTheDocument();
   const siteColour = themeConfig('light').token?.colorPrimary;
   expect(siteColour).toBeTruthy();
-  expect(await screen.findByRole('status', { name: 'primary' })).toHaveTextContent(String(siteColour));
+  const inside = await screen.findByRole('status', { name: 'primary' }, { timeout: 15_000 });
+  expect(inside).toHaveTextContent(String(siteColour));
   // outside the lazy part antd knows nothing of the site theme
   render(<PrimaryColour />);
   expect(screen.getAllByRole('status', { name: 'primary' })[1]).not.toHaveTextContent(String(siteColour));

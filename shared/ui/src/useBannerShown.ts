@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const MAX_WAIT_MS = 4000;
 
 /**
- * Whether a home's banner — its largest paint — is on screen, so the page's antd parts can be fetched without
+ * Whether a home's banner — its largest paint — has been painted, so the page's antd parts can be fetched without
  * competing with it: `onShown` goes to BannerCarousel; `noBanner` is true when there is none to wait for (none
  * configured, or the request failed).
  */
@@ -15,5 +15,7 @@ export function useBannerShown(noBanner: boolean): { shown: boolean; onShown: ()
     const timer = setTimeout(() => setWaited(true), MAX_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  return { shown: loaded || waited || noBanner, onShown: () => setLoaded(true) };
+  // an image's load event comes before the frame that paints it: wait for that frame, then for the task after it
+  const onShown = () => requestAnimationFrame(() => setTimeout(() => setLoaded(true), 0));
+  return { shown: loaded || waited || noBanner, onShown };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '@mart/i18n';
 import { BannerCarousel, PageSkeleton, Section, lazyAntd, linkClick, navigate, useBannerShown } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 import { vehicleHomeQueries } from './home-queries';
+import './home.css';
 
 const BANNER_HEIGHT = 'clamp(140px, 28vw, 280px)';
 
@@ -37,13 +38,15 @@ export function ModuleHome() {
           )}
         </div>
       )}
-      <Suspense fallback={<PageSkeleton rows={3} />}>
-        {banner.shown ? (
-          <SearchBox onSearch={() => navigate(`${base}/vehicle-search?all_category=1`)} />
-        ) : (
-          <PageSkeleton rows={3} />
-        )}
-      </Suspense>
+      <div className="vehicle-home__search">
+        <Suspense fallback={<PageSkeleton rows={3} />}>
+          {banner.shown ? (
+            <SearchBox onSearch={() => navigate(`${base}/vehicle-search?all_category=1`)} />
+          ) : (
+            <PageSkeleton rows={3} />
+          )}
+        </Suspense>
+      </div>
       <Section title={t('home.categories')} loading={categories.isPending}>
         <div className="mart-tiles">
           {categories.data?.map((c) => (

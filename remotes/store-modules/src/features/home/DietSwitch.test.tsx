@@ -21,16 +21,18 @@ test('all / veg / non-veg is one labelled radio group, by click and by arrow key
   const onChange = jest.fn();
   render(<Harness onChange={onChange} />);
   const group = screen.getByRole('group');
-  const radios = screen.getAllByRole('radio');
-  expect(group).toHaveAccessibleName();
+  const radios = screen.getAllByRole<HTMLInputElement>('radio');
+  const checked = () => radios.map((r) => r.checked);
+  // named by its legend
+  expect(group.querySelector('legend')?.textContent).toBeTruthy();
   expect(radios).toHaveLength(3);
-  expect(radios[0]).toBeChecked();
+  expect(checked()).toEqual([true, false, false]);
 
   await userEvent.click(radios[1]!);
   expect(onChange).toHaveBeenLastCalledWith('veg');
-  expect(radios[1]).toBeChecked();
+  expect(checked()).toEqual([false, true, false]);
 
   await userEvent.keyboard('{ArrowRight}');
   expect(onChange).toHaveBeenLastCalledWith('non_veg');
-  expect(radios[2]).toBeChecked();
+  expect(checked()).toEqual([false, false, true]);
 });

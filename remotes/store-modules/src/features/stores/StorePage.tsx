@@ -20,7 +20,8 @@ export function StorePage() {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Item | null>(null);
   const store = useQuery(catalogQueries.store(id));
-  const storeId = store.data?.id;
+  // a numeric id needs no details first: the items and reviews are requested beside them (a slug waits for them)
+  const storeId = /^\d+$/.test(id) ? Number(id) : store.data?.id;
   const items = useQuery({
     queryKey: ['store-items', storeId, search],
     queryFn: () => catalogApi.searchItems({ store_id: storeId, name: search || undefined, limit: 48 }),
