@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 // antd's providers (theme, locale, direction) come in the same download as the first component that needs them
-const loadAntdProviders = () => import('./MartProviders').then((m) => m.AntdProviders);
+const loadAsWidget = () => import('./MartProviders').then((m) => m.asWidget);
 
 /**
  * A component that renders antd, as its own chunk loaded on first render together with antd's providers: the part
@@ -9,15 +9,7 @@ const loadAntdProviders = () => import('./MartProviders').then((m) => m.AntdProv
  */
 export function lazyAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Component, AntdProviders] = await Promise.all([load(), loadAntdProviders()]);
-    function WithAntd(props: P) {
-      return (
-        <AntdProviders>
-          <Component {...props} />
-        </AntdProviders>
-      );
-    }
-    WithAntd.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
-    return { default: WithAntd };
+    const [Component, asWidget] = await Promise.all([load(), loadAsWidget()]);
+    return { default: asWidget(Component) };
   });
 }
