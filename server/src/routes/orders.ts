@@ -615,8 +615,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return placed(order, redirect);
       } catch (error) {
-        // the same key raced in from a retry: the first insert won, answer with its order
-        if (isUniqueViolation(error)) {
+        // The same key raced in from a retry and the first request won: its insert made ours a unique violation, or
+        // its commit emptied the cart before our transaction read it (then ours fails as an empty cart). Either
+        // way the answer is the winner's order.
+        if (isUniqueViolation(error) || error instanceof ApiError) {
           const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
           if (winner) return placed(winner, null);
         }
