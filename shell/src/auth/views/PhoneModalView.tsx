@@ -3,8 +3,8 @@ import { Button, Form, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { otpSignInSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { FormikField } from '@mart/ui/formik-field';
 import { domainT } from '../domain-t';
-import { FormikField } from '../FormikField';
 
 /** SPEC §4: a social sign-in without a usable account asks for a phone, then repeats the call with it. */
 export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Promise<void> }) {

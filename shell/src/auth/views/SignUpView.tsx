@@ -3,8 +3,8 @@ import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { FormikField } from '@mart/ui/formik-field';
 import { domainT } from '../domain-t';
-import { FormikField } from '../FormikField';
 
 export interface SignUpValues {
   name: string;

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useTranslation } from '@mart/i18n';
-import { FormikField } from '../FormikField';
+import { FormikField } from '@mart/ui/formik-field';
 
 export interface UserInfoValues {
   name: string;

@@ -1,7 +1,7 @@
 import { Col, Input } from 'antd';
 import { sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { FormikField } from '../../common/FormikField';
+import { FormikField } from '@mart/ui/formik-field';
 
 /** Name, email, phone and password: the person part both registration forms ask for, as grid columns. */
 export function PersonFields() {

@@ -5,9 +5,9 @@ import { walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { FormikField } from '@mart/ui/formik-field';
 import { domainT } from '../../common/domain-t';
 import { showApiErrors } from '../../common/errors';
-import { FormikField } from '../../common/FormikField';
 
 interface Gateway {
   gateway: string;

@@ -13,7 +13,10 @@ interface Props {
   valueProp?: 'value' | 'checked';
 }
 
-/** One formik field rendered as an antd Form.Item: the yup message shows once, under the field, after touch. */
+/**
+ * One formik field rendered as an antd Form.Item: the yup message shows once, under the field, after touch. Imported
+ * as `@mart/ui/formik-field`, not from the index, so an app without forms never resolves formik.
+ */
 export function FormikField({ name, label, children, parse, valueProp = 'value' }: Props) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
     useFormikContext<Record<string, unknown>>();
