@@ -4,6 +4,7 @@ export { StatusPanel } from './StatusPanel';
 export { LazyStatusPanel } from './LazyStatusPanel';
 export { BannerCarousel, type Banner } from './BannerCarousel';
 export { useBannerShown } from './useBannerShown';
+export { useCountdown } from './useCountdown';
 export { Section } from './Section';
 export { isHomePath, remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
 export { themeConfig } from './theme';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { isResetCodeComplete, RESEND_SECONDS } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { useCountdown } from '@mart/ui';
 import { CodeInput } from '../../common/CodeInput';
-import { useCountdown } from '../../common/useCountdown';
 
 /**
  * SPEC §4 profile update: changing a verified channel answers otp_send; this modal takes the code and the form is
