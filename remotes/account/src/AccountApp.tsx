@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
+import type { AccountMenuKey } from '@mart/domain';
 import { AntdProviders, lazyPage, PageSkeleton } from '@mart/ui';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
-import type { MenuKey } from './features/layout/account-menu';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
 const ProfileSettings = lazyPage(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
@@ -24,7 +24,7 @@ const DeliverymanRegistration = lazyPage(() =>
   import('./features/registration/DeliverymanRegistration').then((m) => m.DeliverymanRegistration),
 );
 
-type PageKey = MenuKey | 'addresses';
+type PageKey = AccountMenuKey | 'addresses';
 
 /** Pages reachable both as /wallet and /profile?page=wallet (the payment page returns to the latter). */
 const PAGES: Partial<Record<PageKey, () => ReactNode>> = {

@@ -20,3 +20,4 @@ export * from './message-translations';
 export * from './variation-match';
 export * from './loyalty';
 export * from './parcel';
+export * from './account-menu';

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Grid, Menu, Select, theme } from 'antd';
 import { useBusValue } from '@mart/bus';
+import { ACCOUNT_MENU_HREF, accountMenu, type AccountMenuKey } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate } from '@mart/ui';
-import { accountMenu, MENU_HREF, type MenuKey } from './account-menu';
 
 /** Account pages: the SPEC menu on the side (a select on phones), the page on the right. */
-export function AccountLayout({ active, children }: { active: MenuKey | 'addresses' | null; children: ReactNode }) {
+export function AccountLayout({
+  active,
+  children,
+}: {
+  active: AccountMenuKey | 'addresses' | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { token: tk } = theme.useToken();
   const config = useBusValue('config');
@@ -18,10 +24,10 @@ export function AccountLayout({ active, children }: { active: MenuKey | 'address
     key: k,
     label: (
       <a
-        href={MENU_HREF[k]}
+        href={ACCOUNT_MENU_HREF[k]}
         onClick={(e) => {
           e.preventDefault();
-          navigate(MENU_HREF[k]);
+          navigate(ACCOUNT_MENU_HREF[k]);
         }}
       >
         {t(`account.${k}`)}
@@ -53,9 +59,9 @@ export function AccountLayout({ active, children }: { active: MenuKey | 'address
         ) : (
           <Select
             aria-label={t('nav.profile')}
-            value={active && keys.includes(active as MenuKey) ? (active as MenuKey) : undefined}
+            value={active && keys.includes(active as AccountMenuKey) ? (active as AccountMenuKey) : undefined}
             options={keys.map((k) => ({ value: k, label: t(`account.${k}`) }))}
-            onChange={(k: MenuKey) => navigate(MENU_HREF[k])}
+            onChange={(k: AccountMenuKey) => navigate(ACCOUNT_MENU_HREF[k])}
           />
         ))}
       <section style={{ flex: 1, minWidth: 0 }}>{children}</section>
