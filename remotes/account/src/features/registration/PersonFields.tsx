@@ -3,6 +3,9 @@ import { sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
 
+/** The blank values of PersonFields. */
+export const PERSON_VALUES = { f_name: '', l_name: '', email: '', phone: '', password: '' };
+
 /** Name, email, phone and password: the person part both registration forms ask for, as grid columns. */
 export function PersonFields() {
   const { t } = useTranslation('account');

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Form, Select, Typography } from 'antd';
+import { Formik, type FormikConfig, type FormikValues } from 'formik';
+import { useQuery } from '@tanstack/react-query';
+import { registrationApi } from '@mart/api-client';
+import { withLeadingPlus } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { navigate, StatusPanel } from '@mart/ui';
+import { FormikField } from '@mart/ui/formik-field';
+import { showApiErrors } from '../../common/errors';
+
+/**
+ * What the store and the deliveryman applications share: the titled card, the form and its submit button, the
+ * phone sent with its leading plus, API errors as toasts, and the "under review" panel once the API accepts.
+ */
+export function RegistrationForm<V extends FormikValues & { phone: string }>({
+  title,
+  initialValues,
+  validationSchema,
+  submit,
+  children,
+}: Pick<FormikConfig<V>, 'initialValues' | 'validationSchema'> & {
+  title: string;
+  /** sends the application; the answer's message titles the panel that replaces the form */
+  submit: (values: V) => Promise<{ message: string }>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  const [done, setDone] = useState<string | null>(null);
+  if (done) {
+    return (
+      <StatusPanel
+        status="info"
+        title={done}
+        text={t('registration.review')}
+        action={{ label: t('common.home'), onClick: () => navigate('/home') }}
+      />
+    );
+  }
+  return (
+    <Card
+      title={
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
+      <Formik
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        onSubmit={async (v) => {
+          try {
+            const res = await submit({ ...v, phone: withLeadingPlus(v.phone) });
+            setDone(res.message);
+          } catch (e) {
+            showApiErrors(e);
+          }
+        }}
+      >
+        {(f) => (
+          <Form layout="vertical" component="div">
+            <form onSubmit={f.handleSubmit} noValidate aria-label={title}>
+              {children}
+              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
+                {t('registration.submit')}
+              </Button>
+            </form>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}
+
+/** The active zones, for `zone_id`. */
+export function ZoneField() {
+  const { t } = useTranslation('account');
+  const zones = useQuery({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: 300_000 });
+  return (
+    <FormikField name="zone_id" label={t('registration.zone')}>
+      <Select loading={zones.isPending} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />
+    </FormikField>
+  );
+}
