@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Form, Input, Segmented, Steps, Typography } from 'antd';
-import { Formik } from 'formik';
+import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { ApiError, authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, newPasswordSchema } from '@mart/domain';
@@ -30,6 +30,38 @@ const showErrors = (e: unknown) => {
 };
 const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } : { email: c.value });
 
+/** Sends a reset code to the contact (first time and resend); the contact comes back with the demo code, if any. */
+async function sendResetCode(c: Contact): Promise<Contact> {
+  const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
+  toast.success(res.message);
+  return { ...c, demoOtp: res.demo_otp };
+}
+
+/** One channel's request form: its field, then Send code. */
+function SendCodeForm<V extends FormikValues>({
+  label,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  children,
+}: Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'onSubmit'> & { label: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+      {(f) => (
+        <Form layout="vertical" component="div">
+          <form onSubmit={f.handleSubmit} noValidate aria-label={label}>
+            {children}
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
+              {t('sendCode')}
+            </Button>
+          </form>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
 function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Contact) => void }) {
   const { t } = useTranslation('auth');
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
@@ -37,9 +69,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
   const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
   const send = async (c: Contact) => {
     try {
-      const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
-      toast.success(res.message);
-      onSent({ ...c, demoOtp: res.demo_otp });
+      onSent(await sendResetCode(c));
     } catch (e) {
       showErrors(e);
     }
@@ -62,51 +92,35 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
         {t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}
       </Typography.Paragraph>
       {channel === 'phone' ? (
-        <Formik
+        <SendCodeForm
           key="phone"
+          label={t('forgotByPhone')}
           initialValues={{ phone: '' }}
           validationSchema={phoneSchema}
           onSubmit={(v) => send({ channel: 'phone', value: `${DIAL_CODE}${v.phone.replace(/\D/g, '')}` })}
         >
-          {(f) => (
-            <Form layout="vertical" component="div">
-              <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByPhone')}>
-                <FormikField name="phone" label={t('phone')} parse={(v) => v.replace(/\D/g, '')}>
-                  <Input
-                    type="tel"
-                    addonBefore={DIAL_CODE}
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder="7010000000"
-                  />
-                </FormikField>
-                <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
-                  {t('sendCode')}
-                </Button>
-              </form>
-            </Form>
-          )}
-        </Formik>
+          <FormikField name="phone" label={t('phone')} parse={(v) => v.replace(/\D/g, '')}>
+            <Input
+              type="tel"
+              addonBefore={DIAL_CODE}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="7010000000"
+            />
+          </FormikField>
+        </SendCodeForm>
       ) : (
-        <Formik
+        <SendCodeForm
           key="email"
+          label={t('forgotByEmail')}
           initialValues={{ email: '' }}
           validationSchema={emailSchema}
           onSubmit={(v) => send({ channel: 'email', value: v.email.trim() })}
         >
-          {(f) => (
-            <Form layout="vertical" component="div">
-              <form onSubmit={f.handleSubmit} noValidate aria-label={t('forgotByEmail')}>
-                <FormikField name="email" label={t('email')}>
-                  <Input type="email" autoComplete="email" />
-                </FormikField>
-                <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
-                  {t('sendCode')}
-                </Button>
-              </form>
-            </Form>
-          )}
-        </Formik>
+          <FormikField name="email" label={t('email')}>
+            <Input type="email" autoComplete="email" />
+          </FormikField>
+        </SendCodeForm>
       )}
     </>
   );
@@ -135,9 +149,7 @@ function CodeStep({
   };
   const resend = async () => {
     try {
-      const res = await authApi.forgotPassword({ ...contactBody(contact), verification_method: contact.channel });
-      toast.success(res.message);
-      onResent({ ...contact, demoOtp: res.demo_otp });
+      onResent(await sendResetCode(contact));
       return true;
     } catch (e) {
       showErrors(e);
