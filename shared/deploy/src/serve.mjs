@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { readRegistry } from './registry.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
@@ -86,15 +87,78 @@ function fail(res, code, text) {
   res.end(text);
 }
 
+/** The registry document as the page reads it: what is live, without the release history. @param {import('./registry.mjs').Registry} reg */
+function liveRegistry(reg) {
+  const { releases: _r, ...live } = reg;
+  return live;
+}
+
+/**
+ * What the page's HTML carries for its first load: the live registry inlined as a JSON data block (not a script:
+ * the CSP's `script-src 'self'` allows it, and the first remote's download no longer waits for a /registry.json
+ * round trip), and preconnects to the live remotes' origins and the API's, so those connections open while the
+ * shell's entry downloads. The HTML is never cached, so a deploy or rollback reaches the next page load as before.
+ * @param {import('./registry.mjs').Registry} reg
+ */
+export function firstLoadHead(reg) {
+  const live = liveRegistry(reg);
+  /** @type {Set<string>} */
+  const origins = new Set();
+  for (const r of Object.values(live.remotes)) {
+    try {
+      origins.add(new URL(r.manifest).origin);
+    } catch {
+      // a relative manifest URL is on the shell's own origin: nothing to open early
+    }
+  }
+  const api = live.apiBaseUrl ?? apiBaseUrl();
+  // a remote's manifest is fetched (CORS, no credentials) and its chunks are script tags (no-cors): two pools
+  const links = [...origins].flatMap((o) => [
+    `<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`,
+    `<link rel="preconnect" href="${escapeAttr(o)}">`,
+  ]);
+  links.push(`<link rel="preconnect" href="${escapeAttr(new URL(api).origin)}" crossorigin>`);
+  // `<` escaped so no value can close the element early
+  const json = JSON.stringify(live).replace(/</g, '\\u003c');
+  return `${links.join('')}<script type="application/json" id="mart-registry">${json}</script>`;
+}
+
+/** @param {string} s */
+function escapeAttr(s) {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page's HTML with the first-load head inserted before `</head>`, compressed when the browser accepts it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
+ * @param {import('./registry.mjs').Registry} reg @param {Record<string,string>} headers
+ */
+function sendPage(req, res, file, reg, headers) {
+  const html = fs.readFileSync(file, 'utf8').replace('</head>', `${firstLoadHead(reg)}</head>`);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  /** @type {Record<string, string>} */
+  const h = { 'Content-Type': TYPES['.html'], Vary: 'Accept-Encoding', ...headers };
+  let body = Buffer.from(html);
+  if (/\bbr\b/.test(accept)) {
+    body = zlib.brotliCompressSync(body);
+    h['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accept)) {
+    body = zlib.gzipSync(body);
+    h['Content-Encoding'] = 'gzip';
+  }
+  h['Content-Length'] = String(body.length);
+  res.writeHead(200, h);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
 export function shellHandler(root = deployRoot()) {
   return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const reg = readRegistry(root);
     if (url.pathname === '/registry.json') {
-      const { releases: _r, ...live } = reg;
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-      return res.end(JSON.stringify(live));
+      return res.end(JSON.stringify(liveRegistry(reg)));
     }
     if (!reg.shell) return fail(res, 503, 'no shell deployed: run `mart-deploy deploy shell`');
     const base = path.join(root, 'shell', reg.shell.version);
@@ -107,7 +171,7 @@ export function shellHandler(root = deployRoot()) {
       });
     }
     if (path.extname(url.pathname)) return fail(res, 404, 'not found');
-    return sendFile(req, res, path.join(base, 'index.html'), {
+    return sendPage(req, res, path.join(base, 'index.html'), reg, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',

@@ -3,7 +3,7 @@
 import { ownerOf, REMOTES, type RemoteName } from '../routes';
 import { applyRegistry } from './load-remote';
 import { preloadApp } from './runtime';
-import { fetchRegistry, type RegistryDocument } from './registry';
+import { fetchRegistry, inlineRegistry, type RegistryDocument } from './registry';
 
 /** The remote that will answer the current URL, from the module the customer chose last time (localStorage). */
 function firstRemote(): RemoteName | null {
@@ -19,7 +19,10 @@ function firstRemote(): RemoteName | null {
 }
 
 function start(): Promise<RegistryDocument> {
-  const ready = fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json').then((doc) => {
+  const inline = inlineRegistry();
+  const ready = (
+    inline ? Promise.resolve(inline) : fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json')
+  ).then((doc) => {
     applyRegistry(doc);
     return doc;
   });

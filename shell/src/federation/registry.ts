@@ -11,12 +11,30 @@ export interface RegistryDocument {
   remotes: Record<string, RemoteEntry>;
 }
 
+function normalise(doc: Partial<RegistryDocument>): RegistryDocument {
+  return { apiBaseUrl: doc.apiBaseUrl, remotes: doc.remotes ?? {} };
+}
+
+/**
+ * The registry the shell's server inlined into the page (`<script type="application/json" id="mart-registry">`),
+ * or null where the page came without one (a dev server, another host): then it is fetched.
+ */
+export function inlineRegistry(doc: Document = document): RegistryDocument | null {
+  const text = doc.getElementById('mart-registry')?.textContent;
+  if (!text) return null;
+  try {
+    return normalise(JSON.parse(text) as Partial<RegistryDocument>);
+  } catch (e) {
+    console.error('[mart] inline registry unreadable, fetching it', e);
+    return null;
+  }
+}
+
 export async function fetchRegistry(url: string): Promise<RegistryDocument> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`registry ${res.status}`);
-    const doc = (await res.json()) as Partial<RegistryDocument>;
-    return { apiBaseUrl: doc.apiBaseUrl, remotes: doc.remotes ?? {} };
+    return normalise((await res.json()) as Partial<RegistryDocument>);
   } catch (e) {
     // no registry: the site still runs its header and shell pages; each remote route shows its error panel
     console.error('[mart] registry unavailable', e);
