@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage, PageSkeleton } from '@mart/ui';
 import { ModuleHome } from './features/home/ModuleHome';
+import { PATHS } from './paths';
 
 // /home is where most visits land, so it ships with the app; every other page is fetched when it is routed to
 const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
@@ -20,16 +21,16 @@ export function StoreModulesApp() {
       <Suspense fallback={<PageSkeleton rows={8} />}>
         <Routes>
           {/* static segments outrank /store/:id in react-router's ranking, so these two are never read as ids */}
-          <Route path="/store/latest" element={<StoreListPage kind="latest" />} />
-          <Route path="/store/popular" element={<StoreListPage kind="popular" />} />
-          <Route path="/store/:id" element={<StorePage />} />
-          <Route path="/categories" element={<CategoriesPage />} />
-          <Route path="/category/:id" element={<CategoryPage />} />
-          <Route path="/product/:id" element={<ProductPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/track-order" element={<TrackOrderPage />} />
-          <Route path="/my-orders" element={<MyOrdersPage />} />
-          <Route path="/parcel" element={<ParcelRoute />} />
+          <Route path={PATHS.latestStores} element={<StoreListPage kind="latest" />} />
+          <Route path={PATHS.popularStores} element={<StoreListPage kind="popular" />} />
+          <Route path={PATHS.store} element={<StorePage />} />
+          <Route path={PATHS.categories} element={<CategoriesPage />} />
+          <Route path={PATHS.category} element={<CategoryPage />} />
+          <Route path={PATHS.product} element={<ProductPage />} />
+          <Route path={PATHS.checkout} element={<CheckoutPage />} />
+          <Route path={PATHS.trackOrder} element={<TrackOrderPage />} />
+          <Route path={PATHS.myOrders} element={<MyOrdersPage />} />
+          <Route path={PATHS.parcel} element={<ParcelRoute />} />
           <Route path="*" element={<ModuleHome />} />
         </Routes>
       </Suspense>

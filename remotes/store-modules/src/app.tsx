@@ -2,8 +2,8 @@ import type { RemoteBuild } from '@mart/bus';
 import { registerTranslations } from '@mart/i18n';
 import { remoteLifecycles } from '@mart/ui';
 import { StoreModulesApp } from './StoreModulesApp';
-import { prefetchHome } from './features/home/home-queries';
 import { storeTranslations } from './locales';
+import { ROUTE_PREFETCH } from './route-prefetch';
 
 registerTranslations('store', storeTranslations);
 
@@ -11,5 +11,5 @@ export const { bootstrap, mount, unmount } = remoteLifecycles(
   StoreModulesApp,
   // this remote's build info, inlined by the webpack DefinePlugin
   process.env.MART_BUILD as unknown as RemoteBuild,
-  { prefetchHome },
+  { prefetch: ROUTE_PREFETCH },
 );

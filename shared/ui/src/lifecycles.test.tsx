@@ -1,22 +1,25 @@
 import type { RemoteBuild } from '@mart/bus';
-import { isHomePath, remoteLifecycles } from './lifecycles';
+import { remoteLifecycles } from './lifecycles';
+import { homeRoutes } from './route-prefetch';
 
 const build = { name: 'test', packageVersion: '1.0.0', builtAt: '', contract: {} } as unknown as RemoteBuild;
 
-test('the module home is /home and /, nothing else', () => {
-  expect(isHomePath('/home')).toBe(true);
-  expect(isHomePath('/')).toBe(true);
-  expect(['/home/x', '/store/3', '/rental/vehicle-search', '/track-order'].some(isHomePath)).toBe(false);
-});
-
-test("mounting on a home path starts the app's home requests first; elsewhere it does not", async () => {
-  const prefetchHome = jest.fn();
-  const { mount } = remoteLifecycles(() => null, build, { prefetchHome });
+test("mounting starts the requests of the page it mounts on, before the app's first render", async () => {
+  const home = jest.fn();
+  const store = jest.fn();
+  const { mount } = remoteLifecycles(() => null, build, {
+    prefetch: [...homeRoutes(home), { path: '/store/:id', prefetch: store }],
+  });
   const [prefetch] = mount as unknown as [() => Promise<void>];
   window.history.pushState(null, '', '/store/3');
   await prefetch();
-  expect(prefetchHome).not.toHaveBeenCalled();
+  expect(store).toHaveBeenCalledWith({ id: '3' });
+  expect(home).not.toHaveBeenCalled();
   window.history.pushState(null, '', '/home');
   await prefetch();
-  expect(prefetchHome).toHaveBeenCalledTimes(1);
+  expect(home).toHaveBeenCalledTimes(1);
+  window.history.pushState(null, '', '/checkout');
+  await prefetch();
+  expect(home).toHaveBeenCalledTimes(1);
+  expect(store).toHaveBeenCalledTimes(1);
 });

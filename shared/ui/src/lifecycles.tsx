@@ -6,6 +6,7 @@ import { bus, type RemoteBuild } from '@mart/bus';
 import { i18n } from '@mart/i18n';
 import { BaseProviders } from './BaseProviders';
 import { LazyStatusPanel } from './LazyStatusPanel';
+import { runRoutePrefetch, type RoutePrefetch } from './route-prefetch';
 
 export interface RemoteProps {
   name: string;
@@ -13,13 +14,9 @@ export interface RemoteProps {
   domElement?: HTMLElement;
 }
 
-/** The paths that show the selected module's home (the shell gives them to that module's app). */
-export const isHomePath = (pathname: string): boolean => pathname === '/home' || pathname === '/';
-
 export interface RemoteOptions {
-  /** starts the requests of this app's module home; run as the app mounts on a home path, before its first render
-   * (a query hook fetches only after its component has committed, seconds after the code arrived on a slow phone) */
-  prefetchHome?: () => void;
+  /** the pages whose requests start as the app mounts on them, before its first render (first match wins) */
+  prefetch?: readonly RoutePrefetch[];
 }
 
 /**
@@ -53,8 +50,6 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  const prefetch = async () => {
-    if (options.prefetchHome && isHomePath(window.location.pathname)) options.prefetchHome();
-  };
+  const prefetch = async () => runRoutePrefetch(options.prefetch ?? [], window.location.pathname);
   return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap], mount: [prefetch, lifecycles.mount] };
 }

@@ -4,6 +4,7 @@ import { lazyPage, PageSkeleton } from '@mart/ui';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
 import { ModuleHome } from './pages/ModuleHome';
+import { vehiclePaths } from './route-prefetch';
 import { useCartSync } from './state/useCartSync';
 
 // the module home is where most visits land, so it ships with the app; the other pages load when routed to
@@ -16,16 +17,16 @@ const VehicleSearchPage = lazyPage(() => import('./pages/VehicleSearchPage').the
 
 function Routed({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);
-  const b = flavour.basePath;
+  const paths = vehiclePaths(flavour);
   return (
     <Suspense fallback={<PageSkeleton rows={8} />}>
       <Routes>
-        <Route path={`${b}/vehicle-search`} element={<VehicleSearchPage />} />
-        <Route path={`${b}/vehicle-details/:id`} element={<VehicleDetailsPage />} />
-        <Route path={`${b}/provider-details/:id`} element={<ProviderDetailsPage />} />
-        <Route path={`${b}/cart`} element={<CartPage />} />
-        <Route path={`${b}/checkout`} element={<CheckoutPage />} />
-        <Route path="/my-trips" element={<MyTripsPage />} />
+        <Route path={paths.search} element={<VehicleSearchPage />} />
+        <Route path={paths.details} element={<VehicleDetailsPage />} />
+        <Route path={paths.provider} element={<ProviderDetailsPage />} />
+        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.checkout} element={<CheckoutPage />} />
+        <Route path={paths.myTrips} element={<MyTripsPage />} />
         <Route path="*" element={<ModuleHome />} />
       </Routes>
     </Suspense>

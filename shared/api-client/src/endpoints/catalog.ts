@@ -7,6 +7,9 @@ export const CATALOG_CACHE = {
   landing: { staleTime: 300_000, retry: 3 },
   categories: { staleTime: 300_000, gcTime: 300_000 },
   featuredCategories: { gcTime: 60_000, staleTime: 30_000 },
+  /** a page's own data, which its app may have requested as it mounted: fresh for the page's first render, so the
+   * page does not ask again for what just arrived */
+  page: { staleTime: 30_000 },
 } as const;
 
 export type ReviewPage = { total_size: number; limit: number; offset: number; avg_rating: number; reviews: Review[] };
@@ -65,7 +68,12 @@ export const catalogQueries = {
       queryFn: () => catalogApi.stores(kind, 1, 12, type),
       ...CATALOG_CACHE.landing,
     }),
-  store: (id: string) => queryOptions({ queryKey: ['store', id], queryFn: () => catalogApi.store(id) }),
+  store: (id: string) =>
+    queryOptions({ queryKey: ['store', id], queryFn: () => catalogApi.store(id), ...CATALOG_CACHE.page }),
   item: (id: number, campaign = false) =>
-    queryOptions({ queryKey: ['item', id, campaign], queryFn: () => catalogApi.item(id, campaign) }),
+    queryOptions({
+      queryKey: ['item', id, campaign],
+      queryFn: () => catalogApi.item(id, campaign),
+      ...CATALOG_CACHE.page,
+    }),
 };

@@ -10,6 +10,7 @@ import { Description } from '../components/Description';
 import { PriceStrip } from '../components/PriceStrip';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { useFlavour } from '../FlavourContext';
+import { vehicleDetailsQuery } from './page-queries';
 
 /** /…/vehicle-details/{id}: the vehicle, and a sticky Rent This Car bar once scrolled past 200 px. */
 export function VehicleDetailsPage() {
@@ -18,11 +19,7 @@ export function VehicleDetailsPage() {
   const id = Number(useParams().id);
   const screens = Grid.useBreakpoint();
   const [sticky, setSticky] = useState(false);
-  const q = useQuery({
-    queryKey: ['vehicle', flavour.key, id],
-    queryFn: () => flavour.api.details(id),
-    enabled: id > 0,
-  });
+  const q = useQuery({ ...vehicleDetailsQuery(flavour, id), enabled: id > 0 });
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > SCROLL_THRESHOLD_PX);
     window.addEventListener('scroll', onScroll, { passive: true });

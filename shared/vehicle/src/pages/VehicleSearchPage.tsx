@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Pagination, Row, Segmented, Select, Skeleton, Switch, Typography } from 'antd';
-import type { ApiVehicle, VehicleSearchQuery } from '@mart/api-client';
+import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { SearchBox } from '../components/SearchBox';
@@ -10,9 +10,7 @@ import { VehicleCard, type CardLayout } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 import { useSearch } from '../state/search';
-
-const PAGE = 12;
-type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
+import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from './page-queries';
 
 /** /…/vehicle-search (?categoryId= or ?all_category=1): filters, sort, pages, empty state. */
 export function VehicleSearchPage() {
@@ -22,33 +20,11 @@ export function VehicleSearchPage() {
   const search = useSearch(flavour.key);
   const [layout, setLayout] = useState<CardLayout>('column');
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
-  const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
-  const query: VehicleSearchQuery = {
-    offset: num('page') ?? 1,
-    limit: PAGE,
-    category_id: num('categoryId'),
-    brand_ids: params.get('brand_ids') ?? undefined,
-    min_seats: num('min_seats'),
-    type: params.get('type') ?? undefined,
-    fuel_type: params.get('fuel_type') ?? undefined,
-    transmission_type: params.get('transmission_type') ?? undefined,
-    air_condition: params.get('ac') === '1' ? 1 : undefined,
-    min_price: num('min_price'),
-    max_price: num('max_price'),
-    trip_type: search.tripType,
-    sort_by: (params.get('sort') as Sort | null) ?? undefined,
-  };
-  const results = useQuery({ queryKey: ['vehicles', flavour.key, query], queryFn: () => flavour.api.search(query) });
-  const categories = useQuery({
-    queryKey: ['vehicle-categories', flavour.key],
-    queryFn: () => flavour.api.categories(),
-    staleTime: 300_000,
-  });
-  const brands = useQuery({
-    queryKey: ['vehicle-brands', flavour.key],
-    queryFn: () => flavour.api.brands(),
-    staleTime: 300_000,
-  });
+  const query = searchQueryOf(params, search.tripType);
+  const q = searchPageQueries(flavour, query);
+  const results = useQuery(q.results);
+  const categories = useQuery(q.categories);
+  const brands = useQuery(q.brands);
   const set = (k: string, v: string | number | undefined | null) => {
     const next = new URLSearchParams(params);
     if (v === undefined || v === null || v === '') next.delete(k);
@@ -174,7 +150,7 @@ export function VehicleSearchPage() {
           <Pagination
             style={{ marginTop: 16 }}
             current={query.offset}
-            pageSize={PAGE}
+            pageSize={SEARCH_PAGE}
             total={results.data.total_size}
             onChange={(p) => set('page', p)}
             showSizeChanger={false}

@@ -1,21 +1,37 @@
 import { queryClient } from '@mart/api-client';
+import { preloadImage } from '@mart/ui';
 import { FLAVOURS } from '../flavour';
 import { prefetchVehicleHome, vehicleHomeQueries } from './home-queries';
 
+jest.mock('@mart/ui', () => ({ preloadImage: jest.fn() }));
+
 let prefetch: jest.SpyInstance;
+let fetch: jest.SpyInstance;
 beforeEach(() => {
   prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  fetch = jest
+    .spyOn(queryClient, 'fetchQuery')
+    .mockResolvedValue([{ id: 1, title: 'Лето', image_full_url: 'http://api.example/b/1.webp' }]);
+  jest.mocked(preloadImage).mockClear();
 });
-afterEach(() => prefetch.mockRestore());
+afterEach(() => {
+  prefetch.mockRestore();
+  fetch.mockRestore();
+});
 
-test.each(['rental', 'carmarket'] as const)('the %s home requests start with the keys the page reads', (key) => {
-  prefetchVehicleHome(FLAVOURS[key]);
-  const q = vehicleHomeQueries(FLAVOURS[key]);
-  expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([
-    q.banners.queryKey,
-    q.categories.queryKey,
-    q.top.queryKey,
-    q.providers.queryKey,
-  ]);
-  expect(q.banners.queryKey).toEqual(['vehicle-banners', key]);
-});
+test.each(['rental', 'carmarket'] as const)(
+  'the %s home requests start with the keys the page reads, then the first banner',
+  async (key) => {
+    prefetchVehicleHome(FLAVOURS[key]);
+    const q = vehicleHomeQueries(FLAVOURS[key]);
+    expect([...fetch.mock.calls, ...prefetch.mock.calls].map(([o]) => o.queryKey)).toEqual([
+      q.banners.queryKey,
+      q.categories.queryKey,
+      q.top.queryKey,
+      q.providers.queryKey,
+    ]);
+    expect(q.banners.queryKey).toEqual(['vehicle-banners', key]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(preloadImage).toHaveBeenCalledWith('http://api.example/b/1.webp');
+  },
+);

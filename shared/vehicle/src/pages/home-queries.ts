@@ -1,4 +1,5 @@
 import { queryClient } from '@mart/api-client';
+import { preloadImage } from '@mart/ui';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../flavour';
 
@@ -20,10 +21,13 @@ export function vehicleHomeQueries(flavour: Flavour) {
   };
 }
 
-/** Starts a vehicle home's requests (the app's `prefetchHome`, run as it mounts on a home path). */
+/** Starts a vehicle home's requests, and the first banner's picture (the page's largest paint) once it is named. */
 export function prefetchVehicleHome(flavour: Flavour): void {
   const q = vehicleHomeQueries(flavour);
-  void queryClient.prefetchQuery(q.banners);
+  queryClient.fetchQuery(q.banners).then(
+    (banners) => preloadImage(banners[0]?.image_full_url),
+    () => undefined, // the page's own query shows the error
+  );
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.top);
   void queryClient.prefetchQuery(q.providers);

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { DietSwitch } from './DietSwitch';
-import { homeQueries, type Diet } from './home-queries';
+import { bannerListOf, homeQueries, type Diet } from './home-queries';
 import './home.css';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
@@ -45,7 +45,7 @@ function StoreModuleHome() {
   const banners = useQuery({ ...q.banners, enabled });
   const categories = useQuery({ ...q.categories, enabled });
 
-  const bannerList = banners.data ? (Array.isArray(banners.data) ? banners.data : banners.data.banners) : [];
+  const bannerList = bannerListOf(banners.data);
   // the cards (and antd with them) are fetched once the banner, the page's largest paint, is on screen
   const banner = useBannerShown(banners.isError || (banners.isSuccess && bannerList.length === 0));
 

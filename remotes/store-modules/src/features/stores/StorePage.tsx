@@ -1,4 +1,4 @@
-import { catalogApi, catalogQueries } from '@mart/api-client';
+import { catalogQueries } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { usePrice } from '../../lib/price';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductCard } from '../items/ProductCard';
+import { storeContentQueries, storeIdOf } from './store-queries';
 import { StoreWishButton } from './StoreWishButton';
 
 /** /store/{id}: header (logo, rating, address, delivery, discount), item grid with search, reviews. */
@@ -21,17 +22,9 @@ export function StorePage() {
   const [open, setOpen] = useState<Item | null>(null);
   const store = useQuery(catalogQueries.store(id));
   // a numeric id needs no details first: the items and reviews are requested beside them (a slug waits for them)
-  const storeId = /^\d+$/.test(id) ? Number(id) : store.data?.id;
-  const items = useQuery({
-    queryKey: ['store-items', storeId, search],
-    queryFn: () => catalogApi.searchItems({ store_id: storeId, name: search || undefined, limit: 48 }),
-    enabled: Boolean(storeId),
-  });
-  const reviews = useQuery({
-    queryKey: ['store-reviews', storeId],
-    queryFn: () => catalogApi.storeReviews(storeId!),
-    enabled: Boolean(storeId),
-  });
+  const q = storeContentQueries(storeIdOf(id) ?? store.data?.id, search);
+  const items = useQuery(q.items);
+  const reviews = useQuery(q.reviews);
 
   if (store.isPending)
     return <Skeleton active avatar paragraph={{ rows: 8 }} style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} />;

@@ -1,0 +1,37 @@
+import { CATALOG_CACHE, catalogApi, catalogQueries, queryClient } from '@mart/api-client';
+import { preloadImage } from '@mart/ui';
+import { queryOptions } from '@tanstack/react-query';
+
+/** A numeric /store/{id} names the store at once; a slug is resolved by its details. */
+export const storeIdOf = (id: string): number | undefined => (/^\d+$/.test(id) ? Number(id) : undefined);
+
+/** A store page's items and reviews (beside its details): one definition for the page and the early start below. */
+export function storeContentQueries(storeId: number | undefined, search = '') {
+  return {
+    items: queryOptions({
+      queryKey: ['store-items', storeId, search],
+      queryFn: () => catalogApi.searchItems({ store_id: storeId, name: search || undefined, limit: 48 }),
+      enabled: Boolean(storeId),
+      ...CATALOG_CACHE.page,
+    }),
+    reviews: queryOptions({
+      queryKey: ['store-reviews', storeId],
+      queryFn: () => catalogApi.storeReviews(storeId!),
+      enabled: Boolean(storeId),
+      ...CATALOG_CACHE.page,
+    }),
+  };
+}
+
+/** Starts a store page's requests, and its cover picture (the page's largest paint) once the details name it. */
+export function prefetchStorePage(id: string): void {
+  queryClient.fetchQuery(catalogQueries.store(id)).then(
+    (store) => preloadImage(store.cover_photo_full_url),
+    () => undefined, // the page's own query shows the error
+  );
+  const storeId = storeIdOf(id);
+  if (storeId === undefined) return;
+  const q = storeContentQueries(storeId);
+  void queryClient.prefetchQuery(q.items);
+  void queryClient.prefetchQuery(q.reviews);
+}

@@ -1,0 +1,88 @@
+import { catalogQueries, queryClient } from '@mart/api-client';
+import { bus } from '@mart/bus';
+import { matchRoute, preloadImage, remoteLifecycles } from '@mart/ui';
+import { ROUTE_PREFETCH } from './route-prefetch';
+import { storeContentQueries } from './features/stores/store-queries';
+import { PATHS } from './paths';
+
+jest.mock('@mart/ui', () => ({ ...jest.requireActual<object>('@mart/ui'), preloadImage: jest.fn() }));
+
+let prefetch: jest.SpyInstance;
+let fetch: jest.SpyInstance;
+const keys = () => [...fetch.mock.calls, ...prefetch.mock.calls].map(([o]) => o.queryKey);
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** the app's mount, as single-spa runs it, on `path` */
+async function mountOn(path: string) {
+  window.history.pushState(null, '', path);
+  const { mount } = remoteLifecycles(() => null, { name: 'store-modules' } as never, { prefetch: ROUTE_PREFETCH });
+  const [start] = mount as unknown as [() => Promise<void>];
+  await start();
+  await settle();
+}
+
+beforeEach(() => {
+  prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  fetch = jest.spyOn(queryClient, 'fetchQuery');
+  jest.mocked(preloadImage).mockClear();
+  bus.set('module', { id: 1, module_type: 'food', module_name: 'Еда' });
+});
+afterEach(() => {
+  prefetch.mockRestore();
+  fetch.mockRestore();
+});
+
+test('a numeric store page starts its details, items and reviews at once, then its cover picture', async () => {
+  fetch.mockResolvedValue({ id: 12, cover_photo_full_url: 'http://api.example/cover/12.webp' });
+  await mountOn('/store/12');
+  const content = storeContentQueries(12);
+  expect(keys()).toEqual([catalogQueries.store('12').queryKey, content.items.queryKey, content.reviews.queryKey]);
+  expect(content.items.queryKey).toEqual(['store-items', 12, '']);
+  expect(preloadImage).toHaveBeenCalledWith('http://api.example/cover/12.webp');
+});
+
+test('a slug store page starts only its details (its items need the id they answer with)', async () => {
+  fetch.mockResolvedValue({ id: 4, cover_photo_full_url: 'http://api.example/cover/4.webp' });
+  await mountOn('/store/green-grocer');
+  expect(keys()).toEqual([catalogQueries.store('green-grocer').queryKey]);
+});
+
+test('the latest and popular store lists are not read as stores called "latest" or "popular"', async () => {
+  await mountOn('/store/latest');
+  await mountOn('/store/popular');
+  expect(fetch).not.toHaveBeenCalled();
+  expect(prefetch).not.toHaveBeenCalled();
+});
+
+test('a product page starts its item, then its picture; a bad id starts nothing', async () => {
+  fetch.mockResolvedValue({ id: 7, image_full_url: 'http://api.example/item/7.webp' });
+  await mountOn('/product/7');
+  expect(keys()).toEqual([catalogQueries.item(7).queryKey]);
+  expect(preloadImage).toHaveBeenCalledWith('http://api.example/item/7.webp');
+  fetch.mockClear();
+  await mountOn('/product/abc');
+  await mountOn('/product/0');
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('a failed details request is left to the page: nothing preloaded, nothing thrown', async () => {
+  fetch.mockRejectedValue(new Error('404'));
+  await mountOn('/store/99');
+  expect(preloadImage).not.toHaveBeenCalled();
+});
+
+test('pages without an early start (checkout, orders) start nothing', async () => {
+  await mountOn('/checkout');
+  await mountOn('/my-orders');
+  expect(fetch).not.toHaveBeenCalled();
+  expect(prefetch).not.toHaveBeenCalled();
+});
+
+test('every early-start path is one of the router paths', () => {
+  const routerPaths: string[] = Object.values(PATHS);
+  for (const r of ROUTE_PREFETCH) {
+    if (r.path === '/home' || r.path === '/') continue;
+    expect(routerPaths).toContain(r.path);
+  }
+  expect(matchRoute(PATHS.store, '/store/1')).toEqual({ id: '1' });
+});

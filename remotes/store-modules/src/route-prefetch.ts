@@ -1,0 +1,24 @@
+import { catalogQueries, queryClient } from '@mart/api-client';
+import { homeRoutes, preloadImage, type RoutePrefetch } from '@mart/ui';
+import { prefetchHome } from './features/home/home-queries';
+import { prefetchStorePage } from './features/stores/store-queries';
+import { PATHS } from './paths';
+
+/** Starts the product page's item, and its picture once the item names it. */
+export function prefetchProductPage(id: number): void {
+  if (!Number.isInteger(id) || id <= 0) return;
+  queryClient.fetchQuery(catalogQueries.item(id)).then(
+    (item) => preloadImage(item.image_full_url),
+    () => undefined, // the page's own query shows the error
+  );
+}
+
+/** The store remote's pages whose data starts as the app mounts on them (the app's `prefetch`). */
+export const ROUTE_PREFETCH: readonly RoutePrefetch[] = [
+  ...homeRoutes(prefetchHome),
+  // static segments outrank /store/:id, as in the router: these lists are not stores called "latest"/"popular"
+  { path: PATHS.latestStores, prefetch: () => undefined },
+  { path: PATHS.popularStores, prefetch: () => undefined },
+  { path: PATHS.store, prefetch: ({ id }) => prefetchStorePage(id ?? '') },
+  { path: PATHS.product, prefetch: ({ id }) => prefetchProductPage(Number(id)) },
+];

@@ -1,0 +1,63 @@
+// A routed page's data (and its main picture) can start downloading as its app mounts, before React has rendered
+// anything: a query hook fetches only after its component has committed, which on a slow phone is seconds after the
+// app's code arrived, and a routed page's own chunks (antd) arrive after the app itself (issue 8, LCP).
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** A page whose requests can start before it renders. */
+export interface RoutePrefetch {
+  /** the page's route, as its `<Route path>` says it: static segments and `:param` segments, matched whole */
+  path: string;
+  /** starts the page's requests (through the query cache the page reads); gets the path's params */
+  prefetch: (params: RouteParams) => void;
+}
+
+/** The params of `pathname` under `pattern`, or null when it is another route (a trailing slash is ignored). */
+export function matchRoute(pattern: string, pathname: string): RouteParams | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    let g: string;
+    try {
+      g = decodeURIComponent(got[i]!);
+    } catch {
+      return null;
+    }
+    if (w.startsWith(':')) params[w.slice(1)] = g;
+    else if (w !== g) return null;
+  }
+  return params;
+}
+
+/** Runs the first entry whose path matches; a prefetch that throws is only a lost head start, the page still loads. */
+export function runRoutePrefetch(routes: readonly RoutePrefetch[], pathname: string): void {
+  for (const r of routes) {
+    const params = matchRoute(r.path, pathname);
+    if (!params) continue;
+    try {
+      r.prefetch(params);
+    } catch (e) {
+      console.error('[mart] prefetch failed', e);
+    }
+    return;
+  }
+}
+
+/** The module home's routes (`/home` and `/`, which the shell gives the selected module's app). */
+export function homeRoutes(prefetch: () => void): RoutePrefetch[] {
+  return ['/home', '/'].map((path) => ({ path, prefetch }));
+}
+
+/**
+ * Starts downloading a page's main picture once its URL is known, so it is in the cache when the page renders it
+ * (an `Image` and not a `<link rel=preload>`: an unused preload warns in the console).
+ */
+export function preloadImage(url: string | null | undefined): void {
+  if (!url) return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.src = url;
+}

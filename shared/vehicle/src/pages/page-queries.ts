@@ -1,0 +1,59 @@
+import { CATALOG_CACHE, type TripTypeValue, type VehicleSearchQuery } from '@mart/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { Flavour } from '../flavour';
+
+/** SPEC §9: vehicle search results come 12 a page. */
+export const SEARCH_PAGE = 12;
+
+type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
+
+/** The search request a /…/vehicle-search URL asks for (its filters are in the query string, the trip type in the
+ * saved search). */
+export function searchQueryOf(params: URLSearchParams, tripType: TripTypeValue): VehicleSearchQuery {
+  const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
+  return {
+    offset: num('page') ?? 1,
+    limit: SEARCH_PAGE,
+    category_id: num('categoryId'),
+    brand_ids: params.get('brand_ids') ?? undefined,
+    min_seats: num('min_seats'),
+    type: params.get('type') ?? undefined,
+    fuel_type: params.get('fuel_type') ?? undefined,
+    transmission_type: params.get('transmission_type') ?? undefined,
+    air_condition: params.get('ac') === '1' ? 1 : undefined,
+    min_price: num('min_price'),
+    max_price: num('max_price'),
+    trip_type: tripType,
+    sort_by: (params.get('sort') as Sort | null) ?? undefined,
+  };
+}
+
+/** What the search page shows: one definition for the page and for the early start (route-prefetch.ts). */
+export function searchPageQueries(flavour: Flavour, query: VehicleSearchQuery) {
+  return {
+    results: queryOptions({
+      queryKey: ['vehicles', flavour.key, query],
+      queryFn: () => flavour.api.search(query),
+      ...CATALOG_CACHE.page,
+    }),
+    categories: queryOptions({
+      queryKey: ['vehicle-categories', flavour.key],
+      queryFn: () => flavour.api.categories(),
+      staleTime: 300_000,
+    }),
+    brands: queryOptions({
+      queryKey: ['vehicle-brands', flavour.key],
+      queryFn: () => flavour.api.brands(),
+      staleTime: 300_000,
+    }),
+  };
+}
+
+/** One vehicle, as its details page reads it. */
+export function vehicleDetailsQuery(flavour: Flavour, id: number) {
+  return queryOptions({
+    queryKey: ['vehicle', flavour.key, id],
+    queryFn: () => flavour.api.details(id),
+    ...CATALOG_CACHE.page,
+  });
+}

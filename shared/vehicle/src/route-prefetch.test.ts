@@ -1,0 +1,69 @@
+import { queryClient } from '@mart/api-client';
+import { preloadImage, remoteLifecycles } from '@mart/ui';
+import { FLAVOURS } from './flavour';
+import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
+import { vehiclePaths, vehicleRoutePrefetch } from './route-prefetch';
+import { setSearch } from './state/search';
+
+jest.mock('@mart/ui', () => ({ ...jest.requireActual<object>('@mart/ui'), preloadImage: jest.fn() }));
+
+let prefetch: jest.SpyInstance;
+let fetch: jest.SpyInstance;
+const keys = () => [...fetch.mock.calls, ...prefetch.mock.calls].map(([o]) => o.queryKey);
+
+async function mountOn(key: 'rental' | 'carmarket', url: string) {
+  window.history.pushState(null, '', url);
+  const { mount } = remoteLifecycles(() => null, { name: key } as never, {
+    prefetch: vehicleRoutePrefetch(FLAVOURS[key]),
+  });
+  const [start] = mount as unknown as [() => Promise<void>];
+  await start();
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+beforeEach(() => {
+  prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  fetch = jest.spyOn(queryClient, 'fetchQuery');
+  jest.mocked(preloadImage).mockClear();
+});
+afterEach(() => {
+  prefetch.mockRestore();
+  fetch.mockRestore();
+});
+
+test.each(['rental', 'carmarket'] as const)('%s details: the vehicle, then its picture', async (key) => {
+  fetch.mockResolvedValue({ id: 5, thumbnail_full_url: `http://api.example/${key}/5.webp` });
+  await mountOn(key, `/${key}/vehicle-details/5`);
+  expect(keys()).toEqual([vehicleDetailsQuery(FLAVOURS[key], 5).queryKey]);
+  expect(preloadImage).toHaveBeenCalledWith(`http://api.example/${key}/5.webp`);
+});
+
+test('search: the results the URL and the saved trip type ask for, the first card picture, categories, brands', async () => {
+  setSearch('rental', { tripType: 'distance_wise' });
+  fetch.mockResolvedValue({ total_size: 1, vehicles: [{ id: 2, thumbnail_full_url: 'http://api.example/2.webp' }] });
+  await mountOn('rental', '/rental/vehicle-search?categoryId=3&sort=price_low&page=2');
+  const query = searchQueryOf(new URLSearchParams('categoryId=3&sort=price_low&page=2'), 'distance_wise');
+  const q = searchPageQueries(FLAVOURS.rental, query);
+  expect(keys()).toEqual([q.results.queryKey, q.categories.queryKey, q.brands.queryKey]);
+  expect(query).toMatchObject({ category_id: 3, offset: 2, sort_by: 'price_low', trip_type: 'distance_wise' });
+  expect(preloadImage).toHaveBeenCalledWith('http://api.example/2.webp');
+});
+
+test('no results, a bad id or a failed request preload nothing and throw nothing', async () => {
+  fetch.mockResolvedValue({ total_size: 0, vehicles: [] });
+  await mountOn('carmarket', '/carmarket/vehicle-search');
+  fetch.mockRejectedValue(new Error('offline'));
+  await mountOn('carmarket', '/carmarket/vehicle-details/8');
+  expect(preloadImage).toHaveBeenCalledTimes(1);
+  expect(preloadImage).toHaveBeenCalledWith(undefined);
+  fetch.mockClear();
+  await mountOn('rental', '/rental/vehicle-details/x');
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test("a flavour starts nothing on the other flavour's paths or on pages without an early start", async () => {
+  await mountOn('rental', '/carmarket/vehicle-details/5');
+  await mountOn('rental', vehiclePaths(FLAVOURS.rental).cart);
+  expect(fetch).not.toHaveBeenCalled();
+  expect(prefetch).not.toHaveBeenCalled();
+});

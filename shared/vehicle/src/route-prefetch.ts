@@ -1,0 +1,45 @@
+import { queryClient } from '@mart/api-client';
+import { homeRoutes, preloadImage, type RoutePrefetch } from '@mart/ui';
+import type { Flavour } from './flavour';
+import { prefetchVehicleHome } from './pages/home-queries';
+import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
+import { getSearch } from './state/search';
+
+/** A vehicle remote's routes, read by its router (VehicleApp) and by the early start below. */
+export function vehiclePaths(flavour: Flavour) {
+  const b = flavour.basePath;
+  return {
+    search: `${b}/vehicle-search`,
+    details: `${b}/vehicle-details/:id`,
+    provider: `${b}/provider-details/:id`,
+    cart: `${b}/cart`,
+    checkout: `${b}/checkout`,
+    myTrips: '/my-trips',
+  } as const;
+}
+
+const swallow = () => undefined; // the page's own query shows the error
+
+/** Starts the search page's results (and the first card's picture), categories and brands. */
+export function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): void {
+  const q = searchPageQueries(flavour, searchQueryOf(params, getSearch(flavour.key).tripType));
+  queryClient.fetchQuery(q.results).then((list) => preloadImage(list.vehicles[0]?.thumbnail_full_url), swallow);
+  void queryClient.prefetchQuery(q.categories);
+  void queryClient.prefetchQuery(q.brands);
+}
+
+/** Starts a vehicle's details, and its picture (the page's largest paint) once they name it. */
+export function prefetchDetailsPage(flavour: Flavour, id: number): void {
+  if (!Number.isInteger(id) || id <= 0) return;
+  queryClient.fetchQuery(vehicleDetailsQuery(flavour, id)).then((v) => preloadImage(v.thumbnail_full_url), swallow);
+}
+
+/** The vehicle remote's pages whose data starts as the app mounts on them (the app's `prefetch`). */
+export function vehicleRoutePrefetch(flavour: Flavour): RoutePrefetch[] {
+  const paths = vehiclePaths(flavour);
+  return [
+    ...homeRoutes(() => prefetchVehicleHome(flavour)),
+    { path: paths.search, prefetch: () => prefetchSearchPage(flavour, new URLSearchParams(window.location.search)) },
+    { path: paths.details, prefetch: ({ id }) => prefetchDetailsPage(flavour, Number(id)) },
+  ];
+}
