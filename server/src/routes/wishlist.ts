@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { addOnsByIds, itemsQuery, storesQuery, vehiclesQuery } from '../db/catalog-queries';
 import type { WishlistKind } from '../db/schema';
@@ -11,6 +12,8 @@ import { MessageBody, OptionalId, bearerSecurity, errorResponses } from '../sche
 import { requireUser } from '../services/sessions';
 
 const VEHICLE_MODULES = ['rental', 'carmarket'];
+
+type Target = { kind: WishlistKind; id: number };
 
 async function targetExists(ctx: AppContext, kind: WishlistKind, id: number): Promise<boolean> {
   const found =
@@ -93,10 +96,7 @@ async function vehicleWishlist(ctx: AppContext, view: View, userId: number, flav
 }
 
 /** `?vehicle_id=5`, `?provider_id=5`, `?key=vehicle_id&id=5` and the SPEC's literal `?key=vehicle_id=5`. */
-function vehicleTarget(query: { vehicle_id?: number; provider_id?: number; key?: string; id?: number }): {
-  kind: WishlistKind;
-  id: number;
-} {
+function vehicleTarget(query: { vehicle_id?: number; provider_id?: number; key?: string; id?: number }): Target {
   if (query.vehicle_id) return { kind: 'vehicle', id: query.vehicle_id };
   if (query.provider_id) return { kind: 'provider', id: query.provider_id };
   const match = query.key ? /^(vehicle_id|provider_id)(?:=(\d+))?$/.exec(query.key) : null;
@@ -108,9 +108,21 @@ function vehicleTarget(query: { vehicle_id?: number; provider_id?: number; key?:
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['wishlist'];
-  const ok = { 200: MessageBody, ...errorResponses };
+  const editSchema = <Q extends TObject>(summary: string, querystring: Q) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    querystring,
+    response: { 200: MessageBody, ...errorResponses },
+  });
+  /** Adds or removes the target in the caller's wishlist; the caller is checked first (401 before a 400). */
+  const edit = async (request: FastifyRequest, act: typeof add, target: () => Target) => {
+    const user = await requireUser(ctx, request);
+    const { kind, id } = target();
+    return act(ctx, user.id, kind, id);
+  };
   const StoreItemQuery = Type.Object({ item_id: OptionalId('item_id'), store_id: OptionalId('store_id') });
-  const storeItemTarget = (q: { item_id?: number; store_id?: number }): { kind: WishlistKind; id: number } => {
+  const storeItemTarget = (q: { item_id?: number; store_id?: number }): Target => {
     if (q.item_id) return { kind: 'item', id: q.item_id };
     if (q.store_id) return { kind: 'store', id: q.store_id };
     throw badRequest('item_id', 'item_id or store_id is required.');
@@ -144,38 +156,13 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/customer/wish-list/add',
-    {
-      schema: {
-        tags,
-        summary: 'Add an item or a store (item_id or store_id)',
-        security: bearerSecurity,
-        querystring: StoreItemQuery,
-        response: ok,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const target = storeItemTarget(request.query);
-      return add(ctx, user.id, target.kind, target.id);
-    },
+    { schema: editSchema('Add an item or a store (item_id or store_id)', StoreItemQuery) },
+    async (request) => edit(request, add, () => storeItemTarget(request.query)),
   );
-
   app.delete(
     '/api/v1/customer/wish-list/remove',
-    {
-      schema: {
-        tags,
-        summary: 'Remove an item or a store (item_id or store_id)',
-        security: bearerSecurity,
-        querystring: StoreItemQuery,
-        response: ok,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const target = storeItemTarget(request.query);
-      return remove(ctx, user.id, target.kind, target.id);
-    },
+    { schema: editSchema('Remove an item or a store (item_id or store_id)', StoreItemQuery) },
+    async (request) => edit(request, remove, () => storeItemTarget(request.query)),
   );
 
   const VehicleQuery = Type.Object({
@@ -201,38 +188,18 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.post(
       prefix,
-      {
-        schema: {
-          tags,
-          summary: 'Add a vehicle (vehicle_id) or provider (provider_id)',
-          security: bearerSecurity,
-          querystring: VehicleQuery,
-          response: ok,
-        },
-      },
-      async (request) => {
-        const user = await requireUser(ctx, request);
-        const target = vehicleTarget(request.query);
-        return add(ctx, user.id, target.kind, target.id);
-      },
+      { schema: editSchema('Add a vehicle (vehicle_id) or provider (provider_id)', VehicleQuery) },
+      async (request) => edit(request, add, () => vehicleTarget(request.query)),
     );
     app.delete(
       `${prefix}/remove`,
       {
-        schema: {
-          tags,
-          summary:
-            'Remove a vehicle or provider: ?vehicle_id=, ?provider_id=, ?key=vehicle_id&id= or ?key=vehicle_id=<id>',
-          security: bearerSecurity,
-          querystring: VehicleQuery,
-          response: ok,
-        },
+        schema: editSchema(
+          'Remove a vehicle or provider: ?vehicle_id=, ?provider_id=, ?key=vehicle_id&id= or ?key=vehicle_id=<id>',
+          VehicleQuery,
+        ),
       },
-      async (request) => {
-        const user = await requireUser(ctx, request);
-        const target = vehicleTarget(request.query);
-        return remove(ctx, user.id, target.kind, target.id);
-      },
+      async (request) => edit(request, remove, () => vehicleTarget(request.query)),
     );
   }
 };
