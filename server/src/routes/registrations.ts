@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../errors';
 import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
@@ -34,6 +34,8 @@ const zoneId = Type.Integer({
   ...Messages({ required: 'Please select a zone', default: 'Please select a zone' }),
 });
 
+type Applicant = Static<TObject<typeof owner>> & { zone_id: number };
+
 function contact(body: { email: string; phone: string }) {
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
@@ -42,21 +44,47 @@ function contact(body: { email: string; phone: string }) {
   return { email, phone };
 }
 
+const RECEIVED = 'Your application has been received.';
+
 /** Applications to sell or deliver: stored for the admin panel's review (not shown in the storefront). */
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['registration'];
 
-  const zoneExists = async (id: number) => {
-    if (
-      !(await ctx.db
-        .selectFrom('zones')
-        .select('id')
-        .where('id', '=', id)
-        .where('status', '=', true)
-        .executeTakeFirst())
-    )
-      throw notFound('Zone');
+  /**
+   * What both applications check, in this order: email and phone, an active zone, `check` (the form's own rules),
+   * no application with this email under review. Answers the applicant's columns, the password hashed.
+   */
+  const applicantColumns = async (
+    table: 'store_applications' | 'deliveryman_applications',
+    b: Applicant,
+    check?: () => Promise<void>,
+  ) => {
+    const { email, phone } = contact(b);
+    const zone = await ctx.db
+      .selectFrom('zones')
+      .select('id')
+      .where('id', '=', b.zone_id)
+      .where('status', '=', true)
+      .executeTakeFirst();
+    if (!zone) throw notFound('Zone');
+    await check?.();
+    const dup = await ctx.db
+      .selectFrom(table)
+      .select('id')
+      .where('email', '=', email)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
+    return {
+      f_name: b.f_name.trim(),
+      l_name: b.l_name?.trim() || null,
+      phone,
+      email,
+      password_hash: await hashPassword(b.password),
+      zone_id: b.zone_id,
+      created_at: ctx.clock.now(),
+    };
   };
 
   app.get(
@@ -107,39 +135,26 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const { email, phone } = contact(b);
-      await zoneExists(b.zone_id);
-      const module = await ctx.db
-        .selectFrom('modules')
-        .select('module_type')
-        .where('id', '=', b.module_id)
-        .executeTakeFirst();
-      if (!module || module.module_type === 'rental' || module.module_type === 'carmarket')
-        throw badRequest('module_id', 'Please select a module');
-      const dup = await ctx.db
-        .selectFrom('store_applications')
-        .select('id')
-        .where('email', '=', email)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
+      const applicant = await applicantColumns('store_applications', b, async () => {
+        const module = await ctx.db
+          .selectFrom('modules')
+          .select('module_type')
+          .where('id', '=', b.module_id)
+          .executeTakeFirst();
+        if (!module || module.module_type === 'rental' || module.module_type === 'carmarket')
+          throw badRequest('module_id', 'Please select a module');
+      });
       await ctx.db
         .insertInto('store_applications')
         .values({
+          ...applicant,
           store_name: b.store_name.trim(),
           store_address: b.store_address.trim(),
           module_id: b.module_id,
-          zone_id: b.zone_id,
-          f_name: b.f_name.trim(),
-          l_name: b.l_name?.trim() || null,
-          phone,
-          email,
-          password_hash: await hashPassword(b.password),
           tin: b.tin?.trim() || null,
-          created_at: ctx.clock.now(),
         })
         .execute();
-      return { message: 'Your application has been received.' };
+      return { message: RECEIVED };
     },
   );
 
@@ -169,31 +184,16 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const { email, phone } = contact(b);
-      await zoneExists(b.zone_id);
-      const dup = await ctx.db
-        .selectFrom('deliveryman_applications')
-        .select('id')
-        .where('email', '=', email)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
       await ctx.db
         .insertInto('deliveryman_applications')
         .values({
-          f_name: b.f_name.trim(),
-          l_name: b.l_name?.trim() || null,
-          phone,
-          email,
-          password_hash: await hashPassword(b.password),
-          zone_id: b.zone_id,
+          ...(await applicantColumns('deliveryman_applications', b)),
           vehicle: b.vehicle,
           identity_type: b.identity_type,
           identity_number: b.identity_number.trim(),
-          created_at: ctx.clock.now(),
         })
         .execute();
-      return { message: 'Your application has been received.' };
+      return { message: RECEIVED };
     },
   );
 
