@@ -25,7 +25,7 @@ import { businessSettings, type BusinessSettings } from '../services/settings';
 import { couponForDomain, presentTotals, quoteOrder, type Quote } from '../services/order-pricing';
 import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { requireUser, optionalUser } from '../services/sessions';
-import { insertOrder, idempotencyScope, isUniqueViolation, orderByIdempotencyKey } from '../services/order-rows';
+import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
 import { cartOwner, type CartOwner } from '../services/store-cart';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, revokeOrderPoints } from '../services/rewards';
@@ -33,7 +33,7 @@ import { ownerCartRows } from './store-cart';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
-const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
+export const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
 
 /** Status timeline of a store order; `canceled` and `failed` end it early. */
 export const ORDER_FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const;
@@ -72,6 +72,17 @@ const QuoteFields = {
   coupon_code: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
 };
 const QuoteBody = Named('OrderQuoteRequest', Type.Object(QuoteFields));
+/** The last fields of both placements, store orders and parcels. */
+export const PlaceCheckFields = {
+  /** what the form showed; the order is refused when the server's total differs */
+  order_amount: Type.Number({ minimum: 0, ...Messages({ required: 'order_amount is required.' }) }),
+  /** a retry sends the same key and gets the first order back */
+  idempotency_key: Type.String({
+    minLength: 8,
+    maxLength: 100,
+    ...Messages({ required: 'idempotency_key is required.' }),
+  }),
+};
 const PlaceBody = Named(
   'PlaceOrderRequest',
   Type.Object({
@@ -88,13 +99,7 @@ const PlaceBody = Named(
     order_note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     contact_phone: Type.Optional(Type.String({ maxLength: 20 })),
     prescription_ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 3 })),
-    /** what the checkout showed; the order is refused when the server's total differs */
-    order_amount: Type.Number({ minimum: 0, ...Messages({ required: 'order_amount is required.' }) }),
-    idempotency_key: Type.String({
-      minLength: 8,
-      maxLength: 100,
-      ...Messages({ required: 'idempotency_key is required.' }),
-    }),
+    ...PlaceCheckFields,
   }),
 );
 
@@ -466,12 +471,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const owner = await cartOwner(ctx, request, body.guest_id);
-      const config = await businessSettings(ctx);
-      if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
-        throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
-      const scope = idempotencyScope(owner);
-      const previous = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
+      const { owner, config, scope, previous } = await placingOrder(ctx, request, body);
       if (previous) return placed(previous, null);
 
       const pay = body.payment_method;

@@ -10,10 +10,8 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import { fullUrl } from '../services/media';
-import { insertOrder, idempotencyScope, isUniqueViolation, orderByIdempotencyKey } from '../services/order-rows';
-import { businessSettings } from '../services/settings';
-import { cartOwner } from '../services/store-cart';
-import { COD_LIMIT } from './orders';
+import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
+import { COD_LIMIT, PlaceCheckFields, TOTALS_CHANGED } from './orders';
 
 const ParcelPointBody = Type.Object({
   address: Type.String({ maxLength: 500 }),
@@ -42,13 +40,7 @@ const ParcelPlaceBody = Named(
     /** a parcel is paid in cash on delivery */
     payment_method: OneOf(['cash_on_delivery'], 'payment_method must be cash_on_delivery.'),
     order_note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    /** what the form showed; refused when the server's charge differs */
-    order_amount: Type.Number({ minimum: 0, ...Messages({ required: 'order_amount is required.' }) }),
-    idempotency_key: Type.String({
-      minLength: 8,
-      maxLength: 100,
-      ...Messages({ required: 'idempotency_key is required.' }),
-    }),
+    ...PlaceCheckFields,
   }),
 );
 
@@ -93,8 +85,6 @@ const presentParcelCategory = (view: View, c: CategoryRow): Static<typeof Parcel
   per_km_charge: fromMinor(c.per_km_charge_minor),
   minimum_charge: fromMinor(c.minimum_charge_minor),
 });
-
-const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
 
 export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -196,13 +186,8 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const owner = await cartOwner(ctx, request, body.guest_id);
-      const config = await businessSettings(ctx);
-      if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
-        throw new ApiError(401, 'auth-001', 'You must be login to access this page.');
+      const { owner, config, scope, previous } = await placingOrder(ctx, request, body);
       if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
-      const scope = idempotencyScope(owner);
-      const previous = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
       if (previous) return placed(previous);
 
       const q = await quote(request, body);

@@ -1,11 +1,16 @@
 /**
- * Writing a new order row, shared by store orders (routes/orders.ts) and parcels (routes/parcel.ts): owner columns,
- * idempotency scope and key, the unpaid/pending start and the first timeline entry are the same for both.
+ * Placing an order, shared by store orders (routes/orders.ts) and parcels (routes/parcel.ts): who orders and the
+ * order an earlier try placed, then the new row (owner columns, idempotency scope and key, the unpaid/pending start
+ * and the first timeline entry are the same for both).
  */
+import type { FastifyRequest } from 'fastify';
 import type { Insertable, Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow, OrdersTable, ParcelDetails } from '../db/schema';
-import type { CartOwner } from './store-cart';
+import { ApiError } from '../errors';
+import { LOGIN_REQUIRED } from './sessions';
+import { businessSettings } from './settings';
+import { cartOwner, type CartOwner } from './store-cart';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
@@ -21,6 +26,24 @@ export const orderByIdempotencyKey = (db: Executor, scope: string, key: string) 
     .where('idempotency_scope', '=', scope)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+
+/**
+ * Who is placing the order (a guest only where the config allows guest checkout), the config, and the order an
+ * earlier request with this idempotency key placed, if any (the answer to a retry).
+ */
+export async function placingOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { guest_id?: string | null; idempotency_key: string },
+) {
+  const owner = await cartOwner(ctx, request, body.guest_id);
+  const config = await businessSettings(ctx);
+  if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
+    throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+  const scope = idempotencyScope(owner);
+  const previous = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
+  return { owner, config, scope, previous };
+}
 
 /** PostgreSQL unique_violation: here, the same idempotency key raced in from a retry. */
 export function isUniqueViolation(error: unknown): boolean {
