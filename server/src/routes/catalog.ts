@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { addOnsByIds, itemsQuery, pagedList, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
+import { addOnsByIds, itemsQuery, pagedList, parseIdHeader, parseZoneHeader, type Page } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, viewOf, type View } from '../present';
 import {
@@ -31,12 +31,7 @@ export interface ItemFilter {
 }
 
 /** One paged item query behind category, store and search listings. */
-export async function listItems(
-  ctx: AppContext,
-  view: View,
-  filter: ItemFilter,
-  page: { limit: number; offset: number; skip: number },
-) {
+export async function listItems(ctx: AppContext, view: View, filter: ItemFilter, page: Page) {
   let query = itemsQuery(ctx.db);
   if (filter.categoryId) {
     const id = filter.categoryId;
@@ -159,14 +154,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const parent = await ctx.db
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!parent) throw notFound('Category');
+      const parentId = await categoryId(ctx, request.params.id);
       const rows = await categoriesWithCounts(ctx)
-        .where('parent_id', '=', parent.id)
+        .where('parent_id', '=', parentId)
         .orderBy('priority', 'desc')
         .orderBy('id')
         .execute();
@@ -186,17 +176,12 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const category = await ctx.db
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!category) throw notFound('Category');
+      const id = await categoryId(ctx, request.params.id);
       return listItems(
         ctx,
         viewOf(ctx, request),
         {
-          categoryId: category.id,
+          categoryId: id,
           type: request.query.type,
           zoneIds: parseZoneHeader(request.headers.zoneid),
           moduleId: null,
@@ -281,15 +266,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReviewList, ...errorResponses },
       },
     },
-    async (request) => {
-      const item = await ctx.db
-        .selectFrom('items')
-        .select(['id', 'avg_rating'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!item) throw notFound('Item');
-      return reviewPage(ctx, 'item_id', item.id, item.avg_rating, pageOf(request.query));
-    },
+    async (request) => reviewsOf(ctx, 'items', request.params.id, pageOf(request.query)),
   );
 
   app.get(
@@ -317,15 +294,13 @@ export async function reviewPage(
   column: 'item_id' | 'vehicle_id' | 'store_id',
   id: number,
   avgRating: number,
-  page: { limit: number; offset: number; skip: number },
+  page: Page,
 ) {
-  const base = ctx.db
+  const filtered = ctx.db
     .selectFrom('reviews')
     .leftJoin('items', 'items.id', 'reviews.item_id')
     .leftJoin('vehicles', 'vehicles.id', 'reviews.vehicle_id')
-    .where(`reviews.${column}`, '=', id);
-  const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
+    .where(`reviews.${column}`, '=', id)
     .select([
       'reviews.id',
       'reviews.customer_name',
@@ -337,17 +312,22 @@ export async function reviewPage(
       'reviews.store_id',
       'items.name as item_name',
       'vehicles.name as vehicle_name',
-    ])
-    .orderBy('reviews.created_at', 'desc')
-    .orderBy('reviews.id', 'desc')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  return {
-    total_size: total.n,
-    limit: page.limit,
-    offset: page.offset,
-    avg_rating: avgRating,
-    reviews: rows.map(presentReview),
-  };
+    ]);
+  const ordered = filtered.orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc');
+  const list = await pagedList(filtered, ordered, 'reviews.id', page, 'reviews', (rows) => rows.map(presentReview));
+  return { ...list, avg_rating: avgRating };
+}
+
+/** Reviews of an item or a store, 404 when it does not exist. */
+export async function reviewsOf(ctx: AppContext, table: 'items' | 'stores', id: number, page: Page) {
+  const row = await ctx.db.selectFrom(table).select(['id', 'avg_rating']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(table === 'items' ? 'Item' : 'Store');
+  return reviewPage(ctx, table === 'items' ? 'item_id' : 'store_id', row.id, row.avg_rating, page);
+}
+
+/** The category's id, 404 when it does not exist. */
+export async function categoryId(ctx: AppContext, id: number): Promise<number> {
+  const category = await ctx.db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+  if (!category) throw notFound('Category');
+  return category.id;
 }

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
-import { reviewPage } from './catalog';
+import { categoryId, reviewsOf } from './catalog';
 import { cacheCatalogReads } from '../services/catalog-cache';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
@@ -101,15 +101,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam,
       },
     },
-    async (request) => {
-      const category = await ctx.db
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!category) throw notFound('Category');
-      return list(request, request.query, 'popular', category.id);
-    },
+    async (request) => list(request, request.query, 'popular', await categoryId(ctx, request.params.id)),
   );
 
   app.get(
@@ -148,14 +140,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReviewList, ...errorResponses },
       },
     },
-    async (request) => {
-      const store = await ctx.db
-        .selectFrom('stores')
-        .select(['id', 'avg_rating'])
-        .where('id', '=', request.query.store_id)
-        .executeTakeFirst();
-      if (!store) throw notFound('Store');
-      return reviewPage(ctx, 'store_id', store.id, store.avg_rating, pageOf(request.query));
-    },
+    async (request) => reviewsOf(ctx, 'stores', request.query.store_id, pageOf(request.query)),
   );
 };

@@ -265,26 +265,18 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const page = pageOf(request.query);
       const zones = parseZoneHeader(request.headers.zoneid);
       let q = providers();
       if (zones.length) q = q.where('stores.zone_id', 'in', zones);
-      const total = await q
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await q
-        .orderBy('stores.avg_rating', 'desc')
-        .orderBy('stores.id')
-        .limit(page.limit)
-        .offset(page.skip)
-        .execute();
-      return {
-        total_size: total.n,
-        limit: page.limit,
-        offset: page.offset,
-        providers: rows.map((r) => presentProvider(view, r)),
-      };
+      // best rated first, ties by id
+      return pagedList(
+        q,
+        q.orderBy('stores.avg_rating', 'desc'),
+        'stores.id',
+        pageOf(request.query),
+        'providers',
+        (rows) => rows.map((r) => presentProvider(view, r)),
+      );
     },
   );
 
