@@ -137,7 +137,7 @@ function sendPage(req, res, file, reg, headers) {
   const html = fs.readFileSync(file, 'utf8').replace('</head>', `${firstLoadHead(reg)}</head>`);
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {Record<string, string>} */
-  const h = { 'Content-Type': TYPES['.html'], Vary: 'Accept-Encoding', ...headers };
+  const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers };
   let body = Buffer.from(html);
   if (/\bbr\b/.test(accept)) {
     body = zlib.brotliCompressSync(body);
