@@ -14,3 +14,7 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// react-router reads TextEncoder at import, which jsdom lacks (Node has it)
+import { TextDecoder, TextEncoder } from 'node:util';
+Object.assign(globalThis, { TextEncoder, TextDecoder });

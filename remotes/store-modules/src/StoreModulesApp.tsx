@@ -2,18 +2,19 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage, PageSkeleton } from '@mart/ui';
 import { ModuleHome } from './features/home/ModuleHome';
+import { ProductPage } from './features/items/ProductPage';
+import { StorePage } from './features/stores/StorePage';
 import { PATHS } from './paths';
 
-// /home is where most visits land, so it ships with the app; every other page is fetched when it is routed to
+// /home and the tops of the store and product pages (plain HTML, no antd) ship with the app; every other page is fetched when it is
+// routed to
 const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
 const CategoryPage = lazyPage(() => import('./features/browse/CategoryPage').then((m) => m.CategoryPage));
 const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
-const ProductPage = lazyPage(() => import('./features/items/ProductPage').then((m) => m.ProductPage));
 const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
 const TrackOrderPage = lazyPage(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
 const ParcelRoute = lazyPage(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
-const StorePage = lazyPage(() => import('./features/stores/StorePage').then((m) => m.StorePage));
 
 export function StoreModulesApp() {
   return (

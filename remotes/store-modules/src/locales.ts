@@ -9,6 +9,7 @@ const en = {
     loadFailed: 'Sorry, Something Went Wrong. Please try again after some time or Contact with our support team.',
   },
   a11y: {
+    breadcrumb: 'Breadcrumb',
     decrease: 'Decrease {{name}}',
     increase: 'Increase {{name}}',
     quantity: 'Quantity {{count}}',
@@ -235,6 +236,7 @@ const ru: typeof en = {
   common: { yes: 'Да', no: 'Нет', readMore: 'Читать далее', readLess: 'Свернуть', retry: 'Повторить' },
   errors: { loadFailed: 'Извините, что-то пошло не так. Попробуйте позже или свяжитесь с нашей службой поддержки.' },
   a11y: {
+    breadcrumb: 'Навигационная цепочка',
     decrease: 'Уменьшить: {{name}}',
     increase: 'Увеличить: {{name}}',
     quantity: 'Количество {{count}}',
@@ -463,6 +465,7 @@ const kz: typeof en = {
     loadFailed: 'Кешіріңіз, бірдеңе дұрыс болмады. Кейінірек қайталаңыз немесе қолдау қызметіне хабарласыңыз.',
   },
   a11y: {
+    breadcrumb: 'Навигация жолы',
     decrease: 'Азайту: {{name}}',
     increase: 'Көбейту: {{name}}',
     quantity: 'Саны {{count}}',

@@ -1,12 +1,13 @@
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { LazyStatusPanel } from '@mart/ui';
 import { errorMessage } from './cart';
 
-/** The error state of a store page: the SPEC §8 generic failure text, the server's message and a Retry button. */
+/** The error state of a store page: the SPEC §8 generic failure text, the server's message and a Retry button (it
+ * can show before antd has loaded). */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('store');
   return (
-    <StatusPanel
+    <LazyStatusPanel
       status="error"
       title={t('errors.loadFailed')}
       text={errorMessage(error)}

@@ -24,7 +24,18 @@ import { initialSelection, linePrice, toCartInput, toggleFood, toSelection, type
  * The item body shared by the item modal and the /product/{id} page (SPEC §2, §4, §5): gallery, badges,
  * description, variations, add-ons, quantity, live price, Add to cart / Buy Now / update / Order Now.
  */
-export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCartLine | null; onDone: () => void }) {
+export function ItemEditor({
+  item,
+  line,
+  onDone,
+  gallery = true,
+}: {
+  item: Item;
+  line?: StoreCartLine | null;
+  onDone: () => void;
+  /** false where the page shows the gallery itself (the product page, whose picture paints before antd) */
+  gallery?: boolean;
+}) {
   const { t } = useTranslation('store');
   const price = usePrice();
   const token = useBusValue('auth').token;
@@ -87,7 +98,7 @@ export function ItemEditor({ item, line, onDone }: { item: Item; line?: StoreCar
   return (
     <Flex vertical gap={16} data-testid="item-editor">
       <Flex gap={24} wrap>
-        <ItemGallery item={item} />
+        {gallery && <ItemGallery item={item} />}
         <Flex vertical gap={8} style={{ flex: '1 1 280px', minWidth: 0 }}>
           <Typography.Text type="secondary">{item.store_name}</Typography.Text>
           <Space wrap size={4}>

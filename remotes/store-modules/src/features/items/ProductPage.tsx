@@ -1,13 +1,18 @@
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, linkClick } from '@mart/ui';
+import { LazyStatusPanel, PageSkeleton, lazyAntd, linkClick } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Skeleton, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../lib/states';
-import { ItemEditor } from './ItemEditor';
+import { ItemGallery } from './ItemGallery';
+import './product-page.css';
 
-/** /product/{id} (?module_id): the item page; the same ItemEditor body as the item modal. */
+// the breadcrumb, name and pictures are plain HTML, the main picture being the page's largest paint; the editor
+// (variations, add-ons, quantity, Add to cart: antd) arrives after them
+const ItemEditor = lazyAntd(() => import('./ItemEditor').then((m) => m.ItemEditor));
+
+/** /product/{id} (?module_id): the item page; the same ItemEditor body as the item modal, the gallery beside it. */
 export function ProductPage() {
   const { t } = useTranslation('store');
   const id = Number(useParams().id);
@@ -15,33 +20,34 @@ export function ProductPage() {
   const item = useQuery({ ...catalogQueries.item(valid ? id : 0), enabled: valid });
 
   if (!valid || (item.error instanceof ApiError && item.error.status === 404))
-    return <StatusPanel status="404" title={t('browse.productNotFound')} />;
+    return <LazyStatusPanel status="404" title={t('browse.productNotFound')} />;
   if (item.isError) return <LoadError error={item.error} onRetry={() => void item.refetch()} />;
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: 24 }} data-testid="product-page">
+    <div className="product-page" data-testid="product-page">
       {item.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 8 }} />
+        <PageSkeleton rows={8} />
       ) : (
         <>
-          <Breadcrumb
-            items={[
-              {
-                title: (
-                  <a href={`/store/${item.data.store_id}`} onClick={linkClick}>
-                    {item.data.store_name}
-                  </a>
-                ),
-              },
-              { title: item.data.name },
-            ]}
-          />
-          <Typography.Title level={1} style={{ fontSize: 28, marginTop: 12 }}>
-            {item.data.name}
-          </Typography.Title>
-          <Card>
-            {/* on the page the editor stays after adding: the toast confirms, the cart badge updates */}
-            <ItemEditor item={item.data} onDone={() => undefined} />
-          </Card>
+          <nav aria-label={t('a11y.breadcrumb')}>
+            <ol className="mart-breadcrumb">
+              <li>
+                <a href={`/store/${item.data.store_id}`} onClick={linkClick}>
+                  {item.data.store_name}
+                </a>
+              </li>
+              <li aria-current="page">{item.data.name}</li>
+            </ol>
+          </nav>
+          <h1 className="mart-title product-page__title">{item.data.name}</h1>
+          <div className="product-page__card">
+            <ItemGallery item={item.data} />
+            <div className="product-page__editor">
+              <Suspense fallback={<PageSkeleton rows={6} />}>
+                {/* on the page the editor stays after adding: the toast confirms, the cart badge updates */}
+                <ItemEditor item={item.data} gallery={false} onDone={() => undefined} />
+              </Suspense>
+            </div>
+          </div>
         </>
       )}
     </div>

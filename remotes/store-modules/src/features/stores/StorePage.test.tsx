@@ -1,0 +1,96 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { catalogQueries } from '@mart/api-client';
+import type { Store } from '@mart/api-types';
+import { applyLanguage, registerTranslations } from '@mart/i18n';
+import { storeTranslations } from '../../locales';
+import { storeContentQueries } from './store-queries';
+import { StorePage } from './StorePage';
+
+// @ant-design/icons' CommonJS build needs an ES module jest does not compile; icons carry no behaviour here
+jest.mock(
+  '@ant-design/icons',
+  () => new Proxy({ __esModule: true }, { get: (t, name) => (name in t ? t[name as '__esModule'] : () => null) }),
+);
+
+registerTranslations('store', storeTranslations);
+
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+
+const store = {
+  id: 12,
+  name: 'Кафе «Дастархан»',
+  cover_photo_full_url: 'http://api.example/cover/12.webp',
+  logo_full_url: 'http://api.example/logo/12.webp',
+  avg_rating: 4.56,
+  rating_count: 87,
+  address: 'пр. Абая 50',
+  delivery_time: '30-40 мин',
+  free_delivery: false,
+  minimum_shipping_charge: 500,
+  discount: { discount: 15 },
+  open: false,
+} as unknown as Store;
+
+/** /store/12 with its details (and, when given, its items and reviews) already in the cache */
+function renderStorePage(details: Store | null, content = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (details) client.setQueryData(catalogQueries.store('12').queryKey, details);
+  if (content) {
+    const q = storeContentQueries(12);
+    client.setQueryData(q.items.queryKey, { total_size: 0, limit: 48, offset: 1, products: [] });
+    client.setQueryData(q.reviews.queryKey, { total_size: 0, limit: 10, offset: 1, avg_rating: 0, reviews: [] });
+  }
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/store/12']}>
+        <Routes>
+          <Route path="/store/:id" element={<StorePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => applyLanguage('ru'));
+
+test("the header paints from the store's details alone: cover, logo, name, rating, address and the SPEC tags", () => {
+  const { container } = renderStorePage(store, false);
+  const page = screen.getByTestId('store-page');
+  expect(screen.getByRole('heading', { level: 2, name: 'Кафе «Дастархан»' })).toBeInTheDocument();
+  const [cover, logo] = Array.from(container.querySelectorAll('img'));
+  expect(cover).toHaveAttribute('src', store.cover_photo_full_url);
+  expect(cover).toHaveAttribute('fetchpriority', 'high');
+  expect(logo).toHaveAttribute('src', store.logo_full_url);
+  expect(page).toHaveTextContent('4.6 (87) · пр. Абая 50');
+  expect(screen.getByText('Доставка 30-40 мин')).toHaveClass('mart-tag');
+  expect(screen.getByText('Скидка 15%')).toHaveClass('mart-tag--volcano');
+  expect(screen.getByText('Сейчас закрыто')).toHaveClass('mart-tag--red');
+  expect(screen.queryByText('Бесплатная доставка')).not.toBeInTheDocument();
+});
+
+test('a free-delivery store says so instead of its minimum charge', () => {
+  renderStorePage({ ...store, free_delivery: true, discount: null, open: true } as unknown as Store, false);
+  expect(screen.getByText('Бесплатная доставка')).toHaveClass('mart-tag--green');
+  expect(screen.queryByText('Сейчас закрыто')).not.toBeInTheDocument();
+});
+
+test('the items and reviews (antd) arrive below the header', async () => {
+  renderStorePage(store);
+  expect(await screen.findByRole('tab', { name: 'Товары' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Отзывы' })).toBeInTheDocument();
+  expect(screen.getByTestId('store-page')).toBeInTheDocument();
+});
+
+test('while the details load, the page shows its loading skeleton and no header', () => {
+  renderStorePage(null, false);
+  expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByTestId('store-page')).not.toBeInTheDocument();
+});

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { FLAVOURS } from '../flavour';
+import { renderVehicle, vehicle } from '../test/render';
+import { vehicleDetailsQuery } from './page-queries';
+import { VehicleDetailsPage } from './VehicleDetailsPage';
+
+jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
+
+const page = (
+  <MemoryRouter initialEntries={['/rental/vehicle-details/11']}>
+    <Routes>
+      <Route path="/rental/vehicle-details/:id" element={<VehicleDetailsPage />} />
+    </Routes>
+  </MemoryRouter>
+);
+
+test('the picture, provider and name paint from the details alone; features, prices and Rent arrive after', async () => {
+  // renderVehicle makes a fresh query cache: the details go into it before the page renders
+  const rendered = await renderVehicle(<></>);
+  rendered.client.setQueryData(vehicleDetailsQuery(FLAVOURS.rental, 11).queryKey, vehicle());
+  rendered.rerender(page);
+  const details = screen.getByTestId('vehicle-details-page');
+  expect(within(details).getByRole('heading', { level: 2, name: 'Toyota Camry 70' })).toBeInTheDocument();
+  const picture = within(details).getByRole('img', { name: 'Toyota Camry 70' });
+  expect(picture).toHaveAttribute('src', '/storage/vehicle/camry.svg');
+  expect(picture).toHaveAttribute('fetchpriority', 'high');
+  expect(within(details).getByRole('link', { name: 'Алматы Прокат' })).toHaveAttribute(
+    'href',
+    '/rental/provider-details/7',
+  );
+  expect(await within(details).findByText('Мест: 5', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(within(details).getByText('Автомат')).toBeInTheDocument();
+});
