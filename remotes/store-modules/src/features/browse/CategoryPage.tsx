@@ -3,13 +3,13 @@ import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, Pagination, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
 import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductCard } from '../items/ProductCard';
+import { ProductGrid } from '../items/ProductGrid';
 import { StoreGrid } from '../stores/StoreGrid';
 
 export const CATEGORY_ITEMS_PAGE = 24;
@@ -62,13 +62,7 @@ export function CategoryPage() {
               <StatusPanel status="info" title={t('browse.noCategoryItems')} />
             ) : (
               <>
-                <Row gutter={[16, 16]}>
-                  {items.data.products.map((p) => (
-                    <Col key={p.id} xs={12} md={6} lg={4}>
-                      <ProductCard item={p} onOpen={setOpen} />
-                    </Col>
-                  ))}
-                </Row>
+                <ProductGrid products={items.data.products} onOpen={setOpen} />
                 <Pagination
                   style={{ marginTop: 24 }}
                   align="center"

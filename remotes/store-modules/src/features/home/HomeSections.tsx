@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductCard } from '../items/ProductCard';
+import { ProductGrid } from '../items/ProductGrid';
 import { StoreCard } from '../stores/StoreCard';
 import { homeQueries, type Diet } from './home-queries';
 
@@ -60,13 +60,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
       {sections.map(([title, list]) =>
         list.length ? (
           <Section key={title} title={title} loading={items.isPending}>
-            <Row gutter={[16, 16]}>
-              {list.slice(0, 12).map((p) => (
-                <Col key={p.id} xs={12} md={6} lg={4}>
-                  <ProductCard item={p} onOpen={setOpen} />
-                </Col>
-              ))}
-            </Row>
+            <ProductGrid products={list.slice(0, 12)} onOpen={setOpen} />
           </Section>
         ) : null,
       )}

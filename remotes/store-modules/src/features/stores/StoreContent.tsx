@@ -2,10 +2,10 @@ import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Input, List, Rate, Row, Skeleton, Tabs } from 'antd';
+import { Flex, Input, List, Rate, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductCard } from '../items/ProductCard';
+import { ProductGrid } from '../items/ProductGrid';
 import { storeContentQueries } from './store-queries';
 
 /** The store page below its header (antd): the item grid with its search, the reviews, the item modal. */
@@ -35,13 +35,7 @@ export function StoreContent({ storeId }: { storeId: number }) {
                 {items.isPending ? (
                   <Skeleton active />
                 ) : items.data?.products.length ? (
-                  <Row gutter={[16, 16]}>
-                    {items.data.products.map((p) => (
-                      <Col key={p.id} xs={12} md={6} lg={4}>
-                        <ProductCard item={p} onOpen={setOpen} />
-                      </Col>
-                    ))}
-                  </Row>
+                  <ProductGrid products={items.data.products} onOpen={setOpen} />
                 ) : (
                   <StatusPanel status="info" title={t('store.noItems')} />
                 )}
