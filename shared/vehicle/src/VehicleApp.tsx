@@ -5,16 +5,16 @@ import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
 import { ModuleHome } from './pages/ModuleHome';
 import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
+import { VehicleSearchPage } from './pages/VehicleSearchPage';
 import { vehiclePaths } from './route-prefetch';
 import { useCartSync } from './state/useCartSync';
 
-// the module home and the top of a vehicle's page (plain HTML, no antd) ship with the app; the other pages load when
-// routed to
+// the module home, the search page's title and the top of a vehicle's page (plain HTML, no antd) ship with the app;
+// the other pages load when routed to
 const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
 const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
 const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
 const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
-const VehicleSearchPage = lazyPage(() => import('./pages/VehicleSearchPage').then((m) => m.VehicleSearchPage));
 
 function Routed({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);

@@ -144,7 +144,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
               min={1}
               max={720}
               value={s.duration}
-              addonAfter={t('units.hr')}
+              suffix={t('units.hr')}
               onChange={(v) => setSearch(flavour.key, { duration: Math.max(1, Math.floor(Number(v ?? 1))) })}
             />
           </label>

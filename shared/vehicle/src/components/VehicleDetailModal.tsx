@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { Flex, Modal, Tag, Typography, theme } from 'antd';
+import { Flex, Modal, Typography, theme } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
-import { isAirConditioned, type Vehicle } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { AddToCartBar } from './AddToCartBar';
-import { Description } from './Description';
-import { PriceStrip } from './PriceStrip';
+import { VehicleDetailsBody } from './VehicleDetailsBody';
 
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
 export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {
@@ -85,16 +82,7 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
           <Typography.Title level={4} style={{ margin: 0 }}>
             {vehicle.name}
           </Typography.Title>
-          <Description html={vehicle.description} />
-          <Flex gap={4} wrap>
-            <Tag>{t('card.seats', { count: vehicle.seating_capacity })}</Tag>
-            <Tag>{vehicle.type}</Tag>
-            <Tag>{isAirConditioned(vehicle as Vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
-            <Tag>{t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}</Tag>
-            <Tag>{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</Tag>
-          </Flex>
-          <PriceStrip vehicle={vehicle} />
-          <AddToCartBar vehicle={vehicle} />
+          <VehicleDetailsBody vehicle={vehicle} showType />
         </Flex>
       )}
     </Modal>

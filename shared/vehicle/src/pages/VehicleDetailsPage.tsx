@@ -9,8 +9,8 @@ import './vehicle-details.css';
 
 // the picture, provider and name are plain HTML, the picture being the page's largest paint; what is antd (the
 // details, prices, Rent This Car, the heart) arrives after them (issue 8: the page's top never waits for antd)
-const VehicleDetailsBody = lazyAntd(() => import('./VehicleDetailsBody').then((m) => m.VehicleDetailsBody));
-const VehicleDetailsTail = lazyAntd(() => import('./VehicleDetailsBody').then((m) => m.VehicleDetailsTail));
+const VehicleDetailsBody = lazyAntd(() => import('../components/VehicleDetailsBody').then((m) => m.VehicleDetailsBody));
+const VehicleDetailsTail = lazyAntd(() => import('./VehicleDetailsTail').then((m) => m.VehicleDetailsTail));
 const WishlistHeart = lazyAntd(() => import('../components/WishlistHeart').then((m) => m.WishlistHeart));
 
 /** /…/vehicle-details/{id}: the vehicle, and a sticky Rent This Car bar once scrolled past 200 px. */

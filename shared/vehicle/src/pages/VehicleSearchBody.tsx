@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Flex, Pagination, Row, Segmented, Select, Skeleton, Switch, Typography } from 'antd';
@@ -12,8 +12,8 @@ import { useFlavour } from '../FlavourContext';
 import { useSearch } from '../state/search';
 import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from './page-queries';
 
-/** /…/vehicle-search (?categoryId= or ?all_category=1): filters, sort, pages, empty state. */
-export function VehicleSearchPage() {
+/** The search page below its title (antd): search box, filters, sort, results, pages, empty state. */
+export function VehicleSearchBody() {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
   const [params, setParams] = useSearchParams();
@@ -23,6 +23,10 @@ export function VehicleSearchPage() {
   const query = searchQueryOf(params, search.tripType);
   const q = searchPageQueries(flavour, query);
   const results = useQuery(q.results);
+  // the search box and filters paint first; the cards (many antd components, slow to render the first time on a
+  // phone) follow in a background pass, now that the results are usually there before the page's code (requested as
+  // the app mounted)
+  const list = useDeferredValue(results.data, undefined);
   const categories = useQuery(q.categories);
   const brands = useQuery(q.brands);
   const set = (k: string, v: string | number | undefined | null) => {
@@ -46,7 +50,7 @@ export function VehicleSearchPage() {
   );
 
   return (
-    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="vehicle-search-page">
+    <>
       <SearchBox onSearch={() => results.refetch()} />
       <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
         {filterSelect(
@@ -111,7 +115,14 @@ export function VehicleSearchPage() {
           ]}
         />
       </Flex>
-      {results.isPending ? (
+      {results.isError ? (
+        <StatusPanel
+          status="error"
+          title={t('errors.loadTitle')}
+          text={t('errors.loadText')}
+          action={{ label: t('errors.retry'), onClick: () => results.refetch() }}
+        />
+      ) : !list ? (
         <Row gutter={[16, 16]}>
           {Array.from({ length: 8 }, (_, i) => (
             <Col key={i} xs={24} sm={12} md={8} lg={6}>
@@ -120,22 +131,15 @@ export function VehicleSearchPage() {
             </Col>
           ))}
         </Row>
-      ) : results.isError ? (
-        <StatusPanel
-          status="error"
-          title={t('errors.loadTitle')}
-          text={t('errors.loadText')}
-          action={{ label: t('errors.retry'), onClick: () => results.refetch() }}
-        />
-      ) : results.data.vehicles.length === 0 ? (
+      ) : list.vehicles.length === 0 ? (
         <StatusPanel status="info" title={t('empty.vehiclesTitle')} text={t('empty.vehiclesText')} />
       ) : (
         <>
           <Typography.Text type="secondary" aria-live="polite">
-            {t('results', { count: results.data.total_size })}
+            {t('results', { count: list.total_size })}
           </Typography.Text>
           <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
-            {results.data.vehicles.map((v) => (
+            {list.vehicles.map((v) => (
               <Col
                 key={v.id}
                 xs={24}
@@ -151,13 +155,13 @@ export function VehicleSearchPage() {
             style={{ marginTop: 16 }}
             current={query.offset}
             pageSize={SEARCH_PAGE}
-            total={results.data.total_size}
+            total={list.total_size}
             onChange={(p) => set('page', p)}
             showSizeChanger={false}
           />
         </>
       )}
       <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
-    </section>
+    </>
   );
 }

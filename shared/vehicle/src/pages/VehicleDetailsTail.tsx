@@ -1,31 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
-import { SCROLL_THRESHOLD_PX, isAirConditioned, type Vehicle } from '@mart/domain';
+import { SCROLL_THRESHOLD_PX } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
 import { AddToCartBar } from '../components/AddToCartBar';
-import { Description } from '../components/Description';
-import { PriceStrip } from '../components/PriceStrip';
 import { useFlavour } from '../FlavourContext';
-
-/** The details beside the picture (antd): description, features, prices, the Rent This Car bar. */
-export function VehicleDetailsBody({ vehicle: v }: { vehicle: ApiVehicle }) {
-  const { t } = useTranslation('vehicle');
-  return (
-    <Flex vertical gap={8}>
-      <Description html={v.description} />
-      <Flex gap={4} wrap>
-        <Tag>{t('card.seats', { count: v.seating_capacity })}</Tag>
-        <Tag>{isAirConditioned(v as Vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
-        <Tag>{t(`transmission.${v.transmission_type}`, { defaultValue: v.transmission_type })}</Tag>
-        <Tag>{t(`fuel.${v.fuel_type}`, { defaultValue: v.fuel_type })}</Tag>
-      </Flex>
-      <PriceStrip vehicle={v} />
-      <AddToCartBar vehicle={v} />
-    </Flex>
-  );
-}
 
 /** Below the details: the sticky Rent This Car bar once scrolled past 200 px, and the way back to the search. */
 export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { FLAVOURS } from '../flavour';
+import { renderVehicle, vehicle } from '../test/render';
+import { searchPageQueries, searchQueryOf } from './page-queries';
+import { VehicleSearchPage } from './VehicleSearchPage';
+
+jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
+
+test("the page's title paints at once; the search box, filters and the results the URL asks for arrive after", async () => {
+  const rendered = await renderVehicle(<></>);
+  const q = searchPageQueries(FLAVOURS.rental, searchQueryOf(new URLSearchParams('all_category=1'), 'hourly'));
+  rendered.client.setQueryData(q.results.queryKey, { total_size: 1, limit: 12, offset: 1, vehicles: [vehicle()] });
+  rendered.client.setQueryData(q.categories.queryKey, []);
+  rendered.client.setQueryData(q.brands.queryKey, []);
+  rendered.rerender(
+    <MemoryRouter initialEntries={['/rental/vehicle-search?all_category=1']}>
+      <VehicleSearchPage />
+    </MemoryRouter>,
+  );
+  const page = screen.getByTestId('vehicle-search-page');
+  expect(within(page).getByRole('heading', { level: 2, name: 'Поиск автомобилей' })).toBeInTheDocument();
+  expect(within(page).queryByTestId('vehicle-search-box')).not.toBeInTheDocument();
+  expect(await within(page).findByTestId('vehicle-search-box', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await within(page).findByTestId('vehicle-card', {}, { timeout: 10_000 })).toHaveTextContent('Toyota Camry 70');
+});
