@@ -1,6 +1,7 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
 export { BaseProviders } from './BaseProviders';
 export { StatusPanel } from './StatusPanel';
+export { ReviewList, type ReviewLike } from './ReviewList';
 export { LazyStatusPanel } from './LazyStatusPanel';
 export { BannerCarousel, type Banner } from './BannerCarousel';
 export { useBannerShown } from './useBannerShown';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Flex, List, Rate, Row, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Flex, Rate, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { ReviewList, StatusPanel } from '@mart/ui';
 import { VehicleCard } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { WishlistHeart } from '../components/WishlistHeart';
@@ -60,22 +60,10 @@ export function ProviderDetailsPage() {
       <Typography.Title level={3} style={{ marginTop: 24 }}>
         {t('provider.reviews')}
       </Typography.Title>
-      <List
-        dataSource={reviews.data?.reviews ?? []}
-        locale={{ emptyText: t('provider.noReviews') }}
-        renderItem={(r) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Flex gap={8}>
-                  {r.customer_name}
-                  <Rate disabled value={r.rating} style={{ fontSize: 12 }} />
-                </Flex>
-              }
-              description={`${r.vehicle_name ?? ''} — ${r.comment}`}
-            />
-          </List.Item>
-        )}
+      <ReviewList
+        reviews={reviews.data?.reviews ?? []}
+        emptyText={t('provider.noReviews')}
+        describe={(r) => `${r.vehicle_name ?? ''} — ${r.comment}`}
       />
       <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </section>

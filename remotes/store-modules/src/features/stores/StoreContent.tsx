@@ -1,8 +1,8 @@
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { ReviewList, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Input, List, Rate, Skeleton, Tabs } from 'antd';
+import { Input, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
@@ -46,22 +46,7 @@ export function StoreContent({ storeId }: { storeId: number }) {
             key: 'reviews',
             label: t('store.reviews'),
             children: reviews.data?.reviews.length ? (
-              <List
-                dataSource={reviews.data.reviews}
-                renderItem={(r) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      title={
-                        <Flex gap={8}>
-                          {r.customer_name}
-                          <Rate disabled allowHalf value={r.rating} style={{ fontSize: 12 }} />
-                        </Flex>
-                      }
-                      description={r.comment}
-                    />
-                  </List.Item>
-                )}
-              />
+              <ReviewList reviews={reviews.data.reviews} />
             ) : (
               <StatusPanel status="info" title={t('store.noReviews')} />
             ),
