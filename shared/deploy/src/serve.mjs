@@ -94,13 +94,13 @@ function liveRegistry(reg) {
 }
 
 /**
- * What the page's HTML carries for its first load: the live registry and the live remotes' manifests inlined as
- * JSON data blocks (not scripts: the CSP's `script-src 'self'` allows them, and the first remote's code no longer
- * waits for a /registry.json and an mf-manifest.json round trip), and preconnects to the live remotes' origins and
- * the API's, so those connections open while the shell's entry downloads. The HTML is never cached, so a deploy or rollback reaches the next page load as before.
+ * What the page's HTML carries for its first load: the live registry inlined as a JSON data block (not a script:
+ * the CSP's `script-src 'self'` allows it, and the first remote's download no longer waits for a /registry.json
+ * round trip), and preconnects to the live remotes' origins and the API's, so those connections open while the
+ * shell's entry downloads. The HTML is never cached, so a deploy or rollback reaches the next page load as before.
  * @param {import('./registry.mjs').Registry} reg
  */
-export function firstLoadHead(reg, root = deployRoot()) {
+export function firstLoadHead(reg) {
   const live = liveRegistry(reg);
   /** @type {Set<string>} */
   const origins = new Set();
@@ -118,32 +118,9 @@ export function firstLoadHead(reg, root = deployRoot()) {
     `<link rel="preconnect" href="${escapeAttr(o)}">`,
   ]);
   links.push(`<link rel="preconnect" href="${escapeAttr(new URL(api).origin)}" crossorigin>`);
-  return `${links.join('')}${dataBlock('mart-registry', live)}${dataBlock('mart-manifests', liveManifests(live, root))}`;
-}
-
-/** A JSON data block the page reads; `<` escaped so no value can close the element early. @param {string} id @param {unknown} value */
-function dataBlock(id, value) {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
-
-/**
- * The live remotes' manifests from their deployed folders, keyed by the URL the registry gives the page: the Module
- * Federation runtime then starts on the first remote's code without a manifest round trip (a missing one is left
- * to the page to fetch).
- * @param {{ remotes: Record<string, { version: string, manifest: string }> }} live @param {string} root
- */
-function liveManifests(live, root) {
-  /** @type {Record<string, unknown>} */
-  const out = {};
-  for (const [name, r] of Object.entries(live.remotes)) {
-    const file = path.join(root, 'remotes', name, r.version, 'mf-manifest.json');
-    try {
-      out[r.manifest] = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      // not deployed here (another host serves it) or unreadable: the page fetches it
-    }
-  }
-  return out;
+  // `<` escaped so no value can close the element early
+  const json = JSON.stringify(live).replace(/</g, '\\u003c');
+  return `${links.join('')}<script type="application/json" id="mart-registry">${json}</script>`;
 }
 
 /** @param {string} s */
@@ -154,37 +131,24 @@ function escapeAttr(s) {
 /**
  * The page's HTML with the first-load head inserted before `</head>`, compressed when the browser accepts it.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
- * @param {import('./registry.mjs').Registry} reg @param {string} root @param {Record<string,string>} headers
+ * @param {import('./registry.mjs').Registry} reg @param {Record<string,string>} headers
  */
-function sendPage(req, res, file, reg, root, headers) {
-  const html = fs.readFileSync(file, 'utf8').replace('</head>', `${firstLoadHead(reg, root)}</head>`);
+function sendPage(req, res, file, reg, headers) {
+  const html = fs.readFileSync(file, 'utf8').replace('</head>', `${firstLoadHead(reg)}</head>`);
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {Record<string, string>} */
   const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers };
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  const body = encoding ? compressedPage(html, encoding) : Buffer.from(html);
-  if (encoding) h['Content-Encoding'] = encoding;
+  let body = Buffer.from(html);
+  if (/\bbr\b/.test(accept)) {
+    body = zlib.brotliCompressSync(body);
+    h['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accept)) {
+    body = zlib.gzipSync(body);
+    h['Content-Encoding'] = 'gzip';
+  }
   h['Content-Length'] = String(body.length);
   res.writeHead(200, h);
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** @type {Map<string, Buffer>} the page changes only with a deploy: the last few compressed forms are kept */
-const compressed = new Map();
-
-/** @param {string} html @param {'br' | 'gzip'} encoding */
-function compressedPage(html, encoding) {
-  const key = `${encoding}:${html}`;
-  let body = compressed.get(key);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(html);
-    if (compressed.size >= 8) compressed.delete(compressed.keys().next().value ?? '');
-    compressed.set(key, body);
-  }
-  return body;
 }
 
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
@@ -207,7 +171,7 @@ export function shellHandler(root = deployRoot()) {
       });
     }
     if (path.extname(url.pathname)) return fail(res, 404, 'not found');
-    return sendPage(req, res, path.join(base, 'index.html'), reg, root, {
+    return sendPage(req, res, path.join(base, 'index.html'), reg, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',

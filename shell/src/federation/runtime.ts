@@ -1,8 +1,7 @@
 // The Module Federation half of remote loading, kept in one module so the single-bundle build
 // (MART_SINGLE_BUNDLE=1, webpack/single-bundle.js) can swap it for runtime.single.ts and leave everything else
 // (registry, timeouts, error panels, single-spa routing) identical in both builds.
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { inlineManifestPlugin, readInlineManifests } from './inline-manifests';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from './registry';
 import { preloadScripts, sharedChunksToPreload, type ManifestShared } from './shared-preload';
 
@@ -15,15 +14,8 @@ export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
-const inlineManifests = readInlineManifests();
-let inlineManifestsServed = false;
-
-/** Point the MF runtime at each remote's manifest, as the registry says (the page's own copies answer first). */
+/** Point the MF runtime at each remote's manifest, as the registry says. */
 export function registerAll(remotes: Record<string, RemoteEntry>): void {
-  if (inlineManifests.size && !inlineManifestsServed) {
-    registerPlugins([inlineManifestPlugin(inlineManifests)]);
-    inlineManifestsServed = true;
-  }
   registerRemotes(Object.entries(remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })));
 }
 
@@ -43,9 +35,8 @@ export async function preloadApp(remote: string, entry: Promise<RemoteEntry | un
 
 async function preloadSharedGaps(manifestUrl: string): Promise<void> {
   const [manifest] = await Promise.all([
-    // the page's copy, or the same immutable URL the runtime fetches (the second read comes from the HTTP cache)
-    (inlineManifests.get(manifestUrl) as ManifestShared | undefined) ??
-      fetch(manifestUrl).then((r) => r.json() as Promise<ManifestShared>),
+    // the same immutable URL the runtime fetches: the second read comes from the HTTP cache
+    fetch(manifestUrl).then((r) => r.json() as Promise<ManifestShared>),
     __webpack_init_sharing__('default'),
   ]);
   const scope = __webpack_share_scopes__['default'] ?? {};
