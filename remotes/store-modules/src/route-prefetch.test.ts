@@ -1,11 +1,13 @@
 import { catalogQueries, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
-import { matchRoute, preloadImage, remoteLifecycles } from '@mart/ui';
+import { matchRoute, remoteLifecycles } from '@mart/ui';
 import { ROUTE_PREFETCH } from './route-prefetch';
 import { storeContentQueries } from './features/stores/store-queries';
 import { PATHS } from './paths';
 
-jest.mock('@mart/ui', () => ({ ...jest.requireActual<object>('@mart/ui'), preloadImage: jest.fn() }));
+// the pictures whose download starts (each one an Image, as the helper creates them)
+let image: jest.SpyInstance;
+const pictures = () => image.mock.results.map((r) => (r.value as HTMLImageElement).src);
 
 let prefetch: jest.SpyInstance;
 let fetch: jest.SpyInstance;
@@ -24,12 +26,13 @@ async function mountOn(path: string) {
 beforeEach(() => {
   prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
   fetch = jest.spyOn(queryClient, 'fetchQuery');
-  jest.mocked(preloadImage).mockClear();
+  image = jest.spyOn(window, 'Image').mockImplementation(() => ({}) as HTMLImageElement);
   bus.set('module', { id: 1, module_type: 'food', module_name: 'Еда' });
 });
 afterEach(() => {
   prefetch.mockRestore();
   fetch.mockRestore();
+  image.mockRestore();
 });
 
 test('a numeric store page starts its details, items and reviews at once, then its cover picture', async () => {
@@ -38,7 +41,7 @@ test('a numeric store page starts its details, items and reviews at once, then i
   const content = storeContentQueries(12);
   expect(keys()).toEqual([catalogQueries.store('12').queryKey, content.items.queryKey, content.reviews.queryKey]);
   expect(content.items.queryKey).toEqual(['store-items', 12, '']);
-  expect(preloadImage).toHaveBeenCalledWith('http://api.example/cover/12.webp');
+  expect(pictures()).toEqual(['http://api.example/cover/12.webp']);
 });
 
 test('a slug store page starts only its details (its items need the id they answer with)', async () => {
@@ -58,7 +61,7 @@ test('a product page starts its item, then its picture; a bad id starts nothing'
   fetch.mockResolvedValue({ id: 7, image_full_url: 'http://api.example/item/7.webp' });
   await mountOn('/product/7');
   expect(keys()).toEqual([catalogQueries.item(7).queryKey]);
-  expect(preloadImage).toHaveBeenCalledWith('http://api.example/item/7.webp');
+  expect(pictures()).toEqual(['http://api.example/item/7.webp']);
   fetch.mockClear();
   await mountOn('/product/abc');
   await mountOn('/product/0');
@@ -68,7 +71,7 @@ test('a product page starts its item, then its picture; a bad id starts nothing'
 test('a failed details request is left to the page: nothing preloaded, nothing thrown', async () => {
   fetch.mockRejectedValue(new Error('404'));
   await mountOn('/store/99');
-  expect(preloadImage).not.toHaveBeenCalled();
+  expect(pictures()).toEqual([]);
 });
 
 test('pages without an early start (checkout, orders) start nothing', async () => {

@@ -1,5 +1,5 @@
-import { catalogQueries, queryClient } from '@mart/api-client';
-import { homeRoutes, preloadImage, type RoutePrefetch } from '@mart/ui';
+import { catalogQueries } from '@mart/api-client';
+import { homeRoutes, prefetchWithPicture, type RoutePrefetch } from '@mart/ui';
 import { prefetchHome } from './features/home/home-queries';
 import { prefetchStorePage } from './features/stores/store-queries';
 import { PATHS } from './paths';
@@ -7,10 +7,7 @@ import { PATHS } from './paths';
 /** Starts the product page's item, and its picture once the item names it. */
 export function prefetchProductPage(id: number): void {
   if (!Number.isInteger(id) || id <= 0) return;
-  queryClient.fetchQuery(catalogQueries.item(id)).then(
-    (item) => preloadImage(item.image_full_url),
-    () => undefined, // the page's own query shows the error
-  );
+  prefetchWithPicture(catalogQueries.item(id), (item) => item.image_full_url);
 }
 
 /** The store remote's pages whose data starts as the app mounts on them (the app's `prefetch`). */

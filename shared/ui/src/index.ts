@@ -8,7 +8,7 @@ export { useBannerShown } from './useBannerShown';
 export { useCountdown } from './useCountdown';
 export { Section } from './Section';
 export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
-export { homeRoutes, matchRoute, preloadImage, type RouteParams, type RoutePrefetch } from './route-prefetch';
+export { homeRoutes, matchRoute, prefetchWithPicture, type RouteParams, type RoutePrefetch } from './route-prefetch';
 export { themeConfig } from './theme';
 export { toast } from './toast';
 export { navigate, linkClick } from './navigate';

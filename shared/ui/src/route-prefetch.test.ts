@@ -1,4 +1,5 @@
-import { homeRoutes, matchRoute, preloadImage, runRoutePrefetch } from './route-prefetch';
+import { queryClient } from '@mart/api-client';
+import { homeRoutes, matchRoute, prefetchWithPicture, runRoutePrefetch } from './route-prefetch';
 
 describe('matchRoute', () => {
   test('static and :param segments, matched whole; a trailing slash is the same path', () => {
@@ -45,24 +46,35 @@ describe('runRoutePrefetch', () => {
   });
 });
 
-test('preloadImage starts a high-priority download of a named picture, and nothing without a URL', () => {
-  const created: HTMLImageElement[] = [];
-  const RealImage = window.Image;
-  window.Image = class extends RealImage {
-    constructor() {
-      super();
-      created.push(this);
-    }
-  } as typeof Image;
-  try {
-    preloadImage(undefined);
-    preloadImage('');
-    expect(created).toHaveLength(0);
-    preloadImage('http://api.example/storage/cover.webp');
-    expect(created).toHaveLength(1);
-    expect(created[0]!.src).toBe('http://api.example/storage/cover.webp');
-    expect(created[0]!.fetchPriority).toBe('high');
-  } finally {
-    window.Image = RealImage;
-  }
+describe('prefetchWithPicture', () => {
+  let fetch: jest.SpyInstance;
+  let image: jest.SpyInstance;
+  const created = () => image.mock.results.map((r) => r.value as HTMLImageElement);
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const query = { queryKey: ['store', '12'], queryFn: () => Promise.resolve({ cover: '' }) };
+  beforeEach(() => {
+    fetch = jest.spyOn(queryClient, 'fetchQuery');
+    image = jest.spyOn(window, 'Image').mockImplementation(() => ({}) as HTMLImageElement);
+  });
+  afterEach(() => {
+    fetch.mockRestore();
+    image.mockRestore();
+  });
+
+  test('starts the query through the cache, then a high-priority download of the picture it names', async () => {
+    fetch.mockResolvedValue({ cover: 'http://api.example/storage/cover.webp' });
+    prefetchWithPicture(query, (d) => d.cover);
+    expect(fetch).toHaveBeenCalledWith(query);
+    await settle();
+    expect(created().map((i) => [i.src, i.fetchPriority])).toEqual([['http://api.example/storage/cover.webp', 'high']]);
+  });
+
+  test('no picture named, or a failed query (left to the page), downloads nothing and throws nothing', async () => {
+    fetch.mockResolvedValueOnce({ cover: '' }).mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('offline'));
+    prefetchWithPicture(query, (d) => d.cover);
+    prefetchWithPicture(query, (d) => d.cover);
+    prefetchWithPicture(query, (d) => d.cover);
+    await settle();
+    expect(created()).toEqual([]);
+  });
 });

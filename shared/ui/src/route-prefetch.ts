@@ -1,6 +1,8 @@
 // A routed page's data (and its main picture) can start downloading as its app mounts, before React has rendered
 // anything: a query hook fetches only after its component has committed, which on a slow phone is seconds after the
 // app's code arrived, and a routed page's own chunks (antd) arrive after the app itself (issue 8, LCP).
+import { queryClient } from '@mart/api-client';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -55,9 +57,23 @@ export function homeRoutes(prefetch: () => void): RoutePrefetch[] {
  * Starts downloading a page's main picture once its URL is known, so it is in the cache when the page renders it
  * (an `Image` and not a `<link rel=preload>`: an unused preload warns in the console).
  */
-export function preloadImage(url: string | null | undefined): void {
+function preloadImage(url: string | null | undefined): void {
   if (!url) return;
   const img = new Image();
   img.fetchPriority = 'high';
   img.src = url;
+}
+
+/**
+ * Starts a page's query through the page's cache and, once it answers, the picture it names (the page's largest
+ * paint). A failure is left to the page's own query, which shows it.
+ */
+export function prefetchWithPicture<T, K extends QueryKey>(
+  query: FetchQueryOptions<T, Error, T, K>,
+  pictureOf: (data: T) => string | null | undefined,
+): void {
+  queryClient.fetchQuery(query).then(
+    (data) => preloadImage(pictureOf(data)),
+    () => undefined,
+  );
 }

@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { homeRoutes, preloadImage, type RoutePrefetch } from '@mart/ui';
+import { homeRoutes, prefetchWithPicture, type RoutePrefetch } from '@mart/ui';
 import type { Flavour } from './flavour';
 import { prefetchVehicleHome } from './pages/home-queries';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
@@ -18,12 +18,10 @@ export function vehiclePaths(flavour: Flavour) {
   } as const;
 }
 
-const swallow = () => undefined; // the page's own query shows the error
-
 /** Starts the search page's results (and the first card's picture), categories and brands. */
 export function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): void {
   const q = searchPageQueries(flavour, searchQueryOf(params, getSearch(flavour.key).tripType));
-  queryClient.fetchQuery(q.results).then((list) => preloadImage(list.vehicles[0]?.thumbnail_full_url), swallow);
+  prefetchWithPicture(q.results, (list) => list.vehicles[0]?.thumbnail_full_url);
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.brands);
 }
@@ -31,7 +29,7 @@ export function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): v
 /** Starts a vehicle's details, and its picture (the page's largest paint) once they name it. */
 export function prefetchDetailsPage(flavour: Flavour, id: number): void {
   if (!Number.isInteger(id) || id <= 0) return;
-  queryClient.fetchQuery(vehicleDetailsQuery(flavour, id)).then((v) => preloadImage(v.thumbnail_full_url), swallow);
+  prefetchWithPicture(vehicleDetailsQuery(flavour, id), (v) => v.thumbnail_full_url);
 }
 
 /** The vehicle remote's pages whose data starts as the app mounts on them (the app's `prefetch`). */

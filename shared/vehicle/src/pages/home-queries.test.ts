@@ -1,9 +1,10 @@
 import { queryClient } from '@mart/api-client';
-import { preloadImage } from '@mart/ui';
 import { FLAVOURS } from '../flavour';
 import { prefetchVehicleHome, vehicleHomeQueries } from './home-queries';
 
-jest.mock('@mart/ui', () => ({ preloadImage: jest.fn() }));
+// the pictures whose download starts (each one an Image, as the helper creates them)
+let image: jest.SpyInstance;
+const pictures = () => image.mock.results.map((r) => (r.value as HTMLImageElement).src);
 
 let prefetch: jest.SpyInstance;
 let fetch: jest.SpyInstance;
@@ -12,11 +13,12 @@ beforeEach(() => {
   fetch = jest
     .spyOn(queryClient, 'fetchQuery')
     .mockResolvedValue([{ id: 1, title: 'Лето', image_full_url: 'http://api.example/b/1.webp' }]);
-  jest.mocked(preloadImage).mockClear();
+  image = jest.spyOn(window, 'Image').mockImplementation(() => ({}) as HTMLImageElement);
 });
 afterEach(() => {
   prefetch.mockRestore();
   fetch.mockRestore();
+  image.mockRestore();
 });
 
 test.each(['rental', 'carmarket'] as const)(
@@ -32,6 +34,6 @@ test.each(['rental', 'carmarket'] as const)(
     ]);
     expect(q.banners.queryKey).toEqual(['vehicle-banners', key]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(preloadImage).toHaveBeenCalledWith('http://api.example/b/1.webp');
+    expect(pictures()).toEqual(['http://api.example/b/1.webp']);
   },
 );

@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { preloadImage } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/ui';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../flavour';
 
@@ -24,10 +24,7 @@ export function vehicleHomeQueries(flavour: Flavour) {
 /** Starts a vehicle home's requests, and the first banner's picture (the page's largest paint) once it is named. */
 export function prefetchVehicleHome(flavour: Flavour): void {
   const q = vehicleHomeQueries(flavour);
-  queryClient.fetchQuery(q.banners).then(
-    (banners) => preloadImage(banners[0]?.image_full_url),
-    () => undefined, // the page's own query shows the error
-  );
+  prefetchWithPicture(q.banners, (banners) => banners[0]?.image_full_url);
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.top);
   void queryClient.prefetchQuery(q.providers);

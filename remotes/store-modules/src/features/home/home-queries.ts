@@ -1,7 +1,7 @@
 import { catalogApi, catalogQueries, queryClient } from '@mart/api-client';
 import type { Banner } from '@mart/api-types';
 import { bus } from '@mart/bus';
-import { preloadImage } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { zoneKeyOf } from '../../lib/module';
 
@@ -27,15 +27,13 @@ export function homeQueries(moduleId: number | undefined, zoneKey: string, diet:
 export const bannerListOf = (data: Banner[] | { banners: Banner[] } | undefined): Banner[] =>
   data ? (Array.isArray(data) ? data : data.banners) : [];
 
-/** Starts the store home's requests, and the first banner's picture (the page's largest paint) once it is named (the app's `prefetchHome`, run as it mounts on a home path). */
+/** Starts the store home's requests, and the first banner's picture (the page's largest paint) once it is named;
+ * run as the app mounts on a home path (`homeRoutes` in route-prefetch.ts). */
 export function prefetchHome(): void {
   const module = bus.get('module');
   if (!module || module.module_type === 'parcel') return;
   const q = homeQueries(module.id, zoneKeyOf(bus.get('location')?.zoneIds), 'all');
-  queryClient.fetchQuery(q.banners).then(
-    (data) => preloadImage(bannerListOf(data)[0]?.image_full_url),
-    () => undefined, // the page's own query shows the error
-  );
+  prefetchWithPicture(q.banners, (data) => bannerListOf(data)[0]?.image_full_url);
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.popular);
   void queryClient.prefetchQuery(q.latest);

@@ -1,5 +1,5 @@
 import { CATALOG_CACHE, catalogApi, catalogQueries, queryClient } from '@mart/api-client';
-import { preloadImage } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/ui';
 import { queryOptions } from '@tanstack/react-query';
 
 /** A numeric /store/{id} names the store at once; a slug is resolved by its details. */
@@ -25,10 +25,7 @@ export function storeContentQueries(storeId: number | undefined, search = '') {
 
 /** Starts a store page's requests, and its cover picture (the page's largest paint) once the details name it. */
 export function prefetchStorePage(id: string): void {
-  queryClient.fetchQuery(catalogQueries.store(id)).then(
-    (store) => preloadImage(store.cover_photo_full_url),
-    () => undefined, // the page's own query shows the error
-  );
+  prefetchWithPicture(catalogQueries.store(id), (store) => store.cover_photo_full_url);
   const storeId = storeIdOf(id);
   if (storeId === undefined) return;
   const q = storeContentQueries(storeId);
