@@ -138,17 +138,27 @@ function sendPage(req, res, file, reg, headers) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {Record<string, string>} */
   const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers };
-  let body = Buffer.from(html);
-  if (/\bbr\b/.test(accept)) {
-    body = zlib.brotliCompressSync(body);
-    h['Content-Encoding'] = 'br';
-  } else if (/\bgzip\b/.test(accept)) {
-    body = zlib.gzipSync(body);
-    h['Content-Encoding'] = 'gzip';
-  }
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const body = encoding ? compressedPage(html, encoding) : Buffer.from(html);
+  if (encoding) h['Content-Encoding'] = encoding;
   h['Content-Length'] = String(body.length);
   res.writeHead(200, h);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** @type {Map<string, Buffer>} a page changes only with a deploy: its last few compressed forms are kept */
+const compressed = new Map();
+
+/** @param {string} html @param {'br' | 'gzip'} encoding */
+function compressedPage(html, encoding) {
+  const key = `${encoding}:${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html);
+    if (compressed.size >= 8) compressed.delete(compressed.keys().next().value ?? '');
+    compressed.set(key, body);
+  }
+  return body;
 }
 
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
