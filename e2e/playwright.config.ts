@@ -18,6 +18,8 @@ Object.assign(process.env, {
   // the bench's single-bundle shell (e2e/bench/run.ts); the API allows it as a second page origin
   MART_PORT_SINGLE: String(base + 5),
   PORT: String(base + 1000),
+  // the tests check what the server draws, not how fast: on two busy cores a cold API can pass the 250 ms budget
+  MART_SSR_BUDGET_MS: '3000',
   MART_API_URL: `http://localhost:${base + 1000}`,
 });
 

@@ -20,6 +20,7 @@ const singleBundle = require('./single-bundle');
  * @param {number} o.port      dev-server port
  * @param {boolean} [o.host]   true for the shell
  * @param {Record<string,string>} [o.exposes]
+ * @param {string} [o.server] the remote's server render entry (built for Node into dist/server/prerender.js)
  */
 function createConfig(o) {
   const make = (_env = {}, argv = {}) => {
@@ -36,7 +37,13 @@ function createConfig(o) {
     const apiBaseUrl = process.env.MART_API_URL ?? '';
     const registryUrl = process.env.MART_REGISTRY_URL ?? '/registry.json';
 
+    const defines = new webpack.DefinePlugin({
+      'process.env.MART_API_URL': JSON.stringify(apiBaseUrl),
+      'process.env.MART_REGISTRY_URL': JSON.stringify(registryUrl),
+      'process.env.MART_BUILD': JSON.stringify(buildInfo),
+    });
     const config = {
+      name: o.name,
       mode: prod ? 'production' : 'development',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       context: o.dir,
@@ -56,30 +63,13 @@ function createConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(prod),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.MART_API_URL': JSON.stringify(apiBaseUrl),
-          'process.env.MART_REGISTRY_URL': JSON.stringify(registryUrl),
-          'process.env.MART_BUILD': JSON.stringify(buildInfo),
-        }),
+        defines,
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
@@ -141,11 +131,67 @@ function createConfig(o) {
         client: { overlay: false },
       },
     };
-    return o.host && singleBundle.enabled() ? singleBundle.toSingleBundle(config, o) : config;
+    if (o.host && singleBundle.enabled()) return singleBundle.toSingleBundle(config, o);
+    // the server render is built after the browser build (which empties dist/) and deployed with it
+    return prod && o.server ? [config, serverConfig(o, defines)] : config;
   };
   // the options stay readable on the function: the single-bundle build reads each remote's `exposes` from here
   make.mart = o;
   return make;
+}
+
+/** TypeScript/JSX through swc, for both builds. @param {boolean} prod */
+function swcRule(prod) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A remote's server render (`@mart/ui/server`) as one CommonJS file for Node, beside the browser build in dist/, so
+ * it is versioned, deployed and rolled back with the code it renders. Nothing is shared or external: it carries its
+ * own React, router and query cache, as the browser's remote shares them with the page.
+ * @param {{ name: string, dir: string, server?: string }} o @param {webpack.DefinePlugin} defines
+ */
+function serverConfig(o, defines) {
+  return {
+    name: `${o.name}-server`,
+    dependencies: [o.name],
+    mode: 'production',
+    target: 'node20',
+    context: o.dir,
+    devtool: false,
+    entry: { prerender: o.server },
+    output: {
+      path: path.join(o.dir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(true),
+        { test: /\.css$/, use: [require.resolve('./ssr-css-loader')] },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // read once per deployed version by the shell's server: minifying would only slow the build
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 module.exports = { createConfig };

@@ -10,7 +10,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { THROTTLING, coldLoad, interaction, newContext, p75, throttle, type PageLoad } from './measure';
+import {
+  THROTTLING,
+  coldLoad,
+  interaction,
+  mountedApp,
+  newContext,
+  p75,
+  returningCookies,
+  throttle,
+  type PageLoad,
+} from './measure';
 import config from '../playwright.config';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -36,11 +46,14 @@ async function serveSingle(): Promise<{ base: string; close: () => Promise<void>
     return null;
   }
   const deploy = (await import('@mart/deploy')) as {
-    deploy: (name: string, o: { root: string; distDir: string }) => unknown;
+    deploy: (name: string, o: { root: string; distDir?: string }) => unknown;
     shellHandler: (root: string) => http.RequestListener;
   };
   const root = path.join(path.dirname(process.env.MART_DEPLOY_DIR!), 'deploy-single');
   deploy.deploy('shell', { root, distDir: SINGLE_DIST });
+  // the remotes' builds too: their code is compiled into this shell, but the server draws a page's first screen
+  // with theirs, as for the federated site, so the two differ only in how the browser gets the code
+  for (const name of ['rental', 'carmarket', 'store-modules', 'account']) deploy.deploy(name, { root });
   const server = http.createServer(deploy.shellHandler(root));
   const port = Number(process.env.MART_PORT_SINGLE);
   await new Promise<void>((resolve, reject) => {
@@ -132,31 +145,36 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
   const itemId = plain.products[0]?.id ?? firstId(await get(`/api/v1/items/latest?offset=1&limit=12`, h(food)));
   const vehicleId = firstId(await get(`/api/v1/rental/vehicle/search?offset=1&limit=12`, h(rental)));
 
+  // their cookies too (language, module, location), with which the shell's server draws a page's first screen
+  const cookies = {
+    [food.id]: await returningCookies(browser, `${BASE}/home`, moduleInit(food)),
+    [rental.id]: await returningCookies(browser, `${BASE}/home`, moduleInit(rental)),
+  };
   const pages: { name: string; url: string; ready: string; init: Record<string, string> }[] = [
-    { name: '/home (food)', url: '/home', ready: '#mart-app-store-modules *', init: moduleInit(food) },
-    { name: '/home (rental)', url: '/home', ready: '#mart-app-rental *', init: moduleInit(rental) },
+    { name: '/home (food)', url: '/home', ready: mountedApp('store-modules'), init: moduleInit(food) },
+    { name: '/home (rental)', url: '/home', ready: mountedApp('rental'), init: moduleInit(rental) },
     {
       name: 'store page',
       url: `/store/${storeId}?module_id=${food.id}`,
-      ready: '#mart-app-store-modules *',
+      ready: mountedApp('store-modules'),
       init: moduleInit(food),
     },
     {
       name: 'product page',
       url: `/product/${itemId}?module_id=${food.id}`,
-      ready: '#mart-app-store-modules *',
+      ready: mountedApp('store-modules'),
       init: moduleInit(food),
     },
     {
       name: 'rental search',
       url: '/rental/vehicle-search?all_category=1',
-      ready: '#mart-app-rental *',
+      ready: mountedApp('rental'),
       init: moduleInit(rental),
     },
     {
       name: 'vehicle details',
       url: `/rental/vehicle-details/${vehicleId}`,
-      ready: '#mart-app-rental *',
+      ready: mountedApp('rental'),
       init: moduleInit(rental),
     },
   ];
@@ -170,9 +188,10 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     const singleRuns: PageLoad[] = [];
     // federated and single loads alternate, so a busy spell on the shared machine hits both alike
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await coldLoad(browser, `${BASE}${p.url}`, p.ready, p.init, REMOTE_CODE.federated));
+      const jar = cookies[(JSON.parse(p.init.module!) as Module).id];
+      runs.push(await coldLoad(browser, `${BASE}${p.url}`, p.ready, p.init, REMOTE_CODE.federated, jar));
       if (singleBase)
-        singleRuns.push(await coldLoad(browser, `${singleBase}${p.url}`, p.ready, p.init, REMOTE_CODE.single));
+        singleRuns.push(await coldLoad(browser, `${singleBase}${p.url}`, p.ready, p.init, REMOTE_CODE.single, jar));
     }
     loads[p.name] = summary(runs);
     if (singleRuns.length) singleLoads[p.name] = summary(singleRuns);
@@ -201,7 +220,7 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
   };
   try {
     await page.goto(`${BASE}/home`);
-    await page.waitForSelector('#mart-app-store-modules *');
+    await page.waitForSelector(mountedApp('store-modules'));
     await page.waitForTimeout(2000);
     const drawer = page.getByTestId('cart-drawer');
     interactions['open cart drawer'] = await samples(
@@ -263,7 +282,7 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
       if (!base) continue;
       for (let i = 0; i < 5; i++) {
         await page.goto(`${base}/rental/vehicle-search?all_category=1`);
-        await page.waitForSelector('#mart-app-rental *');
+        await page.waitForSelector(mountedApp('rental'));
         await page.waitForTimeout(1000);
         const t0 = Date.now();
         await page.getByRole('contentinfo').getByRole('link').first().click();

@@ -3,7 +3,7 @@
 // `pnpm --dir e2e exec tsx bench/timeline.ts`; Q_URL (/home), Q_READY (a selector of the page's content), Q_MODULE
 // (food); TIMELINE_SITE and TIMELINE_API point it at another site.
 import { chromium } from '@playwright/test';
-import { newContext, throttle } from './measure';
+import { mountedApp, newContext, returningCookies, throttle } from './measure';
 import config from '../playwright.config';
 
 const BASE = process.env.TIMELINE_SITE ?? 'http://localhost:3000';
@@ -17,10 +17,8 @@ const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module
 const m = modules.find((x) => x.module_type === (process.env.Q_MODULE ?? 'food'))!;
 const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
 const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
-const ctx = await newContext(browser, {
-  module: JSON.stringify(m),
-  location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }),
-});
+const init = { module: JSON.stringify(m), location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }) };
+const ctx = await newContext(browser, init, await returningCookies(browser, `${BASE}/home`, init));
 const page = await ctx.newPage();
 const cdp = await throttle(page);
 const reqs = new Map<string, { url: string; type: string; t0: number; t1: number; bytes: number }>();
@@ -37,7 +35,7 @@ cdp.on('Network.loadingFinished', (e) => {
   }
 });
 await page.goto(BASE + (process.env.Q_URL ?? '/home'), { waitUntil: 'load' });
-await page.waitForSelector(process.env.Q_READY ?? '#mart-app-store-modules *');
+await page.waitForSelector(process.env.Q_READY ?? mountedApp('store-modules'));
 await page.waitForTimeout(3000);
 const perf = (await page.evaluate('window.__perf')) as { lcp: number };
 const el = await page.evaluate(

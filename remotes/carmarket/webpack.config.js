@@ -4,6 +4,7 @@ module.exports = createConfig({
   name: 'carmarket',
   dir: __dirname,
   port: 3002,
+  server: './src/server.ts',
   exposes: {
     './app': './src/app.ts',
     './TripCartDrawer': './src/TripCartDrawer.ts',

@@ -4,6 +4,7 @@ module.exports = createConfig({
   name: 'rental',
   dir: __dirname,
   port: 3001,
+  server: './src/server.ts',
   exposes: {
     './app': './src/app.ts',
     './TripCartDrawer': './src/TripCartDrawer.ts',

@@ -4,6 +4,7 @@ module.exports = createConfig({
   name: 'store_modules',
   dir: __dirname,
   port: 3003,
+  server: './src/server.ts',
   exposes: {
     './app': './src/app.tsx',
     './CartDrawer': './src/widgets/CartDrawer.tsx',

@@ -4,11 +4,13 @@
 import { api } from '@mart/api-client';
 import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
+import { adoptPrerenderedPage } from './state/prerendered';
 import { prefetchSiteData } from './state/site-queries';
 
 /** `chrome` is the header's module, already downloading. */
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
   await restorePersistedState();
+  adoptPrerenderedPage();
   const registry = await registryReady;
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });

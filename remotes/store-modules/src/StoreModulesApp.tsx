@@ -16,25 +16,32 @@ const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').the
 const TrackOrderPage = lazyPage(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
 const ParcelRoute = lazyPage(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
 
+/** The remote's pages, under whichever router renders them (the browser's, or the server's for a first screen). */
+export function StoreRoutes() {
+  return (
+    <Suspense fallback={<PageSkeleton rows={8} />}>
+      <Routes>
+        {/* static segments outrank /store/:id in react-router's ranking, so these two are never read as ids */}
+        <Route path={PATHS.latestStores} element={<StoreListPage kind="latest" />} />
+        <Route path={PATHS.popularStores} element={<StoreListPage kind="popular" />} />
+        <Route path={PATHS.store} element={<StorePage />} />
+        <Route path={PATHS.categories} element={<CategoriesPage />} />
+        <Route path={PATHS.category} element={<CategoryPage />} />
+        <Route path={PATHS.product} element={<ProductPage />} />
+        <Route path={PATHS.checkout} element={<CheckoutPage />} />
+        <Route path={PATHS.trackOrder} element={<TrackOrderPage />} />
+        <Route path={PATHS.myOrders} element={<MyOrdersPage />} />
+        <Route path={PATHS.parcel} element={<ParcelRoute />} />
+        <Route path="*" element={<ModuleHome />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
 export function StoreModulesApp() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<PageSkeleton rows={8} />}>
-        <Routes>
-          {/* static segments outrank /store/:id in react-router's ranking, so these two are never read as ids */}
-          <Route path={PATHS.latestStores} element={<StoreListPage kind="latest" />} />
-          <Route path={PATHS.popularStores} element={<StoreListPage kind="popular" />} />
-          <Route path={PATHS.store} element={<StorePage />} />
-          <Route path={PATHS.categories} element={<CategoriesPage />} />
-          <Route path={PATHS.category} element={<CategoryPage />} />
-          <Route path={PATHS.product} element={<ProductPage />} />
-          <Route path={PATHS.checkout} element={<CheckoutPage />} />
-          <Route path={PATHS.trackOrder} element={<TrackOrderPage />} />
-          <Route path={PATHS.myOrders} element={<MyOrdersPage />} />
-          <Route path={PATHS.parcel} element={<ParcelRoute />} />
-          <Route path="*" element={<ModuleHome />} />
-        </Routes>
-      </Suspense>
+      <StoreRoutes />
     </BrowserRouter>
   );
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
@@ -118,9 +119,7 @@ export function firstLoadHead(reg) {
     `<link rel="preconnect" href="${escapeAttr(o)}">`,
   ]);
   links.push(`<link rel="preconnect" href="${escapeAttr(new URL(api).origin)}" crossorigin>`);
-  // `<` escaped so no value can close the element early
-  const json = JSON.stringify(live).replace(/</g, '\\u003c');
-  return `${links.join('')}<script type="application/json" id="mart-registry">${json}</script>`;
+  return `${links.join('')}<script type="application/json" id="mart-registry">${scriptJson(live)}</script>`;
 }
 
 /** @param {string} s */
@@ -128,13 +127,51 @@ function escapeAttr(s) {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** A JSON document inside a `<script type="application/json">`: `<` escaped so no value can close the element. */
+const scriptJson = (/** @type {unknown} */ v) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+const BOOT = '<div class="mart-boot" aria-busy="true">Mart</div>';
+
 /**
- * The page's HTML with the first-load head inserted before `</head>`, compressed when the browser accepts it.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
- * @param {import('./registry.mjs').Registry} reg @param {Record<string,string>} headers
+ * The page's HTML: the shell's template with the first-load head and, when a remote drew the page's first screen on
+ * the server, that HTML in the remote's own container (the box the shell mounts the remote into, so the remote's
+ * first render replaces it in one commit), its styles, the language and theme it was drawn in, and the query cache
+ * it was drawn from (the browser starts with it, so its first render draws the same).
+ * @param {string} template @param {import('./registry.mjs').Registry} reg
+ * @param {import('./prerender.mjs').PrerenderResult & { page: import('./prerender.mjs').PageState } | null} pre
  */
-function sendPage(req, res, file, reg, headers) {
-  const html = fs.readFileSync(file, 'utf8').replace('</head>', `${firstLoadHead(reg)}</head>`);
+export function pageHtml(template, reg, pre) {
+  // replacements are functions: a `$&` or `$'` in the content must stay text, not a replacement pattern
+  const head = firstLoadHead(reg);
+  const html = template.replace('</head>', () => `${head}</head>`);
+  if (!pre || !html.includes(BOOT)) return html;
+  const { app, page } = pre;
+  const lang = page.language === 'kz' ? 'kk' : page.language;
+  const theme = page.theme === 'dark' ? ' data-theme="dark"' : '';
+  const data = scriptJson({ app, language: page.language, moduleId: page.moduleId, state: pre.state });
+  const css = pre.css.replace(/<\//g, '<\\/');
+  const box = `<div id="mart-app-${escapeAttr(app)}" data-app="${escapeAttr(app)}" data-prerendered="">${pre.html}</div>`;
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"${theme}`)
+    .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
+    .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
+    .replace(BOOT, () => box);
+}
+
+/**
+ * The page, compressed when the browser accepts it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
+ * @param {import('./registry.mjs').Registry} reg @param {string} root @param {Record<string,string>} headers
+ */
+async function sendPage(req, res, file, reg, root, headers) {
+  const pre = await prerenderPage({
+    root,
+    registry: reg,
+    url: req.url ?? '/',
+    cookie: req.headers.cookie,
+    apiBaseUrl: reg.apiBaseUrl ?? apiBaseUrl(),
+  });
+  const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre);
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {Record<string, string>} */
   const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers };
@@ -154,7 +191,11 @@ function compressedPage(html, encoding) {
   const key = `${encoding}:${html}`;
   let body = compressed.get(key);
   if (!body) {
-    body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html);
+    // a page drawn on the server differs per request: a fast brotli level, not the build's slowest one
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(html);
     if (compressed.size >= 8) compressed.delete(compressed.keys().next().value ?? '');
     compressed.set(key, body);
   }
@@ -181,11 +222,14 @@ export function shellHandler(root = deployRoot()) {
       });
     }
     if (path.extname(url.pathname)) return fail(res, 404, 'not found');
-    return sendPage(req, res, path.join(base, 'index.html'), reg, {
+    sendPage(req, res, path.join(base, 'index.html'), reg, root, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+    }).catch((e) => {
+      console.error('[mart] page not served:', e);
+      if (!res.headersSent) fail(res, 500, 'the page could not be served');
     });
   };
 }
@@ -197,6 +241,8 @@ export function remoteHandler(name, root = deployRoot()) {
     const url = new URL(req.url ?? '/', 'http://x');
     const file = safeJoin(base, url.pathname);
     if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return fail(res, 404, 'not found');
+    // a version's server render is for the shell's server, not for browsers
+    if (path.relative(base, file).split(path.sep)[1] === 'server') return fail(res, 404, 'not found');
     sendFile(req, res, file, {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -224,5 +270,6 @@ export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = 
         }),
     ),
   );
+  warmPrerenderers(root, readRegistry(root));
   return servers.map(([, s]) => /** @type {http.Server} */ (s));
 }

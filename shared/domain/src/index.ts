@@ -21,3 +21,4 @@ export * from './variation-match';
 export * from './loyalty';
 export * from './parcel';
 export * from './account-menu';
+export * from './app-routes';

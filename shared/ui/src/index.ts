@@ -8,7 +8,15 @@ export { useBannerShown } from './useBannerShown';
 export { useCountdown } from './useCountdown';
 export { Section } from './Section';
 export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
-export { homeRoutes, matchRoute, prefetchWithPicture, type RouteParams, type RoutePrefetch } from './route-prefetch';
+export {
+  findRoute,
+  homeRoutes,
+  matchRoute,
+  prefetchWithPicture,
+  runRoutePrefetch,
+  type RouteParams,
+  type RoutePrefetch,
+} from './route-prefetch';
 export { themeConfig } from './theme';
 export { toast } from './toast';
 export { navigate, linkClick } from './navigate';

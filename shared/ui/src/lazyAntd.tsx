@@ -3,11 +3,20 @@ import { lazy, type ComponentType } from 'react';
 // antd's providers (theme, locale, direction) come in the same download as the first component that needs them
 const loadAsWidget = () => import('./MartProviders').then((m) => m.asWidget);
 
+const never = new Promise<never>(() => undefined);
+function NotOnServer(): never {
+  // suspends for good: the server render (not streamed) sends the boundary's fallback
+  throw never;
+}
+
 /**
  * A component that renders antd, as its own chunk loaded on first render together with antd's providers: the part
  * of a page that paints first is plain HTML and never waits for antd's core (issue 8, the critical path of /home).
  */
-export function lazyAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyAntd<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // the server renders a page's plain top only: antd's styles are made in the browser, so an antd part drawn on the
+  // server would show unstyled until then; it stays its Suspense fallback there, as in the browser's first render
+  if (typeof window === 'undefined') return NotOnServer;
   return lazy(async () => {
     const [Component, asWidget] = await Promise.all([load(), loadAsWidget()]);
     return { default: asWidget(Component) };

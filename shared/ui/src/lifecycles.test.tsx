@@ -5,15 +5,16 @@ import { homeRoutes } from './route-prefetch';
 const build = { name: 'test', packageVersion: '1.0.0', builtAt: '', contract: {} } as unknown as RemoteBuild;
 
 test("mounting starts the requests of the page it mounts on, before the app's first render", async () => {
-  const home = jest.fn();
-  const store = jest.fn();
+  const home = jest.fn(async () => undefined);
+  // never settles: the mount does not wait for the page's data
+  const store = jest.fn(() => new Promise<void>(() => undefined));
   const { mount } = remoteLifecycles(() => null, build, {
     prefetch: [...homeRoutes(home), { path: '/store/:id', prefetch: store }],
   });
   const [prefetch] = mount as unknown as [() => Promise<void>];
-  window.history.pushState(null, '', '/store/3');
+  window.history.pushState(null, '', '/store/3?q=tea');
   await prefetch();
-  expect(store).toHaveBeenCalledWith({ id: '3' });
+  expect(store).toHaveBeenCalledWith({ id: '3' }, new URLSearchParams('q=tea'));
   expect(home).not.toHaveBeenCalled();
   window.history.pushState(null, '', '/home');
   await prefetch();

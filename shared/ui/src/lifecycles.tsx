@@ -50,6 +50,9 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  const prefetch = async () => runRoutePrefetch(options.prefetch ?? [], window.location.pathname);
+  // started, not awaited: the app renders while its data downloads
+  const prefetch = async () => {
+    void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
+  };
   return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap], mount: [prefetch, lifecycles.mount] };
 }

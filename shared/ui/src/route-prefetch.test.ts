@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { homeRoutes, matchRoute, prefetchWithPicture, runRoutePrefetch } from './route-prefetch';
+import { findRoute, homeRoutes, matchRoute, prefetchWithPicture, runRoutePrefetch } from './route-prefetch';
 
 describe('matchRoute', () => {
   test('static and :param segments, matched whole; a trailing slash is the same path', () => {
@@ -21,26 +21,41 @@ describe('matchRoute', () => {
 });
 
 describe('runRoutePrefetch', () => {
-  test('only the first matching entry runs, so a static route can shadow a :param one as in the router', () => {
-    const list = jest.fn();
-    const store = jest.fn();
+  test('only the first matching entry runs, so a static route can shadow a :param one as in the router', async () => {
+    const list = jest.fn(async () => undefined);
+    const store = jest.fn(async () => undefined);
     const routes = [
       { path: '/store/latest', prefetch: list },
       { path: '/store/:id', prefetch: store },
     ];
-    runRoutePrefetch(routes, '/store/latest');
+    await runRoutePrefetch(routes, '/store/latest');
     expect(list).toHaveBeenCalledTimes(1);
     expect(store).not.toHaveBeenCalled();
-    runRoutePrefetch(routes, '/store/9');
-    expect(store).toHaveBeenCalledWith({ id: '9' });
+    await runRoutePrefetch(routes, '/store/9', '?q=tea');
+    expect(store).toHaveBeenCalledWith({ id: '9' }, new URLSearchParams('q=tea'));
+    expect(findRoute(routes, '/product/9')).toBeNull();
   });
 
-  test('a prefetch that throws is logged, never thrown into the mount', () => {
+  test('settles once the page data has, so the server renders with it', async () => {
+    let done = false;
+    const slow = () => new Promise<void>((r) => setTimeout(() => ((done = true), r()), 5));
+    await runRoutePrefetch(homeRoutes(slow), '/home');
+    expect(done).toBe(true);
+  });
+
+  test('a prefetch that throws or rejects is logged, never thrown into the mount', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const boom = () => {
       throw new Error('boom');
     };
-    expect(() => runRoutePrefetch(homeRoutes(boom), '/')).not.toThrow();
+    await expect(runRoutePrefetch(homeRoutes(boom), '/')).resolves.toBeUndefined();
+    await expect(
+      runRoutePrefetch(
+        homeRoutes(() => Promise.reject(new Error('x'))),
+        '/',
+      ),
+    ).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledWith('[mart] prefetch failed', expect.any(Error));
     error.mockRestore();
   });

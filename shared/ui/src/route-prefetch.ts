@@ -10,8 +10,12 @@ export type RouteParams = Readonly<Record<string, string>>;
 export interface RoutePrefetch {
   /** the page's route, as its `<Route path>` says it: static segments and `:param` segments, matched whole */
   path: string;
-  /** starts the page's requests (through the query cache the page reads); gets the path's params */
-  prefetch: (params: RouteParams) => void;
+  /**
+   * starts the page's requests (through the query cache the page reads); gets the path's params and the query
+   * string, and settles once the page's top (what paints before antd) has its data: the server's first render waits
+   * for that much, the browser waits for none of it
+   */
+  prefetch: (params: RouteParams, search: URLSearchParams) => Promise<unknown>;
 }
 
 /** The params of `pathname` under `pattern`, or null when it is another route (a trailing slash is ignored). */
@@ -34,22 +38,34 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
   return params;
 }
 
-/** Runs the first entry whose path matches; a prefetch that throws is only a lost head start, the page still loads. */
-export function runRoutePrefetch(routes: readonly RoutePrefetch[], pathname: string): void {
-  for (const r of routes) {
-    const params = matchRoute(r.path, pathname);
-    if (!params) continue;
-    try {
-      r.prefetch(params);
-    } catch (e) {
-      console.error('[mart] prefetch failed', e);
-    }
-    return;
+/** The first entry whose path matches `pathname`, with its params. */
+export function findRoute(
+  routes: readonly RoutePrefetch[],
+  pathname: string,
+): { route: RoutePrefetch; params: RouteParams } | null {
+  for (const route of routes) {
+    const params = matchRoute(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * Runs the first entry whose path matches; settles when its requests have, never rejects: a prefetch that fails is
+ * only a lost head start, the page's own queries fetch again and show the error.
+ */
+export async function runRoutePrefetch(routes: readonly RoutePrefetch[], pathname: string, search = ''): Promise<void> {
+  const found = findRoute(routes, pathname);
+  if (!found) return;
+  try {
+    await found.route.prefetch(found.params, new URLSearchParams(search));
+  } catch (e) {
+    console.error('[mart] prefetch failed', e);
   }
 }
 
 /** The module home's routes (`/home` and `/`, which the shell gives the selected module's app). */
-export function homeRoutes(prefetch: () => void): RoutePrefetch[] {
+export function homeRoutes(prefetch: () => Promise<unknown>): RoutePrefetch[] {
   return ['/home', '/'].map((path) => ({ path, prefetch }));
 }
 
@@ -58,7 +74,8 @@ export function homeRoutes(prefetch: () => void): RoutePrefetch[] {
  * (an `Image` and not a `<link rel=preload>`: an unused preload warns in the console).
  */
 function preloadImage(url: string | null | undefined): void {
-  if (!url) return;
+  // on the server (first-screen rendering) the page's HTML names the picture itself
+  if (!url || typeof Image === 'undefined') return;
   const img = new Image();
   img.fetchPriority = 'high';
   img.src = url;
@@ -71,8 +88,8 @@ function preloadImage(url: string | null | undefined): void {
 export function prefetchWithPicture<T, K extends QueryKey>(
   query: FetchQueryOptions<T, Error, T, K>,
   pictureOf: (data: T) => string | null | undefined,
-): void {
-  queryClient.fetchQuery(query).then(
+): Promise<void> {
+  return queryClient.fetchQuery(query).then(
     (data) => preloadImage(pictureOf(data)),
     () => undefined,
   );

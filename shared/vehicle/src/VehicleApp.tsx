@@ -34,13 +34,21 @@ function Routed({ flavour }: { flavour: Flavour }) {
   );
 }
 
-/** The root of a vehicle remote: its own routes under the flavour's base path, plus /home for its module. */
-export function VehicleApp({ flavour }: { flavour: Flavour }) {
+/** A vehicle remote's routes under the flavour's base path, plus /home for its module, under whichever router renders
+ * them (the browser's, or the server's for a first screen). */
+export function VehicleRoutes({ flavour }: { flavour: Flavour }) {
   return (
     <FlavourContext.Provider value={flavour}>
-      <BrowserRouter>
-        <Routed flavour={flavour} />
-      </BrowserRouter>
+      <Routed flavour={flavour} />
     </FlavourContext.Provider>
+  );
+}
+
+/** The root of a vehicle remote. */
+export function VehicleApp({ flavour }: { flavour: Flavour }) {
+  return (
+    <BrowserRouter>
+      <VehicleRoutes flavour={flavour} />
+    </BrowserRouter>
   );
 }

@@ -19,17 +19,18 @@ export function vehiclePaths(flavour: Flavour) {
 }
 
 /** Starts the search page's results (and the first card's picture), categories and brands. */
-export function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): void {
+export async function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): Promise<void> {
   const q = searchPageQueries(flavour, searchQueryOf(params, getSearch(flavour.key).tripType));
-  prefetchWithPicture(q.results, (list) => list.vehicles[0]?.thumbnail_full_url);
+  const results = prefetchWithPicture(q.results, (list) => list.vehicles[0]?.thumbnail_full_url);
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.brands);
+  await results;
 }
 
 /** Starts a vehicle's details, and its picture (the page's largest paint) once they name it. */
-export function prefetchDetailsPage(flavour: Flavour, id: number): void {
+export async function prefetchDetailsPage(flavour: Flavour, id: number): Promise<void> {
   if (!Number.isInteger(id) || id <= 0) return;
-  prefetchWithPicture(vehicleDetailsQuery(flavour, id), (v) => v.thumbnail_full_url);
+  await prefetchWithPicture(vehicleDetailsQuery(flavour, id), (v) => v.thumbnail_full_url);
 }
 
 /** The vehicle remote's pages whose data starts as the app mounts on them (the app's `prefetch`). */
@@ -37,7 +38,7 @@ export function vehicleRoutePrefetch(flavour: Flavour): RoutePrefetch[] {
   const paths = vehiclePaths(flavour);
   return [
     ...homeRoutes(() => prefetchVehicleHome(flavour)),
-    { path: paths.search, prefetch: () => prefetchSearchPage(flavour, new URLSearchParams(window.location.search)) },
+    { path: paths.search, prefetch: (_params, search) => prefetchSearchPage(flavour, search) },
     { path: paths.details, prefetch: ({ id }) => prefetchDetailsPage(flavour, Number(id)) },
   ];
 }

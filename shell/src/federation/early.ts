@@ -1,6 +1,6 @@
 // Started by index.ts before the async boundary, so the registry and the first route's remote download in
 // parallel with React, antd and the shell's own chunks instead of after them.
-import { ownerOf, REMOTES, type RemoteName } from '../routes';
+import { ownerOf, REMOTES, type RemoteName } from '@mart/domain';
 import { applyRegistry } from './load-remote';
 import { preloadApp } from './runtime';
 import { fetchRegistry, inlineRegistry, type RegistryDocument } from './registry';

@@ -35,6 +35,8 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
     }
     await run(real.mount, props);
     mounted = true;
+    // its first render has replaced the first screen the server drew, if any
+    props.domElement.removeAttribute('data-prerendered');
   }
 
   /** The error panel (antd's Result) is fetched only when a remote has failed: it is not on the first load. */
@@ -42,6 +44,11 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
     const at = visit;
     const { RemoteErrorPanel } = await import('../layout/RemoteErrorPanel');
     if (at !== visit) return;
+    // a first screen drawn on the server gives way to the panel: its page could not start
+    if (props.domElement.hasAttribute('data-prerendered')) {
+      props.domElement.removeAttribute('data-prerendered');
+      props.domElement.replaceChildren();
+    }
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     const root = createRoot(host);

@@ -1,7 +1,7 @@
 // Keeps the single-bundle build honest without building it: every module a remote exposes through Module
 // Federation must be reachable in the single bundle too, or the bench would compare pages that are not the same.
 import fs from 'node:fs';
-import { REMOTES } from '../routes';
+import { REMOTES } from '@mart/domain';
 import { BUNDLED } from './runtime.single';
 
 const singleBundle = require('../../../webpack/single-bundle') as {

@@ -3,7 +3,7 @@
 // route still downloads only its remote's code, as it does through Module Federation. The `@mart-single/…`
 // specifiers are webpack aliases to the files the remotes' `exposes` maps name; runtime.single.test.ts checks
 // that this table lists every expose of every remote.
-import type { RemoteName } from '../routes';
+import type { RemoteName } from '@mart/domain';
 import type { RemoteEntry } from './registry';
 
 type Load = () => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { versionOf } from './load-remote';
-import { REMOTES } from '../routes';
+import { REMOTES } from '@mart/domain';
 
 interface BuildInfo {
   name: string;

@@ -1,6 +1,7 @@
 import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
 import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
 import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
+import { pageCookies } from './page-cookies';
 
 /** Fill the bus from the SPEC §3 browser-stored keys, then keep those keys in step with the bus. */
 export async function restorePersistedState(): Promise<void> {
@@ -26,15 +27,21 @@ export async function restorePersistedState(): Promise<void> {
     writeJson(STORAGE_KEYS.location, loc);
     writeJson(STORAGE_KEYS.currentLatLng, loc ? { lat: loc.lat, lng: loc.lng } : null);
     writeJson(STORAGE_KEYS.zoneId, loc ? loc.zoneIds : null);
+    pageCookies.location(loc);
   });
-  bus.select('module').subscribe((m) => writeJson(STORAGE_KEYS.module, m));
+  bus.select('module').subscribe((m) => {
+    writeJson(STORAGE_KEYS.module, m);
+    pageCookies.module(m);
+  });
   bus.select('config').subscribe((c) => c && writeJson(STORAGE_KEYS.settings, c));
   bus.select('theme').subscribe((mode: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, mode);
+    pageCookies.theme(mode);
     document.documentElement.dataset.theme = mode;
   });
   bus.select('language').subscribe((lng) => {
     localStorage.setItem(STORAGE_KEYS.language, lng);
     localStorage.setItem(STORAGE_KEYS.country, countryOf(lng));
+    pageCookies.language(lng);
   });
 }

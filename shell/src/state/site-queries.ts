@@ -1,11 +1,5 @@
 import { bus } from '@mart/bus';
-import { configApi, queryClient } from '@mart/api-client';
-
-/** The site config and module list queries (SPEC §3); one definition for the early prefetch and the hooks. */
-export const siteQueries = {
-  config: (language: string) => ({ queryKey: ['config', language], queryFn: configApi.get, staleTime: 300_000 }),
-  modules: (language: string) => ({ queryKey: ['modules', language], queryFn: configApi.modules, staleTime: 300_000 }),
-};
+import { queryClient, siteQueries } from '@mart/api-client';
 
 /**
  * Ask for both as soon as the API's address is known, while the header's code still downloads: every app waits

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bus, useBusValue } from '@mart/bus';
-import { configApi } from '@mart/api-client';
-import { siteQueries } from './site-queries';
+import { configApi, siteQueries } from '@mart/api-client';
 
 /** Site config (SPEC §3), published on the bus for every app. */
 export function useSiteConfig() {

@@ -9,3 +9,12 @@ export const configApi = {
     api.get<{ zone_id: string | number[]; zone_data?: unknown }>('/api/v1/config/get-zone-id', { lat, lng }),
   newsletter: (email: string) => api.post<{ message: string }>('/api/v1/newsletter/subscribe', { email }),
 };
+
+/**
+ * The site config and module list (SPEC §3): one definition for the shell's hooks and early prefetch and for the
+ * server's first-screen render, whose answers the page then starts with.
+ */
+export const siteQueries = {
+  config: (language: string) => ({ queryKey: ['config', language], queryFn: configApi.get, staleTime: 300_000 }),
+  modules: (language: string) => ({ queryKey: ['modules', language], queryFn: configApi.modules, staleTime: 300_000 }),
+};

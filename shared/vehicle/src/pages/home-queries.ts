@@ -22,10 +22,14 @@ export function vehicleHomeQueries(flavour: Flavour) {
 }
 
 /** Starts a vehicle home's requests, and the first banner's picture (the page's largest paint) once it is named. */
-export function prefetchVehicleHome(flavour: Flavour): void {
+export async function prefetchVehicleHome(flavour: Flavour): Promise<void> {
   const q = vehicleHomeQueries(flavour);
-  prefetchWithPicture(q.banners, (banners) => banners[0]?.image_full_url);
-  void queryClient.prefetchQuery(q.categories);
+  const top = Promise.all([
+    prefetchWithPicture(q.banners, (banners) => banners[0]?.image_full_url),
+    queryClient.prefetchQuery(q.categories),
+  ]);
+  // the top-rated vehicles and providers come after the banner and categories, with antd
   void queryClient.prefetchQuery(q.top);
   void queryClient.prefetchQuery(q.providers);
+  await top;
 }

@@ -58,6 +58,7 @@ export function useSearch(f: FlavourKey): SearchState {
       return () => listeners.delete(l);
     },
     () => getSearch(f),
+    () => getSearch(f),
   );
 }
 

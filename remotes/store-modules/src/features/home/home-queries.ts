@@ -29,13 +29,17 @@ export const bannerListOf = (data: Banner[] | { banners: Banner[] } | undefined)
 
 /** Starts the store home's requests, and the first banner's picture (the page's largest paint) once it is named;
  * run as the app mounts on a home path (`homeRoutes` in route-prefetch.ts). */
-export function prefetchHome(): void {
+export async function prefetchHome(): Promise<void> {
   const module = bus.get('module');
   if (!module || module.module_type === 'parcel') return;
   const q = homeQueries(module.id, zoneKeyOf(bus.get('location')?.zoneIds), 'all');
-  prefetchWithPicture(q.banners, (data) => bannerListOf(data)[0]?.image_full_url);
-  void queryClient.prefetchQuery(q.categories);
+  const top = Promise.all([
+    prefetchWithPicture(q.banners, (data) => bannerListOf(data)[0]?.image_full_url),
+    queryClient.prefetchQuery(q.categories),
+  ]);
+  // the store and item cards come after the banner and categories, with antd
   void queryClient.prefetchQuery(q.popular);
   void queryClient.prefetchQuery(q.latest);
   void queryClient.prefetchQuery(q.items);
+  await top;
 }

@@ -24,11 +24,14 @@ export function storeContentQueries(storeId: number | undefined, search = '') {
 }
 
 /** Starts a store page's requests, and its cover picture (the page's largest paint) once the details name it. */
-export function prefetchStorePage(id: string): void {
-  prefetchWithPicture(catalogQueries.store(id), (store) => store.cover_photo_full_url);
+export async function prefetchStorePage(id: string): Promise<void> {
+  const details = prefetchWithPicture(catalogQueries.store(id), (store) => store.cover_photo_full_url);
   const storeId = storeIdOf(id);
-  if (storeId === undefined) return;
-  const q = storeContentQueries(storeId);
-  void queryClient.prefetchQuery(q.items);
-  void queryClient.prefetchQuery(q.reviews);
+  if (storeId !== undefined) {
+    const q = storeContentQueries(storeId);
+    void queryClient.prefetchQuery(q.items);
+    void queryClient.prefetchQuery(q.reviews);
+  }
+  // the items and reviews are below the page's top, drawn with antd
+  await details;
 }

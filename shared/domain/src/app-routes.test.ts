@@ -1,4 +1,4 @@
-import { ownerOf, remoteForModule } from './routes';
+import { ownerOf, remoteForModule } from './app-routes';
 
 describe('route ownership', () => {
   it.each([

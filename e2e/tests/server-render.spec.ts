@@ -1,0 +1,83 @@
+// A page's first screen drawn by the shell's server (issue 8, LCP): in the HTML for a returning customer, readable
+// without JavaScript, replaced once by the remote's own render without a second copy or a second request, in the
+// customer's language and theme.
+import { expect, test, type Page } from '@playwright/test';
+import { API, chooseModule } from '../support/site';
+
+async function firstStore(language = 'ru'): Promise<{ id: number; name: string }> {
+  const modules = (await (await fetch(`${API}/api/v1/module`)).json()) as { id: number; module_type: string }[];
+  const food = modules.find((m) => m.module_type === 'food')!;
+  const res = await fetch(`${API}/api/v1/stores/get-stores/all?offset=1&limit=1`, {
+    headers: { moduleId: String(food.id), Accept: 'application/json', 'X-localization': language },
+  });
+  const { stores } = (await res.json()) as { stores: { id: number; name: string }[] };
+  return stores[0]!;
+}
+
+/** The remote has replaced the first screen with its own render. */
+const mounted = (page: Page, app: string) =>
+  expect(page.locator(`#mart-app-${app}:not([data-prerendered])`)).not.toBeEmpty();
+
+test('a returning customer’s page arrives with its first screen; the remote takes it over without a second copy', async ({
+  page,
+}) => {
+  await chooseModule(page, 'food');
+  await mounted(page, 'store-modules');
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['mart_lang', 'mart_theme', 'mart_module']));
+
+  // the module home's HTML already has the module's title, banner and categories
+  const home = await (await page.request.get('/home')).text();
+  expect(home).toMatch(/<div id="mart-app-store-modules" data-app="store-modules" data-prerendered="">/);
+  expect(home).toMatch(/data-testid="store-home".*class="mart-banner".*class="mart-tiles"/s);
+
+  const store = await firstStore();
+  const details: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/stores/details/${store.id}`)) details.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`/store/${store.id}`);
+  await mounted(page, 'store-modules');
+  // the remote's items (antd) arrive below the same top, which is there once
+  await expect(page.getByTestId('store-page').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('store-page')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: store.name, level: 2 })).toHaveCount(1);
+  // the browser started from the data the server drew with: the store's details were not asked for again
+  expect(details).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript the first screen is still there, in the customer’s language and theme', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/about-us');
+  const header = page.getByRole('banner');
+  await header.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
+  await page.waitForLoadState('load');
+  await page.getByTestId('theme-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  const store = await firstStore('en');
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  await noJs.addCookies(await page.context().cookies());
+  const plain = await noJs.newPage();
+  await plain.goto(`/store/${store.id}`);
+  await expect(plain.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(plain.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(plain.getByRole('heading', { name: store.name, level: 2 })).toBeVisible();
+  // the cover is the page's picture, loaded from the HTML alone
+  const cover = plain.locator('img.store-page__cover');
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await plain.goto('/rental/vehicle-search');
+  await expect(plain.getByRole('heading', { name: 'Vehicle search' })).toBeVisible();
+  await noJs.close();
+});

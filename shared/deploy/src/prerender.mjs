@@ -1,0 +1,152 @@
+// @ts-check
+// The first screen of a page, rendered on the server by the remote that owns it (issue 8, LCP). Each remote's build
+// carries its own server render (dist/server/prerender.js, made from the same code as its browser build), so what
+// is drawn here is always the live version's: a deploy or a rollback of one remote changes its server render with
+// it. The render is only a head start: no answer within the budget, no render file, a crash — the page is served
+// as before and the browser draws it.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REMOTE_NAMES } from './topology.mjs';
+
+/**
+ * @typedef {{ url: string, language: string, theme: 'light' | 'dark', moduleId: number | null,
+ *   location: { lat: number, lng: number, zoneIds: number[] } | null, apiBaseUrl: string, deadline: number }} PrerenderRequest
+ * @typedef {{ app: string, html: string, css: string, state: unknown }} PrerenderResult
+ * @typedef {{ prerender: (req: PrerenderRequest) => Promise<PrerenderResult | null> }} Prerenderer
+ * @typedef {Omit<PrerenderRequest, 'url' | 'apiBaseUrl' | 'deadline'>} PageState
+ */
+
+/** The languages the server renders in (the site's three); a page in any other is drawn by the browser. */
+const LANGUAGES = ['ru', 'kz', 'en'];
+
+/**
+ * The cookies the page keeps in step with its saved state (language, theme, module, delivery location), so the
+ * server draws what the browser would. They are the customer's own input: each is validated, and the module id is
+ * only looked up in the API's module list.
+ */
+export const PAGE_COOKIES = { language: 'mart_lang', theme: 'mart_theme', module: 'mart_module', location: 'mart_loc' };
+
+/** @param {string | undefined} header */
+function parseCookies(header) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    try {
+      out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // a malformed cookie is ignored, as if absent
+    }
+  }
+  return out;
+}
+
+/** @param {unknown} v */
+const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+
+/** @param {string | undefined} raw @returns {PageState['location']} */
+function parseLocation(raw) {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw);
+    if (!v || !isFiniteNumber(v.lat) || !isFiniteNumber(v.lng) || !Array.isArray(v.zoneIds)) return null;
+    if (v.zoneIds.length > 50 || !v.zoneIds.every((/** @type {unknown} */ z) => Number.isInteger(z))) return null;
+    return { lat: v.lat, lng: v.lng, zoneIds: v.zoneIds };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page state a request's cookies describe; null when its language is one the server does not render in.
+ * @param {string | undefined} cookieHeader @returns {PageState | null}
+ */
+export function pageStateOf(cookieHeader) {
+  const c = parseCookies(cookieHeader);
+  const language = c[PAGE_COOKIES.language] ?? 'ru';
+  if (!LANGUAGES.includes(language)) return null;
+  const moduleRaw = c[PAGE_COOKIES.module];
+  const moduleId = moduleRaw && /^\d{1,9}$/.test(moduleRaw) ? Number(moduleRaw) : null;
+  return {
+    language,
+    theme: c[PAGE_COOKIES.theme] === 'dark' ? 'dark' : 'light',
+    moduleId,
+    location: parseLocation(c[PAGE_COOKIES.location]),
+  };
+}
+
+/** @type {Map<string, Prerenderer | null>} loaded once per deployed version (its folder never changes) */
+const loaded = new Map();
+
+/** The server render of a deployed remote version, or null when that build has none or it cannot load. */
+function prerendererOf(/** @type {string} */ file) {
+  if (!loaded.has(file)) {
+    /** @type {Prerenderer | null} */
+    let mod = null;
+    if (fs.existsSync(file)) {
+      try {
+        const m = createRequire(file)(file);
+        mod = typeof m?.prerender === 'function' ? m : null;
+      } catch (e) {
+        console.error(`[mart] server render ${file} could not load:`, e);
+      }
+    }
+    loaded.set(file, mod);
+  }
+  return loaded.get(file) ?? null;
+}
+
+/** The live remotes' server render files. @param {string} root @param {import('./registry.mjs').Registry} registry */
+function liveRenderers(root, registry) {
+  return REMOTE_NAMES.flatMap((name) => {
+    const live = registry.remotes[name];
+    return live ? [{ name, file: path.join(root, 'remotes', name, live.version, 'server', 'prerender.js') }] : [];
+  });
+}
+
+/**
+ * Loads the live remotes' server renders before the first page asks (loading one takes longer than a page's render
+ * budget). @param {string} root @param {import('./registry.mjs').Registry} registry
+ */
+export function warmPrerenderers(root, registry) {
+  if (process.env.MART_SSR === '0') return;
+  for (const { file } of liveRenderers(root, registry)) prerendererOf(file);
+}
+
+/** How long a page waits for its server render before it is sent without one (MART_SSR_BUDGET_MS). */
+export function renderBudgetMs() {
+  const v = Number(process.env.MART_SSR_BUDGET_MS ?? 250);
+  return Number.isFinite(v) && v >= 0 ? v : 250;
+}
+
+/**
+ * The first screen of `url` from whichever live remote renders it, or null. MART_SSR=0 turns it off.
+ * @param {{ root: string, registry: import('./registry.mjs').Registry, url: string, cookie: string | undefined,
+ *   apiBaseUrl: string }} o
+ * @returns {Promise<PrerenderResult & { page: PageState } | null>}
+ */
+export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl }) {
+  if (process.env.MART_SSR === '0') return null;
+  const page = pageStateOf(cookie);
+  if (!page) return null;
+  const deadline = Date.now() + renderBudgetMs();
+  for (const { name, file } of liveRenderers(root, registry)) {
+    const renderer = prerendererOf(file);
+    if (!renderer) continue;
+    try {
+      const req = { ...page, url, apiBaseUrl, deadline };
+      // a render still queued at the deadline is not waited for (its job gives up by itself)
+      const result = await Promise.race([
+        renderer.prerender(req),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()) + 50, null)),
+      ]);
+      if (result) return { .../** @type {PrerenderResult} */ (result), page };
+    } catch (e) {
+      console.error(`[mart] server render of ${url} by ${name} failed:`, e);
+    }
+    if (Date.now() >= deadline) return null;
+  }
+  return null;
+}

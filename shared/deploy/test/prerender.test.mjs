@@ -1,0 +1,153 @@
+// The first screen drawn on the server: which remote's render is asked, what the page carries, and every way it
+// falls back to the plain page. The remotes' renders here are stand-in files with the same export; the real ones
+// are exercised by the browser tests (e2e/tests/server-render.spec.ts). Run with `node --test`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { deploy, rollback } from '../src/index.mjs';
+import { pageStateOf, prerenderPage } from '../src/prerender.mjs';
+import { pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ru" dir="ltr"><head><title>Mart</title></head><body><div id="mart-header"></div>' +
+  '<main id="mart-main" tabindex="-1"><div class="mart-boot" aria-busy="true">Mart</div></main></body></html>';
+
+/** A deployable build; `render` is the body of its server render's `prerender(req)`, or none. */
+function build(dir, name, render) {
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'build-info.json'),
+    JSON.stringify({ name, contract: { bus: '1.0', apiClient: '1.0' } }),
+  );
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  if (render)
+    fs.writeFileSync(path.join(dir, 'server', 'prerender.js'), `exports.prerender = async (req) => {${render}};`);
+  return dir;
+}
+
+/** A deploy root with a shell and the given remotes' builds (name → render body). */
+function site(renders) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-ssr-'));
+  const root = path.join(tmp, '.deploy');
+  deploy('shell', { root, distDir: build(path.join(tmp, 'shell'), 'shell') });
+  for (const [name, render] of Object.entries(renders))
+    deploy(name, { root, distDir: build(path.join(tmp, name + Math.random()), name, render) });
+  return { tmp, root };
+}
+
+const registryOf = (root) => JSON.parse(fs.readFileSync(path.join(root, 'registry.json'), 'utf8'));
+
+async function get(handler, p, headers = {}) {
+  const server = http.createServer(handler);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const res = await fetch(`http://127.0.0.1:${server.address().port}${p}`, { headers });
+    return { status: res.status, text: await res.text() };
+  } finally {
+    server.close();
+  }
+}
+
+const ssrData = (html) => JSON.parse(/<script type="application\/json" id="mart-ssr">(.*?)<\/script>/s.exec(html)[1]);
+
+test('the cookies give the language, theme, module and location; anything malformed counts as absent', () => {
+  const loc = encodeURIComponent(JSON.stringify({ lat: 43.2, lng: 76.9, zoneIds: [1, 2] }));
+  assert.deepEqual(pageStateOf(`mart_lang=en; mart_theme=dark; mart_module=3; mart_loc=${loc}`), {
+    language: 'en',
+    theme: 'dark',
+    moduleId: 3,
+    location: { lat: 43.2, lng: 76.9, zoneIds: [1, 2] },
+  });
+  assert.deepEqual(pageStateOf(undefined), { language: 'ru', theme: 'light', moduleId: null, location: null });
+  const bad = pageStateOf('mart_theme=neon; mart_module=3x; mart_loc=%7B%22lat%22%3A%22x%22%7D; x=%E0%A4%A');
+  assert.deepEqual(bad, { language: 'ru', theme: 'light', moduleId: null, location: null });
+  assert.equal(pageStateOf('mart_loc=' + encodeURIComponent('{"lat":1,"lng":2,"zoneIds":["1;drop"]}')).location, null);
+  // a language the server has no translations for: the browser draws the page
+  assert.equal(pageStateOf('mart_lang=ar'), null);
+});
+
+test('the first remote that renders the page wins; it gets the page, the state and the API', async () => {
+  const { root } = site({
+    rental: `return null;`,
+    'store-modules': `return { app: 'store-modules', html: '<h2>' + req.url + ' ' + req.language + ' ' + req.moduleId + ' ' + req.apiBaseUrl + '</h2>', css: '.x{}', state: { queries: [] } };`,
+  });
+  const pre = await prerenderPage({
+    root,
+    registry: registryOf(root),
+    url: '/store/2?module_id=1',
+    cookie: 'mart_lang=kz; mart_module=1',
+    apiBaseUrl: 'http://api.test',
+  });
+  assert.equal(pre.app, 'store-modules');
+  assert.equal(pre.html, '<h2>/store/2?module_id=1 kz 1 http://api.test</h2>');
+  assert.equal(pre.page.language, 'kz');
+});
+
+test('no render file, a render that throws, one past the budget, or MART_SSR=0: no first screen', async (t) => {
+  const error = t.mock.method(console, 'error', () => undefined);
+  const { root } = site({
+    account: undefined,
+    rental: `throw new Error('boom');`,
+    'store-modules': `await new Promise((r) => setTimeout(r, 1000)); return { app: 'store-modules', html: 'late', css: '', state: {} };`,
+  });
+  const ask = () =>
+    prerenderPage({ root, registry: registryOf(root), url: '/home', cookie: '', apiBaseUrl: 'http://api.test' });
+  process.env.MART_SSR_BUDGET_MS = '100';
+  const started = Date.now();
+  assert.equal(await ask(), null);
+  assert.ok(Date.now() - started < 900, 'the page did not wait for the late render');
+  assert.ok(error.mock.calls.some((c) => String(c.arguments[0]).includes('by rental failed')));
+  delete process.env.MART_SSR_BUDGET_MS;
+  process.env.MART_SSR = '0';
+  assert.equal(await ask(), null);
+  delete process.env.MART_SSR;
+});
+
+test('the page carries the first screen in its remote box, its styles, language, theme and data', () => {
+  const pre = {
+    app: 'store-modules',
+    html: "<h2>Кафе $& $' «Дастархан»</h2>",
+    css: '.a{content:"</style><script>alert(1)</script>"}',
+    state: { queries: [{ queryKey: ['store', '2'], state: { data: { name: '</script><script>alert(2)</script>' } } }] },
+    page: { language: 'kz', theme: 'dark', moduleId: 1, location: null },
+  };
+  const html = pageHtml(TEMPLATE, { remotes: {}, releases: {} }, pre);
+  assert.match(html, /<html lang="kk" data-theme="dark" dir="ltr">/);
+  // replacement patterns in the content stay text
+  assert.match(
+    html,
+    /<main id="mart-main" tabindex="-1"><div id="mart-app-store-modules" data-app="store-modules" data-prerendered=""><h2>Кафе \$& \$' «Дастархан»<\/h2><\/div><\/main>/,
+  );
+  assert.doesNotMatch(html, /mart-boot/);
+  // nothing in the styles or the data can end its element: one style element, and outside it two data blocks
+  assert.equal(html.match(/<\/style>/g)?.length, 1);
+  assert.match(html, /<style id="mart-ssr-css">\.a\{content:"<\\\/style><script>alert\(1\)<\\\/script>"\}<\/style>/);
+  const outsideStyle = html.replace(/<style[^>]*>.*?<\/style>/s, '');
+  assert.equal(outsideStyle.match(/<script/g)?.length, 2);
+  assert.equal(outsideStyle.match(/<\/script>/g)?.length, 2);
+  assert.deepEqual(ssrData(html), { app: 'store-modules', language: 'kz', moduleId: 1, state: pre.state });
+  // without a first screen the page is the template with its head
+  assert.match(pageHtml(TEMPLATE, { remotes: {}, releases: {} }, null), /<div class="mart-boot"/);
+});
+
+test('served pages: the live version renders, a rollback renders with the older one, and render files stay private', async () => {
+  const render = (label) =>
+    `return req.url.startsWith('/store/') ? { app: 'store-modules', html: '<p>${label}</p>', css: '', state: { queries: [] } } : null;`;
+  const { tmp, root } = site({ 'store-modules': render('one') });
+  deploy('store-modules', { root, distDir: build(path.join(tmp, 'two'), 'store-modules', render('two')) });
+  const shell = shellHandler(root);
+  assert.match((await get(shell, '/store/5')).text, /data-prerendered=""><p>two<\/p>/);
+  rollback('store-modules', undefined, { root });
+  assert.match((await get(shell, '/store/5')).text, /data-prerendered=""><p>one<\/p>/);
+  // a page no remote renders is the plain page
+  assert.match((await get(shell, '/checkout')).text, /<div class="mart-boot"/);
+  // browsers get the remote's code, never its server render
+  const live = registryOf(root).remotes['store-modules'].version;
+  const remote = remoteHandler('store-modules', root);
+  assert.equal((await get(remote, `/${live}/mf-manifest.json`)).status, 200);
+  assert.equal((await get(remote, `/${live}/server/prerender.js`)).status, 404);
+});

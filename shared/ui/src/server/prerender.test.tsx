@@ -1,0 +1,155 @@
+/** @jest-environment node */
+// The server render of a remote's first screen, in Node as the shell's server runs it: the API answered by a
+// stand-in fetch, the store remote stood in for by a small route table and routes.
+import { Route, Routes, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { api, queryClient } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { Suspense } from 'react';
+import { lazyAntd } from '../lazyAntd';
+import { homeRoutes } from '../route-prefetch';
+import { createPrerenderer, type PrerenderRequest } from './prerender';
+
+const MODULES = [
+  { id: 1, module_type: 'food', module_name: 'Еда' },
+  { id: 6, module_type: 'rental', module_name: 'Аренда' },
+];
+const calls: { url: string; headers: Record<string, string> }[] = [];
+let down = false;
+
+beforeEach(() => {
+  calls.length = 0;
+  down = false;
+  global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ url, headers });
+    if (down) throw new TypeError('fetch failed');
+    const path = new URL(url).pathname;
+    // the answer to /thing/:id says which language it was asked in, so interleaved renders would show
+    const body =
+      path === '/api/v1/config'
+        ? { business_name: 'Mart' }
+        : path === '/api/v1/module'
+          ? MODULES
+          : { name: `<b>Thing ${path.split('/').pop()}</b> ${headers['X-localization']}` };
+    return new Response(JSON.stringify(body), { status: 200 });
+  }) as typeof fetch;
+});
+
+const thingQuery = (id: string) => ({ queryKey: ['thing', id], queryFn: () => api.get<{ name: string }>(`/x/${id}`) });
+const AntdPart = lazyAntd(async () => () => <p>antd part</p>);
+
+function Thing() {
+  const { id = '' } = useParams();
+  const { data } = useQuery(thingQuery(id));
+  return (
+    <article>
+      <h1>{data?.name ?? 'loading'}</h1>
+      <Suspense fallback={<span className="mart-skeleton" />}>
+        <AntdPart />
+      </Suspense>
+    </article>
+  );
+}
+
+function Home() {
+  const module = useBusValue('module');
+  const { t } = useTranslation();
+  return (
+    <h2>
+      {module?.module_name} · {t('common:remote.retry')}
+    </h2>
+  );
+}
+
+function Root() {
+  return (
+    <Routes>
+      <Route path="/store/:id" element={<Thing />} />
+      <Route path="*" element={<Home />} />
+    </Routes>
+  );
+}
+
+const routes = [
+  ...homeRoutes(async () => undefined),
+  { path: '/store/:id', prefetch: ({ id = '' }) => queryClient.prefetchQuery(thingQuery(id)) },
+];
+const store = createPrerenderer('store-modules', routes, Root);
+const rental = createPrerenderer('rental', routes, Root);
+
+const request = (o: Partial<PrerenderRequest> = {}): PrerenderRequest => ({
+  url: '/store/7',
+  language: 'ru',
+  theme: 'light',
+  moduleId: 1,
+  location: { lat: 43.2, lng: 76.9, zoneIds: [1] },
+  apiBaseUrl: 'http://api.test',
+  deadline: Date.now() + 2000,
+  ...o,
+});
+
+test('draws the page from its data, escaped, with the data it was drawn from; antd parts stay their fallback', async () => {
+  const r = await store.prerender(request());
+  expect(r?.app).toBe('store-modules');
+  expect(r?.html).toContain('<h1>&lt;b&gt;Thing 7&lt;/b&gt; ru</h1>');
+  expect(r?.html).toContain('mart-skeleton');
+  expect(r?.html).not.toContain('antd part');
+  const keys = r?.state.queries.map((q) => q.queryKey);
+  expect(keys).toEqual(
+    expect.arrayContaining([
+      ['config', 'ru'],
+      ['modules', 'ru'],
+      ['thing', '7'],
+    ]),
+  );
+  // the API is asked as the browser would ask it, with the customer's language, location and module
+  const thing = calls.find((c) => c.url === 'http://api.test/x/7');
+  expect(thing?.headers).toMatchObject({ 'X-localization': 'ru', zoneid: '[1]', moduleId: '1' });
+  expect(thing?.headers.Authorization).toBeUndefined();
+  // nothing of this customer's render is left for the next one
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
+
+test('a module home belongs to the selected module’s app; a page outside the table is not drawn at all', async () => {
+  expect((await store.prerender(request({ url: '/home' })))?.html).toMatch(/<h2>Еда.*·.*Повторить<\/h2>/);
+  expect(await rental.prerender(request({ url: '/home' }))).toBeNull();
+  expect((await rental.prerender(request({ url: '/home', moduleId: 6 })))?.app).toBe('rental');
+  // no module (or one the API does not list): the shell's module picker owns /home
+  expect(await store.prerender(request({ url: '/home', moduleId: 99 }))).toBeNull();
+  calls.length = 0;
+  expect(await store.prerender(request({ url: '/checkout' }))).toBeNull();
+  expect(calls).toHaveLength(0);
+});
+
+test('translations follow the request’s language', async () => {
+  const [ru, en] = await Promise.all([
+    store.prerender(request({ url: '/home', language: 'ru' })),
+    store.prerender(request({ url: '/home', language: 'en' })),
+  ]);
+  expect(ru?.html).toContain('Повторить');
+  expect(en?.html).toContain('Retry');
+});
+
+test('renders asked at once run one after another: each sees its own customer’s language', async () => {
+  const results = await Promise.all(
+    ['ru', 'kz', 'en', 'ru'].map((language, i) => store.prerender(request({ url: `/store/${i}`, language }))),
+  );
+  expect(results.map((r) => /Thing \d&lt;\/b&gt; (\w+)/.exec(r?.html ?? '')?.[1])).toEqual(['ru', 'kz', 'en', 'ru']);
+});
+
+test('an API that does not answer by the deadline gives no render, and the next customer is not held up', async () => {
+  down = true;
+  const started = Date.now();
+  expect(await store.prerender(request({ deadline: Date.now() + 150 }))).toBeNull();
+  expect(Date.now() - started).toBeLessThan(1500);
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  down = false;
+  expect((await store.prerender(request()))?.html).toContain('Thing 7');
+  // a request already past its deadline is not started
+  calls.length = 0;
+  expect(await store.prerender(request({ deadline: Date.now() - 1 }))).toBeNull();
+  expect(calls).toHaveLength(0);
+});

@@ -1,0 +1,126 @@
+// The first screen of a remote's page, rendered on the server (issue 8, LCP): the shell's server puts this HTML in
+// the page, so a customer sees the page's top (title, banner, cover, picture) as the HTML arrives instead of after
+// React, the router, the federation runtime and the remote's code have downloaded on a slow phone. It is the same
+// code the browser runs — the remote's routes, its query definitions and its plain (antd-free) page tops — built for
+// Node into the remote's own deploy folder, so a remote's rollback rolls its server render back with it.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { api, queryClient, siteQueries } from '@mart/api-client';
+import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
+import { ownerOf, type AppName } from '@mart/domain';
+import { applyLanguage } from '@mart/i18n';
+import { BaseProviders } from '../BaseProviders';
+import { findRoute, type RoutePrefetch } from '../route-prefetch';
+
+/** What the shell's server knows of a page request (from its URL and the customer's cookies). */
+export interface PrerenderRequest {
+  /** the page's path with its query string */
+  url: string;
+  language: string;
+  theme: ThemeMode;
+  /** the selected module's id (looked up in the API's module list, never trusted further) */
+  moduleId: number | null;
+  location: Pick<LocationState, 'lat' | 'lng' | 'zoneIds'> | null;
+  apiBaseUrl: string;
+  /** epoch ms after which a render is no longer worth waiting for: data still missing then is left to the browser */
+  deadline: number;
+}
+
+export interface PrerenderResult {
+  /** the app whose container the HTML goes into */
+  app: AppName;
+  html: string;
+  /** the styles of the rendered components (the browser's copies come with the app's code) */
+  css: string;
+  /** the query cache the HTML was rendered from, for the browser's first render to start with */
+  state: DehydratedState;
+}
+
+export interface Prerenderer {
+  /** null: this page is not this app's, is not one it renders on the server, or the API did not answer in time */
+  prerender(req: PrerenderRequest): Promise<PrerenderResult | null>;
+}
+
+declare global {
+  /** every stylesheet the server bundle has evaluated (filled by webpack's server CSS loader) */
+  var __martSsrCss: Set<string> | undefined;
+}
+
+/** Resolves with `p`'s value, or with undefined at the deadline. */
+function until<T>(p: Promise<T>, deadline: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One page at a time: the bus, the API client's headers, i18n's language and the query cache are this bundle's
+ * globals, as they are in a browser tab, so two customers' renders must never interleave.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The server render of one app. `routes` are the pages it renders (its early-start table: a page whose data starts
+ * early is one whose top can be drawn from that data); `Root` is its routes without a browser router.
+ */
+export function createPrerenderer(app: AppName, routes: readonly RoutePrefetch[], Root: ComponentType): Prerenderer {
+  async function render(req: PrerenderRequest): Promise<PrerenderResult | null> {
+    const url = new URL(req.url, 'http://page');
+    const found = findRoute(routes, url.pathname);
+    if (!found || Date.now() >= req.deadline) return null;
+    api.configure({ baseUrl: req.apiBaseUrl });
+    bus.set('auth', { token: null, profile: null });
+    bus.set('guestId', null);
+    bus.set('theme', req.theme);
+    bus.set('language', req.language);
+    bus.set('location', req.location ? { address: '', ...req.location } : null);
+    bus.set('module', null);
+    await applyLanguage(req.language);
+    try {
+      const site = await until(
+        Promise.all([
+          queryClient.fetchQuery(siteQueries.config(req.language)),
+          queryClient.fetchQuery(siteQueries.modules(req.language)),
+        ]),
+        req.deadline,
+      );
+      if (!site) return null;
+      const [config, modules] = site;
+      const module: SelectedModule | null = modules.find((m) => m.id === req.moduleId) ?? null;
+      if (ownerOf(url.pathname, module?.module_type) !== app) return null;
+      bus.set('config', config);
+      bus.set('modules', modules);
+      bus.set('module', module);
+      // whatever has not answered by the deadline renders as the browser's first render would: a skeleton
+      await until(found.route.prefetch(found.params, url.searchParams), req.deadline);
+      const html = renderToString(
+        <BaseProviders>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <Root />
+          </StaticRouter>
+        </BaseProviders>,
+      );
+      const css = [...(globalThis.__martSsrCss ?? [])].join('\n');
+      return { app, html, css, state: dehydrate(queryClient) };
+    } catch (e) {
+      console.error(`[mart] ${app}: server render of ${url.pathname} failed`, e);
+      return null;
+    } finally {
+      // a late answer must not reach the next customer's render
+      await queryClient.cancelQueries();
+      queryClient.clear();
+    }
+  }
+
+  return {
+    prerender(req) {
+      const job = queue.then(() => render(req));
+      queue = job.catch(() => undefined);
+      return job;
+    },
+  };
+}
