@@ -43,6 +43,9 @@ export const mountedApp = (app: string) => `#mart-app-${app}:not([data-prerender
 
 export interface PageLoad {
   lcp: number;
+  /** when the remote mounted: its own render on screen, the page answering taps (a first screen drawn on the server
+   * paints before this) */
+  mount: number;
   cls: number;
   tbt: number;
   jsBytes: number;
@@ -190,6 +193,7 @@ export async function coldLoad(
   const chain = perf.mount ? serialChain([...reqs.values()], navStart + perf.mount / 1000, remoteCode) : [];
   const result: PageLoad = {
     lcp: perf.lcp,
+    mount: perf.mount,
     cls: perf.cls,
     // until 5 s after the page's largest paint or its remote's mount, whichever is later: a first screen drawn on
     // the server paints long before the page's code runs, and that code's long tasks still block its first taps

@@ -70,6 +70,7 @@ function summary(runs: PageLoad[]): PageLoad {
   const serialRequests = p75(runs.map((r) => r.serialRequests));
   return {
     lcp: p75(runs.map((r) => r.lcp)),
+    mount: p75(runs.map((r) => r.mount)),
     cls: p75(runs.map((r) => r.cls)),
     tbt: p75(runs.map((r) => r.tbt)),
     jsBytes: p75(runs.map((r) => r.jsBytes)),
@@ -342,18 +343,20 @@ function overheadTable(r: Results): string {
   if (!single) return 'Single-bundle comparison not run (no shell/dist-single build, or BENCH_SINGLE=0).';
   const rows = Object.entries(r.pageLoad).map(([name, f]) => {
     const s = single.pageLoad[name];
-    if (!s) return `| ${name} | ${Math.round(f.lcp)} | n/a | n/a | | ${f.serialRequests} | n/a |`;
+    if (!s)
+      return `| ${name} | ${Math.round(f.lcp)} | n/a | n/a | | ${Math.round(f.mount)} / n/a | ${f.serialRequests} | n/a |`;
     const diff = Math.round(f.lcp - s.lcp);
     const kb = `${(f.jsBytes / 1024).toFixed(0)} / ${(s.jsBytes / 1024).toFixed(0)}`;
-    return `| ${name} | ${Math.round(f.lcp)} | ${Math.round(s.lcp)} | ${diff > 0 ? '+' : ''}${diff}${diff > 150 ? ' ✘' : ''} | ${kb} | ${f.serialRequests} | ${s.serialRequests} |`;
+    const mounted = `${Math.round(f.mount)} / ${Math.round(s.mount)}`;
+    return `| ${name} | ${Math.round(f.lcp)} | ${Math.round(s.lcp)} | ${diff > 0 ? '+' : ''}${diff}${diff > 150 ? ' ✘' : ''} | ${kb} | ${mounted} | ${f.serialRequests} | ${s.serialRequests} |`;
   });
   const chains = Object.entries(r.pageLoad).map(([name, f]) => {
     const s = single.pageLoad[name];
     return `- ${name}: federated ${f.chain.join(' → ') || 'n/a'}; single ${s?.chain.join(' → ') || 'n/a'}`;
   });
   return [
-    '| page (p75) | LCP federated ms | LCP single bundle ms | federated − single ms (budget ≤ 150) | JS KB federated / single | serial requests before the remote mounts, federated | same, single bundle |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page (p75) | LCP federated ms | LCP single bundle ms | federated − single ms (budget ≤ 150) | JS KB federated / single | remote mounted ms, federated / single | serial requests before the remote mounts, federated | same, single bundle |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     `Route change rental → account (click to content, p75): federated ${Math.round(r.routeChangeMs)} ms, single bundle ${Math.round(single.routeChangeMs)} ms.`,
@@ -367,14 +370,14 @@ function overheadTable(r: Results): string {
 function table(r: Results): string {
   const rows = Object.entries(r.pageLoad).map(
     ([name, l]) =>
-      `| ${name} | ${Math.round(l.lcp)} | ${l.cls.toFixed(3)} | ${Math.round(l.tbt)} | ${(l.jsBytesBeforeLcp / 1024).toFixed(0)} | ${(l.jsBytes / 1024).toFixed(0)} | ${l.jsRequestsBeforeLcp} |`,
+      `| ${name} | ${Math.round(l.lcp)} | ${Math.round(l.mount)} | ${l.cls.toFixed(3)} | ${Math.round(l.tbt)} | ${(l.jsBytesBeforeLcp / 1024).toFixed(0)} | ${(l.jsBytes / 1024).toFixed(0)} | ${l.jsRequestsBeforeLcp} |`,
   );
   const inter = Object.entries(r.interactions).map(
     ([k, v]) => `| ${k} | ${v == null ? 'n/a (control not found)' : Math.round(v)} |`,
   );
   return [
-    '| page (p75) | LCP ms | CLS | TBT ms | JS KB before LCP (compressed) | JS KB in all | JS requests before LCP |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page (p75) | LCP ms | remote mounted ms | CLS | TBT ms | JS KB before LCP (compressed) | JS KB in all | JS requests before LCP |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     '| interaction (p75, click to next paint) | ms |',
