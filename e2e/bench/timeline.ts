@@ -19,6 +19,27 @@ const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng
 const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
 const init = { module: JSON.stringify(m), location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }) };
 const ctx = await newContext(browser, init, await returningCookies(browser, `${BASE}/home`, init));
+// long animation frames with the scripts that ran in them: where the blocking time goes
+await ctx.addInitScript(() => {
+  const w = window as unknown as { __loaf: string[] };
+  w.__loaf = [];
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries() as unknown as {
+      startTime: number;
+      duration: number;
+      blockingDuration: number;
+      scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+    }[]) {
+      if (e.blockingDuration <= 0) continue;
+      const top = e.scripts
+        .filter((s) => s.duration >= 10)
+        .map((s) => `${Math.round(s.duration)}ms ${s.invoker} ${s.sourceURL.replace(/^http:\/\/localhost/, '')}`);
+      w.__loaf.push(
+        `${Math.round(e.startTime)} +${Math.round(e.duration)} blocking ${Math.round(e.blockingDuration)}: ${top.join(' | ')}`,
+      );
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+});
 const page = await ctx.newPage();
 const cdp = await throttle(page);
 const reqs = new Map<string, { url: string; type: string; t0: number; t1: number; bytes: number }>();
@@ -60,4 +81,6 @@ for (const r of [...reqs.values()].sort((a, b) => a.t0 - b.t0)) {
       )} ${(r.bytes / 1024).toFixed(1).padStart(6)}KB ${r.type.padEnd(8)} ${r.url.replace(/^http:\/\/localhost/, '').slice(0, 110)}`,
   );
 }
+console.log('long animation frames (start +duration, blocking, scripts ≥ 10 ms):');
+for (const f of (await page.evaluate('window.__loaf')) as string[]) console.log('  ' + f);
 await browser.close();

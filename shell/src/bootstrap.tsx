@@ -4,6 +4,9 @@ import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';
 import './shell.css';
+// the footer's styles come with the shell's start, while the page is small: a stylesheet added when the footer
+// arrives makes the browser restyle the whole, by then long, page
+import './layout/footer.css';
 
 /** The second half of the start (after ./start): the header, then the apps on their routes. */
 export function mountShell(): void {

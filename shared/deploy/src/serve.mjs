@@ -174,7 +174,8 @@ async function sendPage(req, res, file, reg, root, headers) {
   const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre);
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {Record<string, string>} */
-  const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers };
+  // the first screen depends on the page cookies: no cache may give one customer's page to another
+  const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding, Cookie', ...headers };
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   const body = encoding ? compressedPage(html, encoding) : Buffer.from(html);
   if (encoding) h['Content-Encoding'] = encoding;

@@ -46,7 +46,7 @@ async function get(handler, p, headers = {}) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   try {
     const res = await fetch(`http://127.0.0.1:${server.address().port}${p}`, { headers });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, headers: res.headers, text: await res.text() };
   } finally {
     server.close();
   }
@@ -140,7 +140,9 @@ test('served pages: the live version renders, a rollback renders with the older 
   const { tmp, root } = site({ 'store-modules': render('one') });
   deploy('store-modules', { root, distDir: build(path.join(tmp, 'two'), 'store-modules', render('two')) });
   const shell = shellHandler(root);
-  assert.match((await get(shell, '/store/5')).text, /data-prerendered=""><p>two<\/p>/);
+  const page = await get(shell, '/store/5');
+  assert.match(page.text, /data-prerendered=""><p>two<\/p>/);
+  assert.equal(page.headers.get('vary'), 'Accept-Encoding, Cookie');
   rollback('store-modules', undefined, { root });
   assert.match((await get(shell, '/store/5')).text, /data-prerendered=""><p>one<\/p>/);
   // a page no remote renders is the plain page

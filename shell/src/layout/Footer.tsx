@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Col, Form, Input, Layout, Row, Space, Typography, theme } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useBusValue } from '@mart/bus';
 import { configApi, ApiError } from '@mart/api-client';
+import { isEmail } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { asWidget, linkClick, toast } from '@mart/ui';
+import { linkClick, toast } from '@mart/ui';
 import { AboutBuild } from './AboutBuild';
 
 interface SocialLink {
@@ -19,44 +19,62 @@ interface AppLinks {
 
 function Newsletter() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ email: string }>();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const inputId = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!isEmail(email)) {
+      setInvalid(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await configApi.newsletter(email.trim());
+      toast.success(t('footer.subscribed'));
+      setEmail('');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Form
-      form={form}
-      layout="inline"
-      aria-label={t('footer.newsletter')}
-      onFinish={async ({ email }) => {
-        setBusy(true);
-        try {
-          await configApi.newsletter(email);
-          toast.success(t('footer.subscribed'));
-          form.resetFields();
-        } catch (e) {
-          toast.error(e instanceof ApiError ? e.message : t('errors.generic'));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Form.Item
-        name="email"
-        label={<span className="mart-visually-hidden">{t('footer.emailPlaceholder')}</span>}
-        colon={false}
-        rules={[{ required: true, type: 'email', message: t('footer.invalidEmail') }]}
-      >
-        <Input type="email" placeholder={t('footer.emailPlaceholder')} autoComplete="email" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+    <form className="mart-footer__row" aria-label={t('footer.newsletter')} noValidate onSubmit={(e) => void submit(e)}>
+      <label htmlFor={inputId} className="mart-visually-hidden">
+        {t('footer.emailPlaceholder')}
+      </label>
+      <input
+        id={inputId}
+        className="mart-footer__input"
+        type="email"
+        value={email}
+        placeholder={t('footer.emailPlaceholder')}
+        autoComplete="email"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setInvalid(false);
+        }}
+      />
+      <button type="submit" className="mart-hb mart-hb--primary" disabled={busy} aria-busy={busy}>
         {t('footer.subscribe')}
-      </Button>
-    </Form>
+      </button>
+      {invalid && (
+        <p id={errorId} className="mart-footer__error" role="alert">
+          {t('footer.invalidEmail')}
+        </p>
+      )}
+    </form>
   );
 }
 
-function FooterContent() {
+/** The site's footer (SPEC §2): plain elements, no antd; loaded once the first route has mounted (ShellChrome). */
+export function Footer() {
   const { t } = useTranslation();
-  const { token: tk } = theme.useToken();
   const config = useBusValue('config');
   const links: { href: string; label: string; show: boolean }[] = [
     { href: '/about-us', label: t('footer.about'), show: true },
@@ -75,35 +93,30 @@ function FooterContent() {
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
   return (
-    <Layout.Footer
-      role="contentinfo"
-      style={{ background: tk.colorBgContainer, borderTop: `1px solid ${tk.colorBorderSecondary}`, marginTop: 48 }}
-    >
-      <Row gutter={[32, 24]} style={{ maxWidth: 1280, margin: '0 auto' }}>
-        <Col xs={24} md={8}>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {t('footer.newsletter')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('footer.newsletterHint')}</Typography.Paragraph>
+    <footer className="mart-footer">
+      <div className="mart-footer__grid">
+        <section className="mart-footer__news">
+          <h2>{t('footer.newsletter')}</h2>
+          <p className="mart-footer__muted">{t('footer.newsletterHint')}</p>
           <Newsletter />
-        </Col>
-        <Col xs={12} md={6}>
-          <Typography.Title level={5}>{t('footer.links')}</Typography.Title>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
+        </section>
+        <nav aria-label={t('footer.links')}>
+          <h3>{t('footer.links')}</h3>
+          <ul>
             {links
               .filter((l) => l.show)
               .map((l) => (
                 <li key={l.href}>
-                  <Typography.Link href={l.href} onClick={linkClick}>
+                  <a href={l.href} onClick={linkClick}>
                     {l.label}
-                  </Typography.Link>
+                  </a>
                 </li>
               ))}
           </ul>
-        </Col>
-        <Col xs={12} md={5}>
-          <Typography.Title level={5}>{t('footer.contact')}</Typography.Title>
-          <address style={{ fontStyle: 'normal', lineHeight: 2 }}>
+        </nav>
+        <div>
+          <h3>{t('footer.contact')}</h3>
+          <address>
             {text(config?.address) && <div>{text(config?.address)}</div>}
             {text(config?.phone) && (
               <div>
@@ -118,55 +131,53 @@ function FooterContent() {
           </address>
           {social.length > 0 && (
             <>
-              <Typography.Title level={5}>{t('footer.follow')}</Typography.Title>
-              <Space wrap>
+              <h3>{t('footer.follow')}</h3>
+              <div className="mart-footer__row">
                 {social.map((s) => (
                   <a key={s.name} href={s.link} target="_blank" rel="noopener noreferrer">
                     {s.name}
                   </a>
                 ))}
-              </Space>
+              </div>
             </>
           )}
-        </Col>
-        <Col xs={24} md={5}>
+        </div>
+        <div className="mart-footer__apps">
           {(apps.playstore_url_status === 1 || apps.apple_store_url_status === 1) && (
             <>
-              <Typography.Title level={5}>{t('footer.download')}</Typography.Title>
-              <Space direction="vertical">
+              <h3>{t('footer.download')}</h3>
+              <div className="mart-footer__row">
                 {apps.playstore_url_status === 1 && apps.playstore_url && (
-                  <Button href={apps.playstore_url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="mart-hb mart-hb--default"
+                    href={apps.playstore_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('footer.googlePlay')}
-                  </Button>
+                  </a>
                 )}
                 {apps.apple_store_url_status === 1 && apps.apple_store_url && (
-                  <Button href={apps.apple_store_url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="mart-hb mart-hb--default"
+                    href={apps.apple_store_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('footer.appStore')}
-                  </Button>
+                  </a>
                 )}
-              </Space>
+              </div>
             </>
           )}
-        </Col>
-      </Row>
-      <div
-        style={{
-          maxWidth: 1280,
-          margin: '24px auto 0',
-          display: 'flex',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 8,
-        }}
-      >
-        <Typography.Text type="secondary">
+        </div>
+      </div>
+      <div className="mart-footer__bottom">
+        <span className="mart-footer__muted">
           {text(config?.footer_text) ?? t('footer.rights', { year: new Date().getFullYear(), name })}
-        </Typography.Text>
+        </span>
         <AboutBuild />
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }
-
-/** Lazily loaded from the antd-free header tree, so it brings its own antd configuration. */
-export const Footer = asWidget(FooterContent);

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configApi } from '@mart/api-client';
+import { bus, type BusRequest } from '@mart/bus';
+import { BaseProviders } from '@mart/ui';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  const requests: BusRequest[] = [];
+  const sub = bus.requests$.subscribe((r) => requests.push(r));
+  render(
+    <BaseProviders>
+      <Footer />
+    </BaseProviders>,
+  );
+  return { requests, done: () => sub.unsubscribe() };
+}
+
+test('the newsletter refuses an address that is not an email, next to its field, and sends nothing', async () => {
+  const send = jest.spyOn(configApi, 'newsletter').mockResolvedValue({ message: 'ok' });
+  const { done } = renderFooter();
+  const field = screen.getByRole('textbox', { name: 'Ваш e-mail' });
+  await userEvent.type(field, 'name@gmail');
+  await userEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Введите корректный e-mail.');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Введите корректный e-mail.');
+  expect(send).not.toHaveBeenCalled();
+  // typing again clears the message
+  await userEvent.type(field, '.com');
+  expect(screen.queryByRole('alert')).toBeNull();
+  done();
+  send.mockRestore();
+});
+
+test('a valid address is subscribed, the customer is told, and the field is emptied', async () => {
+  const send = jest.spyOn(configApi, 'newsletter').mockResolvedValue({ message: 'ok' });
+  const { requests, done } = renderFooter();
+  const field = screen.getByRole('textbox', { name: 'Ваш e-mail' });
+  await userEvent.type(field, ' aigerim@example.kz ');
+  await userEvent.keyboard('{Enter}');
+  expect(send).toHaveBeenCalledWith('aigerim@example.kz');
+  expect(await screen.findByDisplayValue('')).toBe(field);
+  expect(requests).toContainEqual({ type: 'toast', level: 'success', message: expect.any(String) });
+  done();
+  send.mockRestore();
+});
+
+test('the links are real links, the footer is the page’s contentinfo landmark', () => {
+  const { done } = renderFooter();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'О нас' })).toHaveAttribute('href', '/about-us');
+  expect(screen.getByRole('button', { name: 'О сборке' })).toBeInTheDocument();
+  done();
+});
