@@ -1,3 +1,5 @@
+// the matchers are registered by jest.setup.ts; this import brings their types
+import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configApi } from '@mart/api-client';
