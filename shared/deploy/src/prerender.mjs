@@ -115,6 +115,18 @@ export function warmPrerenderers(root, registry) {
   for (const { file } of liveRenderers(root, registry)) prerendererOf(file);
 }
 
+/**
+ * Lets go of the renders of versions no longer live (each holds a whole bundle in memory); a rollback to one loads
+ * it again. @param {string[]} live the live render files
+ */
+function forgetStale(live) {
+  for (const file of [...loaded.keys()]) {
+    if (live.includes(file)) continue;
+    loaded.delete(file);
+    delete createRequire(file).cache[file];
+  }
+}
+
 /** How long a page waits for its server render before it is sent without one (MART_SSR_BUDGET_MS). */
 export function renderBudgetMs() {
   const v = Number(process.env.MART_SSR_BUDGET_MS ?? 250);
@@ -132,7 +144,9 @@ export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl })
   const page = pageStateOf(cookie);
   if (!page) return null;
   const deadline = Date.now() + renderBudgetMs();
-  for (const { name, file } of liveRenderers(root, registry)) {
+  const renderers = liveRenderers(root, registry);
+  forgetStale(renderers.map((r) => r.file));
+  for (const { name, file } of renderers) {
     const renderer = prerendererOf(file);
     if (!renderer) continue;
     try {
