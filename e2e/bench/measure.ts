@@ -132,7 +132,7 @@ export function serialChain(reqs: Req[], mountAt: number, remoteCode: (url: stri
  */
 /**
  * The cookies a returning customer's browser holds for the site. The page writes them itself from its saved state
- * (shell/src/state/page-cookies.ts), so one unthrottled visit with that state collects them.
+ * (`@mart/api-client` page-cookies.ts), so one unthrottled visit with that state collects them.
  */
 export async function returningCookies(browser: Browser, url: string, init: Record<string, string>): Promise<Cookie[]> {
   const context = await newContext(browser, init);

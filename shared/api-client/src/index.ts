@@ -15,3 +15,4 @@ export * from './endpoints/catalog';
 export * from './endpoints/store-cart';
 export * from './endpoints/orders';
 export * from './endpoints/parcel';
+export * from './page-cookies';

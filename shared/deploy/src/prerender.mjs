@@ -10,72 +10,13 @@ import path from 'node:path';
 import { REMOTE_NAMES } from './topology.mjs';
 
 /**
- * @typedef {{ url: string, language: string, theme: 'light' | 'dark', moduleId: number | null,
- *   location: { lat: number, lng: number, zoneIds: number[] } | null, apiBaseUrl: string, deadline: number }} PrerenderRequest
- * @typedef {{ app: string, html: string, css: string, state: unknown }} PrerenderResult
+ * What a remote's render is asked and answers (`@mart/ui/server`): the request's cookie header goes through as it
+ * came, the remote reads the page cookies itself.
+ * @typedef {{ url: string, cookie: string | undefined, apiBaseUrl: string, deadline: number }} PrerenderRequest
+ * @typedef {{ language: string, moduleId: number | null, theme: 'light' | 'dark', lang: string, dir: 'ltr' | 'rtl' }} PrerenderedPage
+ * @typedef {{ app: string, html: string, css: string, state: unknown, page: PrerenderedPage }} PrerenderResult
  * @typedef {{ prerender: (req: PrerenderRequest) => Promise<PrerenderResult | null> }} Prerenderer
- * @typedef {Omit<PrerenderRequest, 'url' | 'apiBaseUrl' | 'deadline'>} PageState
  */
-
-/** The languages the server renders in (the site's three); a page in any other is drawn by the browser. */
-const LANGUAGES = ['ru', 'kz', 'en'];
-
-/**
- * The cookies the page keeps in step with its saved state (language, theme, module, delivery location), so the
- * server draws what the browser would. They are the customer's own input: each is validated, and the module id is
- * only looked up in the API's module list.
- */
-export const PAGE_COOKIES = { language: 'mart_lang', theme: 'mart_theme', module: 'mart_module', location: 'mart_loc' };
-
-/** @param {string | undefined} header */
-function parseCookies(header) {
-  /** @type {Record<string, string>} */
-  const out = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    try {
-      out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      // a malformed cookie is ignored, as if absent
-    }
-  }
-  return out;
-}
-
-/** @param {unknown} v */
-const isFiniteNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-
-/** @param {string | undefined} raw @returns {PageState['location']} */
-function parseLocation(raw) {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw);
-    if (!v || !isFiniteNumber(v.lat) || !isFiniteNumber(v.lng) || !Array.isArray(v.zoneIds)) return null;
-    if (v.zoneIds.length > 50 || !v.zoneIds.every((/** @type {unknown} */ z) => Number.isInteger(z))) return null;
-    return { lat: v.lat, lng: v.lng, zoneIds: v.zoneIds };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The page state a request's cookies describe; null when its language is one the server does not render in.
- * @param {string | undefined} cookieHeader @returns {PageState | null}
- */
-export function pageStateOf(cookieHeader) {
-  const c = parseCookies(cookieHeader);
-  const language = c[PAGE_COOKIES.language] ?? 'ru';
-  if (!LANGUAGES.includes(language)) return null;
-  const moduleRaw = c[PAGE_COOKIES.module];
-  const moduleId = moduleRaw && /^\d{1,9}$/.test(moduleRaw) ? Number(moduleRaw) : null;
-  return {
-    language,
-    theme: c[PAGE_COOKIES.theme] === 'dark' ? 'dark' : 'light',
-    moduleId,
-    location: parseLocation(c[PAGE_COOKIES.location]),
-  };
-}
 
 /** @type {Map<string, Prerenderer | null>} loaded once per deployed version (its folder never changes) */
 const loaded = new Map();
@@ -137,12 +78,10 @@ export function renderBudgetMs() {
  * The first screen of `url` from whichever live remote renders it, or null. MART_SSR=0 turns it off.
  * @param {{ root: string, registry: import('./registry.mjs').Registry, url: string, cookie: string | undefined,
  *   apiBaseUrl: string }} o
- * @returns {Promise<PrerenderResult & { page: PageState } | null>}
+ * @returns {Promise<PrerenderResult | null>}
  */
 export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl }) {
   if (process.env.MART_SSR === '0') return null;
-  const page = pageStateOf(cookie);
-  if (!page) return null;
   const deadline = Date.now() + renderBudgetMs();
   const renderers = liveRenderers(root, registry);
   forgetStale(renderers.map((r) => r.file));
@@ -150,13 +89,13 @@ export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl })
     const renderer = prerendererOf(file);
     if (!renderer) continue;
     try {
-      const req = { ...page, url, apiBaseUrl, deadline };
+      const req = { url, cookie, apiBaseUrl, deadline };
       // a render still queued at the deadline is not waited for (its job gives up by itself)
       const result = await Promise.race([
         renderer.prerender(req),
         new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()) + 50, null)),
       ]);
-      if (result) return { .../** @type {PrerenderResult} */ (result), page };
+      if (result) return /** @type {PrerenderResult} */ (result);
     } catch (e) {
       console.error(`[mart] server render of ${url} by ${name} failed:`, e);
     }

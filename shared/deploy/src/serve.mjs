@@ -138,7 +138,7 @@ const BOOT = '<div class="mart-boot" aria-busy="true">Mart</div>';
  * first render replaces it in one commit), its styles, the language and theme it was drawn in, and the query cache
  * it was drawn from (the browser starts with it, so its first render draws the same).
  * @param {string} template @param {import('./registry.mjs').Registry} reg
- * @param {import('./prerender.mjs').PrerenderResult & { page: import('./prerender.mjs').PageState } | null} pre
+ * @param {import('./prerender.mjs').PrerenderResult | null} pre
  */
 export function pageHtml(template, reg, pre) {
   // replacements are functions: a `$&` or `$'` in the content must stay text, not a replacement pattern
@@ -146,13 +146,15 @@ export function pageHtml(template, reg, pre) {
   const html = template.replace('</head>', () => `${head}</head>`);
   if (!pre || !html.includes(BOOT)) return html;
   const { app, page } = pre;
-  const lang = page.language === 'kz' ? 'kk' : page.language;
   const theme = page.theme === 'dark' ? ' data-theme="dark"' : '';
   const data = scriptJson({ app, language: page.language, moduleId: page.moduleId, state: pre.state });
   const css = pre.css.replace(/<\//g, '<\\/');
   const box = `<div id="mart-app-${escapeAttr(app)}" data-app="${escapeAttr(app)}" data-prerendered="">${pre.html}</div>`;
   return html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"${theme}`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*"/,
+      () => `<html lang="${escapeAttr(page.lang)}"${theme} dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}"`,
+    )
     .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
     .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
     .replace(BOOT, () => box);

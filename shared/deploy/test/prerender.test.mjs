@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
-import { pageStateOf, prerenderPage } from '../src/prerender.mjs';
+import { prerenderPage } from '../src/prerender.mjs';
 import { pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
 
 const TEMPLATE =
@@ -54,26 +54,10 @@ async function get(handler, p, headers = {}) {
 
 const ssrData = (html) => JSON.parse(/<script type="application\/json" id="mart-ssr">(.*?)<\/script>/s.exec(html)[1]);
 
-test('the cookies give the language, theme, module and location; anything malformed counts as absent', () => {
-  const loc = encodeURIComponent(JSON.stringify({ lat: 43.2, lng: 76.9, zoneIds: [1, 2] }));
-  assert.deepEqual(pageStateOf(`mart_lang=en; mart_theme=dark; mart_module=3; mart_loc=${loc}`), {
-    language: 'en',
-    theme: 'dark',
-    moduleId: 3,
-    location: { lat: 43.2, lng: 76.9, zoneIds: [1, 2] },
-  });
-  assert.deepEqual(pageStateOf(undefined), { language: 'ru', theme: 'light', moduleId: null, location: null });
-  const bad = pageStateOf('mart_theme=neon; mart_module=3x; mart_loc=%7B%22lat%22%3A%22x%22%7D; x=%E0%A4%A');
-  assert.deepEqual(bad, { language: 'ru', theme: 'light', moduleId: null, location: null });
-  assert.equal(pageStateOf('mart_loc=' + encodeURIComponent('{"lat":1,"lng":2,"zoneIds":["1;drop"]}')).location, null);
-  // a language the server has no translations for: the browser draws the page
-  assert.equal(pageStateOf('mart_lang=ar'), null);
-});
-
 test('the first remote that renders the page wins; it gets the page, the state and the API', async () => {
   const { root } = site({
     rental: `return null;`,
-    'store-modules': `return { app: 'store-modules', html: '<h2>' + req.url + ' ' + req.language + ' ' + req.moduleId + ' ' + req.apiBaseUrl + '</h2>', css: '.x{}', state: { queries: [] } };`,
+    'store-modules': `return { app: 'store-modules', html: '<h2>' + req.url + ' ' + req.cookie + ' ' + req.apiBaseUrl + '</h2>', css: '.x{}', state: { queries: [] }, page: {} };`,
   });
   const pre = await prerenderPage({
     root,
@@ -83,8 +67,8 @@ test('the first remote that renders the page wins; it gets the page, the state a
     apiBaseUrl: 'http://api.test',
   });
   assert.equal(pre.app, 'store-modules');
-  assert.equal(pre.html, '<h2>/store/2?module_id=1 kz 1 http://api.test</h2>');
-  assert.equal(pre.page.language, 'kz');
+  // the cookie header goes through as it came: the remote reads the page cookies itself
+  assert.equal(pre.html, '<h2>/store/2?module_id=1 mart_lang=kz; mart_module=1 http://api.test</h2>');
 });
 
 test('no render file, a render that throws, one past the budget, or MART_SSR=0: no first screen', async (t) => {
@@ -92,7 +76,7 @@ test('no render file, a render that throws, one past the budget, or MART_SSR=0: 
   const { root } = site({
     account: undefined,
     rental: `throw new Error('boom');`,
-    'store-modules': `await new Promise((r) => setTimeout(r, 1000)); return { app: 'store-modules', html: 'late', css: '', state: {} };`,
+    'store-modules': `await new Promise((r) => setTimeout(r, 1000)); return { app: 'store-modules', html: 'late', css: '', state: {}, page: {} };`,
   });
   const ask = () =>
     prerenderPage({ root, registry: registryOf(root), url: '/home', cookie: '', apiBaseUrl: 'http://api.test' });
@@ -113,10 +97,16 @@ test('the page carries the first screen in its remote box, its styles, language,
     html: "<h2>Кафе $& $' «Дастархан»</h2>",
     css: '.a{content:"</style><script>alert(1)</script>"}',
     state: { queries: [{ queryKey: ['store', '2'], state: { data: { name: '</script><script>alert(2)</script>' } } }] },
-    page: { language: 'kz', theme: 'dark', moduleId: 1, location: null },
+    page: { language: 'kz', theme: 'dark', moduleId: 1, lang: 'kk', dir: 'ltr' },
   };
   const html = pageHtml(TEMPLATE, { remotes: {}, releases: {} }, pre);
   assert.match(html, /<html lang="kk" data-theme="dark" dir="ltr">/);
+  const rtl = pageHtml(
+    TEMPLATE,
+    { remotes: {}, releases: {} },
+    { ...pre, page: { ...pre.page, lang: 'ar', dir: 'rtl' } },
+  );
+  assert.match(rtl, /<html lang="ar" data-theme="dark" dir="rtl">/);
   // replacement patterns in the content stay text
   assert.match(
     html,
@@ -136,7 +126,7 @@ test('the page carries the first screen in its remote box, its styles, language,
 
 test('served pages: the live version renders, a rollback renders with the older one, and render files stay private', async () => {
   const render = (label) =>
-    `return req.url.startsWith('/store/') ? { app: 'store-modules', html: '<p>${label}</p>', css: '', state: { queries: [] } } : null;`;
+    `return req.url.startsWith('/store/') ? { app: 'store-modules', html: '<p>${label}</p>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } } : null;`;
   const { tmp, root } = site({ 'store-modules': render('one') });
   deploy('store-modules', { root, distDir: build(path.join(tmp, 'two'), 'store-modules', render('two')) });
   const shell = shellHandler(root);

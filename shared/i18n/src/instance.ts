@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isRtl } from './languages';
+import { DEFAULT_LANGUAGE, documentLanguage, isRtl } from './languages';
 import common from './locales/common';
 
 export type Translations = { ru: Record<string, unknown>; kz: Record<string, unknown>; en: Record<string, unknown> };
@@ -36,8 +36,5 @@ export function registerTranslations(ns: string, t: Translations): void {
 /** Set the language and the document direction/lang together. */
 export async function applyLanguage(code: string): Promise<void> {
   await i18n.changeLanguage(code);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = code === 'kz' ? 'kk' : code;
-    document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
-  }
+  if (typeof document !== 'undefined') Object.assign(document.documentElement, documentLanguage(code));
 }

@@ -14,6 +14,11 @@ export function isRtl(code: string): boolean {
   return RTL.has(code);
 }
 
+/** The `<html lang dir>` of a language code (Kazakh's ISO code is kk; the site calls it kz). */
+export function documentLanguage(code: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  return { lang: code === 'kz' ? 'kk' : code, dir: isRtl(code) ? 'rtl' : 'ltr' };
+}
+
 export function isSupported(code: string): code is LanguageCode {
   return LANGUAGES.some((l) => l.code === code);
 }

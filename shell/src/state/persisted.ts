@@ -1,7 +1,6 @@
 import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
-import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
+import { STORAGE_KEYS, pageCookies, readJson, writeJson } from '@mart/api-client';
 import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
-import { pageCookies } from './page-cookies';
 
 /** Fill the bus from the SPEC §3 browser-stored keys, then keep those keys in step with the bus. */
 export async function restorePersistedState(): Promise<void> {

@@ -80,12 +80,14 @@ const routes = [
 const store = createPrerenderer('store-modules', routes, Root);
 const rental = createPrerenderer('rental', routes, Root);
 
-const request = (o: Partial<PrerenderRequest> = {}): PrerenderRequest => ({
+/** A request whose page cookies say `language`, module `moduleId` and a location in zone 1. */
+const request = ({
+  language = 'ru',
+  moduleId = 1,
+  ...o
+}: Partial<PrerenderRequest> & { language?: string; moduleId?: number } = {}): PrerenderRequest => ({
   url: '/store/7',
-  language: 'ru',
-  theme: 'light',
-  moduleId: 1,
-  location: { lat: 43.2, lng: 76.9, zoneIds: [1] },
+  cookie: `mart_lang=${language}; mart_module=${moduleId}; mart_loc=${encodeURIComponent('{"lat":43.2,"lng":76.9,"zoneIds":[1]}')}`,
   apiBaseUrl: 'http://api.test',
   deadline: Date.now() + 2000,
   ...o,
@@ -124,13 +126,25 @@ test('a module home belongs to the selected module’s app; a page outside the t
   expect(calls).toHaveLength(0);
 });
 
-test('translations follow the request’s language', async () => {
-  const [ru, en] = await Promise.all([
+test('translations and the page’s lang and dir follow the request’s language', async () => {
+  const [ru, kz, ar] = await Promise.all([
     store.prerender(request({ url: '/home', language: 'ru' })),
-    store.prerender(request({ url: '/home', language: 'en' })),
+    store.prerender(request({ url: '/home', language: 'kz' })),
+    store.prerender(request({ url: '/home', language: 'ar' })),
   ]);
   expect(ru?.html).toContain('Повторить');
-  expect(en?.html).toContain('Retry');
+  expect(ru?.page).toEqual({ language: 'ru', moduleId: 1, theme: 'light', lang: 'ru', dir: 'ltr' });
+  expect(kz?.html).toContain('Қайталау');
+  expect(kz?.page).toMatchObject({ lang: 'kk', dir: 'ltr' });
+  // a right-to-left code without translations of its own: English, laid out right to left, as in the browser
+  expect(ar?.html).toContain('Retry');
+  expect(ar?.page).toMatchObject({ language: 'ar', lang: 'ar', dir: 'rtl' });
+  // no cookies at all: the site's default language; no module, so /home is the shell's module picker
+  expect((await store.prerender(request({ cookie: undefined })))?.page).toMatchObject({
+    language: 'ru',
+    moduleId: null,
+  });
+  expect(await store.prerender(request({ url: '/home', cookie: undefined }))).toBeNull();
 });
 
 test('renders asked at once run one after another: each sees its own customer’s language', async () => {

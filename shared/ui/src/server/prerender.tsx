@@ -7,22 +7,19 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { api, queryClient, siteQueries } from '@mart/api-client';
-import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
+import { api, pageStateOf, queryClient, siteQueries, type PageState } from '@mart/api-client';
+import { bus, type SelectedModule } from '@mart/bus';
 import { ownerOf, type AppName } from '@mart/domain';
-import { applyLanguage } from '@mart/i18n';
+import { applyLanguage, documentLanguage } from '@mart/i18n';
 import { BaseProviders } from '../BaseProviders';
 import { findRoute, type RoutePrefetch } from '../route-prefetch';
 
-/** What the shell's server knows of a page request (from its URL and the customer's cookies). */
+/** What the shell's server passes on of a page request. */
 export interface PrerenderRequest {
   /** the page's path with its query string */
   url: string;
-  language: string;
-  theme: ThemeMode;
-  /** the selected module's id (looked up in the API's module list, never trusted further) */
-  moduleId: number | null;
-  location: Pick<LocationState, 'lat' | 'lng' | 'zoneIds'> | null;
+  /** its `Cookie` header: the page cookies say the customer's language, theme, module and location */
+  cookie: string | undefined;
   apiBaseUrl: string;
   /** epoch ms after which a render is no longer worth waiting for: data still missing then is left to the browser */
   deadline: number;
@@ -36,6 +33,8 @@ export interface PrerenderResult {
   css: string;
   /** the query cache the HTML was rendered from, for the browser's first render to start with */
   state: DehydratedState;
+  /** what it was drawn for, and the `<html>` attributes that go with it */
+  page: Pick<PageState, 'language' | 'moduleId' | 'theme'> & { lang: string; dir: 'ltr' | 'rtl' };
 }
 
 export interface Prerenderer {
@@ -72,25 +71,26 @@ export function createPrerenderer(app: AppName, routes: readonly RoutePrefetch[]
     const url = new URL(req.url, 'http://page');
     const found = findRoute(routes, url.pathname);
     if (!found || Date.now() >= req.deadline) return null;
+    const { language, theme, moduleId, location } = pageStateOf(req.cookie);
     api.configure({ baseUrl: req.apiBaseUrl });
     bus.set('auth', { token: null, profile: null });
     bus.set('guestId', null);
-    bus.set('theme', req.theme);
-    bus.set('language', req.language);
-    bus.set('location', req.location ? { address: '', ...req.location } : null);
+    bus.set('theme', theme);
+    bus.set('language', language);
+    bus.set('location', location ? { address: '', ...location } : null);
     bus.set('module', null);
-    await applyLanguage(req.language);
+    await applyLanguage(language);
     try {
       const site = await until(
         Promise.all([
-          queryClient.fetchQuery(siteQueries.config(req.language)),
-          queryClient.fetchQuery(siteQueries.modules(req.language)),
+          queryClient.fetchQuery(siteQueries.config(language)),
+          queryClient.fetchQuery(siteQueries.modules(language)),
         ]),
         req.deadline,
       );
       if (!site) return null;
       const [config, modules] = site;
-      const module: SelectedModule | null = modules.find((m) => m.id === req.moduleId) ?? null;
+      const module: SelectedModule | null = modules.find((m) => m.id === moduleId) ?? null;
       if (ownerOf(url.pathname, module?.module_type) !== app) return null;
       bus.set('config', config);
       bus.set('modules', modules);
@@ -105,7 +105,8 @@ export function createPrerenderer(app: AppName, routes: readonly RoutePrefetch[]
         </BaseProviders>,
       );
       const css = [...(globalThis.__martSsrCss ?? [])].join('\n');
-      return { app, html, css, state: dehydrate(queryClient) };
+      const page = { language, moduleId, theme, ...documentLanguage(language) };
+      return { app, html, css, state: dehydrate(queryClient), page };
     } catch (e) {
       console.error(`[mart] ${app}: server render of ${url.pathname} failed`, e);
       return null;
