@@ -25,7 +25,8 @@ beforeEach(() => {
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ url, headers });
-    if (down) throw new TypeError('fetch failed');
+    // an API that never answers: only the deadline can end the render
+    if (down) return new Promise<Response>(() => undefined);
     const path = new URL(url).pathname;
     // the answer to /thing/:id says which language it was asked in, so interleaved renders would show
     const body =
@@ -156,9 +157,7 @@ test('renders asked at once run one after another: each sees its own customer’
 
 test('an API that does not answer by the deadline gives no render, and the next customer is not held up', async () => {
   down = true;
-  const started = Date.now();
   expect(await store.prerender(request({ deadline: Date.now() + 150 }))).toBeNull();
-  expect(Date.now() - started).toBeLessThan(1500);
   expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   down = false;
   expect((await store.prerender(request()))?.html).toContain('Thing 7');
