@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { BaseProviders } from '@mart/ui';
+import { BaseProviders, createTransitionRoot, yieldToMain } from '@mart/ui';
 import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';
@@ -9,15 +8,17 @@ import './shell.css';
 import './layout/footer.css';
 
 /** The second half of the start (after ./start): the header, then the apps on their routes. */
-export function mountShell(): void {
+export async function mountShell(): Promise<void> {
   logVersions();
   const header = document.getElementById('mart-header');
   if (header) {
-    createRoot(header).render(
+    createTransitionRoot(header).render(
       <BaseProviders>
         <ShellChrome />
       </BaseProviders>,
     );
   }
+  // the page's app loads and mounts in tasks of its own, after the header's first slice
+  await yieldToMain();
   startApps();
 }

@@ -2,6 +2,7 @@
 // client, i18n), so the saved state is restored, the API configured and the site data requested while the
 // header's code (./bootstrap, with react-dom) still downloads.
 import { api } from '@mart/api-client';
+import { yieldToMain } from '@mart/ui';
 import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
 import { adoptPrerenderedPage } from './state/prerendered';
@@ -15,5 +16,8 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
   prefetchSiteData();
-  (await chrome).mountShell();
+  const { mountShell } = await chrome;
+  // the header's code (react-dom) has just been evaluated in this task
+  await yieldToMain();
+  await mountShell();
 }

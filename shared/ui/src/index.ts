@@ -8,6 +8,8 @@ export { useBannerShown } from './useBannerShown';
 export { useCountdown } from './useCountdown';
 export { Section } from './Section';
 export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
+export { createTransitionRoot } from './transition-root';
+export { yieldToMain } from './yield-to-main';
 export {
   findRoute,
   homeRoutes,

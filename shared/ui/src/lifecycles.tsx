@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { bus, type RemoteBuild } from '@mart/bus';
 import { i18n } from '@mart/i18n';
 import { BaseProviders } from './BaseProviders';
 import { LazyStatusPanel } from './LazyStatusPanel';
 import { runRoutePrefetch, type RoutePrefetch } from './route-prefetch';
+import { createTransitionRoot } from './transition-root';
+import { yieldToMain } from './yield-to-main';
 
 export interface RemoteProps {
   name: string;
@@ -27,7 +28,8 @@ export interface RemoteOptions {
 export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: RemoteBuild, options: RemoteOptions = {}) {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    // the page is rendered in slices (a transition), not in one long task
+    ReactDOMClient: { createRoot: createTransitionRoot },
     rootComponent: (props: RemoteProps) => (
       <BaseProviders>
         <Root {...props} />
@@ -53,6 +55,8 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   // started, not awaited: the app renders while its data downloads
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
+    // the app's code has just been evaluated in this task: its render starts in the next one
+    await yieldToMain();
   };
   return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap], mount: [prefetch, lifecycles.mount] };
 }

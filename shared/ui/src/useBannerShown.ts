@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for a banner image before the rest of a page loads anyway (a stalled image must not hold it). */
 const MAX_WAIT_MS = 4000;
@@ -12,10 +12,11 @@ export function useBannerShown(noBanner: boolean): { shown: boolean; onShown: ()
   const [loaded, setLoaded] = useState(false);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), MAX_WAIT_MS);
+    const timer = setTimeout(() => startTransition(() => setWaited(true)), MAX_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  // an image's load event comes before the frame that paints it: wait for that frame, then for the task after it
-  const onShown = () => requestAnimationFrame(() => setTimeout(() => setLoaded(true), 0));
+  // an image's load event comes before the frame that paints it: wait for that frame, then for the task after it.
+  // The parts it lets in are rendered as a transition: in slices, and what is on screen stays until they are ready
+  const onShown = () => requestAnimationFrame(() => setTimeout(() => startTransition(() => setLoaded(true)), 0));
   return { shown: loaded || waited || noBanner, onShown };
 }
