@@ -7,6 +7,7 @@ export { BannerCarousel, type Banner } from './BannerCarousel';
 export { useBannerShown } from './useBannerShown';
 export { useCountdown } from './useCountdown';
 export { Section } from './Section';
+export { Stars } from './Stars';
 export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
 export { createTransitionRoot } from './transition-root';
 export { yieldToMain } from './yield-to-main';

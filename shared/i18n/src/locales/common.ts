@@ -116,6 +116,7 @@ const ru = {
   cancel: 'Отмена',
   confirm: 'Подтвердить',
   loading: 'Загрузка…',
+  rating: 'Оценка {{value}} из 5',
   about: { title: 'О сборке', versions: 'Версии модулей' },
 };
 
@@ -237,6 +238,7 @@ const kz: Shape = {
   cancel: 'Болдырмау',
   confirm: 'Растау',
   loading: 'Жүктелуде…',
+  rating: 'Баға: 5-тен {{value}}',
   about: { title: 'Жинақ туралы', versions: 'Модуль нұсқалары' },
 };
 
@@ -356,6 +358,7 @@ const en: Shape = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   loading: 'Loading…',
+  rating: 'Rated {{value}} out of 5',
   about: { title: 'About this build', versions: 'Module versions' },
 };
 

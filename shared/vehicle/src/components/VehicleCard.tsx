@@ -1,4 +1,3 @@
-import { Badge, Button, Card, Flex, Rate, Space, Tag, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import {
@@ -11,7 +10,7 @@ import {
   type Vehicle,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { linkClick } from '@mart/ui';
+import { Stars, linkClick } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 import { usePriceFormat } from '../state/usePriceFormat';
 import { WishlistHeart } from './WishlistHeart';
@@ -47,13 +46,13 @@ export function VehicleCard({
         style={{ width: '100%', aspectRatio: '16/10', objectFit: 'cover', borderRadius: 8 }}
       />
       <div style={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 4 }}>
-        {vehicle.new_tag === 1 && <Tag color="green">{t('card.newArrival')}</Tag>}
+        {vehicle.new_tag === 1 && <span className="mart-tag mart-tag--green">{t('card.newArrival')}</span>}
         {badge && (
-          <Tag color="red">
+          <span className="mart-tag mart-tag--red">
             {badge.type === 'percent'
               ? t('card.percentOff', { value: badge.value })
               : t('card.amountOff', { value: badge.value })}
-          </Tag>
+          </span>
         )}
       </div>
       <div style={{ position: 'absolute', top: 8, right: 8 }}>
@@ -61,49 +60,56 @@ export function VehicleCard({
       </div>
     </div>
   );
+  // plain elements (plain.css): a search page or a home draws a dozen of these, and antd's Card, Rate, Tag and
+  // Typography per card were most of those pages' blocking time on a phone
   return (
-    <Card size="small" data-testid="vehicle-card" data-vehicle-id={vehicle.id} styles={{ body: { padding: 12 } }}>
-      <Flex vertical={!horizontal} gap={12}>
+    <div className="mart-card" data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
+      <div
+        className="mart-card__body"
+        style={{ flexDirection: horizontal ? 'row' : 'column', gap: 12, flexWrap: horizontal ? 'wrap' : undefined }}
+      >
         {image}
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text type="secondary" ellipsis>
-            {vehicle.provider.name}
-          </Typography.Text>
-          <Typography.Link href={href} onClick={linkClick} strong ellipsis>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1 }}>
+          <span className="mart-muted mart-ellipsis">{vehicle.provider.name}</span>
+          <a className="mart-link mart-strong mart-ellipsis" href={href} onClick={linkClick}>
             {vehicle.name}
-          </Typography.Link>
-          <Space size={4} aria-label={t('card.reviews', { count: vehicle.total_reviews })}>
-            <Rate disabled allowHalf value={vehicle.avg_rating} style={{ fontSize: 12 }} />
-            <Typography.Text type="secondary">({abbreviateNumber(vehicle.total_reviews)})</Typography.Text>
-          </Space>
-          <Flex gap={4} wrap>
-            <Tag>{t('card.seats', { count: vehicle.seating_capacity })}</Tag>
-            <Tag>{vehicle.type}</Tag>
-            <Tag>{isAirConditioned(vehicle as Vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
-            <Tag>{t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}</Tag>
-            <Tag>{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</Tag>
-          </Flex>
-          {count !== null && <Badge color="blue" text={t('card.available', { count })} />}
-          <Flex justify="space-between" align="center" wrap>
+          </a>
+          <span className="mart-row">
+            <Stars value={vehicle.avg_rating} />
+            <span className="mart-visually-hidden">{t('card.reviews', { count: vehicle.total_reviews })}</span>
+            <span className="mart-muted" aria-hidden>
+              ({abbreviateNumber(vehicle.total_reviews)})
+            </span>
+          </span>
+          <span className="mart-tags">
+            <span className="mart-tag">{t('card.seats', { count: vehicle.seating_capacity })}</span>
+            <span className="mart-tag">{vehicle.type}</span>
+            <span className="mart-tag">{isAirConditioned(vehicle as Vehicle) ? t('card.ac') : t('card.nonAc')}</span>
+            <span className="mart-tag">
+              {t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}
+            </span>
+            <span className="mart-tag">{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</span>
+          </span>
+          {count !== null && <span className="mart-dot">{t('card.available', { count })}</span>}
+          <span className="mart-row mart-row--apart">
             {start && (
-              <Typography.Text strong data-testid="start-price">
+              <span className="mart-strong" data-testid="start-price">
                 {formatMinor(start.price, format)}
-                <Typography.Text type="secondary">
-                  /{start.type === 'hourly' ? t('units.hr') : t('units.km')}
-                </Typography.Text>
-              </Typography.Text>
+                <span className="mart-muted">/{start.type === 'hourly' ? t('units.hr') : t('units.km')}</span>
+              </span>
             )}
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
+            <button
+              type="button"
+              className="mart-button"
               onClick={() => onQuickView(vehicle)}
               aria-label={t('card.quickView', { name: vehicle.name })}
             >
+              <EyeOutlined aria-hidden />
               {t('card.view')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Flex>
-    </Card>
+            </button>
+          </span>
+        </div>
+      </div>
+    </div>
   );
 }

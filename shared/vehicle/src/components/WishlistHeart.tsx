@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@mart/api-client';
@@ -38,14 +37,16 @@ export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provid
     }
   }
 
+  // a plain round button (plain.css): one sits on every vehicle card
   return (
-    <Button
-      shape="circle"
-      size="small"
+    <button
+      type="button"
+      className="mart-button mart-button--round"
       aria-pressed={on}
       aria-label={on ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}
-      icon={on ? <HeartFilled style={{ color: '#e5484d' }} /> : <HeartOutlined />}
-      onClick={toggle}
-    />
+      onClick={() => void toggle()}
+    >
+      {on ? <HeartFilled style={{ color: '#e5484d' }} aria-hidden /> : <HeartOutlined aria-hidden />}
+    </button>
   );
 }

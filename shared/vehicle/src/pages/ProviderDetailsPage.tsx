@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Flex, Rate, Row, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Card, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { ReviewList, StatusPanel } from '@mart/ui';
@@ -50,13 +50,11 @@ export function ProviderDetailsPage() {
       <Typography.Title level={3} style={{ marginTop: 24 }}>
         {t('provider.vehicles')}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <div className="mart-grid mart-grid--vehicles">
         {vehicles.data?.vehicles.map((v) => (
-          <Col key={v.id} xs={24} sm={12} md={8} lg={6}>
-            <VehicleCard vehicle={v} onQuickView={setQuick} />
-          </Col>
+          <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
         ))}
-      </Row>
+      </div>
       <Typography.Title level={3} style={{ marginTop: 24 }}>
         {t('provider.reviews')}
       </Typography.Title>

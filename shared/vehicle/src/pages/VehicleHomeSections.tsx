@@ -1,17 +1,16 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Flex, Rate, Row } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, Section, linkClick } from '@mart/ui';
+import { PageSkeleton, Section, Stars, linkClick } from '@mart/ui';
 import { VehicleCard } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 import { vehicleHomeQueries } from './home-queries';
 
 /**
- * A vehicle home below its categories: top-rated vehicles and providers, with the quick view. Loaded with antd after
- * the top of the page; the cards render from deferred values (React renders them in small interruptible slices).
+ * A vehicle home below its categories: top-rated vehicles and providers (plain cards), with the quick view. Loaded
+ * after the top of the page; the cards render from deferred values (React renders them in small interruptible slices).
  */
 export function VehicleHomeSections() {
   const { t } = useTranslation('vehicle');
@@ -27,28 +26,32 @@ export function VehicleHomeSections() {
     <>
       <Section title={t('home.topRated')}>
         {(top.isPending || (top.isSuccess && !topData)) && <PageSkeleton rows={3} />}
-        <Row gutter={[16, 16]}>
+        <div className="mart-grid mart-grid--vehicles">
           {topData?.vehicles.map((v) => (
-            <Col key={v.id} xs={24} sm={12} md={8} lg={6}>
-              <VehicleCard vehicle={v} onQuickView={setQuick} />
-            </Col>
+            <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
           ))}
-        </Row>
+        </div>
       </Section>
       <Section title={t('home.providers')}>
-        <Flex gap={12} wrap>
+        <div className="mart-tags" style={{ gap: 12 }}>
           {providersData?.providers.map((p) => (
-            <a key={p.id} href={`${base}/provider-details/${p.id}`} onClick={linkClick}>
-              <Card size="small" hoverable style={{ width: 220 }}>
-                <Card.Meta
-                  avatar={<Avatar src={p.logo_full_url} alt="" />}
-                  title={p.name}
-                  description={<Rate disabled allowHalf value={p.avg_rating} style={{ fontSize: 12 }} />}
-                />
-              </Card>
+            <a
+              key={p.id}
+              className="mart-card mart-card--hoverable"
+              style={{ width: 220, height: 'auto' }}
+              href={`${base}/provider-details/${p.id}`}
+              onClick={linkClick}
+            >
+              <span className="mart-card__body" style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
+                <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
+                <span style={{ minWidth: 0 }}>
+                  <span className="mart-strong mart-ellipsis">{p.name}</span>
+                  <Stars value={p.avg_rating} />
+                </span>
+              </span>
             </a>
           ))}
-        </Flex>
+        </div>
       </Section>
       <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Pagination, Row, Segmented, Select, Skeleton, Switch, Typography } from 'antd';
+import { Flex, Pagination, Segmented, Select, Switch, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
@@ -11,6 +11,14 @@ import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
 import { useSearch } from '../state/search';
 import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from './page-queries';
+
+// the columns of each card layout (plain.css): cards in a grid, one, two or four a row; in rows, two a row from a
+// tablet up; wide, one a row
+const GRID: Record<CardLayout, string> = {
+  column: 'mart-grid--vehicles',
+  row: 'mart-grid--halves',
+  wide: '',
+};
 
 /** The search page below its title (antd): search box, filters, sort, results, pages, empty state. */
 export function VehicleSearchBody() {
@@ -123,14 +131,15 @@ export function VehicleSearchBody() {
           action={{ label: t('errors.retry'), onClick: () => results.refetch() }}
         />
       ) : !list ? (
-        <Row gutter={[16, 16]}>
+        <div className="mart-grid mart-grid--vehicles">
           {Array.from({ length: 8 }, (_, i) => (
-            <Col key={i} xs={24} sm={12} md={8} lg={6}>
-              <Skeleton.Node active style={{ width: '100%', height: 220 }} />
-              <Skeleton active paragraph={{ rows: 2 }} />
-            </Col>
+            <div key={i}>
+              <span className="mart-skeleton" style={{ height: 220 }} />
+              <span className="mart-skeleton mart-skeleton--line" />
+              <span className="mart-skeleton mart-skeleton--line" />
+            </div>
           ))}
-        </Row>
+        </div>
       ) : list.vehicles.length === 0 ? (
         <StatusPanel status="info" title={t('empty.vehiclesTitle')} text={t('empty.vehiclesText')} />
       ) : (
@@ -138,19 +147,11 @@ export function VehicleSearchBody() {
           <Typography.Text type="secondary" aria-live="polite">
             {t('results', { count: list.total_size })}
           </Typography.Text>
-          <Row gutter={[16, 16]} style={{ marginTop: 8 }}>
+          <div className={`mart-grid ${GRID[layout]}`} style={{ marginTop: 8 }}>
             {list.vehicles.map((v) => (
-              <Col
-                key={v.id}
-                xs={24}
-                sm={layout === 'column' ? 12 : 24}
-                md={layout === 'column' ? 8 : layout === 'row' ? 12 : 24}
-                lg={layout === 'column' ? 6 : layout === 'row' ? 12 : 24}
-              >
-                <VehicleCard vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
-              </Col>
+              <VehicleCard key={v.id} vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
             ))}
-          </Row>
+          </div>
           <Pagination
             style={{ marginTop: 16 }}
             current={query.offset}

@@ -2,7 +2,6 @@ import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { Section } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
@@ -10,8 +9,8 @@ import { StoreCard } from '../stores/StoreCard';
 import { homeQueries, type Diet } from './home-queries';
 
 /**
- * The store home below its categories: popular and latest stores, recommended, discounted and new items. Loaded
- * with antd after the top of the page; the cards render from deferred values (React renders them in small
+ * The store home below its categories: popular and latest stores, recommended, discounted and new items (plain
+ * cards). Loaded after the top of the page; the cards render from deferred values (React renders them in small
  * interruptible slices), so two dozen store and three dozen product cards never hold a click back.
  */
 export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; zoneKey: string; diet: Diet }) {
@@ -45,15 +44,13 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
           loading={query.isPending || (query.isSuccess && !data)}
         >
           {data?.stores.length ? (
-            <Row gutter={[16, 16]}>
+            <div className="mart-grid mart-grid--stores">
               {data.stores.map((s) => (
-                <Col key={s.id} xs={12} md={8} lg={6}>
-                  <StoreCard store={s} />
-                </Col>
+                <StoreCard key={s.id} store={s} />
               ))}
-            </Row>
+            </div>
           ) : (
-            <Typography.Text type="secondary">{t('home.noStores')}</Typography.Text>
+            <p className="mart-muted">{t('home.noStores')}</p>
           )}
         </Section>
       ))}

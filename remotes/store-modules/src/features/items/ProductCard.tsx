@@ -1,10 +1,7 @@
 import type { Item } from '@mart/api-types';
 import { applyDiscount, toMinor } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { Badge, Card, Space, Tag, Typography } from 'antd';
 import { usePrice } from '../../lib/price';
-
-const RIBBON = '#b93a10';
 
 /** Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. */
 export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
@@ -18,46 +15,43 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         ? t('badge.percentOff', { value: item.discount })
         : t('badge.amountOff', { value: price.major(item.discount) })
       : null;
+  // plain elements (plain.css): a store page or a home shows dozens of these
   const card = (
-    <Card
-      hoverable
-      size="small"
-      onClick={() => onOpen(item)}
-      cover={<img src={item.image_full_url} alt="" height={150} style={{ objectFit: 'cover' }} />}
-      data-testid="product-card"
-    >
-      <Space size={2} wrap style={{ minHeight: 22 }}>
-        {item.module_type === 'food' &&
-          (item.veg === 1 ? <Tag color="green">{t('badge.veg')}</Tag> : <Tag color="red">{t('badge.nonVeg')}</Tag>)}
-        {item.is_halal === 1 && <Tag color="cyan">{t('badge.halal')}</Tag>}
-        {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
-        {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
-      </Space>
-      {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
-          button named by the item's visible name (the click bubbles to the card). */}
-      <Typography.Text strong ellipsis style={{ display: 'block' }}>
-        <button type="button" className="mart-text-button">
+    <div className="mart-card mart-card--hoverable" onClick={() => onOpen(item)} data-testid="product-card">
+      <img className="mart-card__cover" src={item.image_full_url} alt="" height={150} />
+      <div className="mart-card__body">
+        <span className="mart-tags" style={{ minHeight: 22 }}>
+          {item.module_type === 'food' &&
+            (item.veg === 1 ? (
+              <span className="mart-tag mart-tag--green">{t('badge.veg')}</span>
+            ) : (
+              <span className="mart-tag mart-tag--red">{t('badge.nonVeg')}</span>
+            ))}
+          {item.is_halal === 1 && <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>}
+          {item.organic === 1 && <span className="mart-tag mart-tag--lime">{t('badge.organic')}</span>}
+          {item.recommended === 1 && <span className="mart-tag mart-tag--gold">{t('badge.recommended')}</span>}
+        </span>
+        {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
+            button named by the item's visible name (the click bubbles to the card). */}
+        <button type="button" className="mart-text-button mart-strong mart-ellipsis" style={{ maxWidth: '100%' }}>
           {item.name}
         </button>
-      </Typography.Text>
-      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-        {item.store_name}
-      </Typography.Text>
-      <Space size={6}>
-        <Typography.Text strong>{price.minor(final)}</Typography.Text>
-        {final < base && (
-          <Typography.Text delete type="secondary">
-            {price.minor(base)}
-          </Typography.Text>
-        )}
-      </Space>
-    </Card>
+        <span className="mart-muted mart-ellipsis" style={{ fontSize: 12 }}>
+          {item.store_name}
+        </span>
+        <span className="mart-row" style={{ gap: 6 }}>
+          <span className="mart-strong">{price.minor(final)}</span>
+          {final < base && <del className="mart-muted">{price.minor(base)}</del>}
+        </span>
+      </div>
+    </div>
   );
   return discountText ? (
-    // a darker volcano than antd's preset: white text on it keeps WCAG AA (4.5:1) in both themes
-    <Badge.Ribbon text={discountText} color={RIBBON}>
+    // the ribbon's colour is a darker volcano than antd's preset: white text on it keeps WCAG AA (4.5:1)
+    <div className="mart-ribbon-box">
       {card}
-    </Badge.Ribbon>
+      <span className="mart-ribbon">{discountText}</span>
+    </div>
   ) : (
     card
   );

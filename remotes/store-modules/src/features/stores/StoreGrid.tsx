@@ -1,5 +1,5 @@
 import type { Store } from '@mart/api-types';
-import { Col, Pagination, Row } from 'antd';
+import { Pagination } from 'antd';
 import { StoreCard } from './StoreCard';
 
 interface Props {
@@ -14,13 +14,11 @@ interface Props {
 export function StoreGrid({ stores, total, page, pageSize, onPage }: Props) {
   return (
     <>
-      <Row gutter={[16, 16]}>
+      <div className="mart-grid mart-grid--stores">
         {stores.map((s) => (
-          <Col key={s.id} xs={12} md={8} lg={6}>
-            <StoreCard store={s} />
-          </Col>
+          <StoreCard key={s.id} store={s} />
         ))}
-      </Row>
+      </div>
       <Pagination
         style={{ marginTop: 24 }}
         align="center"
