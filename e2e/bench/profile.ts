@@ -3,6 +3,7 @@
 // took the most self time in it (from V8's sampling profiler). What to read before cutting total blocking time.
 // `pnpm --dir e2e exec tsx bench/profile.ts`; Q_URL (/home), Q_READY, Q_MODULE (food) as in timeline.ts.
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { mountedApp, newContext, returningCookies, throttle } from './measure';
 import config from '../playwright.config';
 
@@ -23,7 +24,7 @@ interface TraceEvent {
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber?: number };
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
 }
 
 async function get<T>(p: string): Promise<T> {
@@ -85,6 +86,24 @@ for (const e of events.filter((x) => (x.name === 'Profile' || x.name === 'Profil
 }
 const short = (url = '') => url.replace(/^https?:\/\/localhost/, '').replace(/\/v\d+-[0-9a-f]+/, '');
 
+// minified names and positions back to the sources, through the files' source maps (fetched from the site)
+const maps = new Map<string, SourceMapConsumer | null>();
+for (const url of new Set([...nodes.values()].map((n) => n.callFrame.url).filter((u) => /\.js$/.test(u)))) {
+  const res = await fetch(`${url}.map`).catch(() => null);
+  maps.set(url, res?.ok ? new SourceMapConsumer((await res.json()) as RawSourceMap) : null);
+}
+function frameName(f: ProfileNode['callFrame']): string {
+  const map = maps.get(f.url);
+  if (map && f.lineNumber !== undefined) {
+    const o = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber ?? 0 });
+    if (o.source) {
+      const src = o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
+      return `${o.name ?? f.functionName ?? '(anonymous)'} ${src}:${o.line}`;
+    }
+  }
+  return `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber ?? ''}`;
+}
+
 const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
 for (const t of tasks) {
   const end = t.ts + t.dur!;
@@ -108,7 +127,7 @@ for (const t of tasks) {
     const [ts, id] = inTask[i]!;
     const next = inTask[i + 1]?.[0] ?? end;
     const f = nodes.get(id)?.callFrame;
-    const key = f ? `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber ?? ''}` : '?';
+    const key = f ? frameName(f) : '?';
     self.set(key, (self.get(key) ?? 0) + (next - ts));
   }
   console.log(`\n${ms(t.ts - nav)} ms +${ms(t.dur!)} ms`);

@@ -31,8 +31,7 @@ describe('BannerCarousel', () => {
 
     fireEvent.load(first);
     expect(onShown).toHaveBeenCalledTimes(1);
-    // the first import of antd's providers in a test worker compiles antd: more than findBy's default second
-    const slides = await screen.findByRole('list', { name: 'slides' }, { timeout: 15_000 });
+    const slides = await screen.findByRole('list', { name: 'slides' });
     expect(slides).toHaveTextContent('Burger dealsNew restaurant');
   });
 

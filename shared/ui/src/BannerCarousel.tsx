@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { lazyAntd } from './lazyAntd';
+import { useState } from 'react';
+import { BannerSlides } from './BannerSlides';
 
 export interface Banner {
   id: number;
@@ -7,12 +7,10 @@ export interface Banner {
   image_full_url: string;
 }
 
-const Slides = lazyAntd(() => import('./BannerSlides').then((m) => m.BannerSlides));
-
 /**
  * A module home's banners. The first one paints as a plain image — the page's largest paint, with nothing else to
- * wait for; the carousel (antd, react-slick) is fetched once that image has loaded and takes its place, showing the
- * same image first. `onShown` tells the page that image is there (loaded or failed), so it can start its own antd
+ * wait for; the carousel takes its place once that image has loaded, showing the same image first, so the other
+ * banners' images are not fetched before it. `onShown` tells the page that image is there (loaded or failed), so it can start its own antd
  * parts without competing with it.
  */
 export function BannerCarousel({
@@ -44,9 +42,5 @@ export function BannerCarousel({
     </div>
   );
   if (banners.length < 2 || !firstShown) return still;
-  return (
-    <Suspense fallback={still}>
-      <Slides banners={banners} height={height} />
-    </Suspense>
-  );
+  return <BannerSlides banners={banners} height={height} />;
 }

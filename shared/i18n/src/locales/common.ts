@@ -117,6 +117,7 @@ const ru = {
   confirm: 'Подтвердить',
   loading: 'Загрузка…',
   rating: 'Оценка {{value}} из 5',
+  banners: { label: 'Баннеры', carousel: 'карусель', show: 'Баннер {{n}} из {{count}}' },
   about: { title: 'О сборке', versions: 'Версии модулей' },
 };
 
@@ -239,6 +240,7 @@ const kz: Shape = {
   confirm: 'Растау',
   loading: 'Жүктелуде…',
   rating: 'Баға: 5-тен {{value}}',
+  banners: { label: 'Баннерлер', carousel: 'карусель', show: '{{count}} баннердің {{n}}-сі' },
   about: { title: 'Жинақ туралы', versions: 'Модуль нұсқалары' },
 };
 
@@ -359,6 +361,7 @@ const en: Shape = {
   confirm: 'Confirm',
   loading: 'Loading…',
   rating: 'Rated {{value}} out of 5',
+  banners: { label: 'Banners', carousel: 'carousel', show: 'Banner {{n}} of {{count}}' },
   about: { title: 'About this build', versions: 'Module versions' },
 };
 
