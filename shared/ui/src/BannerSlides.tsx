@@ -54,7 +54,8 @@ export function BannerSlides({ banners, height }: { banners: Banner[]; height: n
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <div className="mart-slides__track" ref={track} onScroll={onScroll}>
+      {/* focusable, so the arrow keys scroll it too (the dots are the other way) */}
+      <div className="mart-slides__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {banners.map((b, i) => (
           <img
             key={b.id}
@@ -63,7 +64,6 @@ export function BannerSlides({ banners, height }: { banners: Banner[]; height: n
             alt={b.title}
             style={{ height }}
             aria-hidden={i !== current}
-            loading={i === 0 ? undefined : 'lazy'}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Card, Flex, Input, InputNumber, Radio, Typography } from 'antd';
+import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { placesApi, type TripPlace } from '@mart/api-client';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
@@ -61,7 +61,7 @@ function PlaceField(props: {
 
   return (
     <label htmlFor={props.id} style={{ flex: '1 1 220px' }}>
-      <Typography.Text type="secondary">{props.label}</Typography.Text>
+      <span className="mart-muted">{props.label}</span>
       <AutoComplete
         id={props.id}
         value={text}
@@ -105,8 +105,15 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const future = at !== null && isPickupInFuture(at, new Date());
 
   return (
-    <Card data-testid="vehicle-search-box" role="search" aria-label={t('search.title')}>
-      <Flex gap={12} wrap align="end">
+    // the box and its rows are plain elements (plain.css): antd's parts here are only the fields and the button
+    <div
+      className="mart-card"
+      style={{ height: 'auto', padding: 24 }}
+      data-testid="vehicle-search-box"
+      role="search"
+      aria-label={t('search.title')}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
         <PlaceField
           id={`${flavour.key}-pickup`}
           label={t('search.pickup')}
@@ -138,7 +145,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
         />
         {s.tripType === 'hourly' && (
           <label>
-            <Typography.Text type="secondary">{t('search.duration')}</Typography.Text>
+            <span className="mart-muted">{t('search.duration')}</span>
             <InputNumber
               aria-label={t('search.duration')}
               min={1}
@@ -150,7 +157,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
           </label>
         )}
         <label>
-          <Typography.Text type="secondary">{t('search.pickupTime')}</Typography.Text>
+          <span className="mart-muted">{t('search.pickupTime')}</span>
           <Input
             type="datetime-local"
             aria-label={t('search.pickupTime')}
@@ -161,19 +168,17 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
         <Button type="primary" icon={<SearchOutlined />} onClick={onSearch} disabled={!s.pickup_location}>
           {t('search.submit')}
         </Button>
-      </Flex>
-      <Flex gap={16} style={{ marginTop: 8 }} wrap>
-        <Typography.Text data-testid="pickup-label">
-          {future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}
-        </Typography.Text>
+      </div>
+      <div className="mart-row" style={{ gap: 16, marginTop: 8 }}>
+        <span data-testid="pickup-label">{future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}</span>
         {s.distanceData && (
-          <Typography.Text data-testid="trip-distance">
+          <span data-testid="trip-distance">
             {t('search.distanceKm', { km: formatKm(s.distanceData.distanceMeters) })}
             {s.distanceData.duration !== null &&
               ` · ${t('search.hours', { hours: routeHours({ mode: 'DRIVING', distanceMeters: 0, durationSeconds: s.distanceData.duration }) })}`}
-          </Typography.Text>
+          </span>
         )}
-      </Flex>
-    </Card>
+      </div>
+    </div>
   );
 }
