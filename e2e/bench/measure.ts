@@ -27,6 +27,12 @@ const OBSERVERS = `
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.events.push([e.name, e.duration, e.startTime]); })
     .observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  // whether the HTML came with the page's first screen drawn on the server (it can be served without it: a render
+  // that misses its budget)
+  window.__perf.serverDrawn = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__perf.serverDrawn = Boolean(document.querySelector('[data-prerendered]'));
+  });
   // when a remote mounts: its first DOM node inside its single-spa container (a first screen drawn on the server
   // is there from the start: its container is marked until the remote has replaced it)
   window.__perf.mount = 0;
@@ -43,6 +49,8 @@ export const mountedApp = (app: string) => `#mart-app-${app}:not([data-prerender
 
 export interface PageLoad {
   lcp: number;
+  /** loads whose HTML carried the first screen drawn on the server (a count, once summed over the runs) */
+  serverDrawn: number;
   /** when the remote mounted: its own render on screen, the page answering taps (a first screen drawn on the server
    * paints before this) */
   mount: number;
@@ -58,6 +66,7 @@ export interface PageLoad {
 }
 
 interface Perf {
+  serverDrawn: boolean;
   mount: number;
   lcp: number;
   cls: number;
@@ -193,6 +202,7 @@ export async function coldLoad(
   const chain = perf.mount ? serialChain([...reqs.values()], navStart + perf.mount / 1000, remoteCode) : [];
   const result: PageLoad = {
     lcp: perf.lcp,
+    serverDrawn: perf.serverDrawn ? 1 : 0,
     mount: perf.mount,
     cls: perf.cls,
     // until 5 s after the page's largest paint or its remote's mount, whichever is later: a first screen drawn on

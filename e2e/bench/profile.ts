@@ -97,7 +97,9 @@ function frameName(f: ProfileNode['callFrame']): string {
   if (map && f.lineNumber !== undefined) {
     const o = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber ?? 0 });
     if (o.source) {
-      const src = o.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
+      const src = o.source
+        .replace(/^webpack:\/\/[^/]*\//, '')
+        .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '');
       return `${o.name ?? f.functionName ?? '(anonymous)'} ${src}:${o.line}`;
     }
   }
