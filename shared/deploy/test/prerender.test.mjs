@@ -15,8 +15,11 @@ const TEMPLATE =
   '<!doctype html><html lang="ru" dir="ltr"><head><title>Mart</title></head><body><div id="mart-header"></div>' +
   '<main id="mart-main" tabindex="-1"><div class="mart-boot" aria-busy="true">Mart</div></main></body></html>';
 
-/** A deployable build; `render` is the body of its server render's `prerender(req)`, or none. */
-function build(dir, name, render) {
+/**
+ * A deployable build; `render` is the body of its server render's `prerender(req)`, or none; `prelude` runs when
+ * the render file is loaded.
+ */
+function build(dir, name, render, prelude = '') {
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'build-info.json'),
@@ -25,7 +28,10 @@ function build(dir, name, render) {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   if (render)
-    fs.writeFileSync(path.join(dir, 'server', 'prerender.js'), `exports.prerender = async (req) => {${render}};`);
+    fs.writeFileSync(
+      path.join(dir, 'server', 'prerender.js'),
+      `${prelude}exports.prerender = async (req) => {${render}};`,
+    );
   return dir;
 }
 
@@ -141,4 +147,23 @@ test('served pages: the live version renders, a rollback renders with the older 
   const remote = remoteHandler('store-modules', root);
   assert.equal((await get(remote, `/${live}/mf-manifest.json`)).status, 200);
   assert.equal((await get(remote, `/${live}/server/prerender.js`)).status, 404);
+});
+
+test('two deploy roots served by one process keep their renders loaded: pages of each, in turn, load none again', async () => {
+  const render = (label) =>
+    `return { app: 'store-modules', html: '<p>${label}</p>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } };`;
+  const count = 'globalThis.__martRenderLoads = (globalThis.__martRenderLoads ?? 0) + 1;';
+  const roots = ['federated', 'single'].map((label) => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-ssr-'));
+    const root = path.join(tmp, '.deploy');
+    deploy('shell', { root, distDir: build(path.join(tmp, 'shell'), 'shell') });
+    deploy('store-modules', { root, distDir: build(path.join(tmp, 'sm'), 'store-modules', render(label), count) });
+    return { root, label, shell: shellHandler(root) };
+  });
+  globalThis.__martRenderLoads = 0;
+  for (let i = 0; i < 3; i++) {
+    for (const { shell, label } of roots)
+      assert.match((await get(shell, '/store/5')).text, new RegExp(`<p>${label}</p>`));
+  }
+  assert.equal(globalThis.__martRenderLoads, 2);
 });
