@@ -154,6 +154,27 @@ export async function returningCookies(browser: Browser, url: string, init: Reco
 }
 
 /**
+ * A returning customer of a running site, for the one-load tools (timeline.ts, profile.ts): the `moduleType` module
+ * chosen, a delivery address in Almaty, and the cookies the page writes from them.
+ */
+export async function returningCustomer(
+  browser: Browser,
+  site: string,
+  api: string,
+  moduleType: string,
+): Promise<BrowserContext> {
+  const get = async <T>(p: string): Promise<T> =>
+    (await (await fetch(api + p, { headers: { Accept: 'application/json' } })).json()) as T;
+  const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module');
+  const m = modules.find((x) => x.module_type === moduleType);
+  if (!m) throw new Error(`no ${moduleType} module at ${api}`);
+  const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
+  const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
+  const init = { module: JSON.stringify(m), location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }) };
+  return newContext(browser, init, await returningCookies(browser, `${site}/home`, init));
+}
+
+/**
  * One cold load of a returning customer (saved state and cookies, empty HTTP cache). `ready` must match only once
  * the remote has mounted (`mountedApp`).
  */

@@ -4,7 +4,7 @@
 // `pnpm --dir e2e exec tsx bench/profile.ts`; Q_URL (/home), Q_READY, Q_MODULE (food) as in timeline.ts.
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { mountedApp, newContext, returningCookies, throttle } from './measure';
+import { mountedApp, returningCustomer, throttle } from './measure';
 import config from '../playwright.config';
 
 const BASE = process.env.TIMELINE_SITE ?? 'http://localhost:3000';
@@ -27,16 +27,8 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
 }
 
-async function get<T>(p: string): Promise<T> {
-  return (await (await fetch(API + p, { headers: { Accept: 'application/json' } })).json()) as T;
-}
 const browser = await chromium.launch(config.use?.launchOptions ?? {});
-const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module');
-const m = modules.find((x) => x.module_type === (process.env.Q_MODULE ?? 'food'))!;
-const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
-const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
-const init = { module: JSON.stringify(m), location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }) };
-const ctx = await newContext(browser, init, await returningCookies(browser, `${BASE}/home`, init));
+const ctx = await returningCustomer(browser, BASE, API, process.env.Q_MODULE ?? 'food');
 const page = await ctx.newPage();
 await throttle(page);
 await browser.startTracing(page, {

@@ -3,22 +3,14 @@
 // `pnpm --dir e2e exec tsx bench/timeline.ts`; Q_URL (/home), Q_READY (a selector of the page's content), Q_MODULE
 // (food); TIMELINE_SITE and TIMELINE_API point it at another site.
 import { chromium } from '@playwright/test';
-import { mountedApp, newContext, returningCookies, throttle } from './measure';
+import { mountedApp, returningCustomer, throttle } from './measure';
 import config from '../playwright.config';
 
 const BASE = process.env.TIMELINE_SITE ?? 'http://localhost:3000';
 const API = process.env.TIMELINE_API ?? 'http://localhost:4000';
 
-async function get<T>(p: string): Promise<T> {
-  return (await (await fetch(API + p, { headers: { Accept: 'application/json' } })).json()) as T;
-}
 const browser = await chromium.launch(config.use?.launchOptions ?? {});
-const modules = await get<{ id: number; module_type: string }[]>('/api/v1/module');
-const m = modules.find((x) => x.module_type === (process.env.Q_MODULE ?? 'food'))!;
-const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
-const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
-const init = { module: JSON.stringify(m), location: JSON.stringify({ ...almaty, zoneIds: zone.zone_ids }) };
-const ctx = await newContext(browser, init, await returningCookies(browser, `${BASE}/home`, init));
+const ctx = await returningCustomer(browser, BASE, API, process.env.Q_MODULE ?? 'food');
 // long animation frames with the scripts that ran in them: where the blocking time goes
 await ctx.addInitScript(() => {
   const w = window as unknown as { __loaf: string[] };
