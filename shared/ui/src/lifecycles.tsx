@@ -55,8 +55,11 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   // started, not awaited: the app renders while its data downloads
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
-    // the app's code has just been evaluated in this task: its render starts in the next one
-    await yieldToMain();
   };
-  return { ...lifecycles, bootstrap: [report, lifecycles.bootstrap], mount: [prefetch, lifecycles.mount] };
+  // the app's code has just been evaluated in this task (and its requests started): its render starts in the next
+  return {
+    ...lifecycles,
+    bootstrap: [report, lifecycles.bootstrap],
+    mount: [prefetch, () => yieldToMain(), lifecycles.mount],
+  };
 }

@@ -1,6 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { yieldToMain } from '@mart/ui';
 import { loadExposed } from './load-remote';
 
 export interface AppProps {
@@ -29,11 +28,7 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
   let visit = 0;
 
   async function mountReal(props: AppProps, retry: boolean): Promise<void> {
-    if (!real) {
-      real = await loadExposed<RemoteLifecycles>(remote, 'app', retry);
-      // the remote's code was evaluated in this task: its start goes on in the next
-      await yieldToMain();
-    }
+    real ??= await loadExposed<RemoteLifecycles>(remote, 'app', retry);
     if (!bootstrapped) {
       await run(real.bootstrap, props);
       bootstrapped = true;

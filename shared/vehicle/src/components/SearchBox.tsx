@@ -108,7 +108,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
     // the box and its rows are plain elements (plain.css): antd's parts here are only the fields and the button
     <div
       className="mart-card"
-      style={{ height: 'auto', padding: 24 }}
+      style={{ padding: 24 }}
       data-testid="vehicle-search-box"
       role="search"
       aria-label={t('search.title')}

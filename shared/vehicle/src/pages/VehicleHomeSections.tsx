@@ -38,11 +38,11 @@ export function VehicleHomeSections() {
             <a
               key={p.id}
               className="mart-card mart-card--hoverable"
-              style={{ width: 220, height: 'auto' }}
+              style={{ width: 220 }}
               href={`${base}/provider-details/${p.id}`}
               onClick={linkClick}
             >
-              <span className="mart-card__body" style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
+              <span className="mart-card__body mart-card__body--row" style={{ gap: 12 }}>
                 <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
                 <span style={{ minWidth: 0 }}>
                   <span className="mart-strong mart-ellipsis">{p.name}</span>

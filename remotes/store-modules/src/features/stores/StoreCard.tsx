@@ -12,7 +12,7 @@ export function StoreCard({ store }: { store: Store }) {
   return (
     <a href={storeHref(store)} onClick={linkClick} className="mart-card mart-card--hoverable" data-testid="store-card">
       <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} />
-      <span className="mart-card__body" style={{ flexDirection: 'row', alignItems: 'center', gap: 8 }}>
+      <span className="mart-card__body mart-card__body--row">
         <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} />
         <span style={{ minWidth: 0 }}>
           <span className="mart-strong mart-ellipsis">{store.name}</span>
