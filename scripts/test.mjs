@@ -35,7 +35,14 @@ if (want('typecheck'))
 if (want('lint')) record('lint', step('lint (eslint + prettier)', pnpm, ['run', 'lint']));
 if (want('unit')) {
   record('unit', step('unit tests (jest + Testing Library)', pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2']));
-  record('deploy', step('deploy CLI tests (node --test)', process.execPath, ['--test', 'shared/deploy/test/']));
+  record(
+    'deploy',
+    step('deploy CLI and build tests (node --test)', process.execPath, [
+      '--test',
+      'shared/deploy/test/',
+      'webpack/test/',
+    ]),
+  );
 }
 if (want('api')) {
   record('api', step('API tests on PGlite', pnpm, ['--filter', '@mart/server', 'run', 'test']));

@@ -4,7 +4,8 @@
 // - a remote: for each exposed module, remoteEntry.js + the chunks it needs to mount (shared packages come from the
 //   shell); what it loads later on demand (lazy maps, modals) is printed beside it, not counted;
 // - the shell: its entry, the chunks its entry imports at start-up (the async boundary: the header and the start)
-//   and the shared packages it provides.
+//   and the shared packages it provides;
+// - and for each app, its antd stylesheet (`antdStyles`, made at build time: webpack/antd-styles.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -28,6 +29,9 @@ function measure(outDir, host, startChunks = []) {
       later[e.name] = size(e.assets.js.async.filter((f) => !e.assets.js.sync.includes(f)));
     }
   }
+  const assets = path.join(outDir, 'assets');
+  const styles = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /^antd\.[0-9a-f]+\.css$/.test(f)) : [];
+  if (styles.length) out.antdStyles = size(styles.map((f) => path.join('assets', f)));
   return { sizes: out, later };
 }
 

@@ -64,6 +64,7 @@ function createConfig(o) {
       module: {
         rules: [
           swcRule(prod),
+          antdStylesRule([o.dir]),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
@@ -159,6 +160,18 @@ function swcRule(prod) {
 }
 
 /**
+ * The app's antd stylesheet, made at build time from the antd components its sources import (antd-styles.js).
+ * @param {string[]} appDirs the app's folder (the single bundle: every app's)
+ */
+function antdStylesRule(appDirs) {
+  return {
+    test: /[\\/]shared[\\/]ui[\\/]src[\\/]antd-stylesheet\.ts$/,
+    enforce: 'pre',
+    use: [{ loader: require.resolve('./antd-styles-loader'), options: { appDirs } }],
+  };
+}
+
+/**
  * A remote's server render (`@mart/ui/server`) as one CommonJS file for Node, beside the browser build in dist/, so
  * it is versioned, deployed and rolled back with the code it renders. Nothing is shared or external: it carries its
  * own React, router and query cache, as the browser's remote shares them with the page.
@@ -194,4 +207,4 @@ function serverConfig(o, defines) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, antdStylesRule };

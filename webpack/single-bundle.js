@@ -71,6 +71,11 @@ function toSingleBundle(config, o) {
   config.output.path = path.join(o.dir, 'dist-single');
   config.resolve.alias = { ...config.resolve.alias, ...singleAliases() };
   config.module.rules.push(...remoteBuildInfoRules());
+  // one antd stylesheet for the one bundle: the components every app imports
+  const everyApp = [o.dir, ...Object.values(remoteExposes()).map((r) => r.dir)];
+  for (const rule of config.module.rules) {
+    for (const use of Array.isArray(rule.use) ? rule.use : []) if (use.options?.appDirs) use.options.appDirs = everyApp;
+  }
   const runtimeSingle = path.join(o.dir, 'src', 'federation', 'runtime.single.ts');
   config.plugins = config.plugins.filter(
     // no federation; and the budget plugin measures MF manifests, which this build has none of

@@ -38,7 +38,8 @@ export function contentSecurityPolicy(thirdParty = process.env.MART_CSP_THIRD_PA
   return [
     "default-src 'self'",
     withExtra(`script-src 'self' ${remotes}`),
-    "style-src 'self' 'unsafe-inline'",
+    // each remote's antd stylesheet comes from where its code does
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
     withExtra(`img-src 'self' data: blob: ${api}`),
     withExtra(`connect-src 'self' ${remotes} ${api}`),
     ...(extra ? [`frame-src ${extra}`] : []),

@@ -18,6 +18,12 @@ test('scripts only from our own origins: no inline, no eval, no frames', () => {
   assert.equal(directive(csp, 'object-src'), "object-src 'none'");
 });
 
+test("styles from our own origins: each remote's antd stylesheet comes from where its code does", () => {
+  const csp = contentSecurityPolicy('');
+  const scripts = directive(csp, 'script-src')?.replace("script-src 'self' ", '') ?? '';
+  assert.equal(directive(csp, 'style-src'), `style-src 'self' 'unsafe-inline' ${scripts}`);
+});
+
 test('configured third-party SDK origins are allowed for scripts, frames, images and calls only', () => {
   const csp = contentSecurityPolicy(' https://maps.googleapis.com  https://accounts.google.com ');
   for (const name of ['script-src', 'frame-src', 'img-src', 'connect-src'])

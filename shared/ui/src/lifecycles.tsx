@@ -3,6 +3,7 @@ import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { bus, type RemoteBuild } from '@mart/bus';
 import { i18n } from '@mart/i18n';
+import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
 import { LazyStatusPanel } from './LazyStatusPanel';
 import { runRoutePrefetch, type RoutePrefetch } from './route-prefetch';
@@ -52,9 +53,10 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  // started, not awaited: the app renders while its data downloads
+  // started, not awaited: the app renders while its data (and its antd stylesheet) downloads
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
+    void loadAntdStyles();
   };
   // the app's code has just been evaluated in this task (and its requests started): its render starts in the next
   return {

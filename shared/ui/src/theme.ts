@@ -39,6 +39,9 @@ function buildThemeConfig(mode: ThemeMode): ThemeConfig {
   const secondary = dark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)';
   const muted = dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)';
   return {
+    // no per-theme hash in class names: the styles built into the app's stylesheet (webpack/antd-styles.js) are
+    // the same for light and dark, whose colours come as CSS variables
+    hashed: false,
     algorithm: dark ? antdTheme.darkAlgorithm : [antdTheme.defaultAlgorithm, darkerTagText],
     token: {
       colorPrimary: BRAND,
