@@ -160,3 +160,15 @@ test('forgot password end to end: code by phone, Verify only at 6 digits, new pa
   await expect(page.getByTestId('profile-menu')).toBeVisible();
   await expect(page).toHaveURL(/\/home/);
 });
+
+test('a click beside the sign-in dialog keeps it and what was typed; its × or Escape closes it', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('sign-in-button').click();
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email or phone').fill('aida@mail.kz');
+  // the dialog is 450 px wide in the middle of the page: this is the dimmed page beside it
+  await page.mouse.click(20, 400);
+  await expect(form.getByLabel('Email or phone')).toHaveValue('aida@mail.kz');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+});

@@ -193,6 +193,9 @@ function AuthModalContent({
         // top-aligned, not centred: the views differ in height and the social buttons change once their SDK
         // answers; a centred dialog would move under the pointer (a click meant for a button can land on the mask)
         destroyOnHidden
+        // closed by its × or Escape only: a click that misses a button (one still moving in as the dialog opens)
+        // must not throw away what the customer has typed or the step of the sign-in they are on
+        mask={{ closable: false }}
         closable={{ 'aria-label': t('close') }}
         // the dialog's accessible name (axe aria-dialog-name); each view shows the same words as its visible heading
         title={<span className="mart-visually-hidden">{t(VIEW_TITLES[view])}</span>}

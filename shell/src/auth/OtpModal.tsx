@@ -99,7 +99,16 @@ export function OtpModal({
   };
 
   return (
-    <Modal open onCancel={onClose} footer={null} title={t('otpTitle')} width={450} destroyOnHidden>
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      title={t('otpTitle')}
+      width={450}
+      destroyOnHidden
+      // as the sign-in dialog: closed by its × or Escape, never by a click that misses the code boxes
+      mask={{ closable: false }}
+    >
       {provider === 'loading' && (
         <div role="status" style={{ textAlign: 'center', padding: 24 }}>
           <Spin />
