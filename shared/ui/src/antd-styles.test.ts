@@ -55,3 +55,18 @@ test('a second app built with the same components waits for the same file instea
   expect(await settled(freshModule().loadAntdStyles())).toBe(true);
   expect(links()).toHaveLength(1);
 });
+
+test('a download that stalls ends the wait after a while, so the page is never held by its styles', async () => {
+  jest.useFakeTimers();
+  try {
+    const { loadAntdStyles, STALLED_MS } = freshModule();
+    let done = false;
+    void loadAntdStyles().then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(STALLED_MS - 1);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});

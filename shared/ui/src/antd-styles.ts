@@ -2,15 +2,18 @@ import { antdStylesheet } from './antd-stylesheet';
 
 let loading: Promise<void> | null = null;
 
+/** how long antd waits for its stylesheet before it makes the styles itself */
+export const STALLED_MS = 4000;
+
 /** marked as React marks a settled thenable, so `use` reads it without suspending */
 const fulfilled = (p: Promise<void>) => Object.assign(p, { status: 'fulfilled', value: undefined });
 
 /**
- * Puts this app's antd stylesheet in the page, once, and resolves when it has loaded (or failed: antd then makes
- * the styles itself as its components render). It must be in before an antd component first renders: antd reads
- * the list of styles the file carries once, at its first style, and makes the rest as it goes. Two apps built with
- * the same components share one file. It goes first in <head>, where antd's own styles go, so the apps' stylesheets
- * still override it.
+ * Puts this app's antd stylesheet in the page, once, and resolves when it has loaded (or failed or stalled: antd
+ * then makes the styles itself as its components render). It must be in before an antd component first renders:
+ * antd reads the list of styles the file carries once, at its first style, and makes the rest as it goes. Two apps
+ * built with the same components share one file. It goes first in <head>, where antd's own styles go, so the apps'
+ * stylesheets still override it.
  */
 export function loadAntdStyles(): Promise<void> {
   if (loading) return loading;
@@ -42,5 +45,8 @@ function linked(sheet: { href: string; id: string }): Promise<void> {
     }
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
+    // a stalled download must not hold the page: antd makes the styles itself, and the file's same rules, when
+    // they come, change nothing
+    setTimeout(resolve, STALLED_MS);
   });
 }
