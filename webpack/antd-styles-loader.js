@@ -1,7 +1,7 @@
 'use strict';
 // Turns shared/ui/src/antd-stylesheet.ts into the address of this app's antd stylesheet (webpack/antd-styles.js):
-// the CSS of every antd component the app's sources import, emitted as a content-hashed file beside its code. The
-// server build gets none (it draws no antd).
+// the CSS of every antd component the app's sources import, emitted as a content-hashed file beside its code. Only
+// the browser builds use it: in the server render (which draws no antd) and in tests the module stays null.
 const crypto = require('node:crypto');
 const { antdStylesheet, antdImportsIn, sourceDirsOf } = require('./antd-styles');
 
@@ -10,7 +10,6 @@ const made = new Map();
 
 /** @this {import('webpack').LoaderContext<{ appDirs: string[] }>} */
 module.exports = function antdStylesLoader() {
-  if (this.target !== 'web') return 'export const antdStylesheet = null;\n';
   const { appDirs } = this.getOptions();
   const dirs = [...new Set(appDirs.flatMap(sourceDirsOf))];
   dirs.forEach((d) => this.addContextDependency(d));
