@@ -6,6 +6,7 @@ import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { SearchBox } from '../components/SearchBox';
+import { SearchFiltersPlaceholder } from './SearchFiltersPlaceholder';
 import { VehicleCard, type CardLayout } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
@@ -31,10 +32,11 @@ export function VehicleSearchBody() {
   const query = searchQueryOf(params, search.tripType);
   const q = searchPageQueries(flavour, query);
   const results = useQuery(q.results);
-  // the search box and filters paint first; the cards (many antd components, slow to render the first time on a
-  // phone) follow in a background pass, now that the results are usually there before the page's code (requested as
-  // the app mounted)
-  const list = useDeferredValue(results.data, undefined);
+  // three passes, each its own commit, style and layout on a phone instead of one long task: the search box, then
+  // the filters (eight antd selects, a switch, a segmented), then the cards (the results are usually there before
+  // the page's code: requested as the app mounted)
+  const filtersShown = useDeferredValue(true, false);
+  const list = useDeferredValue(filtersShown ? results.data : undefined, undefined);
   const categories = useQuery(q.categories);
   const brands = useQuery(q.brands);
   const set = (k: string, v: string | number | undefined | null) => {
@@ -60,69 +62,73 @@ export function VehicleSearchBody() {
   return (
     <>
       <SearchBox onSearch={() => results.refetch()} />
-      <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
-        {filterSelect(
-          'categoryId',
-          t('filters.category'),
-          (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-        )}
-        {filterSelect(
-          'brand_ids',
-          t('filters.brand'),
-          (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
-        )}
-        {filterSelect(
-          'min_seats',
-          t('filters.seats'),
-          [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })),
-        )}
-        {filterSelect(
-          'type',
-          t('filters.type'),
-          ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
-        )}
-        {filterSelect(
-          'fuel_type',
-          t('filters.fuel'),
-          ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })),
-        )}
-        {filterSelect(
-          'transmission_type',
-          t('filters.transmission'),
-          ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })),
-        )}
-        {filterSelect(
-          'max_price',
-          t('filters.maxPrice'),
-          [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })),
-        )}
-        <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <Switch
-            aria-label={t('filters.ac')}
-            checked={params.get('ac') === '1'}
-            onChange={(on) => set('ac', on ? 1 : null)}
+      {!filtersShown ? (
+        <SearchFiltersPlaceholder />
+      ) : (
+        <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
+          {filterSelect(
+            'categoryId',
+            t('filters.category'),
+            (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          )}
+          {filterSelect(
+            'brand_ids',
+            t('filters.brand'),
+            (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+          )}
+          {filterSelect(
+            'min_seats',
+            t('filters.seats'),
+            [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })),
+          )}
+          {filterSelect(
+            'type',
+            t('filters.type'),
+            ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
+          )}
+          {filterSelect(
+            'fuel_type',
+            t('filters.fuel'),
+            ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })),
+          )}
+          {filterSelect(
+            'transmission_type',
+            t('filters.transmission'),
+            ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })),
+          )}
+          {filterSelect(
+            'max_price',
+            t('filters.maxPrice'),
+            [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })),
+          )}
+          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+            <Switch
+              aria-label={t('filters.ac')}
+              checked={params.get('ac') === '1'}
+              onChange={(on) => set('ac', on ? 1 : null)}
+            />
+            {t('filters.ac')}
+          </label>
+          {filterSelect(
+            'sort',
+            t('filters.sort'),
+            (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({
+              value: v,
+              label: t(`sort.${v}`),
+            })),
+          )}
+          <Segmented<CardLayout>
+            aria-label={t('filters.layout')}
+            value={layout}
+            onChange={setLayout}
+            options={[
+              { value: 'column', label: t('layout.column') },
+              { value: 'row', label: t('layout.row') },
+              { value: 'wide', label: t('layout.wide') },
+            ]}
           />
-          {t('filters.ac')}
-        </label>
-        {filterSelect(
-          'sort',
-          t('filters.sort'),
-          (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({
-            value: v,
-            label: t(`sort.${v}`),
-          })),
-        )}
-        <Segmented<CardLayout>
-          aria-label={t('filters.layout')}
-          value={layout}
-          onChange={setLayout}
-          options={[
-            { value: 'column', label: t('layout.column') },
-            { value: 'row', label: t('layout.row') },
-            { value: 'wide', label: t('layout.wide') },
-          ]}
-        />
-      </Flex>
+        </Flex>
+      )}
       {results.isError ? (
         <StatusPanel
           status="error"
