@@ -207,4 +207,4 @@ function serverConfig(o, defines) {
   };
 }
 
-module.exports = { createConfig, antdStylesRule };
+module.exports = { createConfig };

@@ -6,7 +6,6 @@ import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
 import { SearchBox } from '../components/SearchBox';
-import { SearchFiltersPlaceholder } from './SearchFiltersPlaceholder';
 import { VehicleCard, type CardLayout } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
@@ -20,6 +19,12 @@ const GRID: Record<CardLayout, string> = {
   row: 'mart-grid--halves',
   wide: '',
 };
+const LAYOUTS = ['column', 'row', 'wide'] as const;
+
+// antd's sizes for the filter row's controls, drawn as plain boxes until the controls render: a select (its width set
+// by the row), a switch, a segmented item's padding
+const SELECT_BOX = { width: 150, height: 32, borderRadius: 10 };
+const SWITCH_BOX = { width: 44, height: 22, borderRadius: 11 };
 
 /** The search page below its title (antd): search box, filters, sort, results, pages, empty state. */
 export function VehicleSearchBody() {
@@ -32,9 +37,10 @@ export function VehicleSearchBody() {
   const query = searchQueryOf(params, search.tripType);
   const q = searchPageQueries(flavour, query);
   const results = useQuery(q.results);
-  // three passes, each its own commit, style and layout on a phone instead of one long task: the search box, then
-  // the filters (eight antd selects, a switch, a segmented), then the cards (the results are usually there before
-  // the page's code: requested as the app mounted)
+  // three passes, each its own commit, style and layout on a phone instead of one long task: the search box with the
+  // filter row's controls as same-size plain boxes (the row wraps the same, nothing below moves), then the controls
+  // (eight antd selects, a switch, a segmented), then the cards (the results are usually there before the page's
+  // code: requested as the app mounted)
   const filtersShown = useDeferredValue(true, false);
   const list = useDeferredValue(filtersShown ? results.data : undefined, undefined);
   const categories = useQuery(q.categories);
@@ -47,88 +53,105 @@ export function VehicleSearchBody() {
     if (k === 'categoryId') next.delete('all_category');
     setParams(next);
   };
-  const filterSelect = (k: string, label: string, options: { value: string | number; label: string }[]) => (
-    <Select
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      style={{ minWidth: 150 }}
-      value={params.get(k) ?? undefined}
-      onChange={(v) => set(k, v)}
-      options={options.map((o) => ({ ...o, value: String(o.value) }))}
-    />
-  );
+  const filterSelect = (k: string, label: string, options: { value: string | number; label: string }[]) =>
+    filtersShown ? (
+      <Select
+        allowClear
+        aria-label={label}
+        placeholder={label}
+        style={{ minWidth: 150 }}
+        value={params.get(k) ?? undefined}
+        onChange={(v) => set(k, v)}
+        options={options.map((o) => ({ ...o, value: String(o.value) }))}
+      />
+    ) : (
+      <span className="mart-skeleton" style={SELECT_BOX} />
+    );
 
   return (
     <>
       <SearchBox onSearch={() => results.refetch()} />
-      {!filtersShown ? (
-        <SearchFiltersPlaceholder />
-      ) : (
-        <Flex gap={8} wrap style={{ margin: '16px 0' }} role="group" aria-label={t('filters.title')}>
-          {filterSelect(
-            'categoryId',
-            t('filters.category'),
-            (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-          )}
-          {filterSelect(
-            'brand_ids',
-            t('filters.brand'),
-            (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
-          )}
-          {filterSelect(
-            'min_seats',
-            t('filters.seats'),
-            [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })),
-          )}
-          {filterSelect(
-            'type',
-            t('filters.type'),
-            ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
-          )}
-          {filterSelect(
-            'fuel_type',
-            t('filters.fuel'),
-            ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })),
-          )}
-          {filterSelect(
-            'transmission_type',
-            t('filters.transmission'),
-            ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })),
-          )}
-          {filterSelect(
-            'max_price',
-            t('filters.maxPrice'),
-            [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })),
-          )}
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+      <Flex
+        gap={8}
+        wrap
+        style={{ margin: '16px 0' }}
+        role="group"
+        aria-label={t('filters.title')}
+        aria-busy={!filtersShown}
+        data-testid="search-filters"
+      >
+        {filterSelect(
+          'categoryId',
+          t('filters.category'),
+          (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+        )}
+        {filterSelect(
+          'brand_ids',
+          t('filters.brand'),
+          (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+        )}
+        {filterSelect(
+          'min_seats',
+          t('filters.seats'),
+          [2, 4, 5, 7].map((n) => ({ value: n, label: `${n}+` })),
+        )}
+        {filterSelect(
+          'type',
+          t('filters.type'),
+          ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
+        )}
+        {filterSelect(
+          'fuel_type',
+          t('filters.fuel'),
+          ['petrol', 'diesel', 'electric', 'hybrid'].map((v) => ({ value: v, label: t(`fuel.${v}`) })),
+        )}
+        {filterSelect(
+          'transmission_type',
+          t('filters.transmission'),
+          ['automatic', 'manual'].map((v) => ({ value: v, label: t(`transmission.${v}`) })),
+        )}
+        {filterSelect(
+          'max_price',
+          t('filters.maxPrice'),
+          [50, 100, 200, 500, 1000, 5000].map((v) => ({ value: v, label: `≤ ${v}` })),
+        )}
+        <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          {filtersShown ? (
             <Switch
               aria-label={t('filters.ac')}
               checked={params.get('ac') === '1'}
               onChange={(on) => set('ac', on ? 1 : null)}
             />
-            {t('filters.ac')}
-          </label>
-          {filterSelect(
-            'sort',
-            t('filters.sort'),
-            (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({
-              value: v,
-              label: t(`sort.${v}`),
-            })),
+          ) : (
+            <span className="mart-skeleton" style={SWITCH_BOX} />
           )}
+          {t('filters.ac')}
+        </label>
+        {filterSelect(
+          'sort',
+          t('filters.sort'),
+          (['popular', 'price_low', 'price_high', 'rating', 'newest', 'name'] as const).map((v) => ({
+            value: v,
+            label: t(`sort.${v}`),
+          })),
+        )}
+        {filtersShown ? (
           <Segmented<CardLayout>
             aria-label={t('filters.layout')}
             value={layout}
             onChange={setLayout}
-            options={[
-              { value: 'column', label: t('layout.column') },
-              { value: 'row', label: t('layout.row') },
-              { value: 'wide', label: t('layout.wide') },
-            ]}
+            options={LAYOUTS.map((l) => ({ value: l, label: t(`layout.${l}`) }))}
           />
-        </Flex>
-      )}
+        ) : (
+          <span className="mart-skeleton" style={{ display: 'inline-flex', padding: 2, borderRadius: 10 }}>
+            {LAYOUTS.map((l) => (
+              <span key={l} style={{ padding: '0 11px', lineHeight: '28px', visibility: 'hidden' }}>
+                {t(`layout.${l}`)}
+              </span>
+            ))}
+          </span>
+        )}
+      </Flex>
       {results.isError ? (
         <StatusPanel
           status="error"
