@@ -14,6 +14,17 @@ const { BudgetPlugin } = require('./budget-plugin');
 const singleBundle = require('./single-bundle');
 
 /**
+ * antd's component packages declare no `sideEffects`, so webpack kept every module their entry files re-export:
+ * antd's Input, through `FormProvider`, brought @rc-component/form's whole Form and its validator to every page
+ * with a text box, and one helper from @rc-component/util brought all of it. Their modules only define things, so
+ * webpack may drop what nothing uses (issue 8: less code evaluated on a phone).
+ */
+const pureAntdDependencies = {
+  test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+  sideEffects: false,
+};
+
+/**
  * @param {object} o
  * @param {string} o.name      MF container name (also the remote's registry key)
  * @param {string} o.dir       the app's folder
@@ -64,6 +75,7 @@ function createConfig(o) {
       module: {
         rules: [
           swcRule(prod),
+          pureAntdDependencies,
           antdStylesRule([o.dir]),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
@@ -207,4 +219,4 @@ function serverConfig(o, defines) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, pureAntdDependencies };

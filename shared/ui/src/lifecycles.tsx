@@ -53,10 +53,12 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  // started, not awaited: the app renders while its data (and its antd stylesheet) downloads
+  // started, not awaited: the app renders while its data, its antd stylesheet and antd's core (the providers every
+  // antd part waits for) download; that core then runs in a task of its own, not in the first antd part's
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
     void loadAntdStyles();
+    void import('./MartProviders');
   };
   // the app's code has just been evaluated in this task (and its requests started): its render starts in the next
   return {
