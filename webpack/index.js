@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedFor } = require('./shared-singletons');
 const { contractVersions } = require('./contract');
 const { BudgetPlugin } = require('./budget-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const singleBundle = require('./single-bundle');
 
 /**
@@ -114,6 +115,7 @@ function createConfig(o) {
             });
           },
         },
+        prod && new CompileHintsPlugin(),
         prod && new BudgetPlugin({ dir: o.dir, host: !!o.host }),
         prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         prod &&

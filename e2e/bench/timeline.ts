@@ -50,7 +50,7 @@ cdp.on('Network.loadingFinished', (e) => {
 await page.goto(BASE + (process.env.Q_URL ?? '/home'), { waitUntil: 'load' });
 await page.waitForSelector(process.env.Q_READY ?? mountedApp('store-modules'));
 await page.waitForTimeout(3000);
-const perf = (await page.evaluate('window.__perf')) as { lcp: number };
+const perf = (await page.evaluate('window.__perf')) as { lcp: number; longTasks: [number, number][] };
 const el = await page.evaluate(
   () =>
     new Promise<string>((res) =>
@@ -73,6 +73,9 @@ for (const r of [...reqs.values()].sort((a, b) => a.t0 - b.t0)) {
       )} ${(r.bytes / 1024).toFixed(1).padStart(6)}KB ${r.type.padEnd(8)} ${r.url.replace(/^http:\/\/localhost/, '').slice(0, 110)}`,
   );
 }
+const blocking = perf.longTasks.map(([start, d]) => `${Math.round(start)} +${Math.round(d)}`);
+const tbt = perf.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+console.log(`long tasks (start +duration), ${Math.round(tbt)} ms over 50 ms in all: ${blocking.join(', ')}`);
 console.log('long animation frames (start +duration, blocking, scripts ≥ 10 ms):');
 for (const f of (await page.evaluate('window.__loaf')) as string[]) console.log('  ' + f);
 await browser.close();
