@@ -27,7 +27,10 @@ async function mount(create: (box: Element) => Root) {
     </ul>,
   );
   const atFirstGap = await new Promise<number>((resolve) => setTimeout(() => resolve(rendered.length), 0));
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // then until the page is there (or 5 s): on a busy machine the slices take longer than on a quiet one
+  for (let waited = 0; waited < 5000 && box.querySelectorAll('li').length < PARTS; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const done = box.querySelectorAll('li').length;
   root.unmount();
   return { atFirstGap, done };
