@@ -11,7 +11,10 @@ const { CompileHintsPlugin, HINT } = require('../compile-hints-plugin');
 
 test('every script opens with the hint, after minifying, and its source map still points at the code', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  fs.writeFileSync(path.join(dir, 'entry.js'), "// a comment the minifier drops\nimport('./later').then((m) => m.run());\n");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "// a comment the minifier drops\nimport('./later').then((m) => m.run());\n",
+  );
   fs.writeFileSync(path.join(dir, 'later.js'), "export function run() {\n  document.title = 'ran';\n}\n");
   const compiler = webpack({
     mode: 'production',
@@ -25,7 +28,9 @@ test('every script opens with the hint, after minifying, and its source map stil
     plugins: [new CompileHintsPlugin()],
   });
   await new Promise((resolve, reject) =>
-    compiler.run((err, stats) => (err || stats?.hasErrors() ? reject(err ?? stats?.toString()) : compiler.close(resolve))),
+    compiler.run((err, stats) =>
+      err || stats?.hasErrors() ? reject(err ?? stats?.toString()) : compiler.close(resolve),
+    ),
   );
   const scripts = fs.readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.js'));
   assert.equal(scripts.length, 2, 'the entry and its lazy chunk');

@@ -51,7 +51,7 @@ test("antd's Input no longer brings @rc-component/form's Form and its validator"
   assert.ok(!after.has('@rc-component/async-validator'));
 });
 
-test('the rule names antd\'s pure dependencies in pnpm\'s layout, not antd or the carousel it wraps', () => {
+test("the rule names antd's pure dependencies in pnpm's layout, not antd or the carousel it wraps", () => {
   const at = (p) => `/repo/node_modules/.pnpm/x@1/node_modules/${p}/es/index.js`;
   for (const p of ['@rc-component/form', '@rc-component/util', '@ant-design/cssinjs', '@ant-design/colors'])
     assert.match(at(p), pureAntdDependencies.test, p);
