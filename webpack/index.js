@@ -17,8 +17,8 @@ const singleBundle = require('./single-bundle');
 /**
  * antd's component packages declare no `sideEffects`, so webpack kept every module their entry files re-export:
  * antd's Input, through `FormProvider`, brought @rc-component/form's whole Form and its validator to every page
- * with a text box, and one helper from @rc-component/util brought all of it. Their modules only define things, so
- * webpack may drop what nothing uses (issue 8: less code evaluated on a phone).
+ * with a text box. Their modules only define things, so webpack may drop what nothing uses (issue 8: less code
+ * evaluated on a phone).
  */
 const pureAntdDependencies = {
   test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,

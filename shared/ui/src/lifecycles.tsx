@@ -54,7 +54,7 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
   // started, not awaited: the app renders while its data, its antd stylesheet and antd's core (the providers every
-  // antd part waits for) download; that core then runs in a task of its own, not in the first antd part's
+  // antd part waits for) download, so that core arrives and runs before the first antd part, not together with it
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
     void loadAntdStyles();
