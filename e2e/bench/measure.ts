@@ -228,9 +228,7 @@ export async function coldLoad(
     cls: perf.cls,
     // until 5 s after the page's largest paint or its remote's mount, whichever is later: a first screen drawn on
     // the server paints long before the page's code runs, and that code's long tasks still block its first taps
-    tbt: perf.longTasks
-      .filter(([start]) => start <= Math.max(perf.lcp, perf.mount) + 5000)
-      .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    tbt: blockingTime(perf.longTasks.filter(([start]) => start <= Math.max(perf.lcp, perf.mount) + 5000)),
     jsBytes: [...scripts.values()].reduce((s, x) => s + x.bytes, 0),
     jsBytesBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).reduce((sum, x) => sum + x.bytes, 0),
     jsRequestsBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).length,
@@ -251,6 +249,11 @@ export async function interaction(page: Page, act: () => Promise<void>): Promise
     ['pointerdown', 'pointerup', 'click', 'keydown', 'input', 'change'].includes(name),
   );
   return clicks.length ? Math.max(...clicks.map(([, d]) => d)) : 0;
+}
+
+/** Total blocking time: what each long task ([start, duration] in ms) lasted beyond 50 ms, summed. */
+export function blockingTime(longTasks: [number, number][]): number {
+  return longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
 }
 
 export function p75(values: number[]): number {

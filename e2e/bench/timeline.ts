@@ -3,7 +3,7 @@
 // `pnpm --dir e2e exec tsx bench/timeline.ts`; Q_URL (/home), Q_READY (a selector of the page's content), Q_MODULE
 // (food); TIMELINE_SITE and TIMELINE_API point it at another site.
 import { chromium } from '@playwright/test';
-import { mountedApp, returningCustomer, throttle } from './measure';
+import { blockingTime, mountedApp, returningCustomer, throttle } from './measure';
 import config from '../playwright.config';
 
 const BASE = process.env.TIMELINE_SITE ?? 'http://localhost:3000';
@@ -74,7 +74,7 @@ for (const r of [...reqs.values()].sort((a, b) => a.t0 - b.t0)) {
   );
 }
 const blocking = perf.longTasks.map(([start, d]) => `${Math.round(start)} +${Math.round(d)}`);
-const tbt = perf.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+const tbt = blockingTime(perf.longTasks);
 console.log(`long tasks (start +duration), ${Math.round(tbt)} ms over 50 ms in all: ${blocking.join(', ')}`);
 console.log('long animation frames (start +duration, blocking, scripts ≥ 10 ms):');
 for (const f of (await page.evaluate('window.__loaf')) as string[]) console.log('  ' + f);

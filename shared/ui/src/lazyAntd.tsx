@@ -1,7 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
-// antd's providers (theme, locale, direction) come in the same download as the first component that needs them
-const loadAsWidget = () => import('./MartProviders').then((m) => m.asWidget);
+/**
+ * antd's providers (theme, locale, direction), which every antd part of a page waits for. A remote starts them as
+ * it mounts (`remoteLifecycles`), so they arrive and run before its first antd part instead of together with it.
+ */
+export const loadAntdProviders = () => import('./MartProviders');
+const loadAsWidget = () => loadAntdProviders().then((m) => m.asWidget);
 
 const never = new Promise<never>(() => undefined);
 function NotOnServer(): never {

@@ -6,6 +6,7 @@ import { i18n } from '@mart/i18n';
 import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
 import { LazyStatusPanel } from './LazyStatusPanel';
+import { loadAntdProviders } from './lazyAntd';
 import { runRoutePrefetch, type RoutePrefetch } from './route-prefetch';
 import { createTransitionRoot } from './transition-root';
 import { yieldToMain } from './yield-to-main';
@@ -53,12 +54,11 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  // started, not awaited: the app renders while its data, its antd stylesheet and antd's core (the providers every
-  // antd part waits for) download, so that core arrives and runs before the first antd part, not together with it
+  // started, not awaited: the app renders while its data, its antd stylesheet and antd's providers download
   const prefetch = async () => {
     void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
     void loadAntdStyles();
-    void import('./MartProviders');
+    void loadAntdProviders();
   };
   // the app's code has just been evaluated in this task (and its requests started): its render starts in the next
   return {
