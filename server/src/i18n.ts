@@ -1,3 +1,4 @@
+import { interpolate, MESSAGE_TRANSLATIONS, type Translate } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { I18n } from './db/schema';
 
@@ -15,3 +16,9 @@ export function tr(lang: Lang, base: string, i18n: I18n | null | undefined, fiel
   if (lang === 'ru') return base;
   return i18n?.[lang]?.[field] ?? base;
 }
+
+/** The domain's messages (@mart/domain MESSAGES) in the request's language, keeping their codes. */
+export const translator =
+  (lang: Lang): Translate =>
+  (key, params) =>
+    interpolate(MESSAGE_TRANSLATIONS[lang][key], params);

@@ -1,3 +1,4 @@
+import { isStoreOpen } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
@@ -55,19 +56,6 @@ export function presentModule(
   };
 }
 
-/** Opening hours are local to the store's zone; hours that wrap past midnight (22:00–02:00) are handled. */
-export function isOpen(now: Date, utcOffsetMinutes: number, opening: string, closing: string): boolean {
-  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
-  const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const toMinutes = (hhmm: string) => {
-    const [h = 0, m = 0] = hhmm.split(':').map(Number);
-    return h * 60 + m;
-  };
-  const start = toMinutes(opening);
-  const end = toMinutes(closing);
-  return start <= end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
-}
-
 function storeDiscount(row: {
   discount_x100: number | null;
   discount_type: string | null;
@@ -114,7 +102,7 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     veg: flag(row.veg),
     non_veg: flag(row.non_veg),
     featured: flag(row.featured),
-    open: flag(isOpen(view.now, row.utc_offset_minutes, row.opening_time, row.closing_time)),
+    open: flag(isStoreOpen(row, view.now)),
     opening_time: row.opening_time,
     closing_time: row.closing_time,
     discount: storeDiscount(row),
@@ -141,7 +129,7 @@ export function presentProvider(view: View, row: StoreRecord): Static<typeof Pro
     longitude: row.longitude,
     opening_time: row.opening_time,
     closing_time: row.closing_time,
-    open: flag(isOpen(view.now, row.utc_offset_minutes, row.opening_time, row.closing_time)),
+    open: flag(isStoreOpen(row, view.now)),
     discount: storeDiscount(row) as Static<typeof ProviderDiscount> | null,
     total_vehicles: row.vehicles_count,
     wishlist_count: row.provider_wishlist_count,

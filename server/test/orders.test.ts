@@ -21,6 +21,7 @@ beforeAll(async () => {
         store_id: null,
         module_id: null,
         limit_per_user: null,
+        total_usage_limit: null,
         status: true,
       },
       {
@@ -38,6 +39,7 @@ beforeAll(async () => {
         store_id: null,
         module_id: null,
         limit_per_user: null,
+        total_usage_limit: null,
         status: true,
       },
     ])

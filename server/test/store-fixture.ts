@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { NewItem } from '../src/db/schema';
@@ -55,7 +55,7 @@ async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
-export async function storeWorld(): Promise<StoreWorld> {
+export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promise<StoreWorld> {
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   // business config overrides on top of the demo defaults (services/settings.ts merges them)
@@ -324,7 +324,7 @@ export async function storeWorld(): Promise<StoreWorld> {
   };
   const aliceId = await user('alice@example.com', '+77010000001', 100000);
   const bobId = await user('bob@example.com', '+77010000002', 0);
-  const app = await buildApp({ db, logger: false });
+  const app = await buildApp({ db, logger: false, ...options });
   const guestId = 'guest-aaaaaaaa';
   const otherGuestId = 'guest-bbbbbbbb';
   await db

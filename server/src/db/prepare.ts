@@ -1,14 +1,30 @@
+import { sql } from 'kysely';
 import type { Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
 
-/** Start-up: apply pending migrations, then load the demo data into an empty database unless told not to. */
+/** Any fixed number: every Mart instance on one database takes the same session-level advisory lock. */
+const PREPARE_LOCK = 7_204_020;
+
+/**
+ * Start-up: apply pending migrations, then load the demo data into an empty database unless told not to. Several
+ * instances starting together on one PostgreSQL database take turns under an advisory lock held by one
+ * connection: the first migrates and seeds, the others find the work done (before, the second crashed on a
+ * duplicate key while seeding).
+ */
 export async function prepareDatabase(
   db: Db,
   options: { seed: boolean; now?: Date },
 ): Promise<{ migrated: string[]; seeded: boolean }> {
-  const migrated = await migrateToLatest(db);
-  const seeded = options.seed && !(await isSeeded(db));
-  if (seeded) await seedDemoData(db, options.now);
-  return { migrated, seeded };
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
+    try {
+      const migrated = await migrateToLatest(conn);
+      const seeded = options.seed && !(await isSeeded(conn));
+      if (seeded) await seedDemoData(conn, options.now);
+      return { migrated, seeded };
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
+    }
+  });
 }

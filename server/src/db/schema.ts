@@ -234,6 +234,8 @@ export interface CouponsTable {
   store_id: number | null;
   module_id: number | null;
   limit_per_user: number | null;
+  /** uses across all customers (placed orders not canceled or failed); null: unlimited */
+  total_usage_limit: number | null;
   status: boolean;
 }
 
@@ -712,6 +714,9 @@ export interface ReferralsTable {
   referred_id: number;
   referrer_id: number;
   created_at: Generated<Stamp>;
+  /** when the referrer was paid: at the referred customer's first paid order (null until then) */
+  rewarded_at: Stamp | null;
+  reward_order_id: number | null;
 }
 
 export type ChatPartnerType = 'admin' | 'store';

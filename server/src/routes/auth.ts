@@ -38,7 +38,7 @@ import {
 import { consumeOtp, findVerifiedOtp, sendOtp, verifyOtp, type OtpChannel } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { randomToken } from '../services/secrets';
-import { creditReferral } from '../services/rewards';
+import { recordReferral } from '../services/rewards';
 import { optionalUser, requireUser, revokeToken } from '../services/sessions';
 import { businessSettings } from '../services/settings';
 
@@ -313,7 +313,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (referrer) await creditReferral(ctx, referrer.id, user.id);
+      if (referrer) await recordReferral(ctx, referrer.id, user.id);
       return signedInOrVerify(ctx, user, 'manual');
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { applyCoupon, fromMinor, toMinor } from '@mart/domain';
+import { applyCoupon, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { mediaBase } from '../services/media';
-import { tr } from '../i18n';
+import { requestLang, tr, translator } from '../i18n';
 import { viewOf, type View } from '../present';
 import {
   MessageBody,
@@ -28,7 +28,7 @@ import { requireUser, optionalUser } from '../services/sessions';
 import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
 import { cartOwner, type CartOwner } from '../services/store-cart';
 import { debitWallet, creditWallet } from '../services/wallet';
-import { awardOrderPoints, revokeOrderPoints } from '../services/rewards';
+import { awardOrderPoints, rewardReferral, settleCanceledOrder } from '../services/rewards';
 import { ownerCartRows } from './store-cart';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
@@ -104,6 +104,10 @@ const PlaceBody = Named(
 );
 
 const Totals = Type.Object({
+  /** the store is closed for an order now: why, in the request's language (checkout offers a scheduled time) */
+  store_closed: Nullable(Type.String()),
+  /** whether the store takes orders for a later time */
+  schedule_order: Type.Boolean(),
   items_subtotal: Type.Number(),
   item_discount: Type.Number(),
   store_discount: Type.Number(),
@@ -288,39 +292,57 @@ async function logStatus(tx: Transaction<Database>, orderId: number, status: str
 }
 
 /**
- * Reserves stock for every line, in the order's transaction. The item row is locked (FOR UPDATE) before it is
- * read, so on PostgreSQL parallel orders for the last units queue on the row and the later ones see the reduced
- * stock; PGlite runs one transaction at a time anyway. Food items do not track stock (SPEC §5, domain rule).
+ * Locks the stock-tracked items of an order in id order, so two orders sharing items always queue in the same
+ * order (locking them line by line in cart order let two carts deadlock each other).
  */
-async function reserveStock(tx: Transaction<Database>, quote: Quote, direction: -1 | 1) {
-  for (const [i, row] of quote.rows.entries()) {
-    if (quote.sources[i]!.item.module_type === 'food') continue;
+async function lockItems(tx: Transaction<Database>, itemIds: number[]) {
+  if (itemIds.length === 0) return;
+  await tx
+    .selectFrom('items')
+    .select('id')
+    .where('id', 'in', [...new Set(itemIds)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Reserves stock for every line, in the order's transaction. The items are locked before they are read, so on
+ * PostgreSQL parallel orders for the last units queue on the rows and the later ones see the reduced stock.
+ * Food items do not track stock (SPEC §5, domain rule).
+ */
+async function reserveStock(tx: Transaction<Database>, quote: Quote) {
+  const tracked = quote.rows.filter((_, i) => quote.sources[i]!.item.module_type !== 'food');
+  await lockItems(
+    tx,
+    tracked.map((r) => r.item_id),
+  );
+  for (const row of tracked) {
     const item = await tx
       .selectFrom('items')
       .select(['id', 'stock', 'variations'])
       .where('id', '=', row.item_id)
-      .forUpdate()
       .executeTakeFirstOrThrow();
-    const delta = direction * row.quantity;
-    if (direction < 0 && item.stock < row.quantity) throw badRequest('outOfStock', 'Out of Stock');
+    if (item.stock < row.quantity) throw badRequest('outOfStock', 'Out of Stock');
     let variations = item.variations;
     if (row.variation_type) {
       const v = variations.find((x) => x.type === row.variation_type);
-      if (v && direction < 0 && v.stock < row.quantity) throw badRequest('outOfStock', 'Out of Stock');
-      variations = variations.map((x) => (x.type === row.variation_type ? { ...x, stock: x.stock + delta } : x));
+      if (v && v.stock < row.quantity) throw badRequest('outOfStock', 'Out of Stock');
+      variations = variations.map((x) => (x.type === row.variation_type ? { ...x, stock: x.stock - row.quantity } : x));
     }
     await tx
       .updateTable('items')
       .set({
-        stock: item.stock + delta,
+        stock: item.stock - row.quantity,
         variations: JSON.stringify(variations),
-        order_count: sql<number>`order_count + ${direction < 0 ? 1 : 0}`,
+        order_count: sql<number>`order_count + 1`,
       })
       .where('id', '=', item.id)
       .execute();
   }
 }
 
+/** Gives a canceled or failed order's stock back (the caller moved its status, once). */
 async function releaseStock(tx: Transaction<Database>, orderId: number) {
   const lines = await tx
     .selectFrom('order_items')
@@ -329,13 +351,16 @@ async function releaseStock(tx: Transaction<Database>, orderId: number) {
     .select(['order_items.item_id', 'order_items.quantity', 'order_items.variation_type', 'modules.module_type'])
     .where('order_id', '=', orderId)
     .execute();
-  for (const line of lines) {
-    if (line.module_type === 'food') continue;
+  const tracked = lines.filter((l) => l.module_type !== 'food');
+  await lockItems(
+    tx,
+    tracked.map((l) => l.item_id),
+  );
+  for (const line of tracked) {
     const item = await tx
       .selectFrom('items')
       .select(['stock', 'variations'])
       .where('id', '=', line.item_id)
-      .forUpdate()
       .executeTakeFirstOrThrow();
     const variations = item.variations.map((x) =>
       x.type === line.variation_type ? { ...x, stock: x.stock + line.quantity } : x,
@@ -348,26 +373,46 @@ async function releaseStock(tx: Transaction<Database>, orderId: number) {
   }
 }
 
-/** Payment outcome for a digital store order: paid confirms it, failed fails it and gives the stock back. */
+/**
+ * Payment outcome for a digital store order: paid confirms it, failed fails it and gives the stock back. Each
+ * moves the order only from pending/unpaid; a payment that lands after the customer canceled goes to their
+ * wallet instead of reviving the order.
+ */
 registerPaymentHandler('order', {
   async onPaid(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    await tx
+    const order = await tx
       .updateTable('orders')
       .set({ payment_status: 'paid', order_status: 'confirmed', updated_at: ctx.clock.now() })
       .where('id', '=', id)
-      .execute();
+      .where('order_status', '=', 'pending')
+      .where('payment_status', '=', 'unpaid')
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) {
+      if (intent.user_id)
+        await creditWallet(tx, {
+          userId: intent.user_id,
+          amountMinor: intent.amount_minor,
+          type: 'order_refund',
+          reference: `payment:${intent.id}`,
+        });
+      return;
+    }
     await logStatus(tx, id, 'confirmed', ctx.clock.now());
-    const order = await tx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await awardOrderPoints(tx, ctx, order);
+    await rewardReferral(tx, ctx, order);
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    await tx
+    const failed = await tx
       .updateTable('orders')
       .set({ payment_status: 'failed', order_status: 'failed', updated_at: ctx.clock.now() })
       .where('id', '=', id)
-      .execute();
+      .where('order_status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!failed) return;
     await logStatus(tx, id, 'failed', ctx.clock.now());
     await releaseStock(tx, id);
   },
@@ -410,12 +455,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function quoteFor(
     request: FastifyRequest,
     owner: CartOwner,
-    body: Static<typeof QuoteBody>,
+    body: Static<typeof QuoteBody> & { contact_phone?: string },
     config: BusinessSettings,
-    db: AppContext['db'] | Transaction<Database> = ctx.db,
+    tx?: Transaction<Database>,
   ) {
+    const db = tx ?? ctx.db;
+    // placing: the owner's cart rows are locked first, so parallel placements of one cart take turns and every
+    // later one finds the cart already emptied (one order per cart, whatever idempotency keys they carry)
+    const rows = await ownerCartRows(ctx, owner, db, Boolean(tx));
     const address = await destination(owner, body, db);
-    const rows = await ownerCartRows(ctx, owner, db);
     const quote = await quoteOrder(
       ctx,
       viewOf(ctx, request),
@@ -424,7 +472,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         orderType: body.order_type,
         destination: body.order_type === 'delivery' ? address : null,
         couponCode: body.coupon_code?.trim() || null,
-        userId: owner.kind === 'user' ? owner.userId : null,
+        customer:
+          owner.kind === 'user'
+            ? { userId: owner.userId }
+            : { guestId: owner.guestId, phone: address?.contact_person_number ?? body.contact_phone ?? null },
+        placing: Boolean(tx),
+        t: translator(requestLang(request)),
       },
       config,
       db,
@@ -446,7 +499,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const owner = await cartOwner(ctx, request, request.body.guest_id);
       const { quote } = await quoteFor(request, owner, request.body, await businessSettings(ctx));
-      return presentTotals(quote);
+      return presentTotals(quote, ctx.clock.now(), translator(requestLang(request)));
     },
   );
 
@@ -487,12 +540,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('schedule_at', 'The scheduled time must be in the future.');
 
       try {
+        const t = translator(requestLang(request));
         const order = await ctx.db.transaction().execute(async (tx) => {
           const { quote, address } = await quoteFor(request, owner, body, config, tx);
           const totals = quote.totals;
+          const closed = checkStoreOrderTime(quote.hours, ctx.clock.now(), schedule, t);
+          if (closed) throw badRequest(closed.code, closed.message);
           if (totals.couponError) throw badRequest(totals.couponError.code, totals.couponError.message);
           if (toMinor(body.order_amount) !== totals.total) {
-            throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), { totals: presentTotals(quote) });
+            throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), {
+              totals: presentTotals(quote, ctx.clock.now(), t),
+            });
           }
           if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
             throw badRequest('cod_limit', COD_LIMIT);
@@ -564,7 +622,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               }),
             )
             .execute();
-          await reserveStock(tx, quote, -1);
+          await reserveStock(tx, quote);
           let order = inserted;
           if (pay === 'wallet' && owner.kind === 'user') {
             await debitWallet(tx, {
@@ -580,7 +638,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .returningAll()
               .executeTakeFirstOrThrow();
             await logStatus(tx, inserted.id, 'confirmed', now);
-            await awardOrderPoints(tx, ctx, { ...inserted, user_id: owner.userId, order_amount_minor: totals.total });
+            await awardOrderPoints(tx, ctx, order);
+            await rewardReferral(tx, ctx, order);
           }
           await tx
             .deleteFrom('store_cart_items')
@@ -767,14 +826,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await logStatus(tx, order.id, 'canceled', now);
         await releaseStock(tx, order.id);
         if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
-          await creditWallet(tx, {
-            userId: updated.user_id,
-            amountMinor: updated.order_amount_minor,
-            type: 'order_refund',
-            reference: `order:${order.id}`,
-          });
+          // everything the order earned comes back first; what the customer already converted is kept back
+          const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
+          if (refundMinor > 0)
+            await creditWallet(tx, {
+              userId: updated.user_id,
+              amountMinor: refundMinor,
+              type: 'order_refund',
+              reference: `order:${order.id}`,
+            });
           await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
-          await revokeOrderPoints(tx, ctx, updated);
         }
       });
       return { message: 'Order canceled successfully' };
@@ -878,7 +939,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ctx,
           viewOf(ctx, request),
           cart,
-          { orderType: 'take_away', destination: null, couponCode: null, userId: user.id },
+          { orderType: 'take_away', destination: null, couponCode: null, customer: { userId: user.id } },
           config,
         );
       return coupons

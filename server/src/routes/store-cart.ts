@@ -120,18 +120,18 @@ function present(row: StoreCartItemRow, source: CartItemSource): Static<typeof S
 export const ownerColumns = (owner: CartOwner) =>
   owner.kind === 'user' ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
 
+/** The owner's cart lines in cart order; `lock` (inside a transaction) holds them until it ends. */
 export async function ownerCartRows(
   ctx: AppContext,
   owner: CartOwner,
   db: AppContext['db'] | Transaction<Database> = ctx.db,
+  lock = false,
 ) {
   const query = db.selectFrom('store_cart_items').selectAll();
-  const rows = await (
+  const mine = (
     owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
-  )
-    .orderBy('id')
-    .execute();
-  return rows;
+  ).orderBy('id');
+  return (lock ? mine.forUpdate() : mine).execute();
 }
 
 const sourceKey = (itemId: number, campaignId: number | null) => `${itemId}:${campaignId ?? ''}`;

@@ -3,14 +3,18 @@
  * and `computeOrderTotals` from @mart/domain, the function the storefront's checkout calls too.
  */
 import {
+  checkStoreOrderTime,
   computeOrderTotals,
+  translate,
   fromMinor,
   haversineMeters,
   metersToKm,
   type Coupon as DomainCoupon,
   type OrderTotals,
+  type StoreHours,
+  type Translate,
 } from '@mart/domain';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { CouponsTable, Database, StoreCartItemRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -26,8 +30,17 @@ export interface QuoteInput {
   /** Customer's drop-off point; take_away needs none. */
   destination: { latitude: number; longitude: number } | null;
   couponCode: string | null;
-  userId: number | null;
+  /** who orders: coupon limits per customer count a signed-in customer by id, a guest by guest id or phone */
+  customer: CouponCustomer;
+  /** placing (inside the order's transaction): lock the coupon row so its limits are counted race-free */
+  placing?: boolean;
+  /** the language of coupon limit messages */
+  t?: Translate;
 }
+
+export type CouponCustomer =
+  | { userId: number; guestId?: undefined; phone?: undefined }
+  | { userId?: undefined; guestId: string; phone: string | null };
 
 export interface Quote {
   totals: OrderTotals;
@@ -41,6 +54,8 @@ export interface Quote {
   maximumCodMinor: number | null;
   prescriptionRequired: boolean;
   taxIncluded: boolean;
+  /** when the store takes orders (checkStoreOrderTime) */
+  hours: StoreHours;
 }
 
 export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
@@ -55,18 +70,62 @@ export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
   };
 }
 
-/** An active coupon by code, running today, for this module; null when there is no such code. */
-export async function findCoupon(ctx: AppContext, db: Executor, code: string, moduleId: number) {
+/**
+ * An active coupon by code, running today, for this module; null when there is no such code. `lock`: the row is
+ * locked for the caller's transaction, so orders using the coupon take turns counting its uses.
+ */
+export async function findCoupon(ctx: AppContext, db: Executor, code: string, moduleId: number, lock = false) {
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const row = await db
+  let query = db
     .selectFrom('coupons')
     .selectAll()
     .where('code', '=', code)
     .where('status', '=', true)
     .where('start_date', '<=', today)
-    .where('expire_date', '>=', today)
-    .executeTakeFirst();
+    .where('expire_date', '>=', today);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && (row.module_id === null || row.module_id === moduleId) ? row : null;
+}
+
+/** Orders that used a coupon and still stand (a canceled or failed order gives its use back). */
+const couponUses = (db: Executor, code: string) =>
+  db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('coupon_code', '=', code)
+    .where('order_status', 'not in', ['canceled', 'failed']);
+
+/**
+ * The coupon's limits: per customer (a signed-in customer by id; a guest by guest id or contact phone, so a new
+ * guest id does not reset the count) and in total. Placing, the coupon row is locked (findCoupon), so parallel
+ * orders count one after another.
+ */
+async function checkCouponLimits(
+  db: Executor,
+  coupon: Selectable<CouponsTable>,
+  customer: CouponCustomer,
+  t: Translate,
+): Promise<void> {
+  if (coupon.total_usage_limit !== null) {
+    const used = await couponUses(db, coupon.code).executeTakeFirstOrThrow();
+    if (used.n >= coupon.total_usage_limit) throw badRequest('couponLimitReached', t('couponLimitReached'));
+  }
+  if (coupon.limit_per_user) {
+    const digits = (customer.phone ?? '').replace(/\D/g, '');
+    const mine = couponUses(db, coupon.code).where((eb) =>
+      customer.userId !== undefined
+        ? eb('user_id', '=', customer.userId)
+        : eb.or([
+            eb('guest_id', '=', customer.guestId),
+            ...(digits.length >= 10
+              ? [eb(sql<string>`regexp_replace(contact_phone, '\\D', '', 'g')`, '=', digits)]
+              : []),
+          ]),
+    );
+    const used = await mine.executeTakeFirstOrThrow();
+    if (used.n >= coupon.limit_per_user) throw badRequest('couponUsedUp', t('couponUsedUp'));
+  }
 }
 
 /** Prices the owner's stored cart lines for an order. Throws when the cart is empty or a coupon code is unknown. */
@@ -97,6 +156,7 @@ export async function quoteOrder(
     )
     .selectAll('stores')
     .select([
+      'zones.utc_offset_minutes',
       'zones.increased_delivery_fee_status',
       'zones.increased_delivery_fee_x100',
       'module_zones.module_id as pivot_module_id',
@@ -111,6 +171,7 @@ export async function quoteOrder(
     .executeTakeFirst();
   if (!found) throw notFound('Store');
   const {
+    utc_offset_minutes,
     increased_delivery_fee_status,
     increased_delivery_fee_x100,
     pivot_module_id,
@@ -141,18 +202,9 @@ export async function quoteOrder(
 
   let coupon: Selectable<CouponsTable> | null = null;
   if (input.couponCode) {
-    coupon = await findCoupon(ctx, db, input.couponCode, store.module_id);
+    coupon = await findCoupon(ctx, db, input.couponCode, store.module_id, input.placing);
     if (!coupon) throw badRequest('coupon', 'This coupon is not valid.');
-    if (coupon.limit_per_user && input.userId) {
-      const used = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', input.userId)
-        .where('coupon_code', '=', coupon.code)
-        .where('order_status', '!=', 'failed')
-        .executeTakeFirstOrThrow();
-      if (Number(used.n) >= coupon.limit_per_user) throw badRequest('coupon', 'You have already used this coupon.');
-    }
+    await checkCouponLimits(db, coupon, input.customer, input.t ?? translate);
   }
   const distanceKm = input.destination
     ? Number(
@@ -217,13 +269,26 @@ export async function quoteOrder(
     maximumCodMinor: pivot?.maximum_cod_order_amount_minor ?? null,
     prescriptionRequired: sources.some((s) => Number(s.item.is_prescription_required) === 1),
     taxIncluded,
+    hours: {
+      opening_time: store.opening_time,
+      closing_time: store.closing_time,
+      utc_offset_minutes,
+      schedule_order: store.schedule_order,
+    },
   };
 }
 
-/** The totals as the API shows them (major units), the same fields the checkout screen lists. */
-export function presentTotals(q: Quote) {
+/**
+ * The totals as the API shows them (major units), the same fields the checkout screen lists, and whether the
+ * store takes an order now (its message in the request's language), so checkout can say so before the customer
+ * tries.
+ */
+export function presentTotals(q: Quote, now: Date, tr: Translate = translate) {
   const t = q.totals;
+  const closed = checkStoreOrderTime(q.hours, now, null, tr);
   return {
+    store_closed: closed?.message ?? null,
+    schedule_order: Boolean(q.hours.schedule_order),
     items_subtotal: fromMinor(t.itemsSubtotal),
     item_discount: fromMinor(t.itemDiscount),
     store_discount: fromMinor(t.storeDiscount),

@@ -1,6 +1,15 @@
+import { sql } from 'kysely';
+import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { randomToken, sha256, sixDigitCode } from './secrets';
+
+/** Compares two hex digests in constant time. */
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 export type OtpChannel = 'phone' | 'email';
 /** login: OTP sign-in; verify: prove a phone/email (sign-up, profile change); reset: forgot password. */
@@ -73,9 +82,11 @@ interface OtpLookup {
 }
 
 /**
- * Checks a code against the latest live OTP for the target (or session). Each wrong guess counts; after
- * maxAttempts the code is burnt. A right code is marked verified (and stays usable for a follow-up step such as
- * reset-password or update-info until it is consumed or expires).
+ * Checks a code against the latest live OTP for the target (or session). Every guess takes one of maxAttempts
+ * slots with a conditional UPDATE before the code is compared, so parallel guesses cannot check more than
+ * maxAttempts codes between them (before, 12 parallel wrong guesses were all checked and the count ended at 1);
+ * a right code gives its slot back. At the limit the code is burnt. A right code is marked verified (and stays
+ * usable for a follow-up step such as reset-password or update-info until it is consumed or expires).
  */
 export async function verifyOtp(
   ctx: AppContext,
@@ -92,18 +103,23 @@ export async function verifyOtp(
   if (!otp || new Date(otp.expires_at) <= now) {
     throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
   }
-  if (otp.attempts >= ctx.otp.maxAttempts) {
-    throw new ApiError(400, 'otp', 'Too many wrong attempts. Please request a new code.');
-  }
-  if (sha256(`${otp.session_id}:${code}`) !== otp.code_hash) {
-    await ctx.db
-      .updateTable('otps')
-      .set({ attempts: otp.attempts + 1 })
-      .where('id', '=', otp.id)
-      .execute();
+  const slot = await ctx.db
+    .updateTable('otps')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', otp.id)
+    .where('attempts', '<', ctx.otp.maxAttempts)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!slot) throw new ApiError(400, 'otp', 'Too many wrong attempts. Please request a new code.');
+  if (!safeEqual(sha256(`${otp.session_id}:${code}`), otp.code_hash))
     throw new ApiError(400, 'otp', 'OTP does not match.');
-  }
-  await ctx.db.updateTable('otps').set({ verified_at: now }).where('id', '=', otp.id).execute();
+  await ctx.db
+    .updateTable('otps')
+    .set({ attempts: sql<number>`attempts - 1`, verified_at: sql<Date>`coalesce(verified_at, ${now})` })
+    .where('id', '=', otp.id)
+    .execute();
   return { id: otp.id, channel: otp.channel, target: otp.target, purpose: otp.purpose as OtpPurpose };
 }
 
@@ -122,6 +138,17 @@ export async function findVerifiedOtp(ctx: AppContext, channel: OtpChannel, targ
     .executeTakeFirst();
 }
 
+/**
+ * Uses a verified code up, once: of parallel requests holding the same right code only one gets past this (the
+ * conditional UPDATE), so one code signs in or resets a password once.
+ */
 export async function consumeOtp(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.updateTable('otps').set({ consumed_at: ctx.clock.now() }).where('id', '=', id).execute();
+  const used = await ctx.db
+    .updateTable('otps')
+    .set({ consumed_at: ctx.clock.now() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!used) throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
 }

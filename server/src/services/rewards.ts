@@ -5,13 +5,13 @@
  */
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { orderLoyaltyPoints, pointsToRevoke } from '@mart/domain';
+import { cancellationSettlement, orderLoyaltyPoints, pointsToMinor, pointsToRevoke } from '@mart/domain';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
-import { businessSettings } from './settings';
-import { creditWallet } from './wallet';
+import { businessSettingsIn } from './settings';
+import { creditWallet, debitWallet, walletBalance } from './wallet';
 
 type Executor = Db | Transaction<Database>;
 
@@ -26,6 +26,8 @@ export interface RewardSettings {
   ref_earning_minor: number;
   /** welcome points for the customer who signed up with a code */
   ref_new_customer_points: number;
+  /** how many referred customers pay their referrer at most (a cap on what throwaway accounts can farm) */
+  ref_max_rewards_per_referrer: number;
 }
 
 export const DEFAULT_REWARDS: RewardSettings = {
@@ -34,6 +36,7 @@ export const DEFAULT_REWARDS: RewardSettings = {
   loyalty_point_item_purchase_point: 1,
   ref_earning_minor: 50_000,
   ref_new_customer_points: 200,
+  ref_max_rewards_per_referrer: 20,
 };
 
 /** The rates; inside a transaction pass it as `db` (the embedded database has one connection). */
@@ -83,7 +86,7 @@ export async function earnPoints(
 /**
  * Points → wallet at the configured rate, in one transaction: the points leave only if the customer has them
  * (parallel conversions cannot overdraw), and the wallet gets the exact minor-unit amount (rounded down, so a
- * conversion never creates money from rounding).
+ * conversion never creates money from rounding). Both ledger rows name the conversion by the points row's id.
  */
 export async function convertPoints(
   ctx: AppContext,
@@ -95,7 +98,7 @@ export async function convertPoints(
   if (points < s.loyalty_point_minimum_point) {
     throw badRequest('point', `The minimum is ${s.loyalty_point_minimum_point} points.`);
   }
-  const amountMinor = Math.floor((points * 100) / s.loyalty_point_exchange_rate);
+  const amountMinor = pointsToMinor(points, s.loyalty_point_exchange_rate);
   if (amountMinor <= 0) throw badRequest('point', 'Too few points to convert.');
   const now = ctx.clock.now();
   const left = await ctx.db.transaction().execute(async (tx) => {
@@ -107,7 +110,7 @@ export async function convertPoints(
       .returning('loyalty_point')
       .executeTakeFirst();
     if (!row) throw badRequest('point', 'You do not have enough points.');
-    await tx
+    const entry = await tx
       .insertInto('loyalty_transactions')
       .values({
         user_id: userId,
@@ -118,40 +121,150 @@ export async function convertPoints(
         reference: null,
         created_at: now,
       })
-      .execute();
-    await creditWallet(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${points}` });
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await creditWallet(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
     return row.loyalty_point;
   });
   return { amountMinor, points: left };
 }
 
 /**
- * SPEC §4/issue 4 "Referral code on sign-up credits both sides per config": the code's owner earns wallet money,
- * the new customer welcome points. Only when wallet and referral earning are on; once per referred customer.
+ * Takes up to `points` from the customer (never below zero) with a ledger row; returns what it took. The caller
+ * holds the transaction; the user row is locked so the read and the write agree.
  */
-export async function creditReferral(ctx: AppContext, referrerId: number, referredId: number): Promise<void> {
-  const business = await businessSettings(ctx);
-  if (!business.customer_wallet_status || !business.ref_earning_status || referrerId === referredId) return;
-  const s = await rewardSettings(ctx);
+async function takePoints(
+  tx: Transaction<Database>,
+  userId: number,
+  points: number,
+  type: string,
+  reference: string,
+  now: Date,
+): Promise<{ taken: number; held: number }> {
+  const user = await tx
+    .selectFrom('users')
+    .select('loyalty_point')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const taken = pointsToRevoke(points, user.loyalty_point);
+  if (taken === 0) return { taken, held: user.loyalty_point };
+  const row = await tx
+    .updateTable('users')
+    .set({ loyalty_point: sql<number>`loyalty_point - ${taken}` })
+    .where('id', '=', userId)
+    .returning('loyalty_point')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('loyalty_transactions')
+    .values({
+      user_id: userId,
+      credit: 0,
+      debit: taken,
+      balance: row.loyalty_point,
+      transaction_type: type,
+      reference,
+      created_at: now,
+    })
+    .execute();
+  return { taken, held: user.loyalty_point };
+}
+
+/**
+ * At sign-up a referral code is only remembered: paying at sign-up let throwaway accounts farm the referrer's
+ * wallet. The reward waits for the referred customer's first paid order (rewardReferral).
+ */
+export async function recordReferral(ctx: AppContext, referrerId: number, referredId: number): Promise<void> {
+  if (referrerId === referredId) return;
+  await ctx.db
+    .insertInto('referrals')
+    .values({ referred_id: referredId, referrer_id: referrerId, rewarded_at: null, reward_order_id: null })
+    .onConflict((oc) => oc.column('referred_id').doNothing())
+    .execute();
+}
+
+/**
+ * The referred customer's first paid order pays the code's owner (wallet) and the new customer (welcome points),
+ * once: the referral row flips from unrewarded with a conditional UPDATE, and the referrer's row is locked while
+ * their paid referrals are counted against `ref_max_rewards_per_referrer`. Runs in the payment's transaction.
+ */
+export async function rewardReferral(
+  tx: Transaction<Database>,
+  ctx: AppContext,
+  order: { id: number; user_id: number | null },
+): Promise<void> {
+  if (!order.user_id) return;
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (tx) => {
-    const inserted = await tx
-      .insertInto('referrals')
-      .values({ referred_id: referredId, referrer_id: referrerId })
-      .onConflict((oc) => oc.column('referred_id').doNothing())
-      .returning('referred_id')
-      .executeTakeFirst();
-    if (!inserted) return;
-    if (s.ref_earning_minor > 0)
-      await creditWallet(tx, {
-        userId: referrerId,
-        amountMinor: s.ref_earning_minor,
-        type: 'referral',
-        reference: `user:${referredId}`,
-      });
-    if (s.ref_new_customer_points > 0)
-      await earnPoints(tx, referredId, s.ref_new_customer_points, 'welcome', `referrer:${referrerId}`, now);
-  });
+  const referral = await tx
+    .updateTable('referrals')
+    .set({ rewarded_at: now })
+    .where('referred_id', '=', order.user_id)
+    .where('rewarded_at', 'is', null)
+    .returning('referrer_id')
+    .executeTakeFirst();
+  if (!referral) return;
+  const business = await businessSettingsIn(tx);
+  if (!Number(business.customer_wallet_status) || !Number(business.ref_earning_status)) return;
+  const s = await rewardSettings(ctx, tx);
+  await tx.selectFrom('users').select('id').where('id', '=', referral.referrer_id).forUpdate().executeTakeFirst();
+  const paid = await tx
+    .selectFrom('referrals')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('referrer_id', '=', referral.referrer_id)
+    .where('reward_order_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  if (paid.n >= s.ref_max_rewards_per_referrer) return;
+  await tx
+    .updateTable('referrals')
+    .set({ reward_order_id: order.id })
+    .where('referred_id', '=', order.user_id)
+    .execute();
+  const reference = `order:${order.id}`;
+  if (s.ref_earning_minor > 0)
+    await creditWallet(tx, {
+      userId: referral.referrer_id,
+      amountMinor: s.ref_earning_minor,
+      type: 'referral',
+      reference,
+    });
+  if (s.ref_new_customer_points > 0)
+    await earnPoints(tx, order.user_id, s.ref_new_customer_points, 'welcome', reference, now);
+}
+
+/**
+ * The order that paid a referral is canceled: the reward is taken back (from what the referrer's wallet and the
+ * customer's points still hold) and the referral waits for the next paid order again.
+ */
+async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderId: number): Promise<void> {
+  const referral = await tx
+    .updateTable('referrals')
+    .set({ rewarded_at: null, reward_order_id: null })
+    .where('reward_order_id', '=', orderId)
+    .returning(['referrer_id', 'referred_id'])
+    .executeTakeFirst();
+  if (!referral) return;
+  const reference = `order:${orderId}`;
+  const credited = await tx
+    .selectFrom('wallet_transactions')
+    .select('credit_minor')
+    .where('user_id', '=', referral.referrer_id)
+    .where('transaction_type', '=', 'referral')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (credited) {
+    const balance = await walletBalance(tx, referral.referrer_id);
+    const amountMinor = Math.min(balance, credited.credit_minor);
+    if (amountMinor > 0)
+      await debitWallet(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
+  }
+  const welcome = await tx
+    .selectFrom('loyalty_transactions')
+    .select('credit')
+    .where('user_id', '=', referral.referred_id)
+    .where('transaction_type', '=', 'welcome')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (welcome) await takePoints(tx, referral.referred_id, welcome.credit, 'welcome_cancel', reference, ctx.clock.now());
 }
 
 /** A paid order of a signed-in customer earns points once (reference `order:<id>`); returns what it earned. */
@@ -168,6 +281,7 @@ export async function awardOrderPoints(
   const already = await tx
     .selectFrom('loyalty_transactions')
     .select('id')
+    .where('user_id', '=', order.user_id)
     .where('reference', '=', reference)
     .where('transaction_type', '=', 'order_place')
     .executeTakeFirst();
@@ -176,45 +290,34 @@ export async function awardOrderPoints(
   return points;
 }
 
-/** A canceled paid order gives back the points it earned, as far as the customer still has them. */
-export async function revokeOrderPoints(
+/**
+ * A canceled paid order gives back everything it earned: its points (those the customer converted or spent are
+ * kept back from the refund at their value, cancellationSettlement) and the referral it paid. Returns what goes
+ * back to the wallet out of `paidMinor`.
+ */
+export async function settleCanceledOrder(
   tx: Transaction<Database>,
   ctx: AppContext,
   order: { id: number; user_id: number | null },
+  paidMinor: number,
 ): Promise<number> {
-  if (!order.user_id) return 0;
+  if (!order.user_id) return paidMinor;
   const reference = `order:${order.id}`;
   const earned = await tx
     .selectFrom('loyalty_transactions')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit'), sql<number>`0`).as('n'))
+    .where('user_id', '=', order.user_id)
     .where('reference', '=', reference)
     .where('transaction_type', '=', 'order_place')
     .executeTakeFirstOrThrow();
-  const user = await tx
-    .selectFrom('users')
-    .select('loyalty_point')
-    .where('id', '=', order.user_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const points = pointsToRevoke(Number(earned.n), user.loyalty_point);
-  if (points === 0) return 0;
-  const row = await tx
-    .updateTable('users')
-    .set({ loyalty_point: sql<number>`loyalty_point - ${points}` })
-    .where('id', '=', order.user_id)
-    .returning('loyalty_point')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('loyalty_transactions')
-    .values({
-      user_id: order.user_id,
-      credit: 0,
-      debit: points,
-      balance: row.loyalty_point,
-      transaction_type: 'order_cancel',
-      reference,
-      created_at: ctx.clock.now(),
-    })
-    .execute();
-  return points;
+  const s = await rewardSettings(ctx, tx);
+  const { held } = await takePoints(tx, order.user_id, Number(earned.n), 'order_cancel', reference, ctx.clock.now());
+  const settlement = cancellationSettlement({
+    paidMinor,
+    earnedPoints: Number(earned.n),
+    heldPoints: held,
+    exchangeRate: s.loyalty_point_exchange_rate,
+  });
+  await revokeReferral(tx, ctx, order.id);
+  return settlement.refundMinor;
 }

@@ -1,5 +1,7 @@
 import type { Static } from '@sinclair/typebox';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { demoBusinessSettings, demoLandingSettings } from '../db/seed/settings';
 import type { Config, LandingPage } from '../schemas/config';
 
@@ -34,6 +36,8 @@ export type LandingSettings = Pick<
   | 'available_zone_status'
 > & { features: { title: string; sub_title: string; image: string }[] };
 
+type Executor = AppContext['db'] | Transaction<Database>;
+
 const TTL_MS = 10_000;
 const cache = new WeakMap<AppContext, Map<string, { at: number; value: unknown }>>();
 
@@ -53,14 +57,19 @@ async function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): 
   return value;
 }
 
+/** One settings row over its defaults, read through `db` (a transaction passes itself: PGlite has one connection). */
+async function settingFrom<T>(db: Executor, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
+}
+
 const readSetting = <T>(ctx: AppContext, key: string, fallback: T) =>
-  cached(ctx, `setting:${key}`, async () => {
-    const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-    return row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
-  });
+  cached(ctx, `setting:${key}`, () => settingFrom(ctx.db, key, fallback));
 
 export const businessSettings = (ctx: AppContext) =>
   readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
+/** The business settings as a transaction sees them now (money decisions must not read a cached copy). */
+export const businessSettingsIn = (db: Executor) => settingFrom<BusinessSettings>(db, 'business', demoBusinessSettings);
 export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);
 export const activeModuleTypes = (ctx: AppContext) =>
   cached(ctx, 'module-types', async () =>

@@ -23,6 +23,7 @@ export type WalletTransactionType =
   | 'trip_refund'
   | 'loyalty_point'
   | 'referral'
+  | 'referral_reversal'
   | 'cashback';
 
 export interface WalletMovement {

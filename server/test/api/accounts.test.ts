@@ -1,4 +1,5 @@
 import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { earnPoints } from '../../src/services/rewards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('wallet', () => {
 });
 
 describe('referral and loyalty points', () => {
-  test('a sign-up with a code credits both sides; points convert to the wallet at the rate', async () => {
+  test('a sign-up with a code pays nothing yet (the first paid order does); points convert at the rate', async () => {
     const referrer = await newUser(t.app);
     const info = await call<{ ref_code: string; referrer_earning: number; referred_count: number }>(t.app, {
       method: 'GET',
@@ -139,12 +140,28 @@ describe('referral and loyalty points', () => {
     expect(info.body).toMatchObject({ referrer_earning: 500, referred_count: 0 });
     const friend = await newUser(t.app, { ref_code: info.body.ref_code });
 
+    // issue 20: throwaway sign-ups earned the referrer money; the reward now waits for a paid order
+    // (test/concurrency-orders.test.ts places it)
     const after = await call<{ wallet_balance: number }>(t.app, {
       method: 'GET',
       url: '/api/v1/customer/info',
       headers: bearer(referrer.token),
     });
-    expect(after.body.wallet_balance).toBe(500);
+    expect(after.body.wallet_balance).toBe(0);
+    const counted = await call<{ referred_count: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/referral',
+      headers: bearer(referrer.token),
+    });
+    expect(counted.body.referred_count).toBe(1);
+    const none = await call<{ total_points: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/loyalty-point/summary',
+      headers: bearer(friend.token),
+    });
+    expect(none.body.total_points).toBe(0);
+
+    await earnPoints(t.db, friend.id, 200, 'welcome', 'test:welcome', new Date());
     const summary = await call<{ total_points: number; exchange_rate: number; minimum_points: number }>(t.app, {
       method: 'GET',
       url: '/api/v1/customer/loyalty-point/summary',
@@ -192,15 +209,8 @@ describe('referral and loyalty points', () => {
   });
 
   test('parallel conversions never spend more points than there are', async () => {
-    const referrer = await newUser(t.app);
-    const code = (
-      await call<{ ref_code: string }>(t.app, {
-        method: 'GET',
-        url: '/api/v1/customer/referral',
-        headers: bearer(referrer.token),
-      })
-    ).body.ref_code;
-    const friend = await newUser(t.app, { ref_code: code });
+    const friend = await newUser(t.app);
+    await earnPoints(t.db, friend.id, 200, 'welcome', 'test:welcome', new Date());
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         call(t.app, {

@@ -20,5 +20,6 @@ export * from './message-translations';
 export * from './variation-match';
 export * from './loyalty';
 export * from './parcel';
+export * from './store-hours';
 export * from './account-menu';
 export * from './app-routes';

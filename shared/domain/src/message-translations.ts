@@ -63,6 +63,12 @@ const ru: Catalogue = {
   identityRequired: 'Укажите документ, удостоверяющий личность',
   parcelCategoryRequired: 'Выберите категорию посылки',
   parcelSameAddress: 'Адреса отправителя и получателя должны различаться',
+  storeClosedNow: 'Магазин сейчас закрыт. Откроется в {time}.',
+  storeClosedSchedule: 'Магазин сейчас закрыт. Откроется в {time}; заказ можно запланировать на время работы.',
+  storeClosedAtTime: 'В выбранное время магазин закрыт. Часы работы: {hours}.',
+  storeNoSchedule: 'Этот магазин не принимает заказы на время.',
+  couponUsedUp: 'Вы уже использовали этот купон.',
+  couponLimitReached: 'Купон больше недействителен: лимит использований исчерпан.',
 };
 
 const kz: Catalogue = {
@@ -122,6 +128,12 @@ const kz: Catalogue = {
   identityRequired: 'Жеке басты куәландыратын құжатты көрсетіңіз',
   parcelCategoryRequired: 'Сәлемдеме санатын таңдаңыз',
   parcelSameAddress: 'Жіберуші мен алушының мекенжайлары әртүрлі болуы керек',
+  storeClosedNow: 'Дүкен қазір жабық. {time}-де ашылады.',
+  storeClosedSchedule: 'Дүкен қазір жабық. {time}-де ашылады; тапсырысты жұмыс уақытына жоспарлауға болады.',
+  storeClosedAtTime: 'Таңдалған уақытта дүкен жабық. Жұмыс уақыты: {hours}.',
+  storeNoSchedule: 'Бұл дүкен уақытқа жоспарланған тапсырыс қабылдамайды.',
+  couponUsedUp: 'Сіз бұл купонды пайдаланып қойдыңыз.',
+  couponLimitReached: 'Купонның пайдалану шегі таусылды.',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

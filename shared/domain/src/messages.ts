@@ -77,6 +77,13 @@ export const MESSAGES = {
   // Parcel (SPEC §1 parcel module; texts not in SPEC)
   parcelCategoryRequired: 'Please select a parcel category',
   parcelSameAddress: 'The sender and receiver addresses must differ',
+  // Store opening hours and coupon limits (issue 20; not in SPEC)
+  storeClosedNow: 'The store is closed now. It opens at {time}.',
+  storeClosedSchedule: 'The store is closed now. It opens at {time}; you can schedule the order for its opening hours.',
+  storeClosedAtTime: 'The store is closed at the chosen time. It is open {hours}.',
+  storeNoSchedule: 'This store does not take scheduled orders.',
+  couponUsedUp: 'You have already used this coupon.',
+  couponLimitReached: 'This coupon has been fully used.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -524,6 +524,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           store_id: null,
           module_id: null,
           limit_per_user: 3,
+          total_usage_limit: null,
           status: true,
         },
         {
@@ -541,6 +542,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           store_id: firstFood.id,
           module_id: moduleId('food'),
           limit_per_user: 1,
+          total_usage_limit: null,
           status: true,
         },
         {
@@ -558,6 +560,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           store_id: null,
           module_id: null,
           limit_per_user: null,
+          total_usage_limit: null,
           status: true,
         },
         {
@@ -575,6 +578,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           store_id: null,
           module_id: null,
           limit_per_user: null,
+          total_usage_limit: null,
           status: true,
         },
       ])

@@ -21,6 +21,9 @@ export interface OrderQuoteInput {
 }
 
 export interface OrderQuote {
+  /** why the store takes no order now (in the request's language), or null when it is open */
+  store_closed: string | null;
+  schedule_order: boolean;
   items_subtotal: number;
   item_discount: number;
   store_discount: number;

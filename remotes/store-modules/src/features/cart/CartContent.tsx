@@ -1,9 +1,10 @@
-import type { StoreCartLine } from '@mart/api-client';
+import { catalogQueries, type StoreCartLine } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { amountLeftForFreeDelivery, freeDeliveryProgress, toMinor } from '@mart/domain';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
 import { errorMessage, lineInput, useCartMutations, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
@@ -33,6 +34,9 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   const freeOver = Number(config?.free_delivery_over ?? 0);
   const freeOverMinor = toMinor(freeOver);
   const percent = freeDeliveryProgress(subtotalMinor, freeOverMinor);
+  // a cart holds one store's items: say before checkout when that store is closed (the server refuses then)
+  const storeId = lines[0]?.store_id;
+  const store = useQuery({ ...catalogQueries.store(String(storeId ?? '')), enabled: storeId !== undefined });
 
   if (isPending && (signedIn || bus.get('guestId'))) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (isError)
@@ -76,6 +80,15 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   }
   return (
     <Flex vertical gap={16} style={{ height: '100%' }} data-testid="cart-drawer">
+      {store.data && !store.data.open && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          data-testid="cart-store-closed"
+          title={t('store.cartClosed', { store: store.data.name, time: store.data.opening_time.slice(0, 5) })}
+        />
+      )}
       {freeOverMinor > 0 && (
         <div data-testid="free-delivery">
           <Typography.Text>

@@ -279,7 +279,12 @@ function Checkout() {
               </Upload>
             </Card>
           )}
-          <ScheduleTime value={scheduleAt} onChange={setScheduleAt} />
+          <ScheduleTime
+            value={scheduleAt}
+            onChange={setScheduleAt}
+            closed={q?.store_closed ?? null}
+            canSchedule={q?.schedule_order ?? true}
+          />
           <Card title={t('checkout.note')} size="small" style={{ marginTop: 16 }}>
             <Input.TextArea
               aria-label={t('checkout.note')}
@@ -360,7 +365,7 @@ function Checkout() {
               type="primary"
               size="large"
               block
-              disabled={!q}
+              disabled={!q || (Boolean(q.store_closed) && !scheduleAt)}
               loading={place.isPending}
               onClick={() => void submit()}
             >

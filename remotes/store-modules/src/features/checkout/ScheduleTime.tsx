@@ -1,5 +1,5 @@
 import { useTranslation } from '@mart/i18n';
-import { Card, Input, Radio, Space } from 'antd';
+import { Alert, Card, Input, Radio, Space } from 'antd';
 
 /** A local date-time for <input type="datetime-local"> (no seconds, no zone). */
 export function localInputValue(d: Date): string {
@@ -9,9 +9,21 @@ export function localInputValue(d: Date): string {
 
 /**
  * When the order should come: now, or at a chosen time in the future (the server refuses a past one). `value` is
- * the datetime-local text, null for "as soon as possible".
+ * the datetime-local text, null for "as soon as possible". `closed`: the store takes no order now (the server's
+ * words, when it opens): "as soon as possible" is then off, and a store that takes no scheduled orders offers
+ * neither.
  */
-export function ScheduleTime({ value, onChange }: { value: string | null; onChange: (v: string | null) => void }) {
+export function ScheduleTime({
+  value,
+  onChange,
+  closed = null,
+  canSchedule = true,
+}: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  closed?: string | null;
+  canSchedule?: boolean;
+}) {
   const { t } = useTranslation('store');
   // the earliest slot offered: 30 minutes from now
   const earliest = localInputValue(new Date(Date.now() + 30 * 60_000));
@@ -22,9 +34,14 @@ export function ScheduleTime({ value, onChange }: { value: string | null; onChan
           value={value === null ? 'now' : 'later'}
           onChange={(e) => onChange(e.target.value === 'now' ? null : earliest)}
         >
-          <Radio value="now">{t('checkout.scheduleNow')}</Radio>
-          <Radio value="later">{t('checkout.scheduleLater')}</Radio>
+          <Radio value="now" disabled={Boolean(closed)}>
+            {t('checkout.scheduleNow')}
+          </Radio>
+          <Radio value="later" disabled={!canSchedule}>
+            {t('checkout.scheduleLater')}
+          </Radio>
         </Radio.Group>
+        {closed && <Alert type="warning" showIcon role="status" title={closed} data-testid="store-closed" />}
         {value !== null && (
           <Input
             type="datetime-local"

@@ -19,7 +19,7 @@ export function StoreCard({ store }: { store: Store }) {
           <span className="mart-muted" style={{ fontSize: 12 }}>
             <StarFilled style={{ color: '#faad14' }} aria-hidden /> {store.avg_rating.toFixed(1)} ·{' '}
             {store.delivery_time}
-            {store.open ? '' : ` · ${t('store.closed')}`}
+            {store.open ? '' : ` · ${t('store.closedUntil', { time: store.opening_time.slice(0, 5) })}`}
           </span>
         </span>
       </span>

@@ -37,6 +37,8 @@ const store = {
   minimum_shipping_charge: 500,
   discount: { discount: 15 },
   open: false,
+  opening_time: '08:00',
+  closing_time: '23:00',
 } as unknown as Store;
 
 /** /store/12 with its details (and, when given, its items and reviews) already in the cache */
@@ -72,14 +74,14 @@ test("the header paints from the store's details alone: cover, logo, name, ratin
   expect(page).toHaveTextContent('4.6 (87) · пр. Абая 50');
   expect(screen.getByText('Доставка 30-40 мин')).toHaveClass('mart-tag');
   expect(screen.getByText('Скидка 15%')).toHaveClass('mart-tag--volcano');
-  expect(screen.getByText('Сейчас закрыто')).toHaveClass('mart-tag--red');
+  expect(screen.getByText('Сейчас закрыто · откроется в 08:00')).toHaveClass('mart-tag--red');
   expect(screen.queryByText('Бесплатная доставка')).not.toBeInTheDocument();
 });
 
 test('a free-delivery store says so instead of its minimum charge', () => {
   renderStorePage({ ...store, free_delivery: true, discount: null, open: true } as unknown as Store, false);
   expect(screen.getByText('Бесплатная доставка')).toHaveClass('mart-tag--green');
-  expect(screen.queryByText('Сейчас закрыто')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Сейчас закрыто/)).not.toBeInTheDocument();
 });
 
 test('the items and reviews (antd) arrive below the header', async () => {

@@ -57,7 +57,11 @@ export function StorePage() {
             {s.discount && (
               <span className="mart-tag mart-tag--volcano">{t('store.discount', { value: s.discount.discount })}</span>
             )}
-            {!s.open && <span className="mart-tag mart-tag--red">{t('store.closed')}</span>}
+            {!s.open && (
+              <span className="mart-tag mart-tag--red">
+                {t('store.closedUntil', { time: s.opening_time.slice(0, 5) })}
+              </span>
+            )}
           </div>
         </div>
       </div>
