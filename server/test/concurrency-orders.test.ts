@@ -422,7 +422,7 @@ describe('store opening hours', () => {
     } finally {
       await w.db
         .updateTable('stores')
-        .set({ opening_time: '00:00', closing_time: '23:59' })
+        .set({ opening_time: '00:00', closing_time: '00:00' })
         .where('id', '=', w.stores.food2)
         .execute();
       w.app.ctx.catalogCache.invalidate();

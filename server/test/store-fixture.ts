@@ -163,7 +163,7 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
           non_veg: true,
           featured: false,
           opening_time: '00:00',
-          closing_time: '23:59',
+          closing_time: '00:00',
           discount_x100: extra.discount_x100 ?? null,
           discount_type: extra.discount_x100 ? 'percent' : null,
           discount_max_minor: null,

@@ -512,15 +512,41 @@ interface StoreSeed {
   name: string;
   en: string;
   address: string;
+  /** open around the clock (the browser journeys buy from these at any hour); others keep day hours */
+  allDay?: true;
 }
 /** Stores per zone key: one per catalog module (food twice), plus vehicle providers. */
 export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
   almaty: [
-    { module: 'food', name: 'Бургерная «Гриль Хаус»', en: 'Grill House Burgers', address: 'пр. Абая 44, Алматы' },
+    {
+      module: 'food',
+      name: 'Бургерная «Гриль Хаус»',
+      en: 'Grill House Burgers',
+      address: 'пр. Абая 44, Алматы',
+      allDay: true,
+    },
     { module: 'food', name: 'Кафе «Дастархан»', en: 'Dastarkhan Café', address: 'ул. Панфилова 98, Алматы' },
-    { module: 'grocery', name: 'Маркет «Свежее»', en: 'Fresh Market', address: 'ул. Толе би 101, Алматы' },
-    { module: 'pharmacy', name: 'Аптека «Здоровье»', en: 'Health Pharmacy', address: 'пр. Достык 12, Алматы' },
-    { module: 'ecommerce', name: 'Гаджет Стор', en: 'Gadget Store', address: 'пр. Аль-Фараби 77, Алматы' },
+    {
+      module: 'grocery',
+      name: 'Маркет «Свежее»',
+      en: 'Fresh Market',
+      address: 'ул. Толе би 101, Алматы',
+      allDay: true,
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека «Здоровье»',
+      en: 'Health Pharmacy',
+      address: 'пр. Достык 12, Алматы',
+      allDay: true,
+    },
+    {
+      module: 'ecommerce',
+      name: 'Гаджет Стор',
+      en: 'Gadget Store',
+      address: 'пр. Аль-Фараби 77, Алматы',
+      allDay: true,
+    },
     { module: 'rental', name: 'Алматы Прокат', en: 'Almaty Rent', address: 'ул. Майлина 2, Алматы' },
     { module: 'rental', name: 'Горы Драйв', en: 'Mountain Drive', address: 'ул. Горная 5, Алматы' },
     { module: 'carmarket', name: 'Автосалон «Тенгри»', en: 'Tengri Motors', address: 'ул. Суюнбая 153, Алматы' },
