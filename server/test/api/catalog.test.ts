@@ -344,9 +344,12 @@ describe('stores', () => {
 
   it('reports opening hours in the store zone time', async () => {
     t.clock.advance(15 * 3600_000); // 00:00 in Almaty
-    const { body } = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
-    expect(body.open).toBe(0);
+    // store 2 keeps day hours (08:00–23:00); store 1 is open around the clock
+    const night = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/2' });
+    const allDay = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
     t.clock.advance(-15 * 3600_000);
+    expect(night.body.open).toBe(0);
+    expect(allDay.body.open).toBe(1);
   });
 
   it('GET /api/v1/stores/reviews requires a store_id', async () => {
