@@ -28,3 +28,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrations this code knows that the database has not run (readiness: an instance must not serve an old schema). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { pendingMigrations } from '../db/migrate';
+import { errorResponses } from '../schemas/common';
 import { StatusBody } from '../schemas/config';
+
+/** A readiness check answers within this, whatever the database does. */
+const READY_DEADLINE_MS = 2_000;
+
+const Health = Type.Object({ status: Type.Literal('ok') });
 
 /** Operators read the API version and the live remote versions (written by the deploy tool) here. */
 export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +27,50 @@ export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // absent or unreadable registry: no remotes deployed yet
       }
       return { api: { version: app.ctx.version }, remotes };
+    },
+  );
+
+  // Liveness: the process answers. A load balancer restarts an instance that stops answering this.
+  app.get(
+    '/healthz',
+    { schema: { tags: ['status'], summary: 'Liveness: the process is up', response: { 200: Health } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: send traffic here only while the database answers and its schema is the one this code expects.
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['status'],
+        summary: 'Readiness: the database is reachable and migrations are current (503 otherwise)',
+        response: { 200: Health, 503: errorResponses[400] },
+      },
+    },
+    async (_request, reply) => {
+      const check = async () => {
+        await sql`select 1`.execute(app.ctx.db);
+        return pendingMigrations(app.ctx.db);
+      };
+      let deadline: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new Error('database timeout')), READY_DEADLINE_MS);
+      });
+      try {
+        const pending = await Promise.race([check(), timeout]);
+        if (pending.length > 0)
+          return reply.status(503).send({
+            errors: [{ code: 'migrations_pending', message: `Migrations not applied: ${pending.join(', ')}.` }],
+          });
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return reply
+          .status(503)
+          .send({ errors: [{ code: 'database_unavailable', message: 'The database is not reachable.' }] });
+      } finally {
+        clearTimeout(deadline);
+      }
     },
   );
 };
