@@ -1,5 +1,6 @@
 // Helpers for the two README commands: they must work on a fresh machine with only Node and npm.
 import { execSync, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +154,20 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
   }
   child.kill();
   throw new Error('the API did not start within 120 s');
+}
+
+/**
+ * The operator API key of this checkout's local site: OPERATOR_API_KEY when set, else one made once and kept in
+ * .data/operator-key (git-ignored) so `npm run ops` finds it.
+ */
+export function localOperatorKey() {
+  if (process.env.OPERATOR_API_KEY) return process.env.OPERATOR_API_KEY;
+  const file = path.join(REPO, '.data', 'operator-key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const key = crypto.randomBytes(24).toString('hex');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 export function hasCommand(cmd) {

@@ -1,7 +1,7 @@
 // `npm start`: install, build what is missing, deploy, start the API on the embedded database with demo data,
 // serve the shell and every remote on its own origin, and print the URL.
 import path from 'node:path';
-import { REPO, buildMissing, deployAll, ensurePnpm, install, log, startApi } from './lib.mjs';
+import { REPO, buildMissing, deployAll, ensurePnpm, install, localOperatorKey, log, startApi } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 install(pnpm);
@@ -15,10 +15,13 @@ const api = await startApi({
   port: apiPort,
   dataDir: process.env.DATA_DIR ?? path.join(REPO, '.data', 'pglite'),
   corsOrigins: process.env.CORS_ORIGINS ?? `${originOf('shell')},http://127.0.0.1:3000`,
+  // the local operator API, so `npm run ops` can move orders along (the key is kept in .data/)
+  env: { OPERATOR_API_KEY: localOperatorKey() },
 });
 log('serving the front ends:');
 const servers = await serveAll({ log: (s) => console.log(s) });
 console.log(`  ${'api'.padEnd(14)} http://localhost:${apiPort} (docs: /api/docs)`);
+console.log(`  ${'operator'.padEnd(14)} npm run ops -- order <id> delivered   (moves orders and trips along)`);
 console.log(`\n  Mart is running at \x1b[1m${originOf('shell')}/\x1b[0m  (Ctrl+C stops it)\n`);
 
 const stop = () => {

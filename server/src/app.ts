@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
   tokenTtlMs?: number;
+  /** Key of the operator API (env OPERATOR_API_KEY); without one the operator routes are not registered. */
+  operatorKey?: string;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
 }
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
     version: API_VERSION,
     publicUrl: options.publicUrl,
+    operatorKey: options.operatorKey,
   };
 
   const app = Fastify({
@@ -162,7 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: { title: 'Mart marketplace API', version: API_VERSION, description: 'Storefront API (see SPEC §7).' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key' },
+        },
       },
     },
   });

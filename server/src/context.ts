@@ -58,6 +58,8 @@ export interface AppContext {
   registryFile: string;
   version: string;
   publicUrl: string | undefined;
+  /** OPERATOR_API_KEY: the operator API (routes/operator.ts) exists only when set */
+  operatorKey: string | undefined;
 }
 
 declare module 'fastify' {

@@ -18,6 +18,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       : DEFAULT_CORS_ORIGINS,
     registryFile: env.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
     publicUrl: env.PUBLIC_URL || undefined,
+    /** the operator API's key; unset: no operator API */
+    operatorKey: env.OPERATOR_API_KEY || undefined,
     /** sign-in / OTP / forgot-password requests per minute per client and route */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     /** how long a public catalog read is answered from the response cache, in ms; 0: no cache */

@@ -14,6 +14,7 @@ const app = await buildApp({
   corsOrigins: env.corsOrigins,
   registryFile: env.registryFile,
   publicUrl: env.publicUrl,
+  operatorKey: env.operatorKey,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },

@@ -21,6 +21,7 @@ import { loyaltyRoutes } from './loyalty';
 import { chatRoutes } from './chat';
 import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
+import { operatorRoutes } from './operator';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statusRoutes);
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(registrationRoutes);
   await app.register(pageRoutes);
+  await app.register(operatorRoutes);
 }

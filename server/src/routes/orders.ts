@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { applyCoupon, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
+import { ORDER_FLOW, applyCoupon, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -35,8 +35,7 @@ export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
 export const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
 
-/** Status timeline of a store order; `canceled` and `failed` end it early. */
-export const ORDER_FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const;
+/** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
 const CANCELLABLE = new Set(['pending', 'confirmed']);
 
 const AddressBody = Type.Object({

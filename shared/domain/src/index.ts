@@ -21,5 +21,6 @@ export * from './variation-match';
 export * from './loyalty';
 export * from './parcel';
 export * from './store-hours';
+export * from './order-status';
 export * from './account-menu';
 export * from './app-routes';

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ApiError } from '../errors';
+import { Id, errorResponses } from '../schemas/common';
+import { advanceOrder, advanceTrip } from '../services/order-status';
+
+const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
+const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });
+const responses = { 200: Moved, 409: errorResponses[400], ...errorResponses };
+const security = [{ operatorKey: [] }];
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * The operator API (issue 25): not part of the storefront. Registered only when OPERATOR_API_KEY is set; every
+ * call carries it in `x-operator-key`. `npm run ops` is its command-line client.
+ */
+export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const key = app.ctx.operatorKey;
+  if (!key) return;
+  const expected = digest(key);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = request.headers['x-operator-key'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
+      throw new ApiError(401, 'operator_key', 'A valid operator key is required.');
+  });
+
+  app.post(
+    '/api/v1/operator/orders/:id/status',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Move a store or parcel order forward (confirmed … delivered); delivery settles cash on delivery',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        body: StatusBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const order = await advanceOrder(app.ctx, request.params.id, request.body.status);
+      return { id: order.id, status: order.order_status };
+    },
+  );
+
+  app.post(
+    '/api/v1/operator/trips/:id/status',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Move a rental trip or car-market order forward (confirmed, ongoing, completed)',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        body: StatusBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const trip = await advanceTrip(app.ctx, request.params.id, request.body.status);
+      return { id: trip.id, status: trip.status };
+    },
+  );
+};
