@@ -24,6 +24,7 @@ import {
   invalidateOnCatalogWrites,
   type CatalogCacheOptions,
 } from './services/catalog-cache';
+import { LiveEvents } from './services/live-events';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { socialVerifierFor } from './services/social';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: API_VERSION,
     publicUrl: options.publicUrl,
     operatorKey: options.operatorKey,
+    live: new LiveEvents(options.db),
   };
 
   const app = Fastify({
@@ -109,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Demo mode also prints each OTP (SPEC §9 "demo OTP"), so a tester without a phone can read it in the log.
   if (demo) ctx.sender = loggingSender(ctx.sender, app.log);
   app.decorate('ctx', ctx);
+  // another instance's catalog write clears this one's response cache too (its own writes already did)
+  ctx.live.subscribe((event) => {
+    if (event.topic === 'catalog') catalogCache.invalidate();
+  });
+  await ctx.live.start(app.log);
+  app.addHook('onClose', async () => ctx.live.close());
   app.setErrorHandler(errorHandler);
   // ajv type coercion turns "1e400" into Infinity and then skips minimum/maximum for non-finite numbers; only
   // strings (query, params, form fields) are coerced, so those are re-checked once validation has run.

@@ -1,5 +1,6 @@
 import type { Db } from './db/connect';
 import type { CatalogCache } from './services/catalog-cache';
+import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
 
 export interface Clock {
@@ -58,6 +59,8 @@ export interface AppContext {
   registryFile: string;
   version: string;
   publicUrl: string | undefined;
+  /** changes heard from the database, whichever instance wrote them (order/trip status, messages, catalog) */
+  live: LiveEvents;
   /** OPERATOR_API_KEY: the operator API (routes/operator.ts) exists only when set */
   operatorKey: string | undefined;
 }

@@ -14,6 +14,8 @@ import { issueToken } from '../src/services/sessions';
 export interface StoreWorld {
   app: FastifyInstance;
   db: Db;
+  /** the PostgreSQL database's URL (test:pg), for a second instance on it; null on PGlite */
+  url: string | null;
   zoneId: number;
   modules: { food: number; grocery: number; pharmacy: number; parcel: number };
   stores: { food: number; food2: number; grocery: number; pharmacy: number };
@@ -34,9 +36,9 @@ const POLYGON = [
 export const IN_ZONE = { lat: 43.25, lng: 76.95 };
 
 /** In-memory PGlite, or with DATABASE_URL (test:pg) a database of its own on that server, dropped on close. */
-async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { db: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl) return { db: await openDatabase({ dataDir: 'memory://' }), url: null, drop: async () => {} };
   const name = `mart_store_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -46,6 +48,7 @@ async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   url.pathname = `/${name}`;
   return {
     db: await openDatabase({ url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -56,7 +59,7 @@ async function freshDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
 }
 
 export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promise<StoreWorld> {
-  const { db, drop } = await freshDatabase();
+  const { db, url, drop } = await freshDatabase();
   await migrateToLatest(db);
   // business config overrides on top of the demo defaults (services/settings.ts merges them)
   await db
@@ -337,6 +340,7 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
   return {
     app,
     db,
+    url,
     zoneId: zone.id,
     modules,
     stores,

@@ -6,6 +6,27 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Receives NOTIFY payloads on a channel until the returned stop is called; `onLost` when the connection drops
+ * (the caller listens again).
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: () => void,
+) => Promise<() => Promise<void>>;
+const listeners = new WeakMap<Db, Listen>();
+
+/**
+ * LISTEN on the database behind `db`: a dedicated connection on PostgreSQL (a pooled one would be handed to other
+ * queries), PGlite's own listener when embedded.
+ */
+export function listenerOf(db: Db): Listen {
+  const listen = listeners.get(db);
+  if (!listen) throw new Error('This database was not opened by openDatabase.');
+  return listen;
+}
+
 export interface DatabaseOptions {
   /** postgres://... — use a real PostgreSQL server through `pg`. */
   url?: string;
@@ -20,8 +41,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // An idle client that loses its connection (server restart, pg_terminate_backend) emits 'error'; the pool
     // discards it and the next query opens a new one. Unhandled, that event would crash the process.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    listeners.set(db, async (channel, onPayload, onLost) => {
+      const client = new pg.Client({ connectionString: options.url });
+      let stopped = false;
+      const lost = () => {
+        if (!stopped) onLost();
+        stopped = true;
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload) onPayload(n.payload);
+      });
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => {});
+      };
+    });
+    return db;
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // one in-process database: its listener cannot be lost
+  listeners.set(db, async (channel, onPayload) => {
+    const stop = await pglite.listen(channel, onPayload);
+    return async () => {
+      if (!pglite.closed) await stop();
+    };
+  });
+  return db;
 }

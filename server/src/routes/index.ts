@@ -22,6 +22,7 @@ import { chatRoutes } from './chat';
 import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
+import { liveRoutes } from './live';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statusRoutes);
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(pageRoutes);
   await app.register(operatorRoutes);
+  await app.register(liveRoutes);
 }

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+import { Id, bearerSecurity, errorResponses } from '../schemas/common';
+import type { LiveEvent } from '../services/live-events';
+import { optionalUser, requireUser } from '../services/sessions';
+
+/** Keeps proxies from closing an idle stream, and notices a customer who left. */
+const HEARTBEAT_MS = 15_000;
+
+const guestIdOf = (request: FastifyRequest): string | null => {
+  const header = request.headers['guest-id'];
+  return typeof header === 'string' && header ? header : null;
+};
+const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
+
+/**
+ * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
+ * then every event `pick` keeps, until the customer goes away. CORS headers set by the hooks are copied, since
+ * the reply is written directly.
+ */
+function stream(
+  open: Set<() => void>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  first: unknown,
+  pick: (event: LiveEvent) => unknown,
+): void {
+  const { live } = request.server.ctx;
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(first);
+  const unsubscribe = live.subscribe((event) => {
+    const data = pick(event);
+    if (data !== undefined) send(data);
+  });
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const end = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(close);
+  };
+  const close = () => {
+    end();
+    res.end();
+  };
+  open.add(close);
+  request.raw.on('close', end);
+}
+
+const sse = {
+  200: Type.String({ description: 'text/event-stream of {id, status, payment_status}' }),
+  ...errorResponses,
+};
+
+/**
+ * Live updates (issue 25): tracking pages and the inbox follow their order, trip or conversations as they change,
+ * whichever API instance the change went through. Each stream checks ownership as its page's own read does.
+ */
+export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  // streams never end by themselves: a shutting-down instance ends them before it stops listening
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
+
+  app.get(
+    '/api/v1/customer/order/:id/live',
+    {
+      schema: {
+        tags: ['live'],
+        summary:
+          "An order's status as it changes (server-sent events): its owner, a guest by guest-id or contact-number header",
+        security: bearerSecurity,
+        params: Type.Object({ id: Id('id') }),
+        response: sse,
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(ctx, request);
+      const order = await ctx.db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'guest_id', 'contact_phone', 'order_status', 'payment_status'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      const guest = guestIdOf(request);
+      const phone = digits(request.headers['contact-number'] as string | undefined);
+      const mine =
+        order &&
+        ((user && order.user_id === user.id) ||
+          (!order.user_id && guest !== null && order.guest_id === guest) ||
+          (phone.length >= 10 && digits(order.contact_phone) === phone));
+      if (!order || !mine) throw notFound('Order');
+      stream(
+        open,
+        request,
+        reply,
+        { id: order.id, status: order.order_status, payment_status: order.payment_status },
+        (e) =>
+          e.topic === 'order' && e.id === order.id
+            ? { id: e.id, status: e.status, payment_status: e.payment_status }
+            : undefined,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/customer/trip/:id/live',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "A trip's status as it changes (server-sent events): its owner, or the guest by guest-id header",
+        security: bearerSecurity,
+        params: Type.Object({ id: Id('id') }),
+        response: sse,
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(ctx, request);
+      const trip = await ctx.db
+        .selectFrom('trips')
+        .select(['id', 'user_id', 'guest_id', 'status', 'payment_status'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      const guest = guestIdOf(request);
+      const mine =
+        trip && ((user && trip.user_id === user.id) || (!trip.user_id && guest !== null && trip.guest_id === guest));
+      if (!trip || !mine) throw notFound('Trip');
+      stream(open, request, reply, { id: trip.id, status: trip.status, payment_status: trip.payment_status }, (e) =>
+        e.topic === 'trip' && e.id === trip.id
+          ? { id: e.id, status: e.status, payment_status: e.payment_status }
+          : undefined,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/customer/message/live',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "New messages in the signed-in customer's conversations (server-sent events)",
+        security: bearerSecurity,
+        response: sse,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      stream(open, request, reply, { ready: true }, (e) =>
+        e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
+      );
+    },
+  );
+};

@@ -1,0 +1,131 @@
+/**
+ * Live updates across instances (issue 25): a status changed through instance A reaches a tracking stream opened
+ * on instance B, and a catalog write through A clears B's response cache. On PostgreSQL (test:pg) A and B are two
+ * apps with their own pools and LISTEN connections on one database; on PGlite one app plays both.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Db } from '../src/db/connect';
+import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+
+const KEY = 'live-test-operator';
+let w: StoreWorld;
+let other: { app: FastifyInstance; db: Db | null };
+let base: string;
+
+beforeAll(async () => {
+  w = await storeWorld({ operatorKey: KEY });
+  const db = w.url ? await openDatabase({ url: w.url }) : null;
+  const app = db ? await buildApp({ db, catalogCache: { ttlMs: 600_000 } }) : w.app;
+  other = { app, db };
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  if (other.db) {
+    await other.app.close();
+    await other.db.destroy();
+  }
+  await w.close();
+});
+
+async function placeCod(token: string): Promise<number> {
+  const headers = bearer(token);
+  await w.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/cart/add',
+    headers,
+    payload: { item_id: w.items.pizza, quantity: 1 },
+  });
+  const quote = await w.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/order/quote',
+    headers,
+    payload: { order_type: 'take_away' },
+  });
+  const placed = await w.app.inject({
+    method: 'POST',
+    url: '/api/v1/customer/order/place',
+    headers,
+    payload: {
+      order_type: 'take_away',
+      payment_method: 'cash_on_delivery',
+      order_amount: (quote.json() as { order_amount: number }).order_amount,
+      idempotency_key: `live-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(placed.statusCode).toBe(200);
+  return (placed.json() as { order_id: number }).order_id;
+}
+
+/** Reads server-sent events from a stream until `until` says stop; returns what it read. */
+async function readEvents(res: Response, until: (events: unknown[]) => boolean): Promise<unknown[]> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: unknown[] = [];
+  let buffer = '';
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = chunk.split('\n').find((l) => l.startsWith('data: '));
+      if (data) events.push(JSON.parse(data.slice(6)));
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+test("an order's status changed through one instance reaches a tracking stream on another", async () => {
+  const id = await placeCod(w.users.alice.token);
+  const res = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: bearer(w.users.alice.token) });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reading = readEvents(res, (events) => events.length >= 3);
+  // the stream's first event is the status now; then the operator moves it twice through the first instance
+  const move = (status: string) =>
+    w.app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/orders/${id}/status`,
+      headers: { 'x-operator-key': KEY },
+      payload: { status },
+    });
+  await new Promise((r) => setTimeout(r, 100));
+  expect((await move('confirmed')).statusCode).toBe(200);
+  expect((await move('processing')).statusCode).toBe(200);
+  const events = await reading;
+  expect(events).toEqual([
+    { id, status: 'pending', payment_status: 'unpaid' },
+    { id, status: 'confirmed', payment_status: 'unpaid' },
+    { id, status: 'processing', payment_status: 'unpaid' },
+  ]);
+});
+
+test("another customer's or a stranger's stream of an order is not found", async () => {
+  const id = await placeCod(w.users.alice.token);
+  const bob = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: bearer(w.users.bob.token) });
+  expect(bob.status).toBe(404);
+  const guest = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: { 'guest-id': w.guestId } });
+  expect(guest.status).toBe(404);
+  const nobody = await fetch(`${base}/api/v1/customer/message/live`);
+  expect(nobody.status).toBe(401);
+});
+
+test("a catalog write through one instance clears the other's response cache", async () => {
+  const read = async () => {
+    const res = await fetch(`${base}/api/v1/items/details/${w.items.milk}`);
+    return ((await res.json()) as { price: number }).price;
+  };
+  const before = await read();
+  expect(await read()).toBe(before); // now cached on the second instance (its TTL here is 10 minutes)
+  await w.db.updateTable('items').set({ price_minor: 777 }).where('id', '=', w.items.milk).execute();
+  let after = before;
+  while (after === before) {
+    await new Promise((r) => setTimeout(r, 50));
+    after = await read();
+  }
+  expect(after).toBe(7.77);
+});
