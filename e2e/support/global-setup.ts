@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import { OPERATOR_KEY } from './site';
 
 /** Deploy the current builds into a fresh folder, start the API on a fresh embedded database, serve everything. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -39,7 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       .join(','),
     // every test signs its customers up from the same address: the per-client limit on the auth routes (tested in
     // the API suite) would answer 429 to a fast run, so the browser tests' API allows more
-    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' },
+    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', OPERATOR_API_KEY: OPERATOR_KEY },
   });
   let servers: Server[];
   try {

@@ -2,6 +2,18 @@ import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
 export const API = process.env.MART_API_URL ?? 'http://localhost:4100';
+/** The test API's operator key (global-setup starts it with this), for moving orders and trips along. */
+export const OPERATOR_KEY = 'e2e-operator-key';
+
+/** Moves an order (store or parcel) or a trip forward through the operator API, as a store or courier would. */
+export async function operatorMove(kind: 'orders' | 'trips', id: number, status: string): Promise<void> {
+  const res = await fetch(`${API}/api/v1/operator/${kind}/${id}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+    body: JSON.stringify({ status }),
+  });
+  if (!res.ok) throw new Error(`operator move failed: ${res.status} ${await res.text()}`);
+}
 
 /** Everything a page of ours has around the routed content: the shell's header and footer. */
 export async function expectChrome(page: Page): Promise<void> {

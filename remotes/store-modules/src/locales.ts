@@ -134,6 +134,7 @@ const en = {
     track: 'Track order',
   },
   track: {
+    statusChanged: 'Status of your order: {{status}}',
     title: 'Track order',
     orderId: 'Order ID',
     orderIdRequired: 'Order id is required',
@@ -363,6 +364,7 @@ const ru: typeof en = {
     track: 'Отследить заказ',
   },
   track: {
+    statusChanged: 'Статус заказа: {{status}}',
     title: 'Отслеживание заказа',
     orderId: 'Номер заказа',
     orderIdRequired: 'Укажите номер заказа',
@@ -594,6 +596,7 @@ const kz: typeof en = {
     track: 'Тапсырысты бақылау',
   },
   track: {
+    statusChanged: 'Тапсырыс мәртебесі: {{status}}',
     title: 'Тапсырысты бақылау',
     orderId: 'Тапсырыс нөмірі',
     orderIdRequired: 'Тапсырыс нөмірін көрсетіңіз',

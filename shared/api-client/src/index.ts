@@ -15,4 +15,5 @@ export * from './endpoints/catalog';
 export * from './endpoints/store-cart';
 export * from './endpoints/orders';
 export * from './endpoints/parcel';
+export * from './endpoints/live';
 export * from './page-cookies';

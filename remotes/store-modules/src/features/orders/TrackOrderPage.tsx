@@ -1,10 +1,11 @@
-import { ordersApi, type StoreOrder } from '@mart/api-client';
+import { ordersApi, useLiveStatus, type StoreOrder } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
+import { toast } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
@@ -20,8 +21,27 @@ export function TrackOrderPage() {
     mutationFn: ({ id, phone }: { id: number; phone?: string }) => ordersApi.track(id, phone),
   });
   const initialId = Number(params.get('order_id')) || undefined;
+  const asked = useRef<{ id: number; phone?: string } | null>(null);
+  const follow = (args: { id: number; phone?: string }) => {
+    asked.current = args;
+    track.mutate(args);
+  };
+  const order = track.data;
+  // the order moves while the customer watches: a stream of its status (polling while it is down) and a toast
+  useLiveStatus(
+    order ? `/api/v1/customer/order/${order.id}/live` : null,
+    order?.order_status,
+    (next) => {
+      toast.info(t('track.statusChanged', { status: t(`status.${next.status}`) }));
+      if (asked.current) track.mutate(asked.current);
+    },
+    () => {
+      if (asked.current) track.mutate(asked.current);
+    },
+    asked.current?.phone ? { 'contact-number': asked.current.phone } : undefined,
+  );
   useEffect(() => {
-    if (initialId && signedIn) track.mutate({ id: initialId });
+    if (initialId && signedIn) follow({ id: initialId });
     // only on arrival with an order id
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -31,7 +51,7 @@ export function TrackOrderPage() {
       <Form
         layout="inline"
         initialValues={{ order_id: initialId }}
-        onFinish={(v: { order_id: number; phone?: string }) => track.mutate({ id: v.order_id, phone: v.phone })}
+        onFinish={(v: { order_id: number; phone?: string }) => follow({ id: v.order_id, phone: v.phone })}
       >
         <Form.Item
           name="order_id"

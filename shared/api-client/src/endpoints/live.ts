@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { api, baseHeaders } from '@mart/api-runtime';
+import { bus } from '@mart/bus';
+
+/** What an order or trip stream sends: its status now, then each change. */
+export interface LiveStatus {
+  id: number;
+  status: string;
+  payment_status: string;
+}
+
+export interface FollowOptions {
+  /** extra headers, e.g. `contact-number` for a guest tracking an order by phone */
+  headers?: Record<string, string>;
+  /** the stream is up (true) or down and being retried (false): the page polls while it is down */
+  onConnection?: (up: boolean) => void;
+}
+
+/** Splits a server-sent event buffer into the `data:` payloads it completes and what is left. */
+export function parseEvents(buffer: string): { events: unknown[]; rest: string } {
+  const events: unknown[] = [];
+  let rest = buffer;
+  let end: number;
+  while ((end = rest.indexOf('\n\n')) >= 0) {
+    const data = rest
+      .slice(0, end)
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => l.slice(6))
+      .join('\n');
+    rest = rest.slice(end + 2);
+    if (data) {
+      try {
+        events.push(JSON.parse(data));
+      } catch {
+        // a malformed event is skipped; the next status brings the page up to date
+      }
+    }
+  }
+  return { events, rest };
+}
+
+/**
+ * Follows one of the API's server-sent event streams (issue 25) with the page's own headers — token, guest id,
+ * language — which EventSource cannot send, so it reads the stream with fetch. A dropped stream is retried with a
+ * backoff (1 s doubling to 30 s). Returns the function that stops following.
+ */
+export function followLive<T>(path: string, onEvent: (data: T) => void, options: FollowOptions = {}): () => void {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let delay = 1_000;
+
+  async function connect(): Promise<void> {
+    while (!stopped) {
+      controller = new AbortController();
+      try {
+        const headers: Record<string, string> = { ...baseHeaders(bus), Accept: 'text/event-stream', ...options.headers };
+        const guest = bus.get('guestId');
+        if (!headers.Authorization && guest) headers['guest-id'] = guest;
+        const res = await fetch(`${api.baseUrl}${path}`, { headers, signal: controller.signal });
+        if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
+        options.onConnection?.(true);
+        delay = 1_000;
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const parsed = parseEvents(buffer + decoder.decode(value, { stream: true }));
+          buffer = parsed.rest;
+          for (const event of parsed.events) onEvent(event as T);
+        }
+      } catch {
+        // network error, server restart or refusal: fall through to the retry
+      }
+      if (stopped) return;
+      options.onConnection?.(false);
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 30_000);
+    }
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    controller?.abort();
+  };
+}
+
+/**
+ * A tracking page's live status: follows `path` (null: nothing to follow yet) and calls `onChange` with each
+ * status that differs from `current`; while the stream is down it calls `onPoll` every 15 s instead.
+ */
+export function useLiveStatus(
+  path: string | null,
+  current: string | undefined,
+  onChange: (status: LiveStatus) => void,
+  onPoll: () => void,
+  headers?: Record<string, string>,
+): void {
+  const [up, setUp] = useState(true);
+  const latest = useRef({ current, onChange, onPoll });
+  latest.current = { current, onChange, onPoll };
+  const headerKey = JSON.stringify(headers ?? {});
+  useEffect(() => {
+    if (!path) return;
+    return followLive<LiveStatus>(
+      path,
+      (event) => {
+        if (event.status !== latest.current.current) latest.current.onChange(event);
+      },
+      { headers: JSON.parse(headerKey) as Record<string, string>, onConnection: setUp },
+    );
+  }, [path, headerKey]);
+  useEffect(() => {
+    if (!path || up) return;
+    const timer = setInterval(() => latest.current.onPoll(), 15_000);
+    return () => clearInterval(timer);
+  }, [path, up]);
+}
