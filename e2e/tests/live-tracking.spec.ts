@@ -11,7 +11,9 @@ async function placeOrder(token: string): Promise<number> {
     authorization: `Bearer ${token}`,
     moduleId: String(store.module_id),
   };
-  const items = (await (await fetch(`${API}/api/v1/items/search?store_id=${store.id}&limit=20`, { headers })).json()) as {
+  const items = (await (
+    await fetch(`${API}/api/v1/items/search?store_id=${store.id}&limit=20`, { headers })
+  ).json()) as {
     products: { id: number; food_variations: unknown[] }[];
   };
   const item = items.products.find((p) => p.food_variations.length === 0) ?? items.products[0]!;

@@ -54,7 +54,11 @@ export function followLive<T>(path: string, onEvent: (data: T) => void, options:
     while (!stopped) {
       controller = new AbortController();
       try {
-        const headers: Record<string, string> = { ...baseHeaders(bus), Accept: 'text/event-stream', ...options.headers };
+        const headers: Record<string, string> = {
+          ...baseHeaders(bus),
+          Accept: 'text/event-stream',
+          ...options.headers,
+        };
         const guest = bus.get('guestId');
         if (!headers.Authorization && guest) headers['guest-id'] = guest;
         const res = await fetch(`${api.baseUrl}${path}`, { headers, signal: controller.signal });
@@ -89,8 +93,31 @@ export function followLive<T>(path: string, onEvent: (data: T) => void, options:
 }
 
 /**
- * A tracking page's live status: follows `path` (null: nothing to follow yet) and calls `onChange` with each
- * status that differs from `current`; while the stream is down it calls `onPoll` every 15 s instead.
+ * Follows `path` (null: nothing to follow yet) while the component is mounted, calling `onEvent` with each event.
+ * Returns whether the stream is up: while it is down the page polls instead (e.g. a query's refetchInterval).
+ */
+export function useLive<T>(
+  path: string | null,
+  onEvent: (event: T) => void,
+  headers?: Record<string, string>,
+): boolean {
+  const [up, setUp] = useState(true);
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  const headerKey = JSON.stringify(headers ?? {});
+  useEffect(() => {
+    if (!path) return;
+    return followLive<T>(path, (event) => latest.current(event), {
+      headers: JSON.parse(headerKey) as Record<string, string>,
+      onConnection: setUp,
+    });
+  }, [path, headerKey]);
+  return up || !path;
+}
+
+/**
+ * A tracking page's live status: `onChange` with each status that differs from `current`; while the stream is
+ * down, `onPoll` every 15 s instead.
  */
 export function useLiveStatus(
   path: string | null,
@@ -99,23 +126,18 @@ export function useLiveStatus(
   onPoll: () => void,
   headers?: Record<string, string>,
 ): void {
-  const [up, setUp] = useState(true);
-  const latest = useRef({ current, onChange, onPoll });
-  latest.current = { current, onChange, onPoll };
-  const headerKey = JSON.stringify(headers ?? {});
+  const latest = useRef({ current, onPoll });
+  latest.current = { current, onPoll };
+  const up = useLive<LiveStatus>(
+    path,
+    (event) => {
+      if (event.status !== latest.current.current) onChange(event);
+    },
+    headers,
+  );
   useEffect(() => {
-    if (!path) return;
-    return followLive<LiveStatus>(
-      path,
-      (event) => {
-        if (event.status !== latest.current.current) latest.current.onChange(event);
-      },
-      { headers: JSON.parse(headerKey) as Record<string, string>, onConnection: setUp },
-    );
-  }, [path, headerKey]);
-  useEffect(() => {
-    if (!path || up) return;
+    if (up) return;
     const timer = setInterval(() => latest.current.onPoll(), 15_000);
     return () => clearInterval(timer);
-  }, [path, up]);
+  }, [up]);
 }

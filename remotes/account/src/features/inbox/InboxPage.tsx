@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Card, Col, Empty, Image, List, Row, Space, Typography } from 'antd';
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { api, chatApi, type Conversation } from '@mart/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, chatApi, useLive, type Conversation } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, PageSkeleton } from '@mart/ui';
 import { showApiErrors } from '../../common/errors';
@@ -11,11 +11,18 @@ import { Composer } from './Composer';
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {
   const { t, i18n } = useTranslation('account');
   const id = conversation === 'support' ? null : conversation.id;
+  const queryClient = useQueryClient();
+  // new messages arrive as they are written (polling only while the stream is down)
+  const live = useLive<{ conversation_id?: number }>('/api/v1/customer/message/live', (event) => {
+    if (event.conversation_id === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: ['chat', event.conversation_id] });
+    void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+  });
   const q = useQuery({
     queryKey: ['chat', id],
     queryFn: () => chatApi.messages(id!),
     enabled: id !== null,
-    refetchInterval: 15_000,
+    refetchInterval: live ? false : 15_000,
   });
   const send = async (message: string, images: File[]) => {
     try {
