@@ -99,12 +99,24 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
   registerPaymentHandler('trip', {
     async onPaid(tx, intent) {
-      await tx
+      const paid = await tx
         .updateTable('trips')
         .set({ payment_status: 'paid', updated_at: ctx.clock.now() })
         .where('id', '=', Number(intent.reference_id))
         .where('payment_status', '<>', 'paid')
-        .execute();
+        .where('status', '<>', 'canceled')
+        .returning('id')
+        .executeTakeFirst();
+      // The gateway took money for a trip paid meanwhile (wallet, another intent) or cancelled: a signed-in customer
+      // gets it back in the wallet instead of paying twice. A guest has no wallet: theirs is left to a manual refund.
+      if (!paid && intent.user_id !== null) {
+        await creditWallet(tx, {
+          userId: intent.user_id,
+          amountMinor: intent.amount_minor,
+          type: 'trip_refund',
+          reference: `payment:${intent.id}`,
+        });
+      }
     },
     // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
     async onFailed() {},
@@ -480,8 +492,9 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
           .where('status', 'in', CANCELLABLE)
           .returningAll()
           .executeTakeFirst();
-        // a trip paid from the wallet is refunded to it; cancelling also ends the trip's hold on its vehicles
-        if (row && row.payment_status === 'paid' && row.payment_method === 'wallet' && row.user_id !== null) {
+        // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
+        // ends the trip's hold on its vehicles
+        if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
           await creditWallet(tx, {
             userId: row.user_id,
             amountMinor: row.total_minor,
