@@ -73,7 +73,11 @@ export function TripCartContent({
   async function saveTrip(newType: 'hourly' | 'distance_wise') {
     setSearch(flavour.key, { tripType: newType, duration: hours, selectedDate: pickupTime });
     try {
-      setCart(await flavour.api.updateUserData(tripRequest(flavour, getSearch(flavour.key))));
+      const request = tripRequest(flavour, getSearch(flavour.key));
+      // a search without places (another tab, a new session) keeps the cart's instead of clearing them
+      request.pickup_location ??= data?.pickup_location ?? null;
+      request.destination_location ??= data?.destination_location ?? null;
+      setCart(await flavour.api.updateUserData(request));
       setEditing(false);
       onTripChanged?.();
     } catch (e) {

@@ -52,7 +52,13 @@ describe('CheckoutPage: a booking refused because the vehicles are not free for 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     });
-    expect(update).toHaveBeenCalledWith(expect.objectContaining({ pickup_time: '2030-05-01 15:30' }));
+    // the cart's places stay when the saved search has none
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        pickup_time: '2030-05-01 15:30',
+        pickup_location: cart.user_data!.pickup_location,
+      }),
+    );
     expect(screen.queryByTestId('vehicle-unavailable')).not.toBeInTheDocument();
   });
 
