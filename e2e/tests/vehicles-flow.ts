@@ -263,6 +263,63 @@ export async function bookSignedInAndCancel(page: Page, flavour: FlavourKey): Pr
   await expect(row).toContainText('Отменена');
 }
 
+/**
+ * Every unit of a vehicle is booked by other customers for a time (through the API): this customer's checkout shows
+ * the refusal with its two ways out; another pickup time books. Everyone's trip is cancelled afterwards.
+ */
+export async function refusedThenAnotherTime(page: Page, flavour: FlavourKey): Promise<void> {
+  const vehicle = (await allVehicles(page, flavour)).find((v) => offers(flavour, v).hourly)!;
+  // a day of its own per flavour, far from the other tests' "tomorrow"
+  const day = flavour === 'rental' ? '2031-03-10' : '2031-03-11';
+  const paths =
+    flavour === 'rental'
+      ? { book: '/user/trip/trip-booking', cancel: '/user/trip/cancel-trip' }
+      : { book: '/user/order/order-booking', cancel: '/user/order/cancel-order' };
+  const call = async (token: string, method: 'POST' | 'PUT', path: string, data: Record<string, unknown>) => {
+    const res = await page.request.fetch(`${API}/api/v1/${flavour}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as { id: number };
+  };
+  const fill = (token: string) =>
+    call(token, 'POST', '/user/cart/add-to-cart', {
+      vehicle_id: vehicle.id,
+      pickup_location: { location_name: 'Алматы, Абая 1', lat: 43.238, lng: 76.945 },
+      [typeField(flavour)]: 'hourly',
+      estimated_hours: 3,
+      pickup_time: `${day} 10:00`,
+    });
+  const others: { token: string; id: number }[] = [];
+  for (let i = 0; i < vehicle.total_vehicle_count; i++) {
+    const { token } = await signUpViaApi();
+    await fill(token);
+    others.push({ token, id: (await call(token, 'POST', paths.book, { payment_method: 'cash_on_delivery' })).id });
+  }
+  const { token } = await signUpViaApi();
+  await fill(token);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+
+  await page.goto(`/${flavour}/checkout`);
+  await expect(page.getByTestId('vehicle-checkout').getByTestId('trip-cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Забронировать' }).click();
+  const refusal = page.getByTestId('vehicle-unavailable');
+  await expect(refusal).toContainText('На время вашей поездки свободных автомобилей не хватает');
+  await expect(refusal).toContainText(`свободно 0, нужно 1`);
+  await expect(refusal.getByRole('button', { name: 'Выбрать другой автомобиль' })).toBeVisible();
+  await refusal.getByRole('button', { name: 'Изменить время подачи' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменить поездку' });
+  await dialog.getByLabel('Время подачи').fill(`${day}T13:00`);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(refusal).toBeHidden();
+  await page.getByRole('button', { name: 'Забронировать' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-trips\\?flavour=${flavour}&trip_id=\\d+`));
+  await cancelOpenTrip(page);
+  for (const o of others) await call(o.token, 'PUT', paths.cancel, { trip_id: o.id, reason: 'e2e' });
+}
+
 /** The tests of one flavour; vehicles-rental.spec.ts and vehicles-carmarket.spec.ts each call this once. */
 export function vehicleSpecs(flavour: FlavourKey): void {
   test.describe.configure({ timeout: 180_000 });
@@ -279,5 +336,9 @@ export function vehicleSpecs(flavour: FlavourKey): void {
 
   test(`${flavour}: a signed-in customer books, sees the trip in My Trips, cancels it`, async ({ page }) => {
     await bookSignedInAndCancel(page, flavour);
+  });
+
+  test(`${flavour}: a vehicle booked out for the time is refused at checkout; another time books`, async ({ page }) => {
+    await refusedThenAnotherTime(page, flavour);
   });
 }

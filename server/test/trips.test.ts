@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
-import { DESTINATION, PICKUP, TOMORROW, auth, vehicleWorld, type VehicleWorld } from './vehicle-cart-fixtures';
+import { DESTINATION, PICKUP, auth, vehicleWorld, type VehicleWorld } from './vehicle-cart-fixtures';
 
 let w: VehicleWorld;
+// each booking here gets its own day, so the trips never compete for the vehicle (see trips-concurrency.test.ts)
+let day = 0;
+const nextPickup = () => `2026-12-${String(++day).padStart(2, '0')} 10:00`;
 beforeAll(async () => {
   w = await vehicleWorld();
 });
 afterAll(async () => {
-  await w.app.close();
-  await w.db.destroy();
+  await w.close();
 });
 
 describe.each([
@@ -43,7 +45,7 @@ describe.each([
         destination_location: DESTINATION,
         [typeField]: 'hourly',
         estimated_hours: hours,
-        pickup_time: TOMORROW,
+        pickup_time: nextPickup(),
         distance: 12.345,
         guest_id: who.guest ?? null,
       },
@@ -73,7 +75,7 @@ describe.each([
       tax: 9,
       total_amount: 99,
       estimated_hours: 2,
-      pickup_time: TOMORROW,
+      pickup_time: `2026-12-${String(day).padStart(2, '0')} 10:00`,
     });
     expect(trip.vehicles).toEqual([
       expect.objectContaining({ vehicle_id: w.ids[flavour].both, quantity: 1, unit_price: 100, total: 100 }),
@@ -269,6 +271,5 @@ test('with guest checkout off a guest cannot book', async () => {
   });
   expect(res.statusCode).toBe(401);
   expect(res.json().errors[0].message).toBe('You must be login to access this page.');
-  await off.app.close();
-  await off.db.destroy();
+  await off.close();
 });

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/context';
-import { openDatabase, type Db } from '../src/db/connect';
+import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { issueToken } from '../src/services/sessions';
+import { testDatabase } from './api/helpers';
 
 /** Fixed "now" for the tests: pickup times are compared with this. */
 export const NOW = new Date(2026, 10, 22, 10, 0);
@@ -22,6 +23,11 @@ export interface VehicleWorld {
   tokens: { alice: string; bob: string };
   userIds: { alice: number; bob: number };
   guests: { g1: string; g2: string };
+  /** Another vehicle of provider A (hourly and distance, 50.00/h, 10.00/km) with `count` units. */
+  addVehicle(flavour: 'rental' | 'carmarket', name: string, count: number): Promise<number>;
+  /** A new signed-in customer with 10 000.00 in the wallet. */
+  addCustomer(name: string): Promise<{ id: number; token: string }>;
+  close(): Promise<void>;
 }
 
 async function insertRaw<T>(db: Db, text: string): Promise<T> {
@@ -30,11 +36,12 @@ async function insertRaw<T>(db: Db, text: string): Promise<T> {
 }
 
 /**
- * A small world in a fresh in-memory database: per flavour one module, provider A (10% discount from 100, tax
- * 10%) with two vehicles and provider B in another zone with one.
+ * A small world in a fresh database (in-memory PGlite, or a throwaway PostgreSQL database under DATABASE_URL): per
+ * flavour one module, provider A (10% discount from 100, tax 10%) with two vehicles and provider B in another zone
+ * with one.
  */
 export async function vehicleWorld(settings: { guest_checkout_status?: number } = {}): Promise<VehicleWorld> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const { db, drop } = await testDatabase();
   await migrateToLatest(db);
   const clock: Clock = { now: () => NOW };
   const zone = await insertRaw<{ id: number }>(
@@ -46,6 +53,10 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
     `insert into zones (name, display_name, polygon) values ('B','B','[]') returning id`,
   );
   const ids = {} as VehicleWorld['ids'];
+  const providerA = {} as Record<
+    'rental' | 'carmarket',
+    { provider: number; module: number; category: number; brand: number }
+  >;
   for (const type of ['rental', 'carmarket'] as const) {
     const mod = await insertRaw<{ id: number }>(
       db,
@@ -67,12 +78,9 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
       );
     const a = await store('provider-a', zone.id);
     const b = await store('provider-b', zone2.id);
+    providerA[type] = { provider: a.id, module: mod.id, category: cat.id, brand: brand.id };
     const vehicle = (provider: number, name: string, hourly: number, distance: number, count: number) =>
-      insertRaw<{ id: number }>(
-        db,
-        `insert into vehicles (provider_id, module_id, category_id, brand_id, name, description, thumbnail, seating_capacity, type, transmission_type, fuel_type, hourly_price_minor, distance_price_minor, hourly_enabled, distance_enabled, total_vehicle_count, discount_x100, discount_type)
-         values (${provider}, ${mod.id}, ${cat.id}, ${brand.id}, '${name}', '<p>x</p>', '/storage/v.png', 5, 'sedan', 'automatic', 'petrol', 5000, 1000, ${hourly}, ${distance}, ${count}, 0, 'percent') returning id`,
-      );
+      insertVehicle(db, { ...providerA[type], provider }, name, hourly, distance, count);
     ids[type] = {
       both: (await vehicle(a.id, 'Camry', 1, 1, 2)).id,
       hourlyOnly: (await vehicle(a.id, 'Sonata', 1, 0, 1)).id,
@@ -81,13 +89,8 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
       otherZone: zone2.id,
     };
   }
-  const user = (name: string) =>
-    insertRaw<{ id: number }>(
-      db,
-      `insert into users (f_name, email, ref_code, wallet_balance_minor) values ('${name}', '${name}@x.kz', '${name}', 1000000) returning id`,
-    );
-  const alice = await user('alice');
-  const bob = await user('bob');
+  const alice = await insertUser(db, 'alice');
+  const bob = await insertUser(db, 'bob');
   for (const g of ['guest-one-0000000001', 'guest-two-0000000002'])
     await sql`insert into guests (id) values (${g})`.execute(db);
   await sql`insert into settings (key, value) values ('business', ${JSON.stringify({ guest_checkout_status: settings.guest_checkout_status ?? 1, tax_included: 0, customer_wallet_status: 1 })}::jsonb)`.execute(
@@ -102,7 +105,39 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
     tokens: { alice: await issueToken(ctx, alice.id), bob: await issueToken(ctx, bob.id) },
     userIds: { alice: alice.id, bob: bob.id },
     guests: { g1: 'guest-one-0000000001', g2: 'guest-two-0000000002' },
+    addVehicle: async (flavour, name, count) => (await insertVehicle(db, providerA[flavour], name, 1, 1, count)).id,
+    addCustomer: async (name) => {
+      const user = await insertUser(db, name);
+      return { id: user.id, token: await issueToken(ctx, user.id) };
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
   };
+}
+
+function insertVehicle(
+  db: Db,
+  at: { provider: number; module: number; category: number; brand: number },
+  name: string,
+  hourly: number,
+  distance: number,
+  count: number,
+) {
+  return insertRaw<{ id: number }>(
+    db,
+    `insert into vehicles (provider_id, module_id, category_id, brand_id, name, description, thumbnail, seating_capacity, type, transmission_type, fuel_type, hourly_price_minor, distance_price_minor, hourly_enabled, distance_enabled, total_vehicle_count, discount_x100, discount_type)
+     values (${at.provider}, ${at.module}, ${at.category}, ${at.brand}, '${name}', '<p>x</p>', '/storage/v.png', 5, 'sedan', 'automatic', 'petrol', 5000, 1000, ${hourly}, ${distance}, ${count}, 0, 'percent') returning id`,
+  );
+}
+
+function insertUser(db: Db, name: string) {
+  return insertRaw<{ id: number }>(
+    db,
+    `insert into users (f_name, email, ref_code, wallet_balance_minor) values ('${name}', '${name}@x.kz', '${name}', 1000000) returning id`,
+  );
 }
 
 export const PICKUP = { location_name: 'Almaty, Abay 1', lat: 43.238, lng: 76.945 };

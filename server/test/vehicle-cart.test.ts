@@ -13,8 +13,7 @@ beforeAll(async () => {
   w = await vehicleWorld();
 });
 afterAll(async () => {
-  await w.app.close();
-  await w.db.destroy();
+  await w.close();
 });
 
 describe.each([

@@ -6,6 +6,7 @@ import * as m0200 from './migrations/0200_store_orders';
 import * as m0300 from './migrations/0300_accounts';
 import * as m0400 from './migrations/0400_wishlist_targets';
 import * as m0500 from './migrations/0500_concurrency_guards';
+import * as m0510 from './migrations/0510_vehicle_bookings';
 import * as m0550 from './migrations/0550_live_events';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0300_accounts': m0300,
   '0400_wishlist_targets': m0400,
   '0500_concurrency_guards': m0500,
+  '0510_vehicle_bookings': m0510,
   '0550_live_events': m0550,
 };
 

@@ -666,6 +666,8 @@ export interface TripsTable {
   tax_included: boolean;
   total_minor: number;
   cancellation_reason: string | null;
+  /** tstzrange text '[start,end)': the time the trip holds its vehicles (migration 0510) */
+  held_during: string;
   created_at: Stamp;
   updated_at: Stamp;
 }

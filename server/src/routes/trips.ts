@@ -1,17 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime } from '@mart/domain';
+import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
+import type { Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { TripRow } from '../db/schema';
+import type { Database, TripRow, TripStatus } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { viewOf } from '../present';
-import { Id, Messages, Nullable, OneOf, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
+import { requestLang } from '../i18n';
+import {
+  ErrorBody,
+  Id,
+  Messages,
+  Nullable,
+  OneOf,
+  PageQuery,
+  bearerSecurity,
+  errorResponses,
+  pageOf,
+} from '../schemas/common';
 import { fullUrl } from '../services/media';
 import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { creditWallet, debitWallet } from '../services/wallet';
 import { LOGIN_REQUIRED, requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
+import { holdVehicles, rangeLiteral } from '../services/vehicle-availability';
 import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
 
 const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
@@ -19,7 +32,9 @@ const PaymentMethod = OneOf(
   ['cash_on_delivery', 'wallet', 'digital_payment'],
   'payment_method must be cash_on_delivery, wallet or digital_payment.',
 );
-const CANCELLABLE = ['pending', 'confirmed'];
+const CANCELLABLE: TripStatus[] = ['pending', 'confirmed'];
+/** A trip in these states can no longer be paid. */
+const CLOSED: TripStatus[] = ['canceled', 'completed'];
 /** Where the payment page sends the customer back: a path of the storefront (checked by the payment service). */
 const Callback = Type.Optional(Type.String({ maxLength: 500 }));
 
@@ -84,11 +99,24 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
   registerPaymentHandler('trip', {
     async onPaid(tx, intent) {
-      await tx
+      const paid = await tx
         .updateTable('trips')
         .set({ payment_status: 'paid', updated_at: ctx.clock.now() })
         .where('id', '=', Number(intent.reference_id))
-        .execute();
+        .where('payment_status', '<>', 'paid')
+        .where('status', '<>', 'canceled')
+        .returning('id')
+        .executeTakeFirst();
+      // The gateway took money for a trip paid meanwhile (wallet, another intent) or cancelled: a signed-in customer
+      // gets it back in the wallet instead of paying twice. A guest has no wallet: theirs is left to a manual refund.
+      if (!paid && intent.user_id !== null) {
+        await creditWallet(tx, {
+          userId: intent.user_id,
+          amountMinor: intent.amount_minor,
+          type: 'trip_refund',
+          reference: `payment:${intent.id}`,
+        });
+      }
     },
     // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
     async onFailed() {},
@@ -156,34 +184,58 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
     return q.executeTakeFirst();
   }
 
-  /** Wallet payment through the shared ledger: the debit and the paid flag commit together or not at all. */
-  async function payWithWallet(owner: Owner, trip: TripRow) {
+  /** The ledger reference of a trip's payment and refund: one of each per trip (unique in the ledger). */
+  const walletReference = (tripId: number) => `${module}:${tripId}`;
+
+  /** The wallet can pay for this owner: signed in, wallet on. Returns the user id to debit. */
+  async function walletPayer(owner: Owner): Promise<number> {
     if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
     const settings = await businessSettings(ctx);
     if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
-    const userId = owner.userId;
+    return owner.userId;
+  }
+
+  const closedTrip = (status: TripStatus) =>
+    badRequest('trip_status', status === 'completed' ? 'This trip is already completed.' : 'This trip is canceled.');
+
+  /** Why an unpaid, open trip could not be changed: someone else paid or closed it meanwhile. */
+  async function notPayable(tx: Transaction<Database>, tripId: number) {
+    const now = await tx
+      .selectFrom('trips')
+      .select(['status', 'payment_status'])
+      .where('id', '=', tripId)
+      .executeTakeFirst();
+    if (now?.payment_status === 'paid') return badRequest('payment_status', 'This trip is already paid.');
+    return closedTrip(now?.status ?? 'canceled');
+  }
+
+  /**
+   * Marks an unpaid, open trip paid from the wallet and debits it, in one transaction. The guarded UPDATE moves
+   * payment_status once however many requests race; only the request that moved it debits.
+   */
+  async function payWithWallet(userId: number, tripId: number) {
     await ctx.db.transaction().execute(async (tx) => {
-      await debitWallet(tx, {
-        userId,
-        amountMinor: trip.total_minor,
-        type: 'trip_payment',
-        reference: `${module}:${trip.id}`,
-      });
-      await tx
+      const paid = await tx
         .updateTable('trips')
         .set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() })
-        .where('id', '=', trip.id)
-        .execute();
+        .where('id', '=', tripId)
+        .where('payment_status', '<>', 'paid')
+        .where('status', 'not in', CLOSED)
+        .returning(['id', 'total_minor'])
+        .executeTakeFirst();
+      if (!paid) throw await notPayable(tx, tripId);
+      await debitWallet(tx, {
+        userId,
+        amountMinor: paid.total_minor,
+        type: 'trip_payment',
+        reference: walletReference(paid.id),
+      });
     });
   }
 
   /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
   async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
-    await ctx.db
-      .updateTable('trips')
-      .set({ payment_method: 'digital_payment', updated_at: ctx.clock.now() })
-      .where('id', '=', trip.id)
-      .execute();
+    await switchUnpaid(trip.id, 'digital_payment');
     const origin = request.headers.origin;
     return createPaymentIntent(ctx, {
       purpose: 'trip',
@@ -194,6 +246,21 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
       allowedOrigin: typeof origin === 'string' ? origin : null,
       apiBase: viewOf(ctx, request).base,
+    });
+  }
+
+  /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
+  async function switchUnpaid(tripId: number, method: 'cash_on_delivery' | 'digital_payment') {
+    await ctx.db.transaction().execute(async (tx) => {
+      const changed = await tx
+        .updateTable('trips')
+        .set({ payment_method: method, updated_at: ctx.clock.now() })
+        .where('id', '=', tripId)
+        .where('payment_status', '<>', 'paid')
+        .where('status', 'not in', CLOSED)
+        .returning('id')
+        .executeTakeFirst();
+      if (!changed) throw await notPayable(tx, tripId);
     });
   }
 
@@ -213,7 +280,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
           callback: Callback,
           guest_id: GuestId,
         }),
-        response: { 200: Trip, ...errorResponses },
+        response: { 200: Trip, 409: ErrorBody, ...errorResponses },
       },
     },
     async (request) => {
@@ -244,10 +311,32 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         throw badRequest('estimated_hours', 'Choose the trip duration in hours.');
       if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0)
         throw badRequest('distance', 'Choose a destination for a distance trip.');
+      const payer = body.payment_method === 'wallet' ? await walletPayer(owner) : null;
       const totals = await priceCart(ctx, cart, lines);
+      const tripType = cart.trip_type;
+      const pickupTime = cart.pickup_time ?? formatDateTime(now);
+      const held = tripHoldRange(pickupAt ?? now, {
+        trip_type: tripType,
+        estimated_hours: cart.estimated_hours,
+        distance_m: cart.distance_m,
+      });
       let trip: TripRow;
       try {
+        // one transaction: the cart is taken, the vehicles held, the trip written and the wallet debited, or none
         trip = await ctx.db.transaction().execute(async (tx) => {
+          // taking the cart first makes one cart one trip, however many requests book it at once
+          const taken = await tx
+            .deleteFrom('vehicle_carts')
+            .where('id', '=', cart.id)
+            .returning('id')
+            .executeTakeFirst();
+          if (!taken) throw badRequest('cart', 'Your cart is empty.');
+          await holdVehicles(
+            tx,
+            lines.map((l) => ({ vehicle_id: l.vehicle_id, quantity: l.quantity, name: l.vehicle.name })),
+            held,
+            requestLang(request),
+          );
           const created = await tx
             .insertInto('trips')
             .values({
@@ -256,13 +345,15 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
               guest_id: owner.guestId,
               provider_id: lines[0]!.provider_id,
               idempotency_key: key,
-              trip_type: cart.trip_type!,
+              trip_type: tripType,
               estimated_hours: cart.estimated_hours,
               distance_m: cart.distance_m,
               pickup_location: JSON.stringify(cart.pickup_location),
               destination_location: JSON.stringify(cart.destination_location ?? cart.pickup_location),
-              pickup_time: cart.pickup_time ?? formatDateTime(now),
+              pickup_time: pickupTime,
+              held_during: rangeLiteral(held),
               payment_method: body.payment_method,
+              payment_status: payer === null ? 'unpaid' : 'paid',
               contact:
                 owner.userId === null
                   ? JSON.stringify({
@@ -296,7 +387,14 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
               })),
             )
             .execute();
-          await tx.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+          if (payer !== null) {
+            await debitWallet(tx, {
+              userId: payer,
+              amountMinor: created.total_minor,
+              type: 'trip_payment',
+              reference: walletReference(created.id),
+            });
+          }
           return created;
         });
       } catch (error) {
@@ -304,15 +402,6 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         const done = key ? await findByKey(owner, key) : undefined;
         if (done) return present(base, done);
         throw error;
-      }
-      if (body.payment_method === 'wallet') {
-        try {
-          await payWithWallet(owner, trip);
-        } catch (error) {
-          await ctx.db.deleteFrom('trips').where('id', '=', trip.id).execute();
-          throw error;
-        }
-        trip = await ownedTrip(owner, trip.id);
       }
       if (body.payment_method === 'digital_payment') {
         const intent = await digitalPayment(request, owner, trip, body.callback);
@@ -393,24 +482,30 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
     async (request) => {
       const owner = await ownerOf(ctx, request, request.body.guest_id);
       const trip = await ownedTrip(owner, request.body.trip_id);
-      if (!CANCELLABLE.includes(trip.status)) throw badRequest('trip_status', 'This trip can no longer be canceled.');
-      await ctx.db.transaction().execute(async (tx) => {
-        await tx
+      // The guarded UPDATE moves the status once however many cancels race; the refund goes with the one that
+      // moved it, reading the payment as it is then (a payment committed just before is refunded too).
+      const canceled = await ctx.db.transaction().execute(async (tx) => {
+        const row = await tx
           .updateTable('trips')
           .set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() })
           .where('id', '=', trip.id)
-          .execute();
-        // a trip paid from the wallet is refunded to it
-        if (trip.payment_status === 'paid' && trip.payment_method === 'wallet' && trip.user_id !== null) {
+          .where('status', 'in', CANCELLABLE)
+          .returningAll()
+          .executeTakeFirst();
+        // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
+        // ends the trip's hold on its vehicles
+        if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
           await creditWallet(tx, {
-            userId: trip.user_id,
-            amountMinor: trip.total_minor,
+            userId: row.user_id,
+            amountMinor: row.total_minor,
             type: 'trip_refund',
-            reference: `${module}:${trip.id}`,
+            reference: walletReference(row.id),
           });
         }
+        return row;
       });
-      return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
+      if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');
+      return present(viewOf(ctx, request).base, canceled);
     },
   );
 
@@ -429,20 +524,15 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const owner = await ownerOf(ctx, request, request.body.guest_id);
       const trip = await ownedTrip(owner, request.body.trip_id);
       if (trip.payment_status === 'paid') throw badRequest('payment_status', 'This trip is already paid.');
-      if (trip.status === 'canceled') throw badRequest('trip_status', 'This trip is canceled.');
-      if (request.body.payment_method === 'wallet') await payWithWallet(owner, trip);
+      if (CLOSED.includes(trip.status)) throw closedTrip(trip.status);
+      if (request.body.payment_method === 'wallet') await payWithWallet(await walletPayer(owner), trip.id);
       else if (request.body.payment_method === 'digital_payment') {
         const intent = await digitalPayment(request, owner, trip, request.body.callback);
         return {
           ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))),
           redirect_link: intent.redirect_link,
         };
-      } else
-        await ctx.db
-          .updateTable('trips')
-          .set({ payment_method: 'cash_on_delivery', updated_at: ctx.clock.now() })
-          .where('id', '=', trip.id)
-          .execute();
+      } else await switchUnpaid(trip.id, 'cash_on_delivery');
       return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
     },
   );

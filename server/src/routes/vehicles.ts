@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { pagedList, parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
-import { notFound } from '../errors';
+import { isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
+import { badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
 import { presentProvider, presentVehicle, viewOf } from '../present';
@@ -21,6 +22,7 @@ import { fullUrl } from '../services/media';
 import { reviewPage } from './catalog';
 import { bannerList } from './config';
 import { cacheCatalogReads } from '../services/catalog-cache';
+import { freeUnits, type HoldRange } from '../services/vehicle-availability';
 
 type SearchQuery = Static<typeof VehicleSearchQuery>;
 
@@ -39,14 +41,33 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
   const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
 
+  /** The time the searched trip would hold its vehicles; a past or missing pickup time is "Pickup Now". */
+  function searchedRange(query: SearchQuery): HoldRange {
+    const now = ctx.clock.now();
+    const pickup = query.pickup_time ? parseDateTime(query.pickup_time) : null;
+    if (query.pickup_time && !pickup) throw badRequest('pickup_time', 'pickup_time must be YYYY-MM-DD HH:mm.');
+    return tripHoldRange(pickup && isPickupInFuture(pickup, now) ? pickup : now, {
+      trip_type: query.trip_type ?? 'hourly',
+      estimated_hours: query.estimated_hours ?? 1,
+      distance_m: Math.round((query.distance ?? 0) * 1000),
+    });
+  }
+
+  /**
+   * Every list carries the units free for the searched trip (SPEC §2 "Vehicles available"); the search itself
+   * (`onlyFree`) leaves out a vehicle with none free.
+   */
   async function search(
     view: ReturnType<typeof viewOf>,
     query: SearchQuery,
     zoneIds: number[],
     defaultSort: SearchQuery['sort_by'],
+    onlyFree = false,
   ) {
     const page = pageOf(query);
-    let q = vehicles();
+    const free = freeUnits(searchedRange(query));
+    let q = vehicles().select(free.as('available_vehicle_count'));
+    if (onlyFree) q = q.where(sql<boolean>`${free} > 0`);
     if (zoneIds.length) q = q.where('stores.zone_id', 'in', zoneIds);
     if (query.provider_id) q = q.where('vehicles.provider_id', '=', query.provider_id);
     if (query.name?.trim()) {
@@ -112,7 +133,12 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
               : sort === 'name'
                 ? q.orderBy('vehicles.name')
                 : q.orderBy('vehicles.rating_count', 'desc');
-    return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) => rows.map((r) => presentVehicle(view, r)));
+    return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) =>
+      rows.map((r) => ({
+        ...presentVehicle(view, r),
+        available_vehicle_count: Math.max(0, r.available_vehicle_count),
+      })),
+    );
   }
 
   app.get(
@@ -125,7 +151,8 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         response: { 200: VehicleList, ...errorResponses },
       },
     },
-    async (request) => search(viewOf(ctx, request), request.query, parseZoneHeader(request.headers.zoneid), 'popular'),
+    async (request) =>
+      search(viewOf(ctx, request), request.query, parseZoneHeader(request.headers.zoneid), 'popular', true),
   );
 
   app.get(

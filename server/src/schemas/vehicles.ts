@@ -40,6 +40,8 @@ const vehicleFields = {
   discount_price: Num,
   discount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
   wishlist_count: Int,
+  /** In search results: the units free for the whole searched trip (its pickup time and length), SPEC §2 card. */
+  available_vehicle_count: Type.Optional(Int),
 };
 
 /** Rental vehicles say which trip types they offer with trip_hourly/trip_distance... */
@@ -140,5 +142,22 @@ export const VehicleSearchQuery = Named(
       ),
     ),
     provider_id: OptionalId('provider_id'),
+    /** The searched trip: availability is counted for it (no pickup time: from now). */
+    pickup_time: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$',
+        ...Messages({ default: 'pickup_time must be YYYY-MM-DD HH:mm.' }),
+      }),
+    ),
+    estimated_hours: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 720,
+        ...Messages({ default: 'estimated_hours must be a whole number of hours.' }),
+      }),
+    ),
+    distance: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) }),
+    ),
   }),
 );

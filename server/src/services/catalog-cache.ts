@@ -236,7 +236,8 @@ export function cacheCatalogReads(app: FastifyInstance): void {
 }
 
 /**
- * Tables no cached read looks at: writes to them (carts, orders, sessions, ...) keep the cache. A write to any other
+ * Tables no cached read looks at: writes to them (carts, orders, sessions, ...) keep the cache. `trips` is not one:
+ * vehicle lists show the units free, so a booking or cancel clears the cache. A write to any other
  * table, or one whose target cannot be told, clears it. `users` rows are private too, but deleting one cascades to
  * wishlists (wishlist_count), so a delete from users counts as a catalog write.
  */
@@ -260,7 +261,6 @@ const PRIVATE_TABLES = new Set([
   'store_cart_items',
   'trip_reviews',
   'trip_vehicles',
-  'trips',
   'uploads',
   'user_interests',
   'vehicle_cart_lines',

@@ -352,6 +352,7 @@ export type RentalVehicle = {
   discount_price: number;
   discount_type: 'percent' | 'amount';
   wishlist_count: number;
+  available_vehicle_count?: number;
   trip_hourly: number;
   trip_distance: number;
 };
@@ -397,6 +398,7 @@ export type CarmarketVehicle = {
   discount_price: number;
   discount_type: 'percent' | 'amount';
   wishlist_count: number;
+  available_vehicle_count?: number;
   order_hourly: number;
   order_distance: number;
 };
@@ -469,6 +471,9 @@ export type VehicleSearchQuery = {
   trip_type?: 'hourly' | 'distance_wise';
   sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
   provider_id?: number;
+  pickup_time?: string;
+  estimated_hours?: number;
+  distance?: number;
 };
 
 export type SignInBody = {

@@ -47,6 +47,11 @@ export const MAX_IMAGES_PER_SEND = 3;
 // Trips and maps
 export const RECENT_DESTINATIONS_MAX = 5;
 export const EARTH_RADIUS_M = 6378137;
+/**
+ * Not in SPEC: the average road speed (km/h) that turns a distance trip into the hours its vehicles are held
+ * for. City driving with stops; a trip booked by distance has no duration of its own.
+ */
+export const AVERAGE_TRIP_SPEED_KMH = 40;
 export const MAP_ZOOM = { default: 17, withPolygon: 9, max: 21, min: 1, routeStart: 10, routeMax: 22 } as const;
 
 // Languages

@@ -64,6 +64,9 @@ export const MESSAGES = {
   pricingTypeNotOffered: 'This vehicle is not offered for the selected trip type', // not in SPEC
   // Trips (SPEC §5)
   pickupNow: 'Pickup Now',
+  // not in SPEC: a booking that would need more vehicles than are free for its time
+  vehicleUnavailable:
+    '{name} is booked for the chosen time: {available} free, {requested} needed. Change the pickup time or choose another vehicle.',
   // Uploads (SPEC §5, §8)
   unsupportedImageFormat: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
   imageTooLarge: 'The image must be at most {maxMb} MB', // not in SPEC

@@ -1,6 +1,7 @@
 import {
   DIRECTIONS_MODES,
   defaultPickupTime,
+  estimateTripHours,
   findRoute,
   formatDateTime,
   formatKm,
@@ -12,10 +13,13 @@ import {
   parseDurationSeconds,
   pickupLabel,
   pushRecentDestination,
+  tripHoldHours,
+  tripHoldRange,
   tripHours,
   type DirectionsMode,
   type RouteAttempt,
 } from './trip';
+import { AVERAGE_TRIP_SPEED_KMH } from './constants';
 
 describe('distance', () => {
   test('1° of longitude on the equator = 6378137 × π / 180 = 111319.49 m', () => {
@@ -192,5 +196,26 @@ describe('recent destinations: newest first, no duplicates, last 5', () => {
       { lat: 3, lng: 4 },
       { lat: 1, lng: 2 },
     ]);
+  });
+});
+
+describe('vehicle holds', () => {
+  test('a distance trip is held for its distance at the average speed, rounded up to whole hours, at least 1', () => {
+    expect(AVERAGE_TRIP_SPEED_KMH).toBe(40);
+    expect(estimateTripHours(0)).toBe(1);
+    expect(estimateTripHours(12_345)).toBe(1);
+    expect(estimateTripHours(40_000)).toBe(1);
+    expect(estimateTripHours(40_001)).toBe(2);
+    expect(estimateTripHours(100_000)).toBe(3);
+  });
+
+  test('an hourly trip is held for its hours; the range is half-open from the pickup', () => {
+    expect(tripHoldHours({ trip_type: 'hourly', estimated_hours: 5, distance_m: 900_000 })).toBe(5);
+    expect(tripHoldHours({ trip_type: 'hourly', estimated_hours: 0, distance_m: 0 })).toBe(1);
+    expect(tripHoldHours({ trip_type: 'distance_wise', estimated_hours: 9, distance_m: 100_000 })).toBe(3);
+    const pickup = new Date(2026, 10, 23, 22, 30);
+    const range = tripHoldRange(pickup, { trip_type: 'hourly', estimated_hours: 2, distance_m: 0 });
+    expect(range.start).toBe(pickup);
+    expect(range.end.getTime() - pickup.getTime()).toBe(2 * 3_600_000);
   });
 });

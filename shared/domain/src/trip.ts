@@ -4,7 +4,7 @@
  * Dates here are wall-clock times in the customer's local time zone (the pickup time is what the customer typed),
  * so they are read and written with the local getters, never through UTC.
  */
-import { EARTH_RADIUS_M, RECENT_DESTINATIONS_MAX } from './constants';
+import { AVERAGE_TRIP_SPEED_KMH, EARTH_RADIUS_M, RECENT_DESTINATIONS_MAX } from './constants';
 import { minorToDecimalString } from './money';
 import { translate, type Translate } from './messages';
 
@@ -149,6 +149,32 @@ export function isPickupInFuture(pickup: Date, now: Date): boolean {
 /** What the trip details show: the display time when in the future, otherwise 'Pickup Now'. */
 export function pickupLabel(pickup: Date | null | undefined, now: Date, t: Translate = translate): string {
   return pickup && isPickupInFuture(pickup, now) ? formatPickupDisplay(pickup) : t('pickupNow');
+}
+
+// ── Vehicle holds ───────────────────────────────────────────────────────────
+
+/** Hours a distance trip keeps its vehicles: distance at AVERAGE_TRIP_SPEED_KMH, rounded up, at least 1. */
+export function estimateTripHours(distanceMeters: number): number {
+  const km = Math.max(0, distanceMeters) / 1000;
+  return Math.max(1, Math.ceil(km / AVERAGE_TRIP_SPEED_KMH));
+}
+
+export interface TripLength {
+  trip_type: 'hourly' | 'distance_wise';
+  estimated_hours: number;
+  distance_m: number;
+}
+
+/** Whole hours a booked trip holds its vehicles: its hours (hourly), else the distance estimate; at least 1. */
+export function tripHoldHours(trip: TripLength): number {
+  return trip.trip_type === 'hourly'
+    ? Math.max(1, Math.ceil(trip.estimated_hours))
+    : estimateTripHours(trip.distance_m);
+}
+
+/** The half-open time range [start, end) a trip holds its vehicles, from its pickup. */
+export function tripHoldRange(pickup: Date, trip: TripLength): { start: Date; end: Date } {
+  return { start: pickup, end: new Date(pickup.getTime() + tripHoldHours(trip) * 3_600_000) };
 }
 
 // ── Recent destinations ─────────────────────────────────────────────────────

@@ -39,6 +39,8 @@ export interface Vehicle {
   provider_id?: Id;
   total_vehicle_count?: Numeric | null;
   total_vehicles?: Numeric | null;
+  /** In search results: how many are free for the searched trip. */
+  available_vehicle_count?: Numeric | null;
   air_condition?: Numeric | null;
   hourly_price?: Numeric | null;
   distance_price?: Numeric | null;

@@ -12,6 +12,7 @@ import {
   startPrice,
   stepVehicleQuantity,
   toPricingType,
+  vehiclesAvailable,
 } from './vehicle';
 
 const { rental, carmarket } = VEHICLE_FLAVOURS;
@@ -366,5 +367,14 @@ describe('decideAddToCart (SPEC §4 sequence)', () => {
       from: 'hourly',
       to: 'distance_wise',
     });
+  });
+});
+
+describe('vehiclesAvailable', () => {
+  test('the free count of a search result, else how many exist', () => {
+    expect(vehiclesAvailable({ ...car, total_vehicle_count: 3, available_vehicle_count: 1 })).toBe(1);
+    expect(vehiclesAvailable({ ...car, total_vehicle_count: 3, available_vehicle_count: 0 })).toBe(0);
+    expect(vehiclesAvailable({ ...car, total_vehicle_count: 3 })).toBe(3);
+    expect(vehiclesAvailable({ ...car, total_vehicle_count: null, total_vehicles: null })).toBeNull();
   });
 });

@@ -286,6 +286,15 @@ export function vehicleCount(vehicle: Vehicle): number | null {
   return count === null || count === undefined || count === '' ? null : num(count);
 }
 
+/**
+ * SPEC §2 card "Vehicles available": the units free for the searched trip when the list says (search results),
+ * else how many exist; null when neither is given.
+ */
+export function vehiclesAvailable(vehicle: Vehicle): number | null {
+  const free = vehicle.available_vehicle_count;
+  return free === null || free === undefined || free === '' ? vehicleCount(vehicle) : Math.max(0, num(free));
+}
+
 /** SPEC §5 gives two wordings of the same limit; both are returned, the UI picks by place. */
 export interface VehicleQuantityError extends DomainError {
   alternative: DomainError;

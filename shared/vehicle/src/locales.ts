@@ -100,6 +100,7 @@ const en = {
     retry: 'Retry',
     vehicleNotFound: 'Vehicle not found',
     providerNotFound: 'Provider not found',
+    vehicle_unavailable: 'Not enough vehicles are free for your trip time',
   },
   home: {
     categories: 'Vehicle categories',
@@ -126,6 +127,8 @@ const en = {
     decrease: 'One less {{name}}',
     remove: 'Remove {{name}}',
     zoneCleared: 'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+    changeTime: 'Change pickup time',
+    otherVehicle: 'Choose another vehicle',
   },
   price: {
     subtotal: 'Subtotal',
@@ -284,6 +287,7 @@ const ru: typeof en = {
     retry: 'Повторить',
     vehicleNotFound: 'Автомобиль не найден',
     providerNotFound: 'Поставщик не найден',
+    vehicle_unavailable: 'На время вашей поездки свободных автомобилей не хватает',
   },
   home: {
     categories: 'Категории автомобилей',
@@ -310,6 +314,8 @@ const ru: typeof en = {
     decrease: 'На один {{name}} меньше',
     remove: 'Удалить {{name}}',
     zoneCleared: 'Ваша корзина очищена, так как выбранная зона не обслуживает прежнее место подачи.',
+    changeTime: 'Изменить время подачи',
+    otherVehicle: 'Выбрать другой автомобиль',
   },
   price: {
     subtotal: 'Сумма',
@@ -468,6 +474,7 @@ const kz: typeof en = {
     retry: 'Қайталау',
     vehicleNotFound: 'Көлік табылмады',
     providerNotFound: 'Жеткізуші табылмады',
+    vehicle_unavailable: 'Сапар уақытына бос көліктер жеткіліксіз',
   },
   home: {
     categories: 'Көлік санаттары',
@@ -494,6 +501,8 @@ const kz: typeof en = {
     decrease: 'Бір {{name}} кем',
     remove: '{{name}} өшіру',
     zoneCleared: 'Таңдалған аймақ бұрынғы күту орнына қызмет көрсетпейтіндіктен, себетіңіз тазартылды.',
+    changeTime: 'Алу уақытын өзгерту',
+    otherVehicle: 'Басқа көлік таңдау',
   },
   price: {
     subtotal: 'Сома',

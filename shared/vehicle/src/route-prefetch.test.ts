@@ -3,7 +3,7 @@ import { remoteLifecycles } from '@mart/ui';
 import { FLAVOURS } from './flavour';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
 import { vehiclePaths, vehicleRoutePrefetch } from './route-prefetch';
-import { setSearch } from './state/search';
+import { getSearch, setSearch } from './state/search';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
 let image: jest.SpyInstance;
@@ -41,14 +41,26 @@ test.each(['rental', 'carmarket'] as const)('%s details: the vehicle, then its p
   expect(pictures()).toEqual([`http://api.example/${key}/5.webp`]);
 });
 
-test('search: the results the URL and the saved trip type ask for, the first card picture, categories, brands', async () => {
-  setSearch('rental', { tripType: 'distance_wise' });
+test('search: the results the URL and the saved trip ask for, the first card picture, categories, brands', async () => {
+  setSearch('rental', {
+    tripType: 'distance_wise',
+    selectedDate: '2030-01-02 09:30',
+    distanceData: { distanceMeters: 12_345, duration: null },
+  });
   fetch.mockResolvedValue({ total_size: 1, vehicles: [{ id: 2, thumbnail_full_url: 'http://api.example/2.webp' }] });
   await mountOn('rental', '/rental/vehicle-search?categoryId=3&sort=price_low&page=2');
-  const query = searchQueryOf(new URLSearchParams('categoryId=3&sort=price_low&page=2'), 'distance_wise');
+  const query = searchQueryOf(new URLSearchParams('categoryId=3&sort=price_low&page=2'), getSearch('rental'));
   const q = searchPageQueries(FLAVOURS.rental, query);
   expect(keys()).toEqual([q.results.queryKey, q.categories.queryKey, q.brands.queryKey]);
-  expect(query).toMatchObject({ category_id: 3, offset: 2, sort_by: 'price_low', trip_type: 'distance_wise' });
+  // the results count the vehicles free for the searched trip
+  expect(query).toMatchObject({
+    category_id: 3,
+    offset: 2,
+    sort_by: 'price_low',
+    trip_type: 'distance_wise',
+    pickup_time: '2030-01-02 09:30',
+    distance: 12.345,
+  });
   expect(pictures()).toEqual(['http://api.example/2.webp']);
 });
 

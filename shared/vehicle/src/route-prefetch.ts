@@ -20,7 +20,7 @@ export function vehiclePaths(flavour: Flavour) {
 
 /** Starts the search page's results (and the first card's picture), categories and brands. */
 export async function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): Promise<void> {
-  const q = searchPageQueries(flavour, searchQueryOf(params, getSearch(flavour.key).tripType));
+  const q = searchPageQueries(flavour, searchQueryOf(params, getSearch(flavour.key)));
   const results = prefetchWithPicture(q.results, (list) => list.vehicles[0]?.thumbnail_full_url);
   void queryClient.prefetchQuery(q.categories);
   void queryClient.prefetchQuery(q.brands);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   Descriptions,
   Divider,
@@ -12,7 +13,7 @@ import {
   Skeleton,
   Typography,
 } from 'antd';
-import { formatKm, parseDateTime, pickupLabel } from '@mart/domain';
+import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
 import { QuantityControl } from '../components/QuantityControl';
@@ -23,15 +24,23 @@ import { tripRequest } from '../state/trip-request';
 import { useSetCart, useVehicleCart } from '../state/useCart';
 import { usePriceFormat } from '../state/usePriceFormat';
 
-/** Trip Details, vehicle list, edit-trip dialog and price breakdown: the drawer and /rental/cart both show this. */
+/**
+ * Trip Details, vehicle list, edit-trip dialog and price breakdown: the drawer and /rental/cart both show this.
+ * `unavailable` (checkout) is the server's refusal of a booking whose vehicles are not free for the trip's time:
+ * shown above the trip with the two ways out, another time (the edit-trip dialog) or another vehicle (the search).
+ */
 export function TripCartContent({
   flavour,
   onContinue,
   showContinue = true,
+  unavailable = null,
+  onTripChanged,
 }: {
   flavour: Flavour;
   onContinue?: () => void;
   showContinue?: boolean;
+  unavailable?: string | null;
+  onTripChanged?: () => void;
 }) {
   const { t } = useTranslation('vehicle');
   const { cart, isPending, owner } = useVehicleCart(flavour);
@@ -41,6 +50,7 @@ export function TripCartContent({
   const data = cart.user_data;
   const type = data?.[flavour.rules.typeField] ?? null;
   const [hours, setHours] = useState(1);
+  const [pickupTime, setPickupTime] = useState('');
 
   if (owner !== null && isPending) return <Skeleton active />;
   if (!cart.carts.length || !data) {
@@ -53,11 +63,23 @@ export function TripCartContent({
     );
   }
 
+  function openEdit() {
+    if (!data) return;
+    setHours(data.estimated_hours || 1);
+    setPickupTime(data.pickup_time ?? defaultPickupTime(new Date()));
+    setEditing(true);
+  }
+
   async function saveTrip(newType: 'hourly' | 'distance_wise') {
-    setSearch(flavour.key, { tripType: newType, duration: hours });
+    setSearch(flavour.key, { tripType: newType, duration: hours, selectedDate: pickupTime });
     try {
-      setCart(await flavour.api.updateUserData(tripRequest(flavour, getSearch(flavour.key))));
+      const request = tripRequest(flavour, getSearch(flavour.key));
+      // a search without places (another tab, a new session) keeps the cart's instead of clearing them
+      request.pickup_location ??= data?.pickup_location ?? null;
+      request.destination_location ??= data?.destination_location ?? null;
+      setCart(await flavour.api.updateUserData(request));
       setEditing(false);
+      onTripChanged?.();
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));
     }
@@ -66,20 +88,31 @@ export function TripCartContent({
   const p = cart.price;
   return (
     <Flex vertical gap={12} data-testid="trip-cart">
+      {unavailable && (
+        <Alert
+          type="warning"
+          role="alert"
+          showIcon
+          data-testid="vehicle-unavailable"
+          title={t('errors.vehicle_unavailable')}
+          description={unavailable}
+          action={
+            <Flex vertical gap={4}>
+              <Button size="small" onClick={openEdit}>
+                {t('cart.changeTime')}
+              </Button>
+              <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
+                {t('cart.otherVehicle')}
+              </Button>
+            </Flex>
+          }
+        />
+      )}
       <Descriptions
         title={t('cart.tripDetails')}
         column={1}
         size="small"
-        extra={
-          <Button
-            onClick={() => {
-              setHours(data.estimated_hours || 1);
-              setEditing(true);
-            }}
-          >
-            {t('cart.editTrip')}
-          </Button>
-        }
+        extra={<Button onClick={openEdit}>{t('cart.editTrip')}</Button>}
       >
         <Descriptions.Item label={t('search.pickup')}>{data.pickup_location?.location_name}</Descriptions.Item>
         <Descriptions.Item label={t('search.destination')}>
@@ -155,7 +188,14 @@ export function TripCartContent({
         </>
       )}
       <Modal open={editing} title={t('cart.editTrip')} onCancel={() => setEditing(false)} footer={null}>
-        <EditTrip initialType={type ?? 'hourly'} hours={hours} setHours={setHours} onSave={saveTrip} />
+        <EditTrip
+          initialType={type ?? 'hourly'}
+          hours={hours}
+          setHours={setHours}
+          pickupTime={pickupTime}
+          setPickupTime={setPickupTime}
+          onSave={saveTrip}
+        />
       </Modal>
     </Flex>
   );
@@ -165,11 +205,16 @@ function EditTrip({
   initialType,
   hours,
   setHours,
+  pickupTime,
+  setPickupTime,
   onSave,
 }: {
   initialType: 'hourly' | 'distance_wise';
   hours: number;
   setHours: (h: number) => void;
+  /** 'YYYY-MM-DD HH:mm' */
+  pickupTime: string;
+  setPickupTime: (at: string) => void;
   onSave: (t: 'hourly' | 'distance_wise') => void;
 }) {
   const { t } = useTranslation('vehicle');
@@ -185,6 +230,16 @@ function EditTrip({
           { value: 'distance_wise', label: t('search.distance') },
         ]}
       />
+      <label className="mart-muted">
+        {t('search.pickupTime')}
+        <input
+          type="datetime-local"
+          aria-label={t('search.pickupTime')}
+          value={pickupTime.replace(' ', 'T')}
+          onChange={(e) => setPickupTime(e.target.value.replace('T', ' '))}
+          style={{ display: 'block', marginTop: 4 }}
+        />
+      </label>
       {type === 'hourly' && (
         <InputNumber
           aria-label={t('search.duration')}

@@ -25,6 +25,16 @@ describe('VehicleCard', () => {
     expect(within(card).queryByText('Новинка')).not.toBeInTheDocument();
   });
 
+  test('a search result shows how many are free for the searched trip, not how many exist', async () => {
+    await renderVehicle(
+      <VehicleCard
+        vehicle={vehicle({ total_vehicle_count: 3, available_vehicle_count: 1 })}
+        onQuickView={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Доступно автомобилей: 1')).toBeInTheDocument();
+  });
+
   test('non AC, New Arrival when new_tag is 1, car-market link', async () => {
     await renderVehicle(
       <VehicleCard vehicle={vehicle({ air_condition: 0, new_tag: 1 })} onQuickView={() => undefined} />,

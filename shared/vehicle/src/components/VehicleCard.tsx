@@ -6,7 +6,7 @@ import {
   formatMinor,
   isAirConditioned,
   startPrice,
-  vehicleCount,
+  vehiclesAvailable,
   type Vehicle,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -34,7 +34,7 @@ export function VehicleCard({
   const { format } = usePriceFormat();
   const badge = discountBadge(vehicle as Vehicle, format);
   const start = startPrice(vehicle as Vehicle, flavour.rules, format.decimals);
-  const count = vehicleCount(vehicle as Vehicle);
+  const count = vehiclesAvailable(vehicle as Vehicle);
   const href = `${flavour.basePath}/vehicle-details/${vehicle.id}${from ? `?from=${from}` : ''}`;
   const horizontal = layout !== 'column';
   const image = (

@@ -19,6 +19,8 @@ export function CheckoutPage() {
   const [asGuest, setAsGuest] = useState(false);
   const [method, setMethod] = useState<PaymentMethodValue>('cash_on_delivery');
   const [busy, setBusy] = useState(false);
+  // the server's refusal when the cart's vehicles are not free for its time; cleared once the trip is changed
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   // one key per checkout visit: a double click or a retry after a network error books once
   const idempotencyKey = useMemo(
     () => `${flavour.key}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -47,7 +49,9 @@ export function CheckoutPage() {
       toast.success(t('checkout.booked'));
       navigate(`/my-trips?flavour=${flavour.key}&trip_id=${trip.id}`);
     } catch (e) {
-      toast.error(e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e));
+      const first = e instanceof ApiError ? e.errors[0] : undefined;
+      if (first?.code === 'vehicle_unavailable') setUnavailable(first.message);
+      else toast.error(e instanceof ApiError ? (first?.message ?? e.message) : String(e));
     } finally {
       setBusy(false);
     }
@@ -123,7 +127,12 @@ export function CheckoutPage() {
         </Col>
         <Col xs={24} md={10}>
           <Card>
-            <TripCartContent flavour={flavour} showContinue={false} />
+            <TripCartContent
+              flavour={flavour}
+              showContinue={false}
+              unavailable={unavailable}
+              onTripChanged={() => setUnavailable(null)}
+            />
           </Card>
         </Col>
       </Row>

@@ -34,7 +34,7 @@ export function VehicleSearchBody() {
   const search = useSearch(flavour.key);
   const [layout, setLayout] = useState<CardLayout>('column');
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
-  const query = searchQueryOf(params, search.tripType);
+  const query = searchQueryOf(params, search);
   const q = searchPageQueries(flavour, query);
   const results = useQuery(q.results);
   // three passes, each its own commit, style and layout on a phone instead of one long task: the search box with the

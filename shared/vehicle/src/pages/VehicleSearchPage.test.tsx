@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FLAVOURS } from '../flavour';
 import { renderVehicle, vehicle } from '../test/render';
+import { getSearch } from '../state/search';
 import { searchPageQueries, searchQueryOf } from './page-queries';
 import { VehicleSearchPage } from './VehicleSearchPage';
 
@@ -9,7 +10,10 @@ jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').ic
 
 test("the page's title paints at once; the search box, then the filters, then the results the URL asks for arrive after", async () => {
   const rendered = await renderVehicle(<></>);
-  const q = searchPageQueries(FLAVOURS.rental, searchQueryOf(new URLSearchParams('all_category=1'), 'hourly'));
+  const q = searchPageQueries(
+    FLAVOURS.rental,
+    searchQueryOf(new URLSearchParams('all_category=1'), getSearch('rental')),
+  );
   rendered.client.setQueryData(q.results.queryKey, { total_size: 1, limit: 12, offset: 1, vehicles: [vehicle()] });
   rendered.client.setQueryData(q.categories.queryKey, []);
   rendered.client.setQueryData(q.brands.queryKey, []);

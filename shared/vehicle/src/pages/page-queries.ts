@@ -1,15 +1,20 @@
 import { CATALOG_CACHE, type TripTypeValue, type VehicleSearchQuery } from '@mart/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../flavour';
+import type { SearchState } from '../state/search';
 
 /** SPEC §9: vehicle search results come 12 a page. */
 export const SEARCH_PAGE = 12;
 
 type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
 
-/** The search request a /…/vehicle-search URL asks for (its filters are in the query string, the trip type in the
- * saved search). */
-export function searchQueryOf(params: URLSearchParams, tripType: TripTypeValue): VehicleSearchQuery {
+/** The search request a /…/vehicle-search URL asks for: its filters are in the query string; the trip (type, pickup
+ * time, hours or distance), for which the results count the vehicles free, in the saved search. */
+export function searchQueryOf(
+  params: URLSearchParams,
+  search: Pick<SearchState, 'tripType' | 'duration' | 'selectedDate' | 'distanceData'>,
+): VehicleSearchQuery {
+  const tripType: TripTypeValue = search.tripType;
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
   return {
     offset: num('page') ?? 1,
@@ -24,6 +29,10 @@ export function searchQueryOf(params: URLSearchParams, tripType: TripTypeValue):
     min_price: num('min_price'),
     max_price: num('max_price'),
     trip_type: tripType,
+    pickup_time: search.selectedDate || undefined,
+    ...(tripType === 'hourly'
+      ? { estimated_hours: search.duration }
+      : { distance: Math.round(search.distanceData?.distanceMeters ?? 0) / 1000 }),
     sort_by: (params.get('sort') as Sort | null) ?? undefined,
   };
 }

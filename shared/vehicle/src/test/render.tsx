@@ -20,6 +20,15 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 
+// antd's Form schedules its watchers through a MessageChannel, which jsdom lacks: a timer delivers the message
+class TimerChannel {
+  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  readonly port2 = {
+    postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })),
+  };
+}
+globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
+
 export const GUEST = 'g_test_guest';
 
 /** Config the price formatter reads (SPEC §3: symbol left, 2 decimals). */
