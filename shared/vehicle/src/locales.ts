@@ -172,6 +172,7 @@ const en = {
     canceled: 'Canceled',
   },
   trips: {
+    statusChanged: 'Trip status: {{status}}',
     title: 'My Trips',
     tripNo: 'Trip #{{id}}',
     details: 'Details',
@@ -359,6 +360,7 @@ const ru: typeof en = {
     canceled: 'Отменена',
   },
   trips: {
+    statusChanged: 'Статус поездки: {{status}}',
     title: 'Мои поездки',
     tripNo: 'Поездка №{{id}}',
     details: 'Подробнее',
@@ -546,6 +548,7 @@ const kz: typeof en = {
     canceled: 'Бас тартылды',
   },
   trips: {
+    statusChanged: 'Сапар мәртебесі: {{status}}',
     title: 'Менің сапарларым',
     tripNo: 'Сапар №{{id}}',
     details: 'Толығырақ',

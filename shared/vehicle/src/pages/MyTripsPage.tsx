@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Input, List, Modal, Rate, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { ApiError, type TripResponse } from '@mart/api-client';
+import { ApiError, useLiveStatus, type TripResponse } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -31,6 +31,16 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
   const [rating, setRating] = useState(5);
   const pickup = parseDateTime(trip.pickup_time);
   const steps: TripResponse['trip_status'][] = ['pending', 'confirmed', 'ongoing', 'completed'];
+  // the provider moves the trip along while the customer watches: refresh and say so (polling while the stream is down)
+  useLiveStatus(
+    `/api/v1/customer/trip/${trip.id}/live`,
+    trip.trip_status,
+    (next) => {
+      toast.info(t('trips.statusChanged', { status: t(`status.${next.status}`) }));
+      onChanged();
+    },
+    onChanged,
+  );
   return (
     <Card
       data-testid="trip-details"
