@@ -52,7 +52,12 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') picked[key] = value.trim();
   }
-  const converted = Value.Convert(EnvSchema, picked);
+  // whole numbers only as digits: TypeBox's Convert would read "1.5" as 1
+  const converted: Record<string, unknown> = { ...picked };
+  for (const [key, value] of Object.entries(picked)) {
+    const schema = EnvSchema.properties[key as keyof EnvValues] as { type?: string };
+    if (schema.type === 'integer' && /^-?\d{1,15}$/.test(value)) converted[key] = Number(value);
+  }
   const problems = [...Value.Errors(EnvSchema, converted)].map((error) => {
     const name = error.path.slice(1);
     const schema = EnvSchema.properties[name as keyof EnvValues] as { description?: string } | undefined;
