@@ -126,6 +126,7 @@ export async function deployAll() {
 }
 
 /** Start the API as a child process and wait until it answers. */
+/** Starts the API (demo mode unless DEMO says otherwise) and resolves once /config answers. */
 export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO, 'server'),
@@ -137,6 +138,9 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
       CORS_ORIGINS: corsOrigins,
       // the API's status route reports the live remote versions from the same registry the page uses
       MART_REGISTRY_FILE: path.join(process.env.MART_DEPLOY_DIR ?? path.join(REPO, '.deploy'), 'registry.json'),
+      // the local store (npm start, npm run dev, the browser tests) is the demo: OTP codes shown, demo sign-in and
+      // the demo payment page. The API's own default is off; DEMO=0 here tries the store as production runs it.
+      DEMO: process.env.DEMO ?? '1',
       ...env,
     },
   });

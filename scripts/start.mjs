@@ -1,5 +1,5 @@
-// `npm start`: install, build what is missing, deploy, start the API on the embedded database with demo data,
-// serve the shell and every remote on its own origin, and print the URL.
+// `npm start`: install, build what is missing, deploy, start the API in demo mode on the embedded database with
+// demo data, serve the shell and every remote on its own origin, and print the URL.
 import path from 'node:path';
 import { REPO, buildMissing, deployAll, ensurePnpm, install, localOperatorKey, log, startApi } from './lib.mjs';
 
@@ -22,6 +22,12 @@ log('serving the front ends:');
 const servers = await serveAll({ log: (s) => console.log(s) });
 console.log(`  ${'api'.padEnd(14)} http://localhost:${apiPort} (docs: /api/docs)`);
 console.log(`  ${'operator'.padEnd(14)} npm run ops -- order <id> delivered   (moves orders and trips along)`);
+if ((process.env.DEMO ?? '1') !== '0') {
+  console.log(
+    '\n  Demo mode is on (DEMO=1): sign-in codes are shown on screen, "demo:<email>" social sign-in works and\n' +
+      '  digital payments go to a built-in demo page. Never for production (DEMO=0 turns it off).',
+  );
+}
 console.log(`\n  Mart is running at \x1b[1m${originOf('shell')}/\x1b[0m  (Ctrl+C stops it)\n`);
 
 const stop = () => {

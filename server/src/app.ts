@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,7 +15,8 @@ import {
   type SocialVerifier,
 } from './context';
 import type { Db } from './db/connect';
-import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
+import { ApiError, errorHandler, notFoundHandler } from './errors';
+import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
 import { registerRoutes } from './routes';
 import type { UploadedFile } from './routes/customer';
@@ -27,6 +29,8 @@ import {
 import { LiveEvents } from './services/live-events';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
+import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
+import { demoGateway, type PaymentGateway } from './services/payments';
 import { socialVerifierFor } from './services/social';
 
 export const API_VERSION = '0.1.0';
@@ -34,8 +38,15 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface BuildAppOptions {
   db: Db;
-  /** Demo mode (config.demo): OTP codes are returned in responses and `demo:<email>` social tokens are accepted. */
+  /**
+   * Demo mode (config.demo), off unless asked for: OTP codes are returned in responses and logged, `demo:<email>`
+   * social tokens are accepted, and the demo payment page is installed.
+   */
   demo?: boolean;
+  /** The signed card gateway (env PAYMENT_GATEWAY_URL / PAYMENT_GATEWAY_SECRET); none when unset. */
+  paymentGateway?: SignedGatewayConfig;
+  /** The OpenAPI page at /api/docs (env API_DOCS; off in production by default). */
+  docs?: boolean;
   clock?: Clock;
   sender?: MessageSender;
   /** Social token verifier; by default the configured providers' (plus `demo:` tokens in demo mode). */
@@ -61,7 +72,11 @@ export interface BuildAppOptions {
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const demo = options.demo ?? true;
+  const demo = options.demo ?? false;
+  const gateways: PaymentGateway[] = [
+    ...(demo ? [demoGateway] : []),
+    ...(options.paymentGateway ? [signedGateway(options.paymentGateway)] : []),
+  ];
   const clock = options.clock ?? systemClock;
   const catalogCache = new CatalogCache({ now: () => clock.now().getTime(), ...options.catalogCache });
   const ctx: AppContext = {
@@ -71,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogCache,
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
+    paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     sender: options.sender ?? outboxSender(options.db),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
@@ -118,18 +134,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
   app.setErrorHandler(errorHandler);
-  // ajv type coercion turns "1e400" into Infinity and then skips minimum/maximum for non-finite numbers; only
-  // strings (query, params, form fields) are coerced, so those are re-checked once validation has run.
-  app.addHook('preHandler', async (request) => {
-    for (const source of [request.query, request.params, request.body]) {
-      if (!source || typeof source !== 'object') continue;
-      for (const [field, value] of Object.entries(source)) {
-        if (typeof value === 'number' && !Number.isFinite(value))
-          throw badRequest(field, `${field} must be a finite number.`);
-      }
-    }
-  });
+  installInputGuard(app);
   app.setNotFoundHandler(notFoundHandler);
+
+  // An API answers JSON (and a few images): no document may load anything or be framed. The demo payment page
+  // sets its own, wider policy; the docs page gets swagger-ui's. Images are read cross-origin by the storefront.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 
   const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   await app.register(cors, {
@@ -180,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installCatalogCache(app, catalogCache);
   await registerRoutes(app);

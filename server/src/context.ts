@@ -2,6 +2,7 @@ import type { Db } from './db/connect';
 import type { CatalogCache } from './services/catalog-cache';
 import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
+import type { PaymentGateway } from './services/payments';
 
 export interface Clock {
   now(): Date;
@@ -50,6 +51,8 @@ export interface AppContext {
   /** catalog reads shared between requests (bodies, and rows a write prices from) */
   catalogCache: CatalogCache;
   demo: boolean;
+  /** The payment gateways this deployment serves, by name; the first is the default. */
+  paymentGateways: Map<string, PaymentGateway>;
   sender: MessageSender;
   socialVerifier: SocialVerifier | null;
   providers: Providers;

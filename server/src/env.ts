@@ -1,33 +1,122 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
 import { DEFAULT_CORS_ORIGINS } from './app';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 
-/** Process environment → settings (main.ts, seed-cli.ts, bench). */
+/** A configuration the server must not start with; the message names the variable. */
+export class ConfigError extends Error {}
+
+const Flag = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')], {
+  description: '0 / 1 (or false / true)',
+});
+const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$', description: 'an http(s) URL' });
+
+/** Every variable the API reads, with what it accepts. Unset or empty means the default. */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_535, description: 'a port number (0–65535)' })),
+  HOST: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// URL' })),
+  DATA_DIR: Type.Optional(Type.String()),
+  SEED: Type.Optional(Flag),
+  DEMO: Type.Optional(Flag),
+  API_DOCS: Type.Optional(Flag),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  MART_REGISTRY_FILE: Type.Optional(Type.String()),
+  PUBLIC_URL: Type.Optional(HttpUrl),
+  AUTH_RATE_LIMIT: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'a whole number ≥ 1' })),
+  CATALOG_CACHE_TTL_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 86_400_000, description: 'milliseconds, 0–86400000' }),
+  ),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+      { description: 'fatal, error, warn, info, debug, trace or silent' },
+    ),
+  ),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
+  FACEBOOK_APP_ID: Type.Optional(Type.String()),
+  MAP_API_KEY: Type.Optional(Type.String()),
+  OPERATOR_API_KEY: Type.Optional(Type.String({ minLength: 16, description: 'at least 16 characters' })),
+  PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
+  PAYMENT_GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'at least 32 characters' })),
+});
+type EnvValues = Static<typeof EnvSchema>;
+
+const on = (flag: EnvValues['DEMO']) => flag === '1' || flag === 'true';
+
+/** The variables we read, unset when empty (an `.env` line `PORT=` means "the default"), converted and checked. */
+function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') picked[key] = value.trim();
+  }
+  // whole numbers only as digits: TypeBox's Convert would read "1.5" as 1
+  const converted: Record<string, unknown> = { ...picked };
+  for (const [key, value] of Object.entries(picked)) {
+    const schema = EnvSchema.properties[key as keyof EnvValues] as { type?: string };
+    if (schema.type === 'integer' && /^-?\d{1,15}$/.test(value)) converted[key] = Number(value);
+  }
+  const problems = [...Value.Errors(EnvSchema, converted)].map((error) => {
+    const name = error.path.slice(1);
+    const schema = EnvSchema.properties[name as keyof EnvValues] as { description?: string } | undefined;
+    return `${name}=${JSON.stringify(picked[name])} is not valid: expected ${schema?.description ?? error.message}`;
+  });
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}.`);
+  return converted as EnvValues;
+}
+
+/** Process environment → settings (main.ts, seed-cli.ts, bench). Throws ConfigError on a value it cannot use. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
+  const values = parseEnv(env);
+  const production = values.NODE_ENV === 'production';
+  // Demo mode is explicit: OTP codes in responses, `demo:` social tokens and the demo payment page are for trying
+  // the store out, never for a production start.
+  const demo = on(values.DEMO);
+  if (production && demo) {
+    throw new ConfigError(
+      'DEMO=1 is refused with NODE_ENV=production: demo mode echoes OTP codes, accepts demo sign-in tokens and ' +
+        'installs the demo payment page. Unset DEMO (or set DEMO=0) for production.',
+    );
+  }
+  const gatewayUrl = values.PAYMENT_GATEWAY_URL;
+  const gatewaySecret = values.PAYMENT_GATEWAY_SECRET;
+  if (Boolean(gatewayUrl) !== Boolean(gatewaySecret)) {
+    throw new ConfigError('PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET are set together (or neither).');
+  }
   return {
-    port: Number(env.PORT ?? 4000),
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? repoPath('.data', 'pglite'),
-    seed: env.SEED !== '0',
-    demo: env.DEMO !== '0',
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
+    production,
+    port: values.PORT ?? 4000,
+    host: values.HOST ?? '127.0.0.1',
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR ?? repoPath('.data', 'pglite'),
+    seed: values.SEED === undefined || on(values.SEED),
+    demo,
+    /** The OpenAPI page: on in development, off in production unless API_DOCS=1. */
+    apiDocs: values.API_DOCS === undefined ? !production : on(values.API_DOCS),
+    corsOrigins: values.CORS_ORIGINS
+      ? values.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
-    registryFile: env.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
-    publicUrl: env.PUBLIC_URL || undefined,
-    /** the operator API's key; unset: no operator API */
-    operatorKey: env.OPERATOR_API_KEY || undefined,
+    registryFile: values.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
+    publicUrl: values.PUBLIC_URL,
+    /** the operator API's key (at least 16 characters); unset: no operator API */
+    operatorKey: values.OPERATOR_API_KEY,
     /** sign-in / OTP / forgot-password requests per minute per client and route */
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    authRateLimit: values.AUTH_RATE_LIMIT ?? 10,
     /** how long a public catalog read is answered from the response cache, in ms; 0: no cache */
-    catalogCacheTtlMs: Number(env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS),
+    catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS,
+    logLevel: values.LOG_LEVEL ?? 'info',
     providers: {
-      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-      facebookAppId: env.FACEBOOK_APP_ID || undefined,
-      mapApiKey: env.MAP_API_KEY || undefined,
+      googleClientId: values.GOOGLE_CLIENT_ID,
+      facebookAppId: values.FACEBOOK_APP_ID,
+      mapApiKey: values.MAP_API_KEY,
     },
+    /** The signed payment gateway (services/payment-gateway.ts); off when unset. */
+    paymentGateway: gatewayUrl && gatewaySecret ? { url: gatewayUrl, secret: gatewaySecret } : undefined,
   };
 }
+export type Settings = ReturnType<typeof readEnv>;

@@ -65,6 +65,19 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/**
+ * A database refusal that validation should have caught: SQLSTATE class 22 (data exception: a value out of range,
+ * bad text) is the client's bad input, class 23 (integrity: duplicate, missing reference) a conflict with what is
+ * stored. Both pg and PGlite errors carry the SQLSTATE in `code` next to a `severity`.
+ */
+function databaseClientError(error: unknown): { status: 400 | 409; sqlState: string } | null {
+  if (!(error instanceof Error) || !('severity' in error) || !('code' in error)) return null;
+  const sqlState = String(error.code);
+  if (/^22[0-9A-Z]{3}$/.test(sqlState)) return { status: 400, sqlState };
+  if (/^23[0-9A-Z]{3}$/.test(sqlState)) return { status: 409, sqlState };
+  return null;
+}
+
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
@@ -83,6 +96,18 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     return reply
       .status(400)
       .send({ errors: [{ code: 'bad_request', message: 'The multipart form data is malformed.' }] });
+  }
+  const database = databaseClientError(error);
+  if (database) {
+    // logged: each one is a missing check worth adding where the value comes in
+    request.log.warn({ err: error, sqlState: database.sqlState }, 'database refused the input');
+    return reply.status(database.status).send({
+      errors: [
+        database.status === 400
+          ? { code: 'bad_request', message: 'A value in the request is not valid.' }
+          : { code: 'conflict', message: 'The request conflicts with the current data.' },
+      ],
+    });
   }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500) {

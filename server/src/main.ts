@@ -2,15 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
-import { readEnv } from './env';
+import { ConfigError, readEnv, type Settings } from './env';
 
-const env = readEnv();
+let env: Settings;
+try {
+  env = readEnv();
+} catch (error) {
+  // a configuration we cannot run with stops the start, naming the variable (no stack trace to wade through)
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`mart api: ${error.message}`);
+  process.exit(1);
+}
 if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
 const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
 const { migrated, seeded } = await prepareDatabase(db, { seed: env.seed });
 const app = await buildApp({
   db,
   demo: env.demo,
+  docs: env.apiDocs,
+  paymentGateway: env.paymentGateway,
   corsOrigins: env.corsOrigins,
   registryFile: env.registryFile,
   publicUrl: env.publicUrl,
@@ -18,9 +28,10 @@ const app = await buildApp({
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: env.logLevel },
 });
 app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');
+if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
 // Close the database cleanly on Ctrl-C / SIGTERM so PGlite flushes its data directory.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

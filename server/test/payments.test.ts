@@ -39,6 +39,8 @@ describe('payment intents and the demo gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // its own policy, not the API's (which forbids the inline styles and the form posts the page needs)
+    expect(page.headers['content-security-policy']).toContain("style-src 'unsafe-inline'; form-action 'self'");
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain(`action="/payment/demo/${intent.id}/pay"`);
     expect(page.body).toContain(`action="/payment/demo/${intent.id}/fail"`);

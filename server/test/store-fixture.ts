@@ -327,7 +327,7 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
   };
   const aliceId = await user('alice@example.com', '+77010000001', 100000);
   const bobId = await user('bob@example.com', '+77010000002', 0);
-  const app = await buildApp({ db, logger: false, ...options });
+  const app = await buildApp({ db, demo: true, logger: false, ...options });
   const guestId = 'guest-aaaaaaaa';
   const otherGuestId = 'guest-bbbbbbbb';
   await db

@@ -96,7 +96,7 @@ export async function vehicleWorld(settings: { guest_checkout_status?: number } 
   await sql`insert into settings (key, value) values ('business', ${JSON.stringify({ guest_checkout_status: settings.guest_checkout_status ?? 1, tax_included: 0, customer_wallet_status: 1 })}::jsonb)`.execute(
     db,
   );
-  const app = await buildApp({ db, clock, logger: false });
+  const app = await buildApp({ db, clock, demo: true, logger: false });
   const ctx = app.ctx;
   return {
     app,

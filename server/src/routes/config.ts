@@ -139,6 +139,10 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const view = viewOf(ctx, request);
       const { fav_icon, payment_methods, ...settings } = await businessSettings(ctx);
+      // cash and wallet are always there; a digital gateway only when this deployment serves it (demo: demo mode)
+      const methods = payment_methods.filter(
+        (m) => m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' || ctx.paymentGateways.has(m.gateway),
+      );
       const moduleTypes = await activeModuleTypes(ctx);
       const storage = (folder: string) => `${view.base}/storage/${folder}`;
       return {
@@ -150,7 +154,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         logo_full_url: fullUrl(view.base, settings.logo) ?? '',
         fav_icon_full_url: fullUrl(view.base, fav_icon) ?? '',
         module_config: { module_type: moduleTypes },
-        active_payment_method_list: payment_methods.map((m) => ({
+        digital_payment: settings.digital_payment && ctx.paymentGateways.size > 0,
+        active_payment_method_list: methods.map((m) => ({
           gateway: m.gateway,
           gateway_title: m.gateway_title,
           gateway_image_full_url: fullUrl(view.base, m.gateway_image) ?? '',

@@ -666,7 +666,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             guestId: order.guest_id,
             callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
             allowedOrigin: request.headers.origin ?? null,
-            gateway: body.payment_gateway ?? 'demo',
+            gateway: body.payment_gateway,
             apiBase: mediaBase(request, ctx.publicUrl),
           });
           redirect = intent.redirect_link;

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Messages, errorResponses } from '../schemas/common';
-import { completePayment, findPaymentIntent, returnUrl, type PaymentResult } from '../services/payments';
+import { ErrorBody, Messages, errorResponses } from '../schemas/common';
+import {
+  completeFromCallback,
+  completePayment,
+  findPaymentIntent,
+  returnUrl,
+  type PaymentResult,
+} from '../services/payments';
 import type { PaymentIntentRow } from '../db/schema';
 
 const IntentParam = Type.Object({
@@ -41,7 +47,8 @@ ${body}
 </main></body></html>`;
 }
 
-export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Demo mode only (the plugin is not registered otherwise, so these URLs are 404s in production). */
+const demoGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   // The gateway page's forms post urlencoded with no fields; scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
@@ -92,4 +99,41 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+};
+
+/** Gateways call back server to server; the raw body is kept, since the signature covers its exact bytes. */
+const callbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/api/v1/payment/callback/:gateway',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A gateway's signed confirmation of a payment (server to server); applies the result once",
+        params: Type.Object({
+          gateway: Type.String({
+            maxLength: 40,
+            pattern: '^[a-z0-9_-]+$',
+            ...Messages({ default: 'Unknown gateway.' }),
+          }),
+        }),
+        response: {
+          200: Type.Object({ payment_id: Type.String(), status: Type.String() }),
+          409: ErrorBody,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const intent = await completeFromCallback(ctx, request.params.gateway, request.headers, raw);
+      return { payment_id: intent.id, status: intent.status };
+    },
+  );
+};
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  if (app.ctx.demo) await app.register(demoGatewayRoutes);
+  await app.register(callbackRoutes);
 };

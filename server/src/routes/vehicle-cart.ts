@@ -51,7 +51,10 @@ const TripFields = {
     }),
   ),
   pickup_time: Type.Optional(Nullable(Type.String({ maxLength: 25 }))),
-  destination_time: Type.Optional(Type.Number({ minimum: 0 })),
+  // stored in an integer column: a fraction is refused here, not by the database
+  destination_time: Type.Optional(
+    Type.Integer({ minimum: 0, ...Messages({ default: 'destination_time must be a whole number.' }) }),
+  ),
   distance: Type.Optional(
     Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) }),
   ),

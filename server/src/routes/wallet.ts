@@ -115,7 +115,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await requireUser(ctx, request);
       await walletOn();
       const body = request.body;
-      if (!knownGateway(body.payment_method))
+      if (!knownGateway(ctx, body.payment_method))
         throw badRequest('payment_method', 'This payment method is not available.');
       // exact minor units: 100.005 is refused rather than silently rounded
       const amountMinor = Math.round(body.amount * 100);

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
 
 /** Registry of named schemas: the api-types generator emits one exported TS type per entry, by this name. */
 export const named = new Map<TSchema, string>();
@@ -42,22 +42,25 @@ export const pageOf = (query: { offset?: number; limit?: number }) => {
   return { limit, offset, skip: (offset - 1) * limit };
 };
 
-/** Ids are PostgreSQL `integer`s: bounding them here keeps an oversized id a 400, not a database error. */
-export const MAX_ID = 2_147_483_647;
-export const IdParam = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: MAX_ID, ...Messages({ default: 'id must be a positive integer.' }) }),
-});
+/**
+ * Integer columns are PostgreSQL `integer` (int4). Every integer in a request schema is bounded to this range when
+ * the route is registered (input-guard.ts); these helpers say it where the schema is written.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+export const MAX_ID = INT4_MAX;
+
+/** An integer within int4 (narrower bounds may be given). */
+export const Int = (options: IntegerOptions = {}) => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
 
 export const Id = (field: string) =>
-  Type.Integer({
+  Int({
     minimum: 1,
-    maximum: MAX_ID,
     ...Messages({ required: `${field} is required.`, default: `${field} must be a positive integer.` }),
   });
 export const OptionalId = (field: string) =>
-  Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_ID, ...Messages({ default: `${field} must be a positive integer.` }) }),
-  );
+  Type.Optional(Int({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
+export const IdParam = Type.Object({ id: Id('id') });
 /** Prices in major units; the cap keeps minor-unit arithmetic far inside integer range. */
 export const OptionalPrice = (field: string) =>
   Type.Optional(

@@ -10,11 +10,13 @@
  * route plugin that owns the purpose (orders, trips, wallet) — `registerPaymentHandler` — not imported here, so
  * this file knows none of them.
  *
- * Gateways: `demo` is our own page (routes/payments.ts) with Pay / Fail buttons. A real gateway implements
- * PaymentGateway: where to send the customer, and its callback route calls completePayment after verifying the
- * gateway's signature.
+ * Gateways (per app, ctx.paymentGateways): a real gateway implements PaymentGateway: where to send the customer,
+ * and how to check its signed server-to-server callback; `POST /api/v1/payment/callback/:gateway`
+ * (routes/payments.ts) verifies that and calls completePayment. The customer's browser coming back to the
+ * storefront completes nothing. `demo` is our own page with Pay / Fail buttons, installed in demo mode only.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
@@ -29,32 +31,49 @@ export interface PaymentHandler {
   onFailed(tx: Transaction<Database>, intent: PaymentIntentRow, ctx: AppContext): Promise<void>;
 }
 
+/** What a gateway's verified callback says about one payment. */
+export interface GatewayCallback {
+  intentId: string;
+  result: PaymentResult;
+  /** The amount the gateway charged, in minor units: must be the intent's. */
+  amountMinor: number;
+}
+
 export interface PaymentGateway {
   name: string;
   /** The page the customer is sent to (absolute URL). */
   redirectLink(intent: PaymentIntentRow, apiBase: string): string;
+  /**
+   * The gateway's server-to-server confirmation, the only way a payment completes: checks the signature over the
+   * raw body and reads it. Throws an ApiError (4xx) for anything not provably from the gateway.
+   */
+  verifyCallback(headers: IncomingHttpHeaders, rawBody: string, now: Date): GatewayCallback;
 }
 
+/** Demo mode only: its Pay / Fail page (routes/payments.ts) stands in for the gateway, so it has no callback. */
 export const demoGateway: PaymentGateway = {
   name: 'demo',
   redirectLink: (intent, apiBase) => `${apiBase}/payment/demo/${intent.id}`,
+  verifyCallback: () => {
+    throw notFound('Payment gateway');
+  },
 };
 
 const handlers = new Map<PaymentPurpose, PaymentHandler>();
-const gateways = new Map<string, PaymentGateway>([[demoGateway.name, demoGateway]]);
 
 /** Purposes are owned by one route plugin each; registering again (another app instance in tests) replaces. */
 export function registerPaymentHandler(purpose: PaymentPurpose, handler: PaymentHandler): void {
   handlers.set(purpose, handler);
 }
 
-export function registerPaymentGateway(gateway: PaymentGateway): void {
-  gateways.set(gateway.name, gateway);
+/** The `payment_method` values config lists as digital (active_payment_method_list[].gateway) that we can serve. */
+export function knownGateway(ctx: AppContext, name: string): boolean {
+  return ctx.paymentGateways.has(name);
 }
 
-/** The `payment_method` values config lists as digital (active_payment_method_list[].gateway) that we can serve. */
-export function knownGateway(name: string): boolean {
-  return gateways.has(name);
+/** The gateway a payment uses when the request names none: the first configured (demo in demo mode). */
+export function defaultGateway(ctx: AppContext): PaymentGateway | undefined {
+  return ctx.paymentGateways.values().next().value;
 }
 
 export interface NewPaymentIntent {
@@ -101,7 +120,7 @@ export async function createPaymentIntent(
   input: NewPaymentIntent,
   db: AppContext['db'] | Transaction<Database> = ctx.db,
 ): Promise<CreatedPaymentIntent> {
-  const gateway = gateways.get(input.gateway ?? demoGateway.name);
+  const gateway = input.gateway ? ctx.paymentGateways.get(input.gateway) : defaultGateway(ctx);
   if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
   if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw badRequest('amount', 'The amount must be greater than 0.');
@@ -157,6 +176,27 @@ export async function completePayment(ctx: AppContext, id: string, result: Payme
     else await handler.onFailed(tx, intent, ctx);
     return intent;
   });
+}
+
+/**
+ * A gateway's callback: verified by the gateway it names, for a payment made through that gateway, for the amount
+ * asked; then applied once like any completion.
+ */
+export async function completeFromCallback(
+  ctx: AppContext,
+  gatewayName: string,
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+): Promise<PaymentIntentRow> {
+  const gateway = ctx.paymentGateways.get(gatewayName);
+  if (!gateway) throw notFound('Payment gateway');
+  const callback = gateway.verifyCallback(headers, rawBody, ctx.clock.now());
+  const intent = await findPaymentIntent(ctx, callback.intentId);
+  if (intent.gateway !== gateway.name) throw notFound('Payment');
+  if (callback.amountMinor !== intent.amount_minor) {
+    throw new ApiError(409, 'amount_mismatch', 'The paid amount is not the amount of this payment.');
+  }
+  return completePayment(ctx, intent.id, callback.result);
 }
 
 /** Where the customer's browser goes after the gateway: the callback with the outcome in the query. */

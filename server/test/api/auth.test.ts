@@ -159,7 +159,7 @@ describe('manual sign-in', () => {
       .where('key', '=', 'business')
       .executeTakeFirstOrThrow();
     const value = settings.value as { centralize_login: Record<string, number> };
-    const app = await buildApp({ db: t.db, clock: t.clock });
+    const app = await buildApp({ db: t.db, clock: t.clock, demo: true });
     await t.db
       .updateTable('settings')
       .set({

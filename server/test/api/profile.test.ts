@@ -192,7 +192,7 @@ describe('POST /api/v1/customer/update-profile', () => {
       })
       .where('key', '=', 'business')
       .execute();
-    const app = await buildApp({ db: t.db, clock: t.clock });
+    const app = await buildApp({ db: t.db, clock: t.clock, demo: true });
     try {
       const newPhone = '+77009998877';
       const first = form({ phone: newPhone });

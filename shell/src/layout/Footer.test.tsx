@@ -55,3 +55,18 @@ test('the links are real links, the footer is the page’s contentinfo landmark'
   expect(screen.getByRole('button', { name: 'О сборке' })).toBeInTheDocument();
   done();
 });
+
+test('a small note says so when the API runs in demo mode', () => {
+  bus.set('config', { demo: true });
+  const { done } = renderFooter();
+  expect(screen.getByRole('note')).toHaveTextContent('Демо-версия: заказы и оплаты ненастоящие.');
+  done();
+});
+
+test('no demo note for a real store', () => {
+  bus.set('config', { demo: false });
+  const { done } = renderFooter();
+  expect(screen.queryByRole('note')).toBeNull();
+  done();
+  bus.set('config', null);
+});

@@ -176,6 +176,12 @@ export function Footer() {
         <span className="mart-footer__muted">
           {text(config?.footer_text) ?? t('footer.rights', { year: new Date().getFullYear(), name })}
         </span>
+        {/* the API runs in demo mode (codes on screen, demo payments): say so, without getting in the way */}
+        {config?.demo === true && (
+          <span className="mart-footer__demo" role="note">
+            {t('footer.demo')}
+          </span>
+        )}
         <AboutBuild />
       </div>
     </footer>

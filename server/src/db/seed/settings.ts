@@ -81,6 +81,8 @@ export const demoBusinessSettings: BusinessSettings = {
     },
     { gateway: 'wallet', gateway_title: 'Кошелёк', gateway_image: '/storage/gateway/wallet.svg' },
     { gateway: 'demo', gateway_title: 'Демо-оплата картой', gateway_image: '/storage/gateway/demo-card.svg' },
+    // the signed card gateway (PAYMENT_GATEWAY_URL); /config lists only the gateways the API serves
+    { gateway: 'card', gateway_title: 'Банковская карта', gateway_image: '/storage/gateway/demo-card.svg' },
   ],
   cash_on_delivery: true,
   digital_payment: true,

@@ -77,6 +77,7 @@ const ru = {
     storeRegistration: 'Стать продавцом',
     deliverymanRegistration: 'Стать курьером',
     rights: '© {{year}} {{name}}. Все права защищены.',
+    demo: 'Демо-версия: заказы и оплаты ненастоящие.',
   },
   remote: {
     loading: 'Загрузка…',
@@ -200,6 +201,7 @@ const kz: Shape = {
     storeRegistration: 'Сатушы болу',
     deliverymanRegistration: 'Курьер болу',
     rights: '© {{year}} {{name}}. Барлық құқықтар қорғалған.',
+    demo: 'Демо-нұсқа: тапсырыстар мен төлемдер шынайы емес.',
   },
   remote: {
     loading: 'Жүктелуде…',
@@ -321,6 +323,7 @@ const en: Shape = {
     storeRegistration: 'Become a seller',
     deliverymanRegistration: 'Become a deliveryman',
     rights: '© {{year}} {{name}}. All rights reserved.',
+    demo: 'Demo store: orders and payments are not real.',
   },
   remote: {
     loading: 'Loading…',
