@@ -11,21 +11,67 @@ type Flavour = 'rental' | 'carmarket';
 interface ApiVehicle {
   id: number;
   name: string;
+  trip_hourly?: number;
+  trip_distance?: number;
+  order_hourly?: number;
+  order_distance?: number;
 }
 
+/** A vehicle offering both pricing types, so it suits the search's default trip type in either flavour. */
 async function aVehicle(flavour: Flavour): Promise<ApiVehicle> {
-  const res = await fetch(`${API}/api/v1/${flavour}/vehicle/search?offset=1&limit=1`);
+  const res = await fetch(`${API}/api/v1/${flavour}/vehicle/search?offset=1&limit=100`);
   const { vehicles } = (await res.json()) as { vehicles: ApiVehicle[] };
-  if (!vehicles[0]) throw new Error(`no ${flavour} vehicle in the demo data`);
-  return vehicles[0];
+  const both = vehicles.find((v) =>
+    flavour === 'rental'
+      ? v.trip_hourly === 1 && v.trip_distance === 1
+      : v.order_hourly === 1 && v.order_distance === 1,
+  );
+  if (!both) throw new Error(`no ${flavour} vehicle with both pricing types in the demo data`);
+  return both;
 }
 
-/** The vehicle's page opened from its link (a direct load), then Rent This Car. */
-async function rentFromItsPage(page: Page, flavour: Flavour, v: ApiVehicle, rent: string): Promise<void> {
+/** The search box's words in the page's language (the demo places have ru and en names). */
+const SEARCH = {
+  ru: {
+    pickup: 'Место подачи',
+    destination: 'Пункт назначения',
+    submit: 'Найти',
+    from: 'Площадь',
+    fromPlace: 'Площадь Республики',
+    to: 'Аэропорт',
+    toPlace: 'Аэропорт Алматы',
+    rent: 'Арендовать этот автомобиль',
+  },
+  en: {
+    pickup: 'Pickup location',
+    destination: 'Destination',
+    submit: 'Search',
+    from: 'Republic',
+    fromPlace: 'Republic Square',
+    to: 'Airport',
+    toPlace: 'Almaty Airport',
+    rent: 'Rent This Car',
+  },
+} as const;
+
+/**
+ * The flavour's search page opened from its link (a direct load, whatever module was picked before): a trip from
+ * Republic Square to the airport, then the vehicle's own page opened from its link, and Rent This Car.
+ */
+async function rentFromItsPage(page: Page, flavour: Flavour, v: ApiVehicle, lang: keyof typeof SEARCH): Promise<void> {
+  const w = SEARCH[lang];
+  await page.goto(`/${flavour}/vehicle-search?all_category=1`);
+  const box = page.getByTestId('vehicle-search-box');
+  await box.getByRole('combobox', { name: w.pickup }).fill(w.from);
+  await page.locator('.ant-select-item-option', { hasText: w.fromPlace }).click();
+  await box.getByRole('combobox', { name: w.destination }).fill(w.to);
+  await page.locator('.ant-select-item-option', { hasText: w.toPlace }).click();
+  await box.getByRole('button', { name: w.submit }).click();
+  await expect(page.getByTestId('vehicle-search-page').getByTestId('vehicle-card').first()).toBeVisible();
   await page.goto(`/${flavour}/vehicle-details/${v.id}`);
   const details = page.getByTestId('vehicle-details-page');
   await expect(details.getByRole('heading', { name: v.name })).toBeVisible();
-  await details.getByRole('button', { name: rent }).first().click();
+  await details.getByRole('button', { name: w.rent }).first().click();
   await expect(details.getByTestId('line-quantity').first()).toHaveText('1');
 }
 
@@ -51,11 +97,11 @@ test.describe('a guest’s carts survive signing in', () => {
     await addToCart(page, await openItem(page, 'Сыр Российский'));
 
     // a rental and a car-market vehicle, each from its page opened directly (the grocery module stays selected)
-    await rentFromItsPage(page, 'rental', rentalCar, 'Арендовать этот автомобиль');
+    await rentFromItsPage(page, 'rental', rentalCar, 'ru');
     const tripCart = await openHeaderCart(page, 'Корзина', 'Корзина поездки');
     await expect(tripCart.getByText(rentalCar.name).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await rentFromItsPage(page, 'carmarket', marketCar, 'Арендовать этот автомобиль');
+    await rentFromItsPage(page, 'carmarket', marketCar, 'ru');
 
     // back to the store: its cart → Checkout → the guest prompt → Login
     const store = await storeByName('grocery', 'Маркет «Свежее»');
@@ -74,10 +120,12 @@ test.describe('a guest’s carts survive signing in', () => {
 
     // checkout opens on the guest's line, now the customer's
     await expect(page).toHaveURL(/\/checkout\?page=cart/);
-    const checkout = page.getByTestId('checkout');
-    await expect(checkout.getByText('Сыр Российский').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+    await expect(page.getByTestId('checkout-summary').getByTestId('checkout-total')).toBeVisible();
     await expect(page.getByText('Ваша корзина пуста')).toHaveCount(0);
     await expect(page.getByTestId('profile-menu')).toBeVisible();
+    await expect((await openHeaderCart(page, 'Корзина', 'Корзина')).getByText('Сыр Российский').first()).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // both trip carts moved too, though no vehicle app was on screen at sign-in
     await page.goto(`/rental/vehicle-details/${rentalCar.id}`);
@@ -102,7 +150,7 @@ test.describe('a guest’s carts survive signing in', () => {
   test('en: a trip cart filled as a guest is kept by a sign-up made on a store page', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language-setting', 'en'));
     const car = await aVehicle('rental');
-    await rentFromItsPage(page, 'rental', car, 'Rent This Car');
+    await rentFromItsPage(page, 'rental', car, 'en');
     await page.goto('/categories');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('to-sign-up').click();

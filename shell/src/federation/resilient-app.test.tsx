@@ -51,7 +51,7 @@ test('an empty box shows the skeleton at once while the remote loads, and the er
   loadExposed.mockReturnValue(new Promise((_, reject) => (fail = reject)));
   const mounting = mountRental(box);
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-  expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+  expect(screen.getByRole('status')).toHaveAccessibleName('Загрузка…');
   await act(async () => {
     fail(new RemoteLoadError('rental', 'v1', new Error('timed out after 8000 ms')));
     await mounting;

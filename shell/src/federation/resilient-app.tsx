@@ -19,10 +19,8 @@ function showSkeleton(box: HTMLElement): void {
   skeleton.className = 'mart-route-skeleton';
   skeleton.setAttribute('role', 'status');
   skeleton.setAttribute('aria-busy', 'true');
+  skeleton.setAttribute('aria-label', i18n.t('common:remote.loading'));
   skeleton.dataset.testid = 'route-skeleton';
-  const label = document.createElement('span');
-  label.className = 'mart-visually-hidden';
-  label.textContent = i18n.t('common:remote.loading');
   const title = document.createElement('span');
   title.className = 'mart-skeleton';
   title.style.cssText = 'width:38%;height:28px';
@@ -31,7 +29,7 @@ function showSkeleton(box: HTMLElement): void {
     line.className = 'mart-skeleton mart-skeleton--line';
     return line;
   });
-  skeleton.append(label, title, ...lines);
+  skeleton.append(title, ...lines);
   box.appendChild(skeleton);
   window.setTimeout(() => {
     if (skeleton.isConnected) window.dispatchEvent(new Event(ROUTE_SLOW_EVENT));
