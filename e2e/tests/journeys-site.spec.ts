@@ -143,6 +143,7 @@ test.describe('footer social links follow their own status', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'О нас' })).toBeVisible();
     await expect(footer.getByRole('link', { name: /instagram|facebook|twitter|linkedin/ })).toHaveCount(0);
+    await expect(footer.getByText('Мы в соцсетях')).toHaveCount(0);
   });
 });
 
