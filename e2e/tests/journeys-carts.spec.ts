@@ -137,6 +137,12 @@ test.describe('a guest’s carts survive signing in', () => {
       (await openHeaderCart(page, 'Корзина', 'Корзина автомаркета')).getByText(marketCar.name).first(),
     ).toBeVisible();
 
+    // on a page of another app the header still counts the store cart's line
+    await page.goto('/settings');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Корзина', exact: true }),
+    ).toHaveAccessibleDescription('1');
+
     // the API agrees: the account holds all three
     const auth = { headers: { Authorization: `Bearer ${customer.token}` } };
     const storeLines = (await (await fetch(`${API}/api/v1/customer/cart/list`, auth)).json()) as unknown[];

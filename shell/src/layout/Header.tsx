@@ -11,7 +11,9 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
+import { ownerOf } from '@mart/domain';
 import { tripFlavourOf } from '../state/trip-flavour';
+import { useStoreCartCount } from '../state/useStoreCartCount';
 import { usePathname } from '../state/usePathname';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
@@ -96,6 +98,7 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
   const pathname = usePathname();
   const signedIn = !!auth.token;
   const vehicle = tripFlavourOf(pathname, module?.module_type);
+  useStoreCartCount(!vehicle && ownerOf(pathname, module?.module_type) !== 'store-modules');
   const cartCount = vehicle ? counts[vehicle] : counts.store;
   const phone = typeof config?.phone === 'string' ? config.phone : null;
   const logo = typeof config?.logo_full_url === 'string' ? config.logo_full_url : null;
