@@ -57,7 +57,7 @@ function ProfileRoute() {
 
 function Plain({ children }: { children: ReactNode }) {
   return (
-    <div id="mart-main" style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+    <div style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </div>
   );

@@ -1,11 +1,8 @@
+import './register';
 import type { RemoteBuild } from '@mart/bus';
-import { registerTranslations } from '@mart/i18n';
 import { remoteLifecycles } from '@mart/ui';
 import { StoreModulesApp } from './StoreModulesApp';
-import { storeTranslations } from './locales';
 import { ROUTE_PREFETCH } from './route-prefetch';
-
-registerTranslations('store', storeTranslations);
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(
   StoreModulesApp,

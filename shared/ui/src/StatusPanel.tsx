@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
+import { i18n } from '@mart/i18n';
+import { navigate } from './navigate';
 
 interface Props {
   status: 'error' | 'warning' | 'info' | '404' | '500';
@@ -7,10 +9,12 @@ interface Props {
   text?: ReactNode;
   action?: { label: ReactNode; onClick: () => void };
   extra?: ReactNode;
+  /** SPEC §8 generic failure screen: a Help & Support button beside the action */
+  help?: boolean;
 }
 
 /** The designed error/empty screen: one look for every "nothing here" and "that failed" on the site. */
-export function StatusPanel({ status, title, text, action, extra }: Props) {
+export function StatusPanel({ status, title, text, action, extra, help }: Props) {
   return (
     <div role={status === 'error' || status === '500' ? 'alert' : 'status'} style={{ padding: '48px 16px' }}>
       <Result
@@ -23,6 +27,9 @@ export function StatusPanel({ status, title, text, action, extra }: Props) {
               <Button type="primary" onClick={action.onClick}>
                 {action.label}
               </Button>
+            )}
+            {help && (
+              <Button onClick={() => navigate('/help-and-support')}>{i18n.t('common:errors.helpSupport')}</Button>
             )}
             {extra}
           </>

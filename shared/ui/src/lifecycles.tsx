@@ -46,6 +46,7 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
             title={i18n.t('common:errors.sorryTitle')}
             text={i18n.t('common:errors.generic')}
             action={{ label: i18n.t('common:remote.retry'), onClick: () => window.location.reload() }}
+            help
           />
         </BaseProviders>
       );

@@ -61,11 +61,12 @@ function AuthModalContent({
   const [otp, setOtp] = useState<OtpRequest | null>(null);
   const flow = useRef<Flow>({ method: 'manual', origin: initialView === 'sign-up' ? 'sign-up' : 'sign-in' });
 
-  const finish = (token: string) => {
-    startSession(token);
+  const finish = async (token: string) => {
     const origin = flow.current.origin;
-    toast.success(t(origin === 'sign-up' ? 'signUpSuccess' : 'signInSuccess'));
     onClose();
+    // the next page (checkout, most often) opens on the merged cart, not on the account's cart before the merge
+    await startSession(token);
+    toast.success(t(origin === 'sign-up' ? 'signUpSuccess' : 'signInSuccess'));
     if (afterLogin) navigate(afterLogin);
     else if (origin === 'sign-up') navigate(signUpNext(!!location?.zoneIds.length, module?.module_type));
     else if (window.location.pathname.startsWith('/forgot-password')) navigate('/home');
@@ -78,7 +79,7 @@ function AuthModalContent({
     setOtp(null);
     switch (step.kind) {
       case 'finish':
-        return finish(step.token);
+        return void finish(step.token);
       case 'otp':
         return setOtp(step.request);
       case 'is_exist_user':

@@ -76,7 +76,6 @@ const en = {
   steps: { request: 'Request code', code: 'Enter code', reset: 'New password' },
   sorryTitle: 'Sorry, Something Went Wrong.',
   sorryText: 'Please try again after some time or Contact with our support team.',
-  helpSupport: 'Help & Support',
   backToSignIn: 'Back to sign in',
 };
 type Strings = typeof en;
@@ -156,7 +155,6 @@ const ru: Strings = {
   steps: { request: 'Запрос кода', code: 'Ввод кода', reset: 'Новый пароль' },
   sorryTitle: 'Извините, что-то пошло не так.',
   sorryText: 'Попробуйте позже или свяжитесь с нашей службой поддержки.',
-  helpSupport: 'Помощь и поддержка',
   backToSignIn: 'Вернуться ко входу',
 };
 
@@ -235,7 +233,6 @@ const kz: Strings = {
   steps: { request: 'Код сұрау', code: 'Кодты енгізу', reset: 'Жаңа құпиясөз' },
   sorryTitle: 'Кешіріңіз, бірдеңе дұрыс болмады.',
   sorryText: 'Кейінірек қайталаңыз немесе қолдау қызметіне хабарласыңыз.',
-  helpSupport: 'Көмек және қолдау',
   backToSignIn: 'Кіруге оралу',
 };
 

@@ -42,3 +42,21 @@ test('a remote that cannot load replaces the server’s first screen with the er
   expect(box).not.toHaveAttribute('data-prerendered');
   error.mockRestore();
 });
+
+test('an empty box shows the skeleton at once while the remote loads, and the error panel replaces it', async () => {
+  document.body.innerHTML = '<main id="mart-main"><div id="mart-app-rental" data-app="rental"></div></main>';
+  const box = document.getElementById('mart-app-rental')!;
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail: (e: Error) => void = () => undefined;
+  loadExposed.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+  const mounting = mountRental(box);
+  expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('status')).toHaveAccessibleName('Загрузка…');
+  await act(async () => {
+    fail(new RemoteLoadError('rental', 'v1', new Error('timed out after 8000 ms')));
+    await mounting;
+  });
+  await waitFor(() => expect(screen.getByTestId('remote-error')).toBeInTheDocument(), { timeout: 10_000 });
+  expect(screen.queryByTestId('route-skeleton')).toBeNull();
+  error.mockRestore();
+});

@@ -1,6 +1,40 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
+import { i18n } from '@mart/i18n';
 import { loadExposed } from './load-remote';
+
+/** Fired on window when a route's remote is still loading after ROUTE_SLOW_MS (the footer stops waiting for it). */
+export const ROUTE_SLOW_EVENT = 'mart:route-slow';
+export const ROUTE_SLOW_MS = 2000;
+
+/**
+ * The page's shape while a remote's code loads (plain.css skeleton lines, plain DOM: no React, no antd), drawn at
+ * once into an empty box so a slow or hanging remote never leaves a blank page for the 8 s before the error panel.
+ * The remote's first commit clears it (React empties a root's container), the error panel replaces it. A box that
+ * already holds the server's first screen keeps that instead.
+ */
+function showSkeleton(box: HTMLElement): void {
+  if (box.childElementCount > 0) return;
+  const skeleton = document.createElement('div');
+  skeleton.className = 'mart-route-skeleton';
+  skeleton.setAttribute('role', 'status');
+  skeleton.setAttribute('aria-busy', 'true');
+  skeleton.setAttribute('aria-label', i18n.t('common:remote.loading'));
+  skeleton.dataset.testid = 'route-skeleton';
+  const title = document.createElement('span');
+  title.className = 'mart-skeleton';
+  title.style.cssText = 'width:38%;height:28px';
+  const lines = Array.from({ length: 6 }, () => {
+    const line = document.createElement('span');
+    line.className = 'mart-skeleton mart-skeleton--line';
+    return line;
+  });
+  skeleton.append(title, ...lines);
+  box.appendChild(skeleton);
+  window.setTimeout(() => {
+    if (skeleton.isConnected) window.dispatchEvent(new Event(ROUTE_SLOW_EVENT));
+  }, ROUTE_SLOW_MS);
+}
 
 export interface AppProps {
   name: string;
@@ -49,6 +83,7 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
       props.domElement.removeAttribute('data-prerendered');
       props.domElement.replaceChildren();
     }
+    props.domElement.querySelector(':scope > .mart-route-skeleton')?.remove();
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     const root = createRoot(host);
@@ -63,6 +98,7 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
   }
 
   async function attempt(props: AppProps, retry: boolean): Promise<void> {
+    showSkeleton(props.domElement);
     try {
       await mountReal(props, retry);
     } catch (e) {

@@ -1,6 +1,6 @@
 // the matchers are registered by jest.setup.ts; this import brings their types
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configApi } from '@mart/api-client';
 import { bus, type BusRequest } from '@mart/bus';
@@ -69,4 +69,20 @@ test('no demo note for a real store', () => {
   expect(screen.queryByRole('note')).toBeNull();
   done();
   bus.set('config', null);
+});
+
+test('a social link shows only while its own status is on, and only as a web address', () => {
+  bus.set('config', {
+    social_media: [
+      { id: 1, name: 'instagram', link: 'https://instagram.com/mart', status: 1 },
+      { id: 2, name: 'linkedin', link: 'https://linkedin.com/mart', status: 0 },
+      { id: 3, name: 'evil', link: 'javascript:alert(1)', status: 1 },
+    ],
+  });
+  const { done } = renderFooter();
+  expect(screen.getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/mart');
+  expect(screen.queryByRole('link', { name: 'linkedin' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'evil' })).toBeNull();
+  act(() => bus.set('config', null));
+  done();
 });

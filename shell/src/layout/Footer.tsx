@@ -9,6 +9,13 @@ import { AboutBuild } from './AboutBuild';
 interface SocialLink {
   name: string;
   link: string;
+  status?: number;
+}
+
+/** SPEC §2 footer social links: each is shown only when its own status is on, and only as a web address. */
+export function visibleSocialLinks(value: unknown): SocialLink[] {
+  if (!Array.isArray(value)) return [];
+  return (value as SocialLink[]).filter((s) => s.status === 1 && /^https?:\/\//i.test(s.link));
 }
 interface AppLinks {
   playstore_url?: string;
@@ -87,7 +94,7 @@ export function Footer() {
     { href: '/store-registration?active=active', label: t('footer.storeRegistration'), show: true },
     { href: '/deliveryman-registration', label: t('footer.deliverymanRegistration'), show: true },
   ];
-  const social = (Array.isArray(config?.social_media) ? config.social_media : []) as SocialLink[];
+  const social = visibleSocialLinks(config?.social_media);
   const apps = (config?.download_user_app_links ?? {}) as AppLinks;
   const name = typeof config?.business_name === 'string' ? config.business_name : t('appName');
   const text = (v: unknown) => (typeof v === 'string' ? v : null);

@@ -11,6 +11,10 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
+import { ownerOf } from '@mart/domain';
+import { tripFlavourOf } from '../state/trip-flavour';
+import { useStoreCartCount } from '../state/useStoreCartCount';
+import { usePathname } from '../state/usePathname';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -26,10 +30,6 @@ export function confirmLogout(t: (k: string) => string): void {
 
 // behind the menu button: loaded when a phone user first opens it
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
-
-function isVehicleModule(type: string | undefined): type is 'rental' | 'carmarket' {
-  return type === 'rental' || type === 'carmarket';
-}
 
 /** The handlers that tell, before the click, that an overlay is about to be asked for (hover, focus, touch). */
 function intentTo(overlay: OpenOverlay, onIntent: ((o: OpenOverlay) => void) | undefined) {
@@ -95,8 +95,10 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
   const counts = useBusValue('cartCounts');
   const wishlistCount = useBusValue('wishlistCount');
   const menu = useAccountMenu();
+  const pathname = usePathname();
   const signedIn = !!auth.token;
-  const vehicle = isVehicleModule(module?.module_type) ? module.module_type : null;
+  const vehicle = tripFlavourOf(pathname, module?.module_type);
+  useStoreCartCount(!vehicle && ownerOf(pathname, module?.module_type) !== 'store-modules');
   const cartCount = vehicle ? counts[vehicle] : counts.store;
   const phone = typeof config?.phone === 'string' ? config.phone : null;
   const logo = typeof config?.logo_full_url === 'string' ? config.logo_full_url : null;

@@ -11,6 +11,7 @@ function RemoteErrorPanelContent({ remote, onRetry }: { remote: string; onRetry:
         title={t('remote.failedTitle')}
         text={t('remote.failedText', { area })}
         action={{ label: t('remote.retry'), onClick: onRetry }}
+        help
       />
     </div>
   );

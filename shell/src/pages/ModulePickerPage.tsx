@@ -23,6 +23,7 @@ export function ModulePickerPage() {
         title={t('errors.sorryTitle')}
         text={t('errors.generic')}
         action={{ label: t('remote.retry'), onClick: () => void modules.refetch() }}
+        help
       />
     );
   }

@@ -2,6 +2,15 @@ import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@m
 import { STORAGE_KEYS, pageCookies, readJson, writeJson } from '@mart/api-client';
 import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
 
+/** What the Settings page (account remote) keeps under `settings` beside the config. */
+const CUSTOMER_SETTINGS = ['notifications'] as const;
+
+export function withCustomerSettings(config: object): object {
+  const stored = readJson<Record<string, unknown>>(STORAGE_KEYS.settings) ?? {};
+  const kept = CUSTOMER_SETTINGS.filter((k) => k in stored).map((k) => [k, stored[k]] as const);
+  return { ...config, ...Object.fromEntries(kept) };
+}
+
 /** Fill the bus from the SPEC §3 browser-stored keys, then keep those keys in step with the bus. */
 export async function restorePersistedState(): Promise<void> {
   const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -32,7 +41,9 @@ export async function restorePersistedState(): Promise<void> {
     writeJson(STORAGE_KEYS.module, m);
     pageCookies.module(m);
   });
-  bus.select('config').subscribe((c) => c && writeJson(STORAGE_KEYS.settings, c));
+  // the SPEC §3 key `settings` holds the site config and the customer's own choices made on the Settings page
+  // (notifications): a fresh config replaces the config, never those choices
+  bus.select('config').subscribe((c) => c && writeJson(STORAGE_KEYS.settings, withCustomerSettings(c)));
   bus.select('theme').subscribe((mode: ThemeMode) => {
     localStorage.setItem(STORAGE_KEYS.theme, mode);
     pageCookies.theme(mode);

@@ -3,8 +3,9 @@ import { useTranslation } from '@mart/i18n';
 import { Drawer } from 'antd';
 import { asWidget } from '@mart/ui';
 import { CartContent } from '../features/cart/CartContent';
+import '../register';
 
-/** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked with a store module selected. */
+/** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked on any route but a vehicle one. */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('store');
   // the content stays mounted while the drawer is closed; opening it again re-renders only the drawer's frame

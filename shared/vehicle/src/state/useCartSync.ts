@@ -9,27 +9,15 @@ import type { Flavour } from '../flavour';
 const CLEAR_TOAST_MS = 5000;
 
 /**
- * Cart upkeep while the remote is mounted: a guest who signs in brings the guest cart along (merge), and a new
- * location whose zones do not hold the cart's pickup provider clears the cart with the SPEC toast.
+ * Cart upkeep while the remote is mounted: a new location whose zones do not hold the cart's pickup provider clears
+ * the cart with the SPEC toast. (The guest cart's merge at sign-in is the shell's, whatever app is on screen.)
  */
 export function useCartSync(flavour: Flavour): void {
   const { t } = useTranslation('vehicle');
   const client = useQueryClient();
   const token = useBusValue('auth').token;
   const location = useBusValue('location');
-  const lastToken = useRef(token);
   const lastZones = useRef(location?.zoneIds.join(','));
-
-  useEffect(() => {
-    const guestId = bus.get('guestId');
-    if (!lastToken.current && token && guestId) {
-      flavour.api.mergeGuest(guestId).then(
-        () => client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] }),
-        () => undefined,
-      );
-    }
-    lastToken.current = token;
-  }, [token, flavour, client]);
 
   useEffect(() => {
     const zones = location?.zoneIds.join(',');

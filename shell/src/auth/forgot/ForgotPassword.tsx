@@ -5,7 +5,7 @@ import { ApiError, authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, newPasswordSchema } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, toast } from '@mart/ui';
+import { StatusPanel, toast } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
 import { CodeEntry } from '../CodeEntry';
 import { authTranslations } from '../locales';
@@ -221,19 +221,13 @@ export function ForgotPassword() {
     ...(cfg.mailActive ? (['email'] as const) : []),
   ];
   if (channels.length === 0) {
-    return (
-      <StatusPanel
-        status="500"
-        title={t('sorryTitle')}
-        text={t('sorryText')}
-        action={{ label: t('helpSupport'), onClick: () => navigate('/help-and-support') }}
-      />
-    );
+    return <StatusPanel status="500" title={t('sorryTitle')} text={t('sorryText')} help />;
   }
   return (
-    <main id="mart-main" style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
+    // inside the page's one <main> (index.html): a section, never a second main landmark
+    <section aria-labelledby="forgot-title" style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={2} id="forgot-title" style={{ marginTop: 0 }}>
           {t('forgotTitle')}
         </Typography.Title>
         <Steps
@@ -269,6 +263,6 @@ export function ForgotPassword() {
           />
         )}
       </Card>
-    </main>
+    </section>
   );
 }

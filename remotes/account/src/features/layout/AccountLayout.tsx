@@ -36,7 +36,6 @@ export function AccountLayout({
   }));
   return (
     <div
-      id="mart-main"
       style={{
         maxWidth: 1280,
         margin: '0 auto',

@@ -1,0 +1,178 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * Whole customer journeys across apps (issue 22): what the customer chose stays chosen, a slow part of the site is
+ * never a blank page, the footer follows the site's configuration, and every page has one main landmark.
+ */
+
+/** The site config as the API returns it, changed by `edit` (the shell reads it from GET /api/v1/config). */
+async function withConfig(page: Page, edit: (c: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route('**/api/v1/config', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: edit((await res.json()) as Record<string, unknown>) });
+  });
+}
+
+test.describe('Settings are kept across reloads', () => {
+  for (const c of [
+    { lang: 'ru', title: 'Настройки', notifications: 'Уведомления' },
+    { lang: 'en', title: 'Settings', notifications: 'Notifications' },
+  ] as const) {
+    test(`${c.lang}: notifications switched on stay on after a reload and after visiting another app`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['notifications']);
+      await page.addInitScript((lng) => localStorage.setItem('language-setting', lng), c.lang);
+      await page.goto('/settings');
+      await expect(page.getByText(c.title).first()).toBeVisible();
+      const toggle = page.getByRole('switch', { name: c.notifications });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+
+      await page.reload();
+      await expect(page.getByRole('switch', { name: c.notifications })).toBeChecked();
+
+      // another app's page loads the site config again; the choice survives that too
+      await page.goto('/categories');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.goto('/settings');
+      await expect(page.getByRole('switch', { name: c.notifications })).toBeChecked();
+
+      // and switching off is kept as well
+      await page.getByRole('switch', { name: c.notifications }).click();
+      await page.reload();
+      await expect(page.getByRole('switch', { name: c.notifications })).not.toBeChecked();
+    });
+  }
+});
+
+test.describe('a part of the site that hangs', () => {
+  test('ru: the page shows a skeleton and the footer while it loads, then the error panel with Retry and Help & Support', async ({
+    page,
+  }) => {
+    // the account app's manifest never answers while `held` (a hanging server, not a refused connection)
+    let held = true;
+    const waiting: Route[] = [];
+    await page.route(`http://localhost:${process.env.MART_PORT_ACCOUNT}/**/mf-manifest.json`, (route) => {
+      if (held) waiting.push(route);
+      else void route.continue();
+    });
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner')).toBeVisible();
+    const box = page.locator('#mart-app-account');
+    const skeleton = box.getByRole('status', { name: 'Загрузка…' });
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // the manifest is still unanswered, and the footer is there under the skeleton
+    expect(waiting.length).toBeGreaterThan(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(skeleton).toBeVisible();
+
+    // the remote's time runs out: the designed panel replaces the skeleton
+    const panel = box.getByTestId('remote-error');
+    await expect(panel).toContainText('Раздел временно недоступен');
+    await expect(skeleton).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Помощь и поддержка' })).toBeVisible();
+
+    // the server answers again: Retry mounts the page
+    held = false;
+    await panel.getByRole('button', { name: 'Повторить' }).click();
+    await expect(box.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(box.getByTestId('remote-error')).toHaveCount(0);
+  });
+
+  test('en: the skeleton is announced in the page’s language', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language-setting', 'en'));
+    await page.route(`http://localhost:${process.env.MART_PORT_ACCOUNT}/**/mf-manifest.json`, () => undefined);
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect(page.locator('#mart-app-account').getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('the generic failure screen', () => {
+  test('ru: the module list failing shows Sorry, Something Went Wrong with Help & Support that leads there', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/module', (route) =>
+      route.fulfill({ status: 503, json: { errors: [{ code: 'unavailable', message: 'down' }] } }),
+    );
+    await page.goto('/home');
+    const panel = page.getByRole('alert').filter({ hasText: 'Извините, что-то пошло не так' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Помощь и поддержка' }).click();
+    await expect(page).toHaveURL(/\/help-and-support$/);
+  });
+});
+
+test.describe('footer social links follow their own status', () => {
+  for (const c of [
+    { lang: 'ru', follow: 'Мы в соцсетях' },
+    { lang: 'kz', follow: 'Әлеуметтік желілер' },
+  ] as const) {
+    test(`${c.lang}: a link whose status is off is not shown, one switched on is`, async ({ page }) => {
+      await page.addInitScript((lng) => localStorage.setItem('language-setting', lng), c.lang);
+      await withConfig(page, (cfg) => ({
+        ...cfg,
+        social_media: [
+          { id: 1, name: 'instagram', link: 'https://instagram.com/mart.demo', status: 0 },
+          { id: 2, name: 'facebook', link: 'https://facebook.com/mart.demo', status: 1 },
+          { id: 3, name: 'linkedin', link: 'https://linkedin.com/company/mart-demo', status: 1 },
+        ],
+      }));
+      await page.goto('/about-us');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'facebook' })).toHaveAttribute(
+        'href',
+        'https://facebook.com/mart.demo',
+      );
+      await expect(footer.getByRole('link', { name: 'linkedin' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'instagram' })).toHaveCount(0);
+      if (c.follow) await expect(footer.getByText(c.follow)).toBeVisible();
+    });
+  }
+
+  test('ru: with every social link off, the footer has no social heading at all', async ({ page }) => {
+    await withConfig(page, (cfg) => ({
+      ...cfg,
+      social_media: (cfg.social_media as { status: number }[]).map((s) => ({ ...s, status: 0 })),
+    }));
+    await page.goto('/about-us');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'О нас' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /instagram|facebook|twitter|linkedin/ })).toHaveCount(0);
+    await expect(footer.getByText('Мы в соцсетях')).toHaveCount(0);
+  });
+});
+
+test.describe('one main landmark per page', () => {
+  test('ru: /forgot-password has exactly one main, holding the form', async ({ page }) => {
+    await page.goto('/forgot-password');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+    await expect(main).toHaveCount(1);
+    await expect(page.locator('[id="mart-main"]')).toHaveCount(1);
+  });
+
+  test('en: with neither SMS nor mail active, /forgot-password is the Sorry screen with Help & Support, in one main', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language-setting', 'en'));
+    await withConfig(page, (cfg) => ({ ...cfg, is_sms_active: 0, is_mail_active: 0 }));
+    await page.goto('/forgot-password');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Sorry, Something Went Wrong')).toBeVisible();
+    await expect(main).toHaveCount(1);
+    await main.getByRole('button', { name: 'Help & Support' }).click();
+    await expect(page).toHaveURL(/\/help-and-support$/);
+  });
+
+  test('ru: account pages keep one main and one #mart-main', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('main').getByText('Настройки').first()).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('[id="mart-main"]')).toHaveCount(1);
+  });
+});
