@@ -16,8 +16,8 @@ import {
 import type { Db } from './db/connect';
 import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
+import { redactedLogger } from './logging';
 import { registerRoutes } from './routes';
-import type { UploadedFile } from './routes/customer';
 import {
   CatalogCache,
   installCatalogCache,
@@ -26,7 +26,10 @@ import {
 } from './services/catalog-cache';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
+import type { UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
+import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
+import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
 
 export const API_VERSION = '0.1.0';
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -43,6 +46,10 @@ export interface BuildAppOptions {
   providers?: Providers;
   /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
   authRateLimit?: { max: number; timeWindowMs: number };
+  /** Per-account throttles, by scope (defaults: THROTTLE_RULES). */
+  throttle?: Partial<Record<ThrottleScope, Partial<ThrottleRule>>>;
+  /** scrypt cost of new password hashes; OWASP's by default, lower only to keep tests fast. */
+  passwordCost?: ScryptCost;
   corsOrigins?: string[];
   registryFile?: string;
   publicUrl?: string;
@@ -72,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    throttleRules: throttleRules(options.throttle),
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
@@ -80,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactedLogger(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Router-level rejections (malformed URL encoding, over-long path parameters) get the same error shape.
     frameworkErrors: errorHandler,

@@ -1,6 +1,8 @@
 import type { Db } from './db/connect';
 import type { CatalogCache } from './services/catalog-cache';
 import type { ZoneLocator } from './services/geo';
+import type { ScryptCost } from './services/passwords';
+import type { ThrottleRule, ThrottleScope } from './services/throttle';
 
 export interface Clock {
   now(): Date;
@@ -53,6 +55,10 @@ export interface AppContext {
   socialVerifier: SocialVerifier | null;
   providers: Providers;
   authRateLimit: RateLimit;
+  /** per-account limits (services/throttle.ts) */
+  throttleRules: Record<ThrottleScope, ThrottleRule>;
+  /** scrypt cost of new password hashes (OWASP by default) */
+  passwordCost: ScryptCost;
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
   tokenTtlMs: number;
   registryFile: string;

@@ -1,3 +1,4 @@
+import { interpolate, MESSAGE_TRANSLATIONS, type MessageKey, type MessageParams } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { I18n } from './db/schema';
 
@@ -14,4 +15,9 @@ export function requestLang(request: FastifyRequest): Lang {
 export function tr(lang: Lang, base: string, i18n: I18n | null | undefined, field = 'name'): string {
   if (lang === 'ru') return base;
   return i18n?.[lang]?.[field] ?? base;
+}
+
+/** A @mart/domain message in the request's language (the storefront shows server messages as they come). */
+export function domainMessage(request: FastifyRequest, key: MessageKey, params?: MessageParams): string {
+  return interpolate(MESSAGE_TRANSLATIONS[requestLang(request)][key], params);
 }

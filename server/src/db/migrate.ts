@@ -5,6 +5,7 @@ import * as m0100 from './migrations/0100_vehicle_carts_trips';
 import * as m0200 from './migrations/0200_store_orders';
 import * as m0300 from './migrations/0300_accounts';
 import * as m0400 from './migrations/0400_wishlist_targets';
+import * as m0530 from './migrations/0530_auth_hardening';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0200_store_orders': m0200,
   '0300_accounts': m0300,
   '0400_wishlist_targets': m0400,
+  '0530_auth_hardening': m0530,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

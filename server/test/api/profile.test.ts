@@ -165,7 +165,11 @@ describe('POST /api/v1/customer/update-profile', () => {
 
   it('changes the password', async () => {
     const user = await newUser(t.app);
-    await update(user.token, { password: 'changed-pw1', confirm_password: 'changed-pw1' });
+    await update(user.token, {
+      password: 'changed-pw1',
+      confirm_password: 'changed-pw1',
+      current_password: user.password,
+    });
     const login = await call(t.app, {
       method: 'POST',
       url: '/api/v1/auth/login',

@@ -63,6 +63,9 @@ const ru: Catalogue = {
   identityRequired: 'Укажите документ, удостоверяющий личность',
   parcelCategoryRequired: 'Выберите категорию посылки',
   parcelSameAddress: 'Адреса отправителя и получателя должны различаться',
+  tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
+  currentPasswordRequired: 'Введите текущий пароль',
+  currentPasswordWrong: 'Текущий пароль введён неверно',
 };
 
 const kz: Catalogue = {
@@ -122,6 +125,9 @@ const kz: Catalogue = {
   identityRequired: 'Жеке басты куәландыратын құжатты көрсетіңіз',
   parcelCategoryRequired: 'Сәлемдеме санатын таңдаңыз',
   parcelSameAddress: 'Жіберуші мен алушының мекенжайлары әртүрлі болуы керек',
+  tooManyAttempts: 'Әрекет тым көп. {seconds} секундтан кейін қайталаңыз.',
+  currentPasswordRequired: 'Ағымдағы құпиясөзді енгізіңіз',
+  currentPasswordWrong: 'Ағымдағы құпиясөз қате',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

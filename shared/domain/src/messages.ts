@@ -77,6 +77,10 @@ export const MESSAGES = {
   // Parcel (SPEC §1 parcel module; texts not in SPEC)
   parcelCategoryRequired: 'Please select a parcel category',
   parcelSameAddress: 'The sender and receiver addresses must differ',
+  // Account protection (issue 21; not in SPEC)
+  tooManyAttempts: 'Too many attempts. Please try again in {seconds} seconds.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is incorrect',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
