@@ -16,6 +16,7 @@ import {
 import type { Db } from './db/connect';
 import { ApiError, badRequest, errorHandler, notFoundHandler } from './errors';
 import { repoPath } from './paths';
+import { domainMessage } from './i18n';
 import { redactedLogger } from './logging';
 import { registerRoutes } from './routes';
 import {
@@ -160,11 +161,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
+    // the plugin also sends Retry-After; the text is in the customer's language, like the per-account throttle's
+    errorResponseBuilder: (request, context) =>
       new ApiError(
         429,
         'too_many_requests',
-        `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        domainMessage(request, 'tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
       ),
   });
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/app';
-import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { bearer, call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,7 +196,7 @@ describe('POST /api/v1/customer/update-profile', () => {
       })
       .where('key', '=', 'business')
       .execute();
-    const app = await buildApp({ db: t.db, clock: t.clock });
+    const app = await buildApp({ db: t.db, clock: t.clock, passwordCost: TEST_PASSWORD_COST });
     try {
       const newPhone = '+77009998877';
       const first = form({ phone: newPhone });
