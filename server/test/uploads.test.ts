@@ -128,6 +128,7 @@ describe('prescription uploads', () => {
           payment_method: 'cash_on_delivery',
           order_amount: amount,
           prescription_ids: ids,
+          contact_phone: '+77010000002',
           idempotency_key: `rx-${++seq}-${Date.now()}`,
         },
       });
@@ -139,7 +140,31 @@ describe('prescription uploads', () => {
       expect(refused.statusCode).toBe(400);
       expect((refused.json() as Err).errors[0]!.code).toBe('prescription');
     }
-    expect((await place([mine.id], amount)).statusCode).toBe(200);
+    const placed = await place([mine.id], amount);
+    expect(placed.statusCode).toBe(200);
+    placedOrderId = (placed.json() as { order_id: number }).order_id;
+  });
+});
+
+let placedOrderId = 0;
+describe('guest order tracking', () => {
+  test('the one who knows the phone can look again and again; guesses are cut off per order', async () => {
+    const order = await w.db
+      .selectFrom('orders')
+      .select(['id', 'contact_phone'])
+      .where('id', '=', placedOrderId)
+      .executeTakeFirstOrThrow();
+    const track = (phone: string) =>
+      w.app.inject({
+        method: 'GET',
+        url: `/api/v1/customer/order/track?order_id=${order.id}&contact_number=${encodeURIComponent(phone)}`,
+        remoteAddress: `10.2.0.${++ipSeq}`,
+      });
+    for (let i = 0; i < 8; i++) expect((await track(order.contact_phone!)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await track(`+7700000000${i}`)).statusCode).toBe(404);
+    const cut = await track('+77000000009');
+    expect(cut.statusCode).toBe(429);
+    expect(cut.headers['retry-after']).toBe('60');
   });
 });
 

@@ -26,7 +26,7 @@ import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '.
 import { requireUser, optionalUser } from '../services/sessions';
 import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
 import { cartOwner, prescriptionUploader, type CartOwner } from '../services/store-cart';
-import { throttle } from '../services/throttle';
+import { clearThrottle, throttle } from '../services/throttle';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, revokeOrderPoints } from '../services/rewards';
 import { ownerCartRows } from './store-cart';
@@ -735,6 +735,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = digits(request.query.contact_number);
       const allowed = own || (phone.length >= 10 && digits(order?.contact_phone) === phone);
       if (!order || !allowed) throw notFound('Order');
+      // the guest who knows the phone may look again and again
+      if (!own) await clearThrottle(ctx, 'order-track', order.id);
       return presentOrder(ctx, viewOf(ctx, request), order);
     },
   );
