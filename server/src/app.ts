@@ -18,8 +18,9 @@ import type { Db } from './db/connect';
 import { ApiError, errorHandler, notFoundHandler } from './errors';
 import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
+import { domainMessage } from './i18n';
+import { redactedLogger } from './logging';
 import { registerRoutes } from './routes';
-import type { UploadedFile } from './routes/customer';
 import {
   CatalogCache,
   installCatalogCache,
@@ -31,7 +32,10 @@ import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
 import { demoGateway, type PaymentGateway } from './services/payments';
+import type { UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
+import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
+import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
 
 export const API_VERSION = '0.1.0';
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -55,6 +59,10 @@ export interface BuildAppOptions {
   providers?: Providers;
   /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
   authRateLimit?: { max: number; timeWindowMs: number };
+  /** Per-account throttles, by scope (defaults: THROTTLE_RULES). */
+  throttle?: Partial<Record<ThrottleScope, Partial<ThrottleRule>>>;
+  /** scrypt cost of new password hashes; OWASP's by default, lower only to keep tests fast. */
+  passwordCost?: ScryptCost;
   corsOrigins?: string[];
   registryFile?: string;
   publicUrl?: string;
@@ -91,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    throttleRules: throttleRules(options.throttle),
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
@@ -101,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactedLogger(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Router-level rejections (malformed URL encoding, over-long path parameters) get the same error shape.
     frameworkErrors: errorHandler,
@@ -183,11 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
+    // the plugin also sends Retry-After; the text is in the customer's language, like the per-account throttle's
+    errorResponseBuilder: (request, context) =>
       new ApiError(
         429,
         'too_many_requests',
-        `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        domainMessage(request, 'tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
       ),
   });
   await app.register(swagger, {

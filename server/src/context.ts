@@ -3,6 +3,8 @@ import type { CatalogCache } from './services/catalog-cache';
 import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
 import type { PaymentGateway } from './services/payments';
+import type { ScryptCost } from './services/passwords';
+import type { ThrottleRule, ThrottleScope } from './services/throttle';
 
 export interface Clock {
   now(): Date;
@@ -57,6 +59,10 @@ export interface AppContext {
   socialVerifier: SocialVerifier | null;
   providers: Providers;
   authRateLimit: RateLimit;
+  /** per-account limits (services/throttle.ts) */
+  throttleRules: Record<ThrottleScope, ThrottleRule>;
+  /** scrypt cost of new password hashes (OWASP by default) */
+  passwordCost: ScryptCost;
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
   tokenTtlMs: number;
   registryFile: string;

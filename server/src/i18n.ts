@@ -1,4 +1,4 @@
-import { interpolate, MESSAGE_TRANSLATIONS, type Translate } from '@mart/domain';
+import { interpolate, MESSAGE_TRANSLATIONS, type MessageKey, type MessageParams, type Translate } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { I18n } from './db/schema';
 
@@ -22,3 +22,8 @@ export const translator =
   (lang: Lang): Translate =>
   (key, params) =>
     interpolate(MESSAGE_TRANSLATIONS[lang][key], params);
+
+/** A @mart/domain message in the request's language (the storefront shows server messages as they come). */
+export function domainMessage(request: FastifyRequest, key: MessageKey, params?: MessageParams): string {
+  return translator(requestLang(request))(key, params);
+}

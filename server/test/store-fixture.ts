@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { TEST_PASSWORD_COST } from './api/helpers';
 import { openDatabase, type Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { NewItem } from '../src/db/schema';
@@ -327,7 +328,8 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
   };
   const aliceId = await user('alice@example.com', '+77010000001', 100000);
   const bobId = await user('bob@example.com', '+77010000002', 0);
-  const app = await buildApp({ db, demo: true, logger: false, ...options });
+  // fast password hashing: the OWASP cost is tested where hashing is the subject (auth-hardening)
+  const app = await buildApp({ db, demo: true, logger: false, passwordCost: TEST_PASSWORD_COST, ...options });
   const guestId = 'guest-aaaaaaaa';
   const otherGuestId = 'guest-bbbbbbbb';
   await db

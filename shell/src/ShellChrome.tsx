@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { navigateToUrl } from 'single-spa';
 import { bus, useBusValue, type BusRequest } from '@mart/bus';
-import { queryClient } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { Header } from './layout/Header';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
 import { AuthHost } from './auth/AuthHost';
+import { endSession } from './auth/session';
 import { Overlays, preloadOverlay } from './layout/Overlays';
 import { ToastHost } from './layout/ToastHost';
 import { useAfterFirstRoute } from './layout/useAfterFirstRoute';
@@ -28,13 +28,12 @@ function useRequests() {
           navigateToUrl(r.to);
           break;
         case 'logout':
-          // SPEC §4: after 500 ms clear token, cart and profile, toast, go to /home
+          // SPEC §4: after 500 ms revoke and clear token, cart and profile, toast, go to /home
           setTimeout(() => {
-            bus.set('auth', { token: null, profile: null });
-            bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
-            queryClient.clear();
-            bus.request({ type: 'toast', level: 'success', message: t('logoutSuccess') });
-            navigateToUrl('/home');
+            void endSession().then(() => {
+              bus.request({ type: 'toast', level: 'success', message: t('logoutSuccess') });
+              navigateToUrl('/home');
+            });
           }, LOGOUT_DELAY_MS);
           break;
         default:

@@ -7,6 +7,7 @@ import * as m0300 from './migrations/0300_accounts';
 import * as m0400 from './migrations/0400_wishlist_targets';
 import * as m0500 from './migrations/0500_concurrency_guards';
 import * as m0510 from './migrations/0510_vehicle_bookings';
+import * as m0530 from './migrations/0530_auth_hardening';
 import * as m0550 from './migrations/0550_live_events';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0400_wishlist_targets': m0400,
   '0500_concurrency_guards': m0500,
   '0510_vehicle_bookings': m0510,
+  '0530_auth_hardening': m0530,
   '0550_live_events': m0550,
 };
 

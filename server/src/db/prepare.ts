@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
+import type { ScryptCost } from '../services/passwords';
 
 /** Any fixed number: every Mart instance on one database takes the same session-level advisory lock. */
 const PREPARE_LOCK = 7_204_020;
@@ -14,14 +15,14 @@ const PREPARE_LOCK = 7_204_020;
  */
 export async function prepareDatabase(
   db: Db,
-  options: { seed: boolean; now?: Date },
+  options: { seed: boolean; now?: Date; passwordCost?: ScryptCost },
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
     try {
       const migrated = await migrateToLatest(conn);
       const seeded = options.seed && !(await isSeeded(conn));
-      if (seeded) await seedDemoData(conn, options.now);
+      if (seeded) await seedDemoData(conn, options.now, options.passwordCost);
       return { migrated, seeded };
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);

@@ -404,9 +404,14 @@ export interface PlacesTable {
   search_text: string;
 }
 
+export type UploadPurpose = 'image' | 'profile' | 'chat' | 'prescription';
+
 export interface UploadsTable {
   id: string;
   user_id: number | null;
+  /** the guest who uploaded it (prescriptions before sign-in) */
+  guest_id: string | null;
+  purpose: Generated<UploadPurpose>;
   content_type: string;
   data: Uint8Array;
   created_at: Stamp;
@@ -786,4 +791,18 @@ export interface Database {
   store_applications: StoreApplicationsTable;
   deliveryman_applications: DeliverymanApplicationsTable;
   user_interests: UserInterestsTable;
+}
+
+export interface AuthThrottlesTable {
+  scope: string;
+  /** sha256 of the account identifier */
+  key: string;
+  window_start_ms: string | number;
+  hits: number;
+  strikes: Generated<number>;
+  blocked_until_ms: Generated<string | number>;
+}
+
+export interface Database {
+  auth_throttles: AuthThrottlesTable;
 }

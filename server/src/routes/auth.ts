@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { AppContext, SocialMedium } from '../context';
+import type { FastifyReply } from 'fastify';
+import type { AppContext, MessageSender, SocialMedium } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import {
@@ -36,11 +37,12 @@ import {
   userByPhone,
 } from '../services/accounts';
 import { consumeOtp, findVerifiedOtp, sendOtp, verifyOtp, type OtpChannel } from '../services/otp';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../services/passwords';
 import { randomToken } from '../services/secrets';
 import { recordReferral } from '../services/rewards';
 import { optionalUser, requireUser, revokeToken } from '../services/sessions';
 import { businessSettings } from '../services/settings';
+import { clearThrottle, throttle } from '../services/throttle';
 
 type LoginResultT = Static<typeof LoginResult>;
 const responses = <T extends TSchema>(ok: T) => ({ 200: ok, ...errorResponses });
@@ -118,11 +120,21 @@ async function afterOtp(
   return signedIn(ctx, await markVerified(ctx, user, verified.channel), loginType);
 }
 
+/** What a password reset request for a contact without an account delivers instead of a code. */
+const noAccountSender = (sender: MessageSender): MessageSender => ({
+  send: (message) =>
+    sender.send({
+      ...message,
+      subject: 'Mart password reset',
+      body: 'Someone asked to reset a Mart password for this address, but no Mart account uses it. If it was not you, ignore this message.',
+    }),
+});
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const limited = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
 
-  async function manualLogin(body: Static<typeof SignInBody>): Promise<LoginResultT> {
+  async function manualLogin(body: Static<typeof SignInBody>, reply: FastifyReply): Promise<LoginResultT> {
     const raw = body.email_or_phone?.trim() ?? '';
     if (!raw) throw badRequest('email_or_phone', 'Email or phone number is required');
     const asEmail = body.field_type !== 'phone' && raw.includes('@');
@@ -134,17 +146,28 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const settings = await businessSettings(ctx);
     if (!settings.centralize_login.manual_login_status)
       throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
-    const user = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
-    // Same answer for an unknown account and a wrong password: no account probing through sign-in.
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      throw new ApiError(401, 'auth-001', 'Credentials does not match.');
-    }
-    if (!user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+    await throttle(ctx, reply, 'login', key);
+    const found = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
+    // Same answer, after the same scrypt work, for an unknown account and a wrong password: no account probing.
+    const matches = await verifyPassword(body.password, found?.password_hash, ctx.passwordCost);
+    if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials does not match.');
+    if (!found.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+    await clearThrottle(ctx, 'login', key);
+    // the password is at hand only now: a hash stored at an older, lower cost is raised to today's
+    const user = needsRehash(found.password_hash, ctx.passwordCost)
+      ? await ctx.db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(body.password, ctx.passwordCost) })
+          .where('id', '=', found.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : found;
     return signedInOrVerify(ctx, user, 'manual');
   }
 
-  async function otpLogin(body: Static<typeof SignInBody>): Promise<LoginResultT> {
+  async function otpLogin(body: Static<typeof SignInBody>, reply: FastifyReply): Promise<LoginResultT> {
     const phone = otpPhone(body.email_or_phone ?? body.phone);
+    await throttle(ctx, reply, 'otp-send', phone);
     const settings = await businessSettings(ctx);
     if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
     const user = await userByPhone(ctx, phone);
@@ -250,12 +273,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const type = body.login_type ?? 'manual';
-      if (type === 'otp') return otpLogin(body);
+      if (type === 'otp') return otpLogin(body, reply);
       if (type === 'social') return socialLogin(body);
-      return manualLogin(body);
+      return manualLogin(body, reply);
     },
   );
 
@@ -284,11 +307,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (body.password !== body.confirm_password) throw badRequest('confirm_password', 'Passwords must match');
       const email = normalizeEmail(body.email);
       if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
+      await throttle(ctx, reply, 'registration', email);
       const phone = normalizePhone(body.phone);
       if (phoneDigits(phone) < 10) throw badRequest('phone', 'Number must be 10 digits');
       if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid phone number');
@@ -304,7 +328,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...splitName(body.name),
           email,
           phone,
-          password_hash: await hashPassword(body.password),
+          password_hash: await hashPassword(body.password, ctx.passwordCost),
           status: true,
           login_medium: 'manual',
           ref_code: newRefCode(),
@@ -329,12 +353,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(OtpSent),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const contact =
         body.login_type === 'otp'
           ? { channel: 'phone' as const, target: otpPhone(body.phone) }
           : contactOf(body, body.verification_type);
+      await throttle(ctx, reply, 'otp-send', contact.target);
       const purpose = body.login_type === 'otp' ? 'login' : 'verify';
       if (purpose === 'verify' && !(await findByContact(ctx, contact)))
         throw new ApiError(404, 'not-found', 'User not found.');
@@ -353,18 +378,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const loginType = body.login_type ?? 'manual';
       const contact =
         loginType === 'otp'
           ? { channel: 'phone' as const, target: otpPhone(body.phone) }
           : contactOf(body, body.verification_type);
+      await throttle(ctx, reply, 'otp-verify', contact.target);
       const verified = await verifyOtp(
         ctx,
         { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' },
         body.otp,
       );
+      await clearThrottle(ctx, 'otp-verify', contact.target);
       return afterOtp(ctx, verified, loginType);
     },
   );
@@ -380,13 +407,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
+      const phone = otpPhone(body.phone);
+      await throttle(ctx, reply, 'otp-verify', phone);
       const verified = await verifyOtp(
         ctx,
-        { sessionInfo: body.session_info, channel: 'phone', target: otpPhone(body.phone) },
+        { sessionInfo: body.session_info, channel: 'phone', target: phone },
         body.otp,
       );
+      await clearThrottle(ctx, 'otp-verify', phone);
       return afterOtp(ctx, verified, body.login_type ?? 'otp');
     },
   );
@@ -402,10 +432,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(VerifyPhoneResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const phone = otpPhone(body.phoneNumber);
       const isReset = body.is_reset_token === true || body.is_reset_token === 1;
+      await throttle(ctx, reply, isReset ? 'reset-password' : 'otp-verify', phone);
       const verified = await verifyOtp(
         ctx,
         {
@@ -502,20 +533,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(OtpSent),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const contact = contactOf(request.body, request.body.verification_method);
       const settings = await businessSettings(ctx);
       if (contact.channel === 'phone' ? !settings.is_sms_active : !settings.is_mail_active) {
         throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
       }
+      await throttle(ctx, reply, 'forgot-password', contact.target);
+      // An unknown contact goes through the same steps (a code stored, a message sent) and gets the same answer;
+      // only the message says there is no account, so the API does not tell which contacts have one.
       const user = await findByContact(ctx, contact);
-      if (!user)
-        throw new ApiError(
-          404,
-          'not-found',
-          contact.channel === 'phone' ? 'Phone number not found.' : 'Email not found.',
-        );
-      return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, contact.channel, contact.target, 'reset')) };
+      const via = user ? ctx : { ...ctx, sender: noAccountSender(ctx.sender) };
+      return { message: 'OTP sent successfully.', ...(await sendOtp(via, contact.channel, contact.target, 'reset')) };
     },
   );
 
@@ -530,8 +559,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(MessageBody),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const contact = contactOf(request.body, request.body.verification_method);
+      await throttle(ctx, reply, 'reset-password', contact.target);
       await verifyOtp(ctx, { ...contact, purpose: 'reset' }, request.body.reset_token);
       return { message: 'OTP found, you can proceed.' };
     },
@@ -548,10 +578,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(MessageBody),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if (body.password !== body.confirm_password) throw badRequest('confirm_password', 'Passwords must match');
       const contact = contactOf(body, body.verification_method);
+      await throttle(ctx, reply, 'reset-password', contact.target);
       const verified = await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token);
       const user = await findByContact(ctx, contact);
       if (!user) throw new ApiError(404, 'not-found', 'User not found.');
@@ -559,7 +590,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: await hashPassword(body.password), updated_at: now })
+          .set({ password_hash: await hashPassword(body.password, ctx.passwordCost), updated_at: now })
           .where('id', '=', user.id)
           .execute();
         await trx
@@ -570,6 +601,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', verified.id).execute();
       });
+      await clearThrottle(ctx, 'reset-password', contact.target);
       return { message: 'Password changed successfully.' };
     },
   );

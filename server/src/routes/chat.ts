@@ -5,9 +5,8 @@ import type { ConversationsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { badRequest, notFound } from '../errors';
 import { bearerSecurity, errorResponses, Messages } from '../schemas/common';
-import { randomToken } from '../services/secrets';
 import { requireUser } from '../services/sessions';
-import { imageType, UNSUPPORTED_IMAGE, type UploadedFile } from './customer';
+import { checkedImage, saveUpload } from '../services/media';
 
 const MAX_IMAGES = 3;
 export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time';
@@ -47,9 +46,6 @@ const SendBody = Type.Object({
   ),
   image: Type.Optional(Type.Unknown({ description: 'up to 3 jpg/png/jpeg/gif files' })),
 });
-
-const isUpload = (v: unknown): v is UploadedFile =>
-  typeof v === 'object' && v !== null && 'data' in v && Buffer.isBuffer((v as UploadedFile).data);
 
 type ConversationRow = Selectable<ConversationsTable>;
 
@@ -179,11 +175,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parts =
         body.image === undefined || body.image === '' ? [] : Array.isArray(body.image) ? body.image : [body.image];
       if (parts.length > MAX_IMAGES) throw badRequest('image', TOO_MANY_IMAGES);
-      const images = parts.map((p) => {
-        const type = isUpload(p) ? imageType(p) : null;
-        if (!type || !isUpload(p)) throw badRequest('image', UNSUPPORTED_IMAGE);
-        return { type, data: p.data };
-      });
+      const images = parts.map(checkedImage);
       const text = body.message?.trim() || null;
       if (!text && images.length === 0) throw badRequest('message', 'Write a message or attach an image.');
 
@@ -227,14 +219,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = conversationId;
       await ctx.db.transaction().execute(async (trx) => {
         const files: string[] = [];
-        for (const image of images) {
-          const name = `${randomToken(12)}.${image.type === 'image/jpeg' ? 'jpg' : image.type.split('/')[1]}`;
-          await trx
-            .insertInto('uploads')
-            .values({ id: name, user_id: user.id, content_type: image.type, data: image.data, created_at: now })
-            .execute();
-          files.push(`/storage/uploads/${name}`);
-        }
+        for (const image of images)
+          files.push((await saveUpload(trx, { kind: 'user', userId: user.id }, 'chat', image, now)).path);
         await trx
           .insertInto('messages')
           .values({

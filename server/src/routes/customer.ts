@@ -1,47 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
+import { domainMessage } from '../i18n';
 import { presentProfile, viewOf } from '../present';
 import { Profile, UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { assertContactFree, isEmail, isPhone, normalizeEmail, normalizePhone, splitName } from '../services/accounts';
 import { consumeOtp, sendOtp, verifyOtp, type OtpChannel } from '../services/otp';
-import { hashPassword } from '../services/passwords';
-import { randomToken } from '../services/secrets';
-import { requireUser } from '../services/sessions';
+import { checkedImage, saveUpload } from '../services/media';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { requireUser, revokeOtherSessions } from '../services/sessions';
 import { businessSettings } from '../services/settings';
-
-export const UNSUPPORTED_IMAGE = 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
-
-/** What @fastify/multipart's onFile (app.ts) leaves in the body for a file part. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-const isUpload = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
-
-/** Format is judged by name, declared type and the file's own magic bytes (a renamed PDF is still refused). */
-export function imageType(file: UploadedFile): 'image/jpeg' | 'image/png' | 'image/gif' | null {
-  const ext = file.filename.toLowerCase().split('.').pop() ?? '';
-  const b = file.data;
-  if (
-    ['jpg', 'jpeg'].includes(ext) &&
-    file.mimetype === 'image/jpeg' &&
-    b[0] === 0xff &&
-    b[1] === 0xd8 &&
-    b[2] === 0xff
-  )
-    return 'image/jpeg';
-  if (ext === 'png' && file.mimetype === 'image/png' && b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])))
-    return 'image/png';
-  if (ext === 'gif' && file.mimetype === 'image/gif' && b.subarray(0, 4).toString('latin1') === 'GIF8')
-    return 'image/gif';
-  return null;
-}
+import { clearThrottle, throttle } from '../services/throttle';
 
 type Body = Static<typeof UpdateProfileBody>;
 
@@ -58,6 +31,26 @@ async function contactChangeNeedingOtp(
   if (change.phone && login.phone_verification_status) return { channel: 'phone' as OtpChannel, target: change.phone };
   if (change.email && login.email_verification_status) return { channel: 'email' as OtpChannel, target: change.email };
   return null;
+}
+
+/**
+ * A new password needs the current one when the account has one (a stolen session alone cannot take the
+ * account over); guesses count against the account like sign-in attempts do.
+ */
+async function checkCurrentPassword(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: UserRow,
+  current: string | undefined,
+): Promise<void> {
+  if (!user.password_hash) return;
+  const request = reply.request;
+  if (!current) throw badRequest('current_password', domainMessage(request, 'currentPasswordRequired'));
+  const key = `user:${user.id}`;
+  await throttle(ctx, reply, 'login', key);
+  if (!(await verifyPassword(current, user.password_hash, ctx.passwordCost)))
+    throw badRequest('current_password', domainMessage(request, 'currentPasswordWrong'));
+  await clearThrottle(ctx, 'login', key);
 }
 
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -88,7 +81,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UpdateProfileResult, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(ctx, request);
       const body: Body = request.body;
 
@@ -111,14 +104,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
           throw badRequest('confirm_password', 'Passwords must match');
         }
+        await checkCurrentPassword(ctx, reply, user, body.current_password);
       }
 
-      let image: { type: string; data: Buffer } | null = null;
-      if (body.image !== undefined && body.image !== '') {
-        const type = isUpload(body.image) ? imageType(body.image) : null;
-        if (!type || !isUpload(body.image)) throw badRequest('image', UNSUPPORTED_IMAGE);
-        image = { type, data: body.image.data };
-      }
+      const image = body.image !== undefined && body.image !== '' ? checkedImage(body.image) : null;
 
       await assertContactFree(ctx, { email: newEmail, phone: newPhone }, user.id);
 
@@ -140,15 +129,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const now = ctx.clock.now();
       await ctx.db.transaction().execute(async (trx) => {
-        let imagePath: string | undefined;
-        if (image) {
-          const id = `${randomToken(12)}.${image.type.split('/')[1] === 'jpeg' ? 'jpg' : image.type.split('/')[1]}`;
-          await trx
-            .insertInto('uploads')
-            .values({ id, user_id: user.id, content_type: image.type, data: image.data, created_at: now })
-            .execute();
-          imagePath = `/storage/uploads/${id}`;
-        }
+        const imagePath = image
+          ? (await saveUpload(trx, { kind: 'user', userId: user.id }, 'profile', image, now)).path
+          : undefined;
         await trx
           .updateTable('users')
           .set({
@@ -156,12 +139,14 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...(lName !== undefined ? { l_name: lName } : {}),
             ...(newEmail ? { email: newEmail, is_email_verified: needsOtp?.channel === 'email' ? 1 : 0 } : {}),
             ...(newPhone ? { phone: newPhone, is_phone_verified: needsOtp?.channel === 'phone' ? 1 : 0 } : {}),
-            ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+            ...(body.password ? { password_hash: await hashPassword(body.password, ctx.passwordCost) } : {}),
             ...(imagePath ? { image: imagePath } : {}),
             updated_at: now,
           })
           .where('id', '=', user.id)
           .execute();
+        // a new password signs out every other session (a thief's included); this one stays signed in
+        if (body.password) await revokeOtherSessions(ctx, request, user.id, trx);
       });
       if (verifiedOtpId) await consumeOtp(ctx, verifiedOtpId);
       return { message: 'Successfully updated!', otp_send: false, verification_on: null };

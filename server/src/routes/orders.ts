@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_FLOW, applyCoupon, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { mediaBase } from '../services/media';
+import { checkedImage, mediaBase, ownsPrescriptions, saveUpload } from '../services/media';
 import { requestLang, tr, translator } from '../i18n';
 import { viewOf, type View } from '../present';
 import {
@@ -26,7 +25,8 @@ import { couponForDomain, presentTotals, quoteOrder, type Quote } from '../servi
 import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { requireUser, optionalUser } from '../services/sessions';
 import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
-import { cartOwner, type CartOwner } from '../services/store-cart';
+import { cartOwner, prescriptionUploader, type CartOwner } from '../services/store-cart';
+import { clearThrottle, throttle } from '../services/throttle';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, rewardReferral, settleCanceledOrder } from '../services/rewards';
 import { ownerCartRows } from './store-cart';
@@ -419,6 +419,8 @@ registerPaymentHandler('order', {
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // per-client limit of the routes a stranger can hammer (guest tracking, prescription uploads)
+  const perClient = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
 
   async function destination(
     owner: CartOwner,
@@ -554,11 +556,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
             throw badRequest('cod_limit', COD_LIMIT);
           const prescriptions = body.prescription_ids ?? [];
-          if (quote.prescriptionRequired) {
-            if (!prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
-            const found = await tx.selectFrom('uploads').select('id').where('id', 'in', prescriptions).execute();
-            if (found.length !== prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
-          }
+          if (quote.prescriptionRequired && !prescriptions.length)
+            throw badRequest('prescription', PRESCRIPTION_REQUIRED);
+          if (!(await ownsPrescriptions(tx, owner, prescriptions)))
+            throw badRequest('prescription', PRESCRIPTION_REQUIRED);
           const now = ctx.clock.now();
           const inserted = await insertOrder(
             tx,
@@ -762,9 +763,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/customer/order/track',
     {
+      config: perClient,
       schema: {
         tags: ['orders'],
-        summary: 'Track an order: signed in (own orders) or by order id + contact phone (guests)',
+        summary:
+          'Track an order: signed in (own orders) or by order id + contact phone (guests; limited per order and client)',
         security: bearerSecurity,
         querystring: Type.Object({
           order_id: Type.Integer({
@@ -776,18 +779,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Order, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const order = await ctx.db
         .selectFrom('orders')
         .selectAll()
         .where('id', '=', request.query.order_id)
         .executeTakeFirst();
+      const own = order && user && order.user_id === user.id;
+      // order ids are sequential: phone guesses are counted per order, whoever makes them
+      if (!own) await throttle(ctx, reply, 'order-track', request.query.order_id);
       const digits = (s: string | undefined | null) => (s ?? '').replace(/\D/g, '');
       const phone = digits(request.query.contact_number);
-      const allowed =
-        order && ((user && order.user_id === user.id) || (phone.length >= 10 && digits(order.contact_phone) === phone));
+      const allowed = own || (phone.length >= 10 && digits(order?.contact_phone) === phone);
       if (!order || !allowed) throw notFound('Order');
+      // the guest who knows the phone may look again and again
+      if (!own) await clearThrottle(ctx, 'order-track', order.id);
       return presentOrder(ctx, viewOf(ctx, request), order);
     },
   );
@@ -973,37 +980,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/customer/order/prescription',
     {
+      config: perClient,
       schema: {
         tags: ['orders'],
-        summary: 'Upload one prescription image (jpg, png, jpeg, gif; max 2 MB) for a pharmacy order; returns its id',
+        summary:
+          'Upload one prescription image (jpg, png, jpeg, gif; max 2 MB) for a pharmacy order: signed in, or a guest with a store cart',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 200: Type.Object({ id: Type.String(), url: Type.String() }), ...errorResponses },
       },
     },
     async (request) => {
-      const user = await optionalUser(ctx, request);
-      const body = request.body as { image?: { mimetype: string; data: Buffer } } | undefined;
-      const file = body?.image;
-      if (!file?.data) throw badRequest('image', PRESCRIPTION_REQUIRED);
-      if (!['image/jpeg', 'image/png', 'image/jpg', 'image/gif'].includes(file.mimetype)) {
-        throw badRequest(
-          'image',
-          'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
-        );
-      }
-      const id = randomUUID().replace(/-/g, '');
-      await ctx.db
-        .insertInto('uploads')
-        .values({
-          id,
-          user_id: user?.id ?? null,
-          content_type: file.mimetype,
-          data: file.data,
-          created_at: ctx.clock.now(),
-        })
-        .execute();
-      return { id, url: `${mediaBase(request, ctx.publicUrl)}/storage/uploads/${id}` };
+      const owner = await prescriptionUploader(ctx, request);
+      const file = (request.body as { image?: unknown } | undefined)?.image;
+      if (file === undefined || file === '') throw badRequest('image', PRESCRIPTION_REQUIRED);
+      const { id, path } = await saveUpload(ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
+      return { id, url: `${mediaBase(request, ctx.publicUrl)}${path}` };
     },
   );
 };

@@ -5,6 +5,8 @@ import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schema
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
 import { hashPassword } from '../services/passwords';
 import { requireUser } from '../services/sessions';
+import { throttle } from '../services/throttle';
+import type { FastifyReply } from 'fastify';
 
 const owner = {
   f_name: Type.String({
@@ -50,17 +52,22 @@ const RECEIVED = 'Your application has been received.';
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['registration'];
+  // each application hashes a password: limited per client and per email so it cannot be used to tie up hashing
+  const limited = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
 
   /**
-   * What both applications check, in this order: email and phone, an active zone, `check` (the form's own rules),
-   * no application with this email under review. Answers the applicant's columns, the password hashed.
+   * What both applications check, in this order: email and phone, the email's attempts, an active zone, `check`
+   * (the form's own rules), no application with this email under review. Answers the applicant's columns, the
+   * password hashed.
    */
   const applicantColumns = async (
+    reply: FastifyReply,
     table: 'store_applications' | 'deliveryman_applications',
     b: Applicant,
     check?: () => Promise<void>,
   ) => {
     const { email, phone } = contact(b);
+    await throttle(ctx, reply, 'registration', email);
     const zone = await ctx.db
       .selectFrom('zones')
       .select('id')
@@ -81,7 +88,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       l_name: b.l_name?.trim() || null,
       phone,
       email,
-      password_hash: await hashPassword(b.password),
+      password_hash: await hashPassword(b.password, ctx.passwordCost),
       zone_id: b.zone_id,
       created_at: ctx.clock.now(),
     };
@@ -108,6 +115,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/vendor/register',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Apply to open a store',
@@ -133,9 +141,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
-      const applicant = await applicantColumns('store_applications', b, async () => {
+      const applicant = await applicantColumns(reply, 'store_applications', b, async () => {
         const module = await ctx.db
           .selectFrom('modules')
           .select('module_type')
@@ -161,6 +169,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/delivery-man/store',
     {
+      config: limited,
       schema: {
         tags,
         summary: 'Apply to deliver',
@@ -182,12 +191,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       await ctx.db
         .insertInto('deliveryman_applications')
         .values({
-          ...(await applicantColumns('deliveryman_applications', b)),
+          ...(await applicantColumns(reply, 'deliveryman_applications', b)),
           vehicle: b.vehicle,
           identity_type: b.identity_type,
           identity_number: b.identity_number.trim(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
-import { placeholderSvg } from '../services/media';
+import { placeholderSvg, sniffImage, uploadHeaders } from '../services/media';
 
 const Params = Type.Object({
   folder: Type.String({ pattern: '^[a-z-]{1,32}$', ...Messages({ default: 'Unknown storage folder.' }) }),
@@ -32,14 +32,13 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (folder === 'uploads') {
         const upload = await app.ctx.db
           .selectFrom('uploads')
-          .select(['content_type', 'data'])
+          .select(['purpose', 'data'])
           .where('id', '=', file)
           .executeTakeFirst();
-        if (!upload) throw notFound('File');
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type(upload.content_type)
-          .send(Buffer.from(upload.data));
+        // the type comes from the bytes, so a file stored before uploads were checked is never served as a page
+        const type = upload ? sniffImage(upload.data) : null;
+        if (!upload || !type) throw notFound('File');
+        return reply.headers(uploadHeaders(type, file, upload.purpose)).send(Buffer.from(upload.data));
       }
       if (!file.endsWith('.svg')) throw notFound('File');
       return reply

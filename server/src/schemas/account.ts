@@ -265,6 +265,8 @@ export const UpdateProfileBody = Named(
     phone: OptStr(20),
     password: Type.Optional(Type.String({ maxLength: 128 })),
     confirm_password: Type.Optional(Type.String({ maxLength: 128 })),
+    /** required with `password` when the account already has one */
+    current_password: Type.Optional(Type.String({ maxLength: 128 })),
     button_type: OptStr(32),
     otp: OptStr(6),
     verification_medium: OptStr(32),

@@ -1,5 +1,11 @@
+import { isAcceptedImage, translate } from '@mart/domain';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UploadPurpose } from '../db/schema';
+import { ApiError, badRequest } from '../errors';
+import { randomToken } from './secrets';
+import type { CartOwner } from './store-cart';
 
 /**
  * Seeded images are generated SVGs: `/storage/<folder>/<slug>.svg` draws a tile whose colour comes from the slug
@@ -36,3 +42,98 @@ export function mediaBase(request: FastifyRequest, publicUrl: string | undefined
 
 export const fullUrl = (base: string, path: string | null | undefined): string | null =>
   path ? (/^https?:/.test(path) ? path : `${base}${path}`) : null;
+
+/** What @fastify/multipart's onFile (app.ts) leaves in the body for a file part. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+export const isUpload = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
+
+export const UNSUPPORTED_IMAGE = translate('unsupportedImageFormat');
+/** SPEC §5: profile photos and prescriptions at most 2 MB (multipart's own limit answers 413 first). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
+
+/** The image format the bytes themselves say (SPEC §5 formats only), whatever the name or declared type claim. */
+export function sniffImage(data: Uint8Array): ImageType | null {
+  const b = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  const head = b.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  return null;
+}
+
+/**
+ * An uploaded image's real type: the name and declared type must be an accepted format and the bytes must be one
+ * too (a renamed PDF or an HTML page sent as image/png is refused); what is stored and served is what the bytes
+ * say. Too large is a 413, anything else not an image a 400 with the SPEC's message.
+ */
+export function checkedImage(file: unknown): { type: ImageType; data: Buffer } {
+  if (!isUpload(file)) throw badRequest('image', UNSUPPORTED_IMAGE);
+  if (file.data.length > UPLOAD_MAX_BYTES)
+    throw new ApiError(413, 'image', translate('imageTooLarge', { maxMb: UPLOAD_MAX_BYTES / (1024 * 1024) }));
+  const type = sniffImage(file.data);
+  if (!type || !isAcceptedImage({ name: file.filename, type: file.mimetype }))
+    throw badRequest('image', UNSUPPORTED_IMAGE);
+  return { type, data: file.data };
+}
+
+/** Stores a checked image; answers its id and its `/storage/uploads/...` path. */
+export async function saveUpload(
+  db: Pick<AppContext['db'], 'insertInto'>,
+  owner: CartOwner,
+  purpose: UploadPurpose,
+  image: { type: ImageType; data: Buffer },
+  now: Date,
+): Promise<{ id: string; path: string }> {
+  const id = `${randomToken(16)}.${image.type === 'image/jpeg' ? 'jpg' : image.type.slice('image/'.length)}`;
+  await db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: owner.kind === 'user' ? owner.userId : null,
+      guest_id: owner.kind === 'guest' ? owner.guestId : null,
+      purpose,
+      content_type: image.type,
+      data: image.data,
+      created_at: now,
+    })
+    .execute();
+  return { id, path: `/storage/uploads/${id}` };
+}
+
+/** Whether every id is a prescription `owner` uploaded: an order may attach only its owner's. */
+export async function ownsPrescriptions(
+  db: Pick<AppContext['db'], 'selectFrom'>,
+  owner: CartOwner,
+  ids: readonly string[],
+): Promise<boolean> {
+  if (!ids.length) return true;
+  const unique = [...new Set(ids)];
+  let query = db.selectFrom('uploads').select('id').where('id', 'in', unique).where('purpose', '=', 'prescription');
+  query =
+    owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId);
+  const found = await query.execute();
+  return found.length === unique.length;
+}
+
+/**
+ * Headers for serving an upload: its checked type, never sniffed by the browser, shown inline but unable to run
+ * anything (sandboxed, no sources) if opened as a page; prescriptions are medical data and stay out of shared caches.
+ */
+export function uploadHeaders(type: ImageType, id: string, purpose: UploadPurpose): Record<string, string> {
+  return {
+    'content-type': type,
+    'x-content-type-options': 'nosniff',
+    'content-disposition': `inline; filename="${id}"`,
+    'content-security-policy': "default-src 'none'; sandbox",
+    // the storefront's pages live on other origins and show these images
+    'cross-origin-resource-policy': 'cross-origin',
+    'cache-control': purpose === 'prescription' ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+  };
+}

@@ -1,27 +1,80 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt N=2^14, r=8, p=1: ~16 MB and tens of ms per hash — slow for guessing, fine for a login.
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP's scrypt minimum (N=2^17, r=8, p=1): 128 MB and a few hundred ms per hash, which is what makes a stolen
+ * table slow to guess. Tests inject a lower cost through buildApp's `passwordCost`.
+ */
+export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+// scrypt needs 128·N·r bytes; Node refuses anything above 32 MB unless maxmem says otherwise.
+const options = (cost: ScryptCost): ScryptOptions => ({ ...cost, maxmem: 256 * cost.N * cost.r });
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, options(cost), (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
-/** Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/** Stored as `scrypt$N$r$p$salt$hash`: the cost travels with the hash, so it can be raised without a reset. */
+export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string | null | undefined): StoredHash | null {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every((v) => Number.isInteger(v) && v > 0)) return null;
+  return { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+}
+
+// One hash per cost to compare against when there is no account or no password: the same scrypt work is done,
+// so "unknown account" answers no sooner than "wrong password".
+const dummies = new Map<string, Promise<StoredHash>>();
+function dummyHash(cost: ScryptCost): Promise<StoredHash> {
+  const key = `${cost.N}:${cost.r}:${cost.p}`;
+  let dummy = dummies.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('base64'), cost).then((h) => parse(h)!);
+    dummies.set(key, dummy);
+  }
+  return dummy;
+}
+
+/**
+ * Whether `password` matches `stored`. Without a usable stored hash (no account, a social-only account) a dummy
+ * hash at `cost` is checked instead and the answer is false, in the time a real check takes.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  cost: ScryptCost = OWASP_SCRYPT,
+): Promise<boolean> {
+  const parsed = parse(stored);
+  const target = parsed ?? (await dummyHash(cost));
+  const key = await derive(password, target.salt, target.cost);
+  const same = key.length === target.hash.length && timingSafeEqual(key, target.hash);
+  return parsed !== null && same;
+}
+
+/** A hash stored at a lower cost than `cost` (the next successful sign-in stores it again at `cost`). */
+export function needsRehash(stored: string | null | undefined, cost: ScryptCost): boolean {
+  const parsed = parse(stored);
+  return parsed !== null && (parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { markPersonal } from './catalog-cache';
 import { randomToken, sha256 } from './secrets';
@@ -65,4 +66,31 @@ export async function revokeToken(ctx: AppContext, request: FastifyRequest): Pro
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** After a password change: every session of the user but the one making the change is signed out. */
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  db: AppContext['db'] | Transaction<Database> = ctx.db,
+): Promise<void> {
+  const current = bearerToken(request);
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: ctx.clock.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (current) query = query.where('token_hash', '!=', sha256(current));
+  await query.execute();
+}
+
+/**
+ * The guest id of a guest call: the `guest-id` header (kept out of URLs, so out of access logs), else the old
+ * query or body field that older storefront builds still send.
+ */
+export function guestIdOf(request: FastifyRequest, fallback: string | null | undefined): string | null {
+  const header = request.headers['guest-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || fallback || null;
 }

@@ -19,11 +19,11 @@ import { addOnsByIds, itemsQuery } from '../db/catalog-queries';
 import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { presentItem, type View } from '../present';
-import { optionalUser } from './sessions';
+import { guestIdOf, optionalUser } from './sessions';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
-/** Whose cart: a signed-in user (token) or a guest (guest_id). Every cart query filters by it. */
+/** Whose cart: a signed-in user (token) or a guest (`guest-id` header, or the older guest_id field). */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
 
 export const NOT_LOGGED_IN = 'You are not logged in';
@@ -31,14 +31,32 @@ export const NOT_LOGGED_IN = 'You are not logged in';
 export async function cartOwner(
   ctx: AppContext,
   request: FastifyRequest,
-  guestId: string | null | undefined,
+  fallbackGuestId: string | null | undefined,
 ): Promise<CartOwner> {
   const user = await optionalUser(ctx, request);
   if (user) return { kind: 'user', userId: user.id };
+  const guestId = guestIdOf(request, fallbackGuestId);
   if (!guestId) throw new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.');
   const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
   if (!guest) throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
   return { kind: 'guest', guestId };
+}
+
+/**
+ * Who may upload a prescription: a signed-in customer, or a guest whose store cart holds something (the guest
+ * is about to order), so a random caller cannot use the API as free file hosting.
+ */
+export async function prescriptionUploader(ctx: AppContext, request: FastifyRequest): Promise<CartOwner> {
+  const body = request.body as { guest_id?: unknown } | undefined;
+  const owner = await cartOwner(ctx, request, typeof body?.guest_id === 'string' ? body.guest_id : null);
+  if (owner.kind === 'user') return owner;
+  const line = await ctx.db
+    .selectFrom('store_cart_items')
+    .select('id')
+    .where('guest_id', '=', owner.guestId)
+    .executeTakeFirst();
+  if (!line) throw new ApiError(403, 'guest_id', 'Add the items to your cart before uploading a prescription.');
+  return owner;
 }
 
 export interface CartItemSource {

@@ -19,22 +19,23 @@ import { ApiError, badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
 import { presentVehicle, type View } from '../present';
 import { businessSettings } from './settings';
-import { LOGIN_REQUIRED, optionalUser } from './sessions';
+import { guestIdOf, LOGIN_REQUIRED, optionalUser } from './sessions';
 
 /** A cart or trip belongs to a signed-in user or to a guest id, never both. */
 export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
 
 /**
- * The caller as an owner: the bearer token's user, else a known guest id (ids are unguessable, issued by
+ * The caller as an owner: the bearer token's user, else a known guest id (header first; ids are unguessable, issued by
  * /auth/guest/request). Neither is a 401 with the SPEC's login message.
  */
 export async function ownerOf(
   ctx: AppContext,
   request: FastifyRequest,
-  guestId: string | null | undefined,
+  fallbackGuestId: string | null | undefined,
 ): Promise<Owner> {
   const user = await optionalUser(ctx, request);
   if (user) return { userId: user.id, guestId: null };
+  const guestId = guestIdOf(request, fallbackGuestId);
   if (!guestId) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
   const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
   if (!guest) throw new ApiError(403, 'guest', 'Unknown guest id.');

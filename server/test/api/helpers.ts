@@ -4,6 +4,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Clock } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
+import type { ScryptCost } from '../../src/services/passwords';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */
 export const NOW = new Date('2026-06-15T09:00:00Z');
@@ -57,12 +58,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** scrypt at 2^10 instead of OWASP's 2^17 (over a second per hash on a busy test machine); tests of the cost say so. */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
 /** The app over a freshly migrated and seeded database, with a controllable clock and generous rate limits. */
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const { db, drop } = await testDatabase();
   const clock = new TestClock();
-  await prepareDatabase(db, { seed: true, now: NOW });
-  const app = await buildApp({ db, clock, demo: true, authRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...options });
+  await prepareDatabase(db, { seed: true, now: NOW, passwordCost: TEST_PASSWORD_COST });
+  const app = await buildApp({
+    db,
+    clock,
+    demo: true,
+    authRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+  });
   return {
     app,
     db,

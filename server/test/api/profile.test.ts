@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/app';
-import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { bearer, call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,7 +165,11 @@ describe('POST /api/v1/customer/update-profile', () => {
 
   it('changes the password', async () => {
     const user = await newUser(t.app);
-    await update(user.token, { password: 'changed-pw1', confirm_password: 'changed-pw1' });
+    await update(user.token, {
+      password: 'changed-pw1',
+      confirm_password: 'changed-pw1',
+      current_password: user.password,
+    });
     const login = await call(t.app, {
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -192,7 +196,7 @@ describe('POST /api/v1/customer/update-profile', () => {
       })
       .where('key', '=', 'business')
       .execute();
-    const app = await buildApp({ db: t.db, clock: t.clock, demo: true });
+    const app = await buildApp({ db: t.db, clock: t.clock, demo: true, passwordCost: TEST_PASSWORD_COST });
     try {
       const newPhone = '+77009998877';
       const first = form({ phone: newPhone });

@@ -108,4 +108,16 @@ describe('api client', () => {
     bus.set('auth', { token: 't', profile: null });
     expect(api.guestQuery()).toEqual({});
   });
+
+  it('sends the guest id in the guest-id header, never in the URL, and only while nobody is signed in', async () => {
+    const bus = createBus({ guestId: 'g-1' });
+    const api = createApiClient(bus, 'http://api.test');
+    const calls = mockFetch(200, []);
+    await api.get('/api/v1/customer/cart/list');
+    expect(calls[0]?.[0]).toBe('http://api.test/api/v1/customer/cart/list');
+    expect(calls[0]?.[1].headers).toMatchObject({ 'guest-id': 'g-1' });
+    bus.set('auth', { token: 't', profile: null });
+    await api.get('/api/v1/customer/cart/list');
+    expect(calls[1]?.[1].headers).not.toHaveProperty('guest-id');
+  });
 });

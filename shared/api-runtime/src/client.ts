@@ -24,7 +24,10 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
   put<T>(path: string, body?: unknown, query?: Query): Promise<T>;
   delete<T>(path: string, query?: Query, body?: unknown): Promise<T>;
-  /** guest_id when nobody is signed in (SPEC §6: guest calls carry it), else nothing */
+  /**
+   * guest_id when nobody is signed in, else nothing: for JSON bodies only, which older API builds read (every
+   * call already carries the `guest-id` header; never put this in a query string, URLs end up in logs).
+   */
   guestQuery(): { guest_id?: string };
   /** full URL for an asset path the API returns relative */
   assetUrl(path: string | null | undefined): string | undefined;
@@ -49,6 +52,9 @@ export function baseHeaders(bus: Bus): Record<string, string> {
   if (mod) h.moduleId = String(mod.id);
   const token = bus.get('auth').token;
   if (token) h.Authorization = `Bearer ${token}`;
+  // a guest's carts go by this header, not a query string (URLs end up in access logs)
+  const guestId = bus.get('guestId');
+  if (!token && guestId) h['guest-id'] = guestId;
   return h;
 }
 

@@ -655,6 +655,7 @@ export type UpdateProfileBody = {
   phone?: string;
   password?: string;
   confirm_password?: string;
+  current_password?: string;
   button_type?: string;
   otp?: string;
   verification_medium?: string;

@@ -71,6 +71,9 @@ const ru: Catalogue = {
   storeNoSchedule: 'Этот магазин не принимает заказы на время.',
   couponUsedUp: 'Вы уже использовали этот купон.',
   couponLimitReached: 'Купон больше недействителен: лимит использований исчерпан.',
+  tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
+  currentPasswordRequired: 'Введите текущий пароль',
+  currentPasswordWrong: 'Текущий пароль введён неверно',
 };
 
 const kz: Catalogue = {
@@ -138,6 +141,9 @@ const kz: Catalogue = {
   storeNoSchedule: 'Бұл дүкен уақытқа жоспарланған тапсырыс қабылдамайды.',
   couponUsedUp: 'Сіз бұл купонды пайдаланып қойдыңыз.',
   couponLimitReached: 'Купонның пайдалану шегі таусылды.',
+  tooManyAttempts: 'Әрекет тым көп. {seconds} секундтан кейін қайталаңыз.',
+  currentPasswordRequired: 'Ағымдағы құпиясөзді енгізіңіз',
+  currentPasswordWrong: 'Ағымдағы құпиясөз қате',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

@@ -87,6 +87,10 @@ export const MESSAGES = {
   storeNoSchedule: 'This store does not take scheduled orders.',
   couponUsedUp: 'You have already used this coupon.',
   couponLimitReached: 'This coupon has been fully used.',
+  // Account protection (issue 21; not in SPEC)
+  tooManyAttempts: 'Too many attempts. Please try again in {seconds} seconds.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is incorrect',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import { bus } from '@mart/bus';
-import { queryClient } from '@mart/api-client';
+import { authApi, queryClient } from '@mart/api-client';
 import { mergeGuestCarts } from './merge-carts';
 
 const REMEMBER_KEY = 'remember_me';
@@ -19,6 +19,18 @@ export async function startSession(token: string): Promise<void> {
   bus.request({ type: 'refresh', what: 'cart' });
   bus.request({ type: 'refresh', what: 'wishlist' });
   bus.request({ type: 'refresh', what: 'addresses' });
+}
+
+/**
+ * SPEC §4 logout: the API revokes the token first, so a copy of it (another tab, a leaked log) stops working too;
+ * then the page forgets the token, the carts' counts and every cached answer. Offline, the page still signs out
+ * (the token then lapses on its own expiry).
+ */
+export async function endSession(): Promise<void> {
+  if (bus.get('auth').token) await authApi.logout().catch(() => undefined);
+  bus.set('auth', { token: null, profile: null });
+  bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
+  queryClient.clear();
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connect';
 import type { Insertable } from 'kysely';
 import type { BannersTable, I18n } from '../schema';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword, type ScryptCost } from '../../services/passwords';
 import {
   demoAddOns,
   demoCategories,
@@ -53,8 +53,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Loads the demo marketplace into an empty database, in one transaction (all or nothing). Deterministic: the same
  * ids and texts every time, so tests and the storefront can rely on them.
  */
-export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_USER.password);
+export async function seedDemoData(db: Db, now = new Date(), passwordCost?: ScryptCost): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_USER.password, passwordCost);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('settings')

@@ -26,6 +26,8 @@ export interface UpdateProfileFields {
   phone?: string;
   password?: string;
   confirm_password?: string;
+  /** required with `password` when the account already has one */
+  current_password?: string;
   image?: File | null;
   button_type?: string;
   otp?: string;

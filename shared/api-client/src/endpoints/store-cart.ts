@@ -31,16 +31,15 @@ export interface StoreCartLineInput {
 }
 
 export const storeCartApi = {
-  list: () => api.get<StoreCartLine[]>('/api/v1/customer/cart/list', api.guestQuery()),
+  list: () => api.get<StoreCartLine[]>('/api/v1/customer/cart/list'),
   add: (line: StoreCartLineInput) =>
     api.post<StoreCartLine[]>('/api/v1/customer/cart/add', { ...line, ...api.guestQuery() }),
   update: (cartId: number, line: StoreCartLineInput) =>
     api.post<StoreCartLine[]>('/api/v1/customer/cart/update', { ...line, cart_id: cartId, ...api.guestQuery() }),
-  remove: (cartId: number) =>
-    api.delete<StoreCartLine[]>(`/api/v1/customer/cart/remove-item/${cartId}`, api.guestQuery()),
+  remove: (cartId: number) => api.delete<StoreCartLine[]>(`/api/v1/customer/cart/remove-item/${cartId}`),
   removeMany: (cartIds: number[]) =>
-    api.delete<StoreCartLine[]>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds, ...api.guestQuery() }),
-  clear: () => api.delete<{ message: string }>('/api/v1/customer/cart/remove', api.guestQuery()),
+    api.delete<StoreCartLine[]>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds }),
+  clear: () => api.delete<{ message: string }>('/api/v1/customer/cart/remove'),
   mergeGuest: (guestId: string) =>
     api.post<StoreCartLine[]>('/api/v1/customer/cart/merge-guest', { guest_id: guestId }),
 };

@@ -145,6 +145,7 @@ export interface BookingPaths {
 /** Every vehicle call of one flavour: `apiBase` is /api/v1/rental or /api/v1/carmarket (SPEC §7). */
 export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
   const cart = `${apiBase}/user/cart`;
+  // guest calls carry the guest-id header (api-runtime); bodies keep guest_id for older API builds
   const g = () => api.guestQuery();
   return {
     search: (q: VehicleSearchQuery) => api.get<VehicleList>(`${apiBase}/vehicle/search`, { ...q }),
@@ -160,7 +161,7 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     providerReviews: (id: number) =>
       api.get<ReviewList>(`${apiBase}/provider/get-provider-reviews`, { provider_id: id, limit: 10 }),
 
-    cart: () => api.get<VehicleCartResponse>(`${cart}/list`, g()),
+    cart: () => api.get<VehicleCartResponse>(`${cart}/list`),
     addToCart: (vehicleId: number, trip: TripRequest) =>
       api.post<VehicleCartResponse>(`${cart}/add-to-cart`, {
         ...trip,
@@ -175,11 +176,10 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
         quantity,
         guest_id: g().guest_id ?? null,
       }),
-    removeVehicle: (cartId: number) =>
-      api.delete<VehicleCartResponse>(`${cart}/remove-vehicle`, { cart_id: cartId, ...g() }),
+    removeVehicle: (cartId: number) => api.delete<VehicleCartResponse>(`${cart}/remove-vehicle`, { cart_id: cartId }),
     removeMultiple: (cartIds: number[]) =>
-      api.delete<VehicleCartResponse>(`${cart}/remove-multiple-cart`, { cart_ids: cartIds, ...g() }),
-    removeCart: () => api.delete<VehicleCartResponse>(`${cart}/remove-cart`, g()),
+      api.delete<VehicleCartResponse>(`${cart}/remove-multiple-cart`, { cart_ids: cartIds }),
+    removeCart: () => api.delete<VehicleCartResponse>(`${cart}/remove-cart`),
     /** 422 with a list body = the vehicles lacking the new type (ApiError.body) */
     updateUserData: (trip: TripRequest) =>
       api.put<VehicleCartResponse>(`${cart}/update-user-data`, { ...trip, guest_id: g().guest_id ?? null }),
@@ -190,7 +190,7 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     book: (body: BookingRequest) =>
       api.post<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
     trips: (offset = 1, limit = 10) => api.get<TripList>(`${apiBase}${paths.list}`, { offset, limit }),
-    trip: (id: number) => api.get<TripResponse>(`${apiBase}${paths.details}`, { trip_id: id, ...g() }),
+    trip: (id: number) => api.get<TripResponse>(`${apiBase}${paths.details}`, { trip_id: id }),
     cancelTrip: (id: number, reason: string) =>
       api.put<TripResponse>(`${apiBase}${paths.cancel}`, { trip_id: id, reason, guest_id: g().guest_id ?? null }),
     payTrip: (id: number, method: PaymentMethodValue, callback?: string) =>

@@ -20,8 +20,16 @@ export function namePhoneEmailSchema(t: Translate = translate) {
 export type NamePhoneEmailValues = InferType<ReturnType<typeof namePhoneEmailSchema>>;
 
 /** Password fields are on the form only when manual login is on (SPEC §2); without it they carry no rule. */
-export function profileSchema(t: Translate = translate, options: { manualLogin?: boolean } = {}) {
+/**
+ * `currentPassword`: the account already has a password (manual sign-up), so a new one needs the current one
+ * (the server checks it; an OTP or social account setting its first password has none to give).
+ */
+export function profileSchema(
+  t: Translate = translate,
+  options: { manualLogin?: boolean; currentPassword?: boolean } = {},
+) {
   const manual = options.manualLogin ?? false;
+  const needsCurrent = manual && (options.currentPassword ?? false);
   return object({
     name: string().trim().required(t('nameRequired')),
     email: emailField(t, 'forgotEmailInvalid'),
@@ -33,6 +41,9 @@ export function profileSchema(t: Translate = translate, options: { manualLogin?:
       manual && password
         ? field.required(t('confirmPasswordRequired')).oneOf([ref('password')], t('passwordsMustMatch'))
         : field.optional(),
+    ),
+    current_password: string().when('password', ([password], field) =>
+      needsCurrent && password ? field.required(t('currentPasswordRequired')) : field.optional(),
     ),
   });
 }

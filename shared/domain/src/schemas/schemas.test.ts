@@ -248,6 +248,16 @@ describe('name-phone-email and profile', () => {
   ])('profile with manual login: %s', (_name, values, errors) => {
     expect(errorsOf(profileSchema(undefined, { manualLogin: true }), values)).toEqual(errors);
   });
+
+  test('a new password needs the current one when the account has a password', () => {
+    const schema = profileSchema(undefined, { manualLogin: true, currentPassword: true });
+    const change = { name: 'Aida', password: '123456', confirm_password: '123456' };
+    expect(errorsOf(schema, change)).toEqual({ current_password: 'Please enter your current password' });
+    expect(errorsOf(schema, { ...change, current_password: 'old-pass' })).toEqual({});
+    expect(errorsOf(schema, { name: 'Aida' })).toEqual({});
+    // an OTP or social account setting its first password has no current one
+    expect(errorsOf(profileSchema(undefined, { manualLogin: true }), change)).toEqual({});
+  });
 });
 
 describe('translation', () => {

@@ -25,7 +25,12 @@ interface Pending {
 export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; onDone: () => void }) {
   const { t } = useTranslation('account');
   const flags = accountFlags(useBusValue('config'));
-  const schema = useMemo(() => profileSchema(domainT, { manualLogin: flags.manualLogin }), [flags.manualLogin]);
+  // an account made with a password must give it to set a new one (the API checks it and signs out other sessions)
+  const hasPassword = profile.login_medium === 'manual';
+  const schema = useMemo(
+    () => profileSchema(domainT, { manualLogin: flags.manualLogin, currentPassword: hasPassword }),
+    [flags.manualLogin, hasPassword],
+  );
   const [image, setImage] = useState<File | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const phoneLocked = profile.is_phone_verified === 1;
@@ -35,6 +40,7 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
     phone: profile.phone ?? '',
     password: '',
     confirm_password: '',
+    current_password: '',
   };
 
   const submit = async (fields: UpdateProfileFields) => {
@@ -71,7 +77,13 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
             name: v.name.trim(),
             email: v.email.trim(),
             ...(phoneLocked ? {} : { phone: withLeadingPlus(v.phone) }),
-            ...(flags.manualLogin && v.password ? { password: v.password, confirm_password: v.confirm_password } : {}),
+            ...(flags.manualLogin && v.password
+              ? {
+                  password: v.password,
+                  confirm_password: v.confirm_password,
+                  ...(v.current_password ? { current_password: v.current_password } : {}),
+                }
+              : {}),
             image,
             button_type: 'profile',
           })
@@ -104,6 +116,9 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
               </FormikField>
               {flags.manualLogin && (
                 <>
+                  <FormikField name="current_password" label={t('profile.currentPassword')}>
+                    <Input.Password autoComplete="current-password" />
+                  </FormikField>
                   <FormikField name="password" label={t('profile.password')}>
                     <Input.Password autoComplete="new-password" placeholder={t('profile.passwordPlaceholder')} />
                   </FormikField>
