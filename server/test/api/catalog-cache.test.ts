@@ -13,6 +13,9 @@ const TTL = 5_000;
 
 beforeAll(async () => {
   t = await startApp({ catalogCache: { ttlMs: TTL, now: () => now } });
+  // these tests write "behind the API" to prove what the cache serves; the database's change notifications
+  // (live-events.test.ts) would clear it at once, so this instance stops listening to them
+  await t.app.ctx.live.close();
 });
 afterAll(() => t.close());
 beforeEach(() => {
