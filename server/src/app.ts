@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
   tokenTtlMs?: number;
+  /** Proxies in front of the API (env TRUST_PROXY): request.ip is then the client's, not the balancer's. */
+  trustProxy?: number;
   /** Key of the operator API (env OPERATOR_API_KEY); without one the operator routes are not registered. */
   operatorKey?: string;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
@@ -108,10 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl,
     operatorKey: options.operatorKey,
     live: new LiveEvents(options.db),
+    lifecycle: { draining: false },
   };
 
   const app = Fastify({
     logger: redactedLogger(options.logger ?? false),
+    // behind N load balancers the client is N hops back in X-Forwarded-For; rate limits key on request.ip
+    ...(options.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxy! } : {}),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Router-level rejections (malformed URL encoding, over-long path parameters) get the same error shape.
     frameworkErrors: errorHandler,

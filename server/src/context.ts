@@ -70,6 +70,8 @@ export interface AppContext {
   publicUrl: string | undefined;
   /** changes heard from the database, whichever instance wrote them (order/trip status, messages, catalog) */
   live: LiveEvents;
+  /** set when the instance is shutting down: /readyz answers 503 so the balancer stops sending traffic */
+  lifecycle: { draining: boolean };
   /** OPERATOR_API_KEY: the operator API (routes/operator.ts) exists only when set */
   operatorKey: string | undefined;
 }

@@ -39,6 +39,13 @@ const EnvSchema = Type.Object({
   FACEBOOK_APP_ID: Type.Optional(Type.String()),
   MAP_API_KEY: Type.Optional(Type.String()),
   OPERATOR_API_KEY: Type.Optional(Type.String({ minLength: 16, description: 'at least 16 characters' })),
+  TRUST_PROXY: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10, description: 'the number of proxies in front of the API (0–10)' }),
+  ),
+  DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'connections, 1–500' })),
+  SHUTDOWN_DRAIN_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
+  ),
   PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
   PAYMENT_GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'at least 32 characters' })),
 });
@@ -110,6 +117,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** how long a public catalog read is answered from the response cache, in ms; 0: no cache */
     catalogCacheTtlMs: values.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS,
     logLevel: values.LOG_LEVEL ?? 'info',
+    /** proxies (load balancers) in front: the client address is read that many hops back in X-Forwarded-For */
+    trustProxy: values.TRUST_PROXY ?? 0,
+    /** PostgreSQL connections per instance */
+    dbPoolMax: values.DB_POOL_MAX ?? 10,
+    /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
     providers: {
       googleClientId: values.GOOGLE_CLIENT_ID,
       facebookAppId: values.FACEBOOK_APP_ID,

@@ -14,7 +14,9 @@ try {
   process.exit(1);
 }
 if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
-const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
+const db = await openDatabase(
+  env.databaseUrl ? { url: env.databaseUrl, poolMax: env.dbPoolMax } : { dataDir: env.dataDir },
+);
 const { migrated, seeded } = await prepareDatabase(db, { seed: env.seed });
 const app = await buildApp({
   db,
@@ -25,6 +27,7 @@ const app = await buildApp({
   registryFile: env.registryFile,
   publicUrl: env.publicUrl,
   operatorKey: env.operatorKey,
+  trustProxy: env.trustProxy,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
@@ -33,11 +36,19 @@ const app = await buildApp({
 app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');
 if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
-// Close the database cleanly on Ctrl-C / SIGTERM so PGlite flushes its data directory.
+// SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in
+// flight get SHUTDOWN_DRAIN_MS to finish, then the server stops and the database is closed (PGlite flushes its
+// data directory). Ctrl-C in a terminal stops at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app
-      .close()
+    if (stopping) return;
+    stopping = true;
+    app.ctx.lifecycle.draining = true;
+    const drain = signal === 'SIGTERM' ? env.shutdownDrainMs : 0;
+    if (drain) app.log.info({ drainMs: drain }, 'draining before shutdown');
+    void new Promise((r) => setTimeout(r, drain))
+      .then(() => app.close())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -32,12 +32,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** PostgreSQL connections in the pool (env DB_POOL_MAX) */
+  poolMax?: number;
 }
 
 /** Opens Kysely over pg when a URL is given, else over embedded PGlite (same SQL dialect either way). */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle client that loses its connection (server restart, pg_terminate_backend) emits 'error'; the pool
     // discards it and the next query opens a new one. Unhandled, that event would crash the process.
     pool.on('error', () => {});

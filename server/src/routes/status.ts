@@ -48,6 +48,8 @@ export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
+      if (app.ctx.lifecycle.draining)
+        return reply.status(503).send({ errors: [{ code: 'draining', message: 'This instance is shutting down.' }] });
       const check = async () => {
         await sql`select 1`.execute(app.ctx.db);
         return pendingMigrations(app.ctx.db);

@@ -4,7 +4,8 @@
  */
 import pg from 'pg';
 import { sql } from 'kysely';
-import { call, startApp, type TestApp } from './helpers';
+import { buildApp } from '../../src/app';
+import { TEST_PASSWORD_COST, call, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,48 @@ test('readyz is 503 while a migration this code knows has not run, ok after', as
     await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(t.db);
   }
   expect((await call(t.app, { method: 'GET', url: '/readyz' })).status).toBe(200);
+});
+
+test('a draining instance says 503 on readyz (the balancer stops sending traffic) and stays live', async () => {
+  t.app.ctx.lifecycle.draining = true;
+  try {
+    const res = await call<{ errors: { code: string }[] }>(t.app, { method: 'GET', url: '/readyz' });
+    expect(res.status).toBe(503);
+    expect(res.body.errors[0]!.code).toBe('draining');
+    expect((await call(t.app, { method: 'GET', url: '/healthz' })).status).toBe(200);
+  } finally {
+    t.app.ctx.lifecycle.draining = false;
+  }
+});
+
+test('behind a trusted proxy, the sign-in limit counts the client, not the balancer', async () => {
+  const app = await buildApp({
+    db: t.db,
+    trustProxy: 1,
+    authRateLimit: { max: 2, timeWindowMs: 60_000 },
+    passwordCost: TEST_PASSWORD_COST,
+  });
+  try {
+    const signIn = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '10.0.0.1', // the balancer, the same for everyone
+        headers: { 'x-forwarded-for': client },
+        payload: {
+          email_or_phone: 'nobody@example.com',
+          password: 'wrong-password',
+          login_type: 'manual',
+          field_type: 'email',
+        },
+      });
+    const first = [await signIn('203.0.113.7'), await signIn('203.0.113.7'), await signIn('203.0.113.7')];
+    expect(first.map((r) => r.statusCode).at(-1)).toBe(429);
+    // another customer behind the same balancer is not limited by the first one's attempts
+    expect((await signIn('198.51.100.9')).statusCode).not.toBe(429);
+  } finally {
+    await app.close();
+  }
 });
 
 const onPostgres = process.env.DATABASE_URL ? test : test.skip;
