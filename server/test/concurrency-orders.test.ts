@@ -6,7 +6,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { sendOtp, verifyOtp } from '../src/services/otp';
-import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { bearer, setRewards, storeWorld, type StoreWorld } from './store-fixture';
 
 const PARALLEL = 20;
 let w: StoreWorld;
@@ -16,13 +16,7 @@ const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(
 beforeAll(async () => {
   // the per-client sign-in limit is not under test here: 20 sign-ups from one test client must pass
   w = await storeWorld({ authRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
-  await w.db
-    .insertInto('settings')
-    .values({ key: 'rewards', value: JSON.stringify({ loyalty_point_item_purchase_point: 100 }) })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value: JSON.stringify({ loyalty_point_item_purchase_point: 100 }) }),
-    )
-    .execute();
+  await setRewards(w, { loyalty_point_item_purchase_point: 100 });
 });
 afterAll(() => w.close());
 
@@ -98,6 +92,17 @@ const countOrders = async (where: (q: OrdersQuery) => OrdersQuery) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** PARALLEL new guests, each with one `itemId` in the cart, and the total each one's checkout shows. */
+async function guestCarts(itemId: number, extra: Record<string, unknown> = {}) {
+  const guests = await times(PARALLEL, () => newGuest());
+  const amounts: number[] = [];
+  for (const guest of guests) {
+    await fillCart({ guest }, itemId, 1);
+    amounts.push(await quote({ guest }, extra));
+  }
+  return { guests, amounts };
+}
 
 const stockOf = async (itemId: number) =>
   (await w.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
@@ -210,12 +215,7 @@ describe('coupons', () => {
 
   test('once per customer holds for guests: 20 guest carts with one phone use it once', async () => {
     await coupon('ONCEEACH', { limit_per_user: 1 });
-    const guests = await times(PARALLEL, () => newGuest());
-    const amounts: number[] = [];
-    for (const guest of guests) {
-      await fillCart({ guest }, w.items.pizza, 1);
-      amounts.push(await quote({ guest }, { coupon_code: 'ONCEEACH' }));
-    }
+    const { guests, amounts } = await guestCarts(w.items.pizza, { coupon_code: 'ONCEEACH' });
     const answers = await Promise.all(
       guests.map((guest, i) =>
         place({ guest }, amounts[i]!, { coupon_code: 'ONCEEACH', contact_phone: '+77015550011' }),
@@ -228,12 +228,7 @@ describe('coupons', () => {
 
   test('a total usage limit of 3 holds against 20 customers at once', async () => {
     await coupon('FIRST3', { total_usage_limit: 3 });
-    const guests = await times(PARALLEL, () => newGuest());
-    const amounts: number[] = [];
-    for (const guest of guests) {
-      await fillCart({ guest }, w.items.pizza, 1);
-      amounts.push(await quote({ guest }, { coupon_code: 'FIRST3' }));
-    }
+    const { guests, amounts } = await guestCarts(w.items.pizza, { coupon_code: 'FIRST3' });
     const answers = await Promise.all(
       guests.map((guest, i) =>
         place({ guest }, amounts[i]!, {
@@ -397,12 +392,7 @@ describe('store opening hours', () => {
       .execute();
     w.app.ctx.catalogCache.invalidate();
     try {
-      const guests = await times(PARALLEL, () => newGuest());
-      const amounts: number[] = [];
-      for (const guest of guests) {
-        await fillCart({ guest }, w.items.otherStoreSalad, 1);
-        amounts.push(await quote({ guest }));
-      }
+      const { guests, amounts } = await guestCarts(w.items.otherStoreSalad);
       const asap = await Promise.all(guests.map((guest, i) => place({ guest }, amounts[i]!)));
       for (const r of asap) {
         expect(r.statusCode).toBe(400);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
-import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { bearer, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 const KEY = 'live-test-operator';
 let w: StoreWorld;
@@ -27,35 +27,6 @@ afterAll(async () => {
   }
   await w.close();
 });
-
-async function placeCod(token: string): Promise<number> {
-  const headers = bearer(token);
-  await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/cart/add',
-    headers,
-    payload: { item_id: w.items.pizza, quantity: 1 },
-  });
-  const quote = await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/order/quote',
-    headers,
-    payload: { order_type: 'take_away' },
-  });
-  const placed = await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/order/place',
-    headers,
-    payload: {
-      order_type: 'take_away',
-      payment_method: 'cash_on_delivery',
-      order_amount: (quote.json() as { order_amount: number }).order_amount,
-      idempotency_key: `live-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(placed.statusCode).toBe(200);
-  return (placed.json() as { order_id: number }).order_id;
-}
 
 /** Reads server-sent events from a stream until `until` says stop; returns what it read. */
 async function readEvents(res: Response, until: (events: unknown[]) => boolean): Promise<unknown[]> {
@@ -80,7 +51,7 @@ async function readEvents(res: Response, until: (events: unknown[]) => boolean):
 }
 
 test("an order's status changed through one instance reaches a tracking stream on another", async () => {
-  const id = await placeCod(w.users.alice.token);
+  const id = await placeCashOrder(w, w.users.alice.token);
   const res = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: bearer(w.users.alice.token) });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -105,7 +76,7 @@ test("an order's status changed through one instance reaches a tracking stream o
 });
 
 test("another customer's or a stranger's stream of an order is not found", async () => {
-  const id = await placeCod(w.users.alice.token);
+  const id = await placeCashOrder(w, w.users.alice.token);
   const bob = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: bearer(w.users.bob.token) });
   expect(bob.status).toBe(404);
   const guest = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: { 'guest-id': w.guestId } });

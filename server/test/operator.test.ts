@@ -3,19 +3,13 @@
  * cash on delivery (points, review), and nothing answers without the key.
  */
 import { buildApp } from '../src/app';
-import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { bearer, placeCashOrder, setRewards, storeWorld, type StoreWorld } from './store-fixture';
 
 const KEY = 'operator-secret-for-tests';
 let w: StoreWorld;
 beforeAll(async () => {
   w = await storeWorld({ operatorKey: KEY });
-  await w.db
-    .insertInto('settings')
-    .values({ key: 'rewards', value: JSON.stringify({ loyalty_point_item_purchase_point: 100 }) })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value: JSON.stringify({ loyalty_point_item_purchase_point: 100 }) }),
-    )
-    .execute();
+  await setRewards(w, { loyalty_point_item_purchase_point: 100 });
 });
 afterAll(() => w.close());
 
@@ -27,38 +21,8 @@ const move = (id: number, status: string, key: string | null = KEY) =>
     payload: { status },
   });
 
-async function codOrder(): Promise<number> {
-  const headers = bearer(w.users.bob.token);
-  await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/cart/add',
-    headers,
-    payload: { item_id: w.items.pizza, quantity: 2 },
-  });
-  const quote = await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/order/quote',
-    headers,
-    payload: { order_type: 'take_away' },
-  });
-  const placed = await w.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/order/place',
-    headers,
-    payload: {
-      order_type: 'take_away',
-      payment_method: 'cash_on_delivery',
-      order_amount: (quote.json() as { order_amount: number }).order_amount,
-      contact_phone: '+77010000002',
-      idempotency_key: `op-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(placed.statusCode).toBe(200);
-  return (placed.json() as { order_id: number }).order_id;
-}
-
 test('without the key, or with a wrong one, the operator API answers 401; without a configured key it is absent', async () => {
-  const id = await codOrder();
+  const id = await placeCashOrder(w, w.users.bob.token, 2);
   expect((await move(id, 'confirmed', null)).statusCode).toBe(401);
   expect((await move(id, 'confirmed', 'wrong')).statusCode).toBe(401);
   const plain = await buildApp({ db: w.db });
@@ -75,7 +39,7 @@ test('without the key, or with a wrong one, the operator API answers 401; withou
 });
 
 test('20 operators confirming one order at once: it moves once, with one timeline entry', async () => {
-  const id = await codOrder();
+  const id = await placeCashOrder(w, w.users.bob.token, 2);
   const answers = await Promise.all(Array.from({ length: 20 }, () => move(id, 'confirmed')));
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
   for (const r of answers) expect([200, 409]).toContain(r.statusCode);
@@ -85,7 +49,7 @@ test('20 operators confirming one order at once: it moves once, with one timelin
 });
 
 test('delivering a cash-on-delivery order settles it: paid, points earned once, reviewable', async () => {
-  const id = await codOrder();
+  const id = await placeCashOrder(w, w.users.bob.token, 2);
   const pointsBefore = (
     await w.db.selectFrom('users').select('loyalty_point').where('id', '=', w.users.bob.id).executeTakeFirstOrThrow()
   ).loyalty_point;

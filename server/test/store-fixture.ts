@@ -369,3 +369,31 @@ export const zoneHeaders = (world: StoreWorld, moduleId?: number) => ({
   longitude: String(IN_ZONE.lng),
   ...(moduleId ? { moduleid: String(moduleId) } : {}),
 });
+
+/** A cash take-away order of `quantity` pizzas for a signed-in customer, placed as checkout would; its id. */
+export async function placeCashOrder(world: StoreWorld, token: string, quantity = 1): Promise<number> {
+  const headers = bearer(token);
+  const post = (url: string, payload: Record<string, unknown>) =>
+    world.app.inject({ method: 'POST', url, headers, payload });
+  await post('/api/v1/customer/cart/add', { item_id: world.items.pizza, quantity });
+  const quote = await post('/api/v1/customer/order/quote', { order_type: 'take_away' });
+  const placed = await post('/api/v1/customer/order/place', {
+    order_type: 'take_away',
+    payment_method: 'cash_on_delivery',
+    order_amount: (quote.json() as { order_amount: number }).order_amount,
+    contact_phone: '+77010000009',
+    idempotency_key: `cash-${Math.random().toString(36).slice(2)}`,
+  });
+  if (placed.statusCode !== 200) throw new Error(`order not placed: ${placed.body}`);
+  return (placed.json() as { order_id: number }).order_id;
+}
+
+/** Sets the loyalty/referral rates (the `rewards` settings row) for a test world. */
+export async function setRewards(world: StoreWorld, rewards: Record<string, number>): Promise<void> {
+  const value = JSON.stringify(rewards);
+  await world.db
+    .insertInto('settings')
+    .values({ key: 'rewards', value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -28,39 +28,38 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(401, 'operator_key', 'A valid operator key is required.');
   });
 
-  app.post(
-    '/api/v1/operator/orders/:id/status',
+  const flows = [
     {
-      schema: {
-        tags: ['operator'],
-        summary: 'Move a store or parcel order forward (confirmed … delivered); delivery settles cash on delivery',
-        security,
-        params: Type.Object({ id: Id('id') }),
-        body: StatusBody,
-        response: responses,
+      path: 'orders',
+      summary: 'Move a store or parcel order forward (confirmed … delivered); delivery settles cash on delivery',
+      advance: async (id: number, status: string) => {
+        const order = await advanceOrder(app.ctx, id, status);
+        return { id: order.id, status: order.order_status };
       },
     },
-    async (request) => {
-      const order = await advanceOrder(app.ctx, request.params.id, request.body.status);
-      return { id: order.id, status: order.order_status };
-    },
-  );
-
-  app.post(
-    '/api/v1/operator/trips/:id/status',
     {
-      schema: {
-        tags: ['operator'],
-        summary: 'Move a rental trip or car-market order forward (confirmed, ongoing, completed)',
-        security,
-        params: Type.Object({ id: Id('id') }),
-        body: StatusBody,
-        response: responses,
+      path: 'trips',
+      summary: 'Move a rental trip or car-market order forward (confirmed, ongoing, completed)',
+      advance: async (id: number, status: string) => {
+        const trip = await advanceTrip(app.ctx, id, status);
+        return { id: trip.id, status: trip.status };
       },
     },
-    async (request) => {
-      const trip = await advanceTrip(app.ctx, request.params.id, request.body.status);
-      return { id: trip.id, status: trip.status };
-    },
-  );
+  ];
+  for (const flow of flows) {
+    app.post(
+      `/api/v1/operator/${flow.path}/:id/status`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: flow.summary,
+          security,
+          params: Type.Object({ id: Id('id') }),
+          body: StatusBody,
+          response: responses,
+        },
+      },
+      async (request) => flow.advance(request.params.id, request.body.status),
+    );
+  }
 };
