@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
     // Same answer for an unknown account and a wrong password: no account probing through sign-in.
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      throw new ApiError(401, 'auth-001', 'Credentials does not match.');
+      throw new ApiError(401, 'auth-001', 'Credentials do not match.');
     }
     if (!user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
     return signedInOrVerify(ctx, user, 'manual');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localizeMessages } from '../plugins/localize-messages';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
@@ -23,6 +24,8 @@ import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // before the routes: the hook applies to every route registered after it
+  localizeMessages(app);
   await app.register(statusRoutes);
   await app.register(storageRoutes);
   await app.register(configRoutes);
