@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentRef } from 'react';
 import {
   Button,
   Descriptions,
@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { navigate, toast, useStepperLabels } from '@mart/ui';
 import { QuantityControl } from '../components/QuantityControl';
 import type { Flavour } from '../flavour';
 import { domainT } from '../state/domain-t';
@@ -173,6 +173,7 @@ function EditTrip({
   onSave: (t: 'hourly' | 'distance_wise') => void;
 }) {
   const { t } = useTranslation('vehicle');
+  const hoursRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
   const [type, setType] = useState(initialType);
   return (
     <Flex vertical gap={12}>
@@ -187,6 +188,7 @@ function EditTrip({
       />
       {type === 'hourly' && (
         <InputNumber
+          ref={hoursRef}
           aria-label={t('search.duration')}
           min={1}
           max={720}
