@@ -47,6 +47,7 @@ const en = {
     view: 'Quick view',
     quickView: 'Quick view of {{name}}',
   },
+  bodyType: { sedan: 'Sedan', suv: 'SUV', minivan: 'Minivan', hatchback: 'Hatchback', electric: 'Electric car' },
   transmission: { automatic: 'Automatic', manual: 'Manual' },
   fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
   detail: {
@@ -242,6 +243,7 @@ const ru: Localized<typeof en> = {
     view: 'Быстрый просмотр',
     quickView: 'Быстрый просмотр: {{name}}',
   },
+  bodyType: { sedan: 'Седан', suv: 'Внедорожник', minivan: 'Минивэн', hatchback: 'Хэтчбек', electric: 'Электромобиль' },
   transmission: { automatic: 'Автомат', manual: 'Механика' },
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электро', hybrid: 'Гибрид' },
   detail: {
@@ -435,6 +437,7 @@ const kz: Localized<typeof en> = {
     view: 'Жылдам қарау',
     quickView: 'Жылдам қарау: {{name}}',
   },
+  bodyType: { sedan: 'Седан', suv: 'Жол талғамайтын көлік', minivan: 'Минивэн', hatchback: 'Хэтчбек', electric: 'Электромобиль' },
   transmission: { automatic: 'Автомат', manual: 'Механика' },
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электр', hybrid: 'Гибрид' },
   detail: {
