@@ -157,3 +157,39 @@ describe('language choice', () => {
     expect(res.body).toEqual({ code: 'subscribed', message: SERVER_MESSAGES.subscribed[2] });
   });
 });
+
+describe('configuration and catalog data', () => {
+  type Config = {
+    address: string;
+    footer_text: string;
+    active_payment_method_list: { gateway: string; gateway_title: string }[];
+  };
+  const config = (lang: string) => ask({ method: 'GET', url: '/api/v1/config' }, lang).then((r) => r.body as Config);
+
+  it('serves footer texts and payment method titles in the language asked, ru by default', async () => {
+    const [ru, kz, en] = [await config('ru'), await config('kz'), await config('en')];
+    expect(ru.footer_text).toMatch(CYRILLIC);
+    expect(en.footer_text).toBe('© Mart. All rights reserved.');
+    expect(en.address).not.toMatch(CYRILLIC);
+    expect(kz.footer_text).toMatch(KAZAKH);
+    const titles = (c: Config) => c.active_payment_method_list.map((m) => m.gateway_title);
+    expect(titles(en)).toEqual(['Cash on delivery', 'Wallet', 'Demo card payment']);
+    expect(titles(ru)).toEqual(['Наличными при получении', 'Кошелёк', 'Демо-оплата картой']);
+    expect(titles(kz).every((title) => CYRILLIC.test(title))).toBe(true);
+    expect((await config('xx')).footer_text).toBe(ru.footer_text);
+  });
+
+  it('writes delivery times in the language asked', async () => {
+    const stores = async (lang: string) =>
+      (
+        await ask(
+          { method: 'GET', url: '/api/v1/stores/get-stores/all?limit=50', headers: { zoneid: '[1]', moduleid: '1' } },
+          lang,
+        )
+      ).body as unknown as { stores: { delivery_time: string }[] };
+    const [ru, en] = [await stores('ru'), await stores('en')];
+    expect(ru.stores.length).toBeGreaterThan(0);
+    for (const s of ru.stores) expect(s.delivery_time).toMatch(/^\d+(–\d+)? (мин|ч)$/);
+    for (const s of en.stores) expect(s.delivery_time).toMatch(/^\d+(–\d+)? (min|h)$/);
+  });
+});
