@@ -10,7 +10,8 @@ const UNITS: Record<DeliveryTimeLang, { minutes: string; hours: string }> = {
   en: { minutes: 'min', hours: 'h' },
 };
 
-const RANGE = /^\s*(\d+)\s*(?:[-–—]\s*(\d+))?\s*(min|mins|minutes?|мин|минут|m|hours?|hrs?|h|час(?:а|ов)?|ч|сағ)\.?\s*$/i;
+const RANGE =
+  /^\s*(\d+)\s*(?:[-–—]\s*(\d+))?\s*(min|mins|minutes?|мин|минут|m|hours?|hrs?|h|час(?:а|ов)?|ч|сағ)\.?\s*$/i;
 
 export function parseDeliveryTime(text: string): { from: number; to: number; unit: 'minutes' | 'hours' } | null {
   const match = RANGE.exec(text);

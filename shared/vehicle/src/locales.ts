@@ -437,7 +437,13 @@ const kz: Localized<typeof en> = {
     view: 'Жылдам қарау',
     quickView: 'Жылдам қарау: {{name}}',
   },
-  bodyType: { sedan: 'Седан', suv: 'Жол талғамайтын көлік', minivan: 'Минивэн', hatchback: 'Хэтчбек', electric: 'Электромобиль' },
+  bodyType: {
+    sedan: 'Седан',
+    suv: 'Жол талғамайтын көлік',
+    minivan: 'Минивэн',
+    hatchback: 'Хэтчбек',
+    electric: 'Электромобиль',
+  },
   transmission: { automatic: 'Автомат', manual: 'Механика' },
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электр', hybrid: 'Гибрид' },
   detail: {
