@@ -3,6 +3,7 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/english-by-default.ts'],
   transform: {
     '^.+\\.(t|j|mj)s$': [
       '@swc/jest',

@@ -52,7 +52,7 @@ test('sign up with every validation message shown once, sign out, sign in manual
   await signIn.getByLabel('Email or phone').fill(c.email);
   await signIn.getByLabel('Password').fill('wrong-pass');
   await page.getByTestId('sign-in-submit').click();
-  await expect(page.getByText('Credentials does not match.')).toBeVisible();
+  await expect(page.getByText('Credentials do not match.')).toBeVisible();
   await signIn.getByLabel('Password').fill(c.password);
   await page.getByTestId('sign-in-submit').click();
   await expect(page.getByTestId('profile-menu')).toContainText(c.name.split(' ')[0]!);

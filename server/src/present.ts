@@ -1,4 +1,4 @@
-import { isStoreOpen } from '@mart/domain';
+import { formatDeliveryTime, isStoreOpen } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
@@ -90,7 +90,7 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     longitude: row.longitude,
     minimum_order: major(row.minimum_order_minor),
     tax: row.tax_x100 / 100,
-    delivery_time: row.delivery_time,
+    delivery_time: formatDeliveryTime(row.delivery_time, view.lang),
     self_delivery_system: row.self_delivery_system,
     per_km_shipping_charge: major(row.per_km_shipping_charge_minor),
     minimum_shipping_charge: major(row.minimum_shipping_charge_minor),

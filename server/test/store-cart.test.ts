@@ -194,7 +194,7 @@ describe('store cart: whose cart', () => {
     expect(many.json()).toEqual([]);
     await add({ item_id: w.items.lastUnits, quantity: 1, guest_id: g });
     const clear = await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${g}` });
-    expect(clear.json()).toEqual({ message: 'Cart cleared.' });
+    expect(clear.json()).toEqual({ code: 'cart_cleared', message: 'Cart cleared.' });
     expect((await list(`?guest_id=${g}`)).json()).toEqual([]);
   });
 

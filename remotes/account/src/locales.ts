@@ -1,4 +1,4 @@
-import type { Translations } from '@mart/i18n';
+import type { Localized, Translations } from '@mart/i18n';
 
 // Namespace 'account': the customer's pages, the wishlist drawer and the location picker.
 const en = {
@@ -212,7 +212,7 @@ const en = {
     identities: { passport: 'Passport', driving_license: 'Driving license', nid: 'National ID' },
   },
 };
-type Strings = typeof en;
+type Strings = Localized<typeof en>;
 
 const ru: Strings = {
   title: 'Личный кабинет',
@@ -251,7 +251,9 @@ const ru: Strings = {
     verified: 'Подтверждён',
     updated: 'Успешно обновлено.',
     memberSince_one: 'С нами {{count}} день',
-    memberSince_other: 'С нами {{count}} дн.',
+    memberSince_few: 'С нами {{count}} дня',
+    memberSince_many: 'С нами {{count}} дней',
+    memberSince_other: 'С нами {{count}} дня',
     delete: 'Удалить аккаунт',
     deleteTitle: 'Удалить аккаунт?',
     deleteText: 'Профиль, адреса и избранное будут удалены. Это действие нельзя отменить.',
@@ -361,7 +363,9 @@ const ru: Strings = {
     text: 'Поделитесь кодом: когда друг зарегистрируется с ним, вы получите {{amount}} на кошелёк.',
     shareText: 'Присоединяйся к Mart с моим кодом {{code}}: {{url}}',
     count_one: 'По вашему коду присоединился {{count}} друг',
-    count_other: 'По вашему коду присоединились друзья: {{count}}',
+    count_few: 'По вашему коду присоединились {{count}} друга',
+    count_many: 'По вашему коду присоединились {{count}} друзей',
+    count_other: 'По вашему коду присоединились {{count}} друга',
   },
   coupons: {
     title: 'Купоны',

@@ -1,4 +1,4 @@
-import type { Translations } from '@mart/i18n';
+import type { Localized, Translations } from '@mart/i18n';
 
 // SPEC texts are English in the spec; ru/kz are their translations. Keys under msg.* mirror @mart/domain codes.
 const en = {
@@ -175,7 +175,8 @@ const en = {
     allCategories: '{{module}}: all categories',
     noCategories: 'No categories found',
     noCategoriesHint: 'This module has no categories yet.',
-    itemsCount: 'Items: {{count}}',
+    itemsCount_one: '{{count}} item',
+    itemsCount_other: '{{count}} items',
     categoryNotFound: 'Category not found',
     noCategoryItems: 'No items in this category yet',
     stores: 'Stores',
@@ -233,7 +234,7 @@ const en = {
   },
 };
 
-const ru: typeof en = {
+const ru: Localized<typeof en> = {
   title: 'Магазины',
   cartTitle: 'Корзина',
   common: { yes: 'Да', no: 'Нет', readMore: 'Читать далее', readLess: 'Свернуть', retry: 'Повторить' },
@@ -405,7 +406,10 @@ const ru: typeof en = {
     allCategories: '{{module}}: все категории',
     noCategories: 'Категории не найдены',
     noCategoriesHint: 'В этом модуле пока нет категорий.',
-    itemsCount: 'Товаров: {{count}}',
+    itemsCount_one: '{{count}} товар',
+    itemsCount_few: '{{count}} товара',
+    itemsCount_many: '{{count}} товаров',
+    itemsCount_other: '{{count}} товара',
     categoryNotFound: 'Категория не найдена',
     noCategoryItems: 'В этой категории пока нет товаров',
     stores: 'Магазины',
@@ -463,7 +467,7 @@ const ru: typeof en = {
   },
 };
 
-const kz: typeof en = {
+const kz: Localized<typeof en> = {
   title: 'Дүкендер',
   cartTitle: 'Себет',
   common: { yes: 'Иә', no: 'Жоқ', readMore: 'Толығырақ', readLess: 'Жасыру', retry: 'Қайталау' },
@@ -637,7 +641,8 @@ const kz: typeof en = {
     allCategories: '{{module}}: барлық санаттар',
     noCategories: 'Санаттар табылмады',
     noCategoriesHint: 'Бұл модульде әзірге санаттар жоқ.',
-    itemsCount: 'Тауарлар: {{count}}',
+    itemsCount_one: '{{count}} тауар',
+    itemsCount_other: '{{count}} тауар',
     categoryNotFound: 'Санат табылмады',
     noCategoryItems: 'Бұл санатта әзірге тауарлар жоқ',
     stores: 'Дүкендер',

@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
     // Same answer, after the same scrypt work, for an unknown account and a wrong password: no account probing.
     const matches = await verifyPassword(body.password, found?.password_hash, ctx.passwordCost);
-    if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials does not match.');
+    if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials do not match.');
     if (!found.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
     await clearThrottle(ctx, 'login', key);
     // the password is at hand only now: a hash stored at an older, lower cost is raised to today's

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { ConversationsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { badRequest, notFound } from '../errors';
-import { bearerSecurity, errorResponses, Messages } from '../schemas/common';
+import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 import { checkedImage, saveUpload } from '../services/media';
 
@@ -166,7 +166,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         security: bearerSecurity,
         body: SendBody,
-        response: { 200: Type.Object({ message: Type.String(), conversation_id: Type.Integer() }), ...errorResponses },
+        response: {
+          200: Type.Object({ message: Type.String(), code: MessageCode, conversation_id: Type.Integer() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

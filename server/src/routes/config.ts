@@ -16,7 +16,13 @@ import { BannerList, Banner, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
 import { fullUrl } from '../services/media';
-import { activeModuleTypes, businessSettings, landingSettings } from '../services/settings';
+import {
+  activeModuleTypes,
+  businessSettings,
+  landingSettings,
+  localizedBusiness,
+  localizedLanding,
+} from '../services/settings';
 import type { AppContext } from '../context';
 import type { Static } from '@sinclair/typebox';
 import { cacheCatalogReads } from '../services/catalog-cache';
@@ -138,7 +144,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['config'], summary: 'Business configuration (SPEC §3 Config)', response: { 200: Config } } },
     async (request) => {
       const view = viewOf(ctx, request);
-      const { fav_icon, payment_methods, ...settings } = await businessSettings(ctx);
+      const { fav_icon, payment_methods, ...settings } = localizedBusiness(await businessSettings(ctx), view.lang);
       // cash and wallet are always there; a digital gateway only when this deployment serves it (demo: demo mode)
       const methods = payment_methods.filter(
         (m) => m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' || ctx.paymentGateways.has(m.gateway),
@@ -197,7 +203,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const { features, ...landing } = await landingSettings(ctx);
+      const { features, ...landing } = localizedLanding(await landingSettings(ctx), view.lang);
       const settings = await businessSettings(ctx);
       const zones = await ctx.db
         .selectFrom('zones')

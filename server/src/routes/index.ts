@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localizeMessages } from '../plugins/localize-messages';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
@@ -25,6 +26,8 @@ import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // before the routes: the hook applies to every route registered after it
+  localizeMessages(app);
   await app.register(statusRoutes);
   await app.register(storageRoutes);
   await app.register(configRoutes);

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { ApiError } from '../errors';
 import { major } from '../present';
-import { bearerSecurity, errorResponses, Messages, PageQuery, pageOf } from '../schemas/common';
+import { bearerSecurity, errorResponses, MessageCode, Messages, PageQuery, pageOf } from '../schemas/common';
 import { convertPoints, rewardSettings } from '../services/rewards';
 import { requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
@@ -117,7 +117,12 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         }),
         response: {
-          200: Type.Object({ message: Type.String(), converted_amount: Type.Number(), total_points: Type.Integer() }),
+          200: Type.Object({
+            message: Type.String(),
+            code: MessageCode,
+            converted_amount: Type.Number(),
+            total_points: Type.Integer(),
+          }),
           ...errorResponses,
         },
       },

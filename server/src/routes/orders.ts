@@ -206,7 +206,7 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
     order.store_id
       ? ctx.db
           .selectFrom('stores')
-          .select(['name', 'latitude', 'longitude', 'address'])
+          .select(['name', 'latitude', 'longitude', 'address', 'i18n'])
           .where('id', '=', order.store_id)
           .executeTakeFirst()
       : undefined,
@@ -221,7 +221,9 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
   const address = order.delivery_address;
   const parcel = order.parcel;
   const route = [
-    ...(store ? [{ lat: store.latitude, lng: store.longitude, label: store.address }] : []),
+    ...(store
+      ? [{ lat: store.latitude, lng: store.longitude, label: tr(view.lang, store.address, store.i18n, 'address') }]
+      : []),
     ...(parcel ? [{ lat: parcel.sender.latitude, lng: parcel.sender.longitude, label: parcel.sender.address }] : []),
     ...(address && order.order_type !== 'take_away'
       ? [{ lat: address.latitude, lng: address.longitude, label: address.address }]
@@ -230,7 +232,7 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
   return {
     id: order.id,
     store_id: order.store_id,
-    store_name: store?.name ?? null,
+    store_name: store ? tr(view.lang, store.name, store.i18n) : null,
     store_latitude: store?.latitude ?? null,
     store_longitude: store?.longitude ?? null,
     module_id: order.module_id,

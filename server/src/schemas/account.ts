@@ -1,7 +1,7 @@
 import { MESSAGES, translate } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
-import { Messages, Named, Nullable, OneOf } from './common';
+import { MessageCode, Messages, Named, Nullable, OneOf } from './common';
 import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
 
 const Int = Type.Integer();
@@ -114,6 +114,7 @@ export const LoginResult = Named(
     email: Nullable(Str),
     phone: Nullable(Str),
     message: Type.Optional(Str),
+    code: MessageCode,
     /** set when the next step is an OTP (unverified phone/email, OTP sign-in) */
     verification_on: Type.Optional(Nullable(Str)),
     session_info: Type.Optional(Str),
@@ -132,7 +133,7 @@ export const SendOtpBody = Named(
 );
 export const OtpSent = Named(
   'OtpSent',
-  Type.Object({ message: Str, session_info: Str, resend_after: Int, demo_otp: Type.Optional(Str) }),
+  Type.Object({ message: Str, code: MessageCode, session_info: Str, resend_after: Int, demo_otp: Type.Optional(Str) }),
 );
 
 export const VerifyOtpBody = Named(
@@ -226,7 +227,7 @@ export const VerifyPhoneBody = Named(
 );
 export const VerifyPhoneResult = Named(
   'VerifyPhoneResult',
-  Type.Object({ message: Str, reset_token: Type.Optional(Str), login: Type.Optional(LoginResult) }),
+  Type.Object({ message: Str, code: MessageCode, reset_token: Type.Optional(Str), login: Type.Optional(LoginResult) }),
 );
 
 export const GuestResult = Named('GuestResult', Type.Object({ guest_id: Str }));
@@ -281,6 +282,7 @@ export const UpdateProfileResult = Named(
   'UpdateProfileResult',
   Type.Object({
     message: Str,
+    code: MessageCode,
     otp_send: Type.Boolean(),
     verification_on: Nullable(Channel),
     session_info: Type.Optional(Str),
@@ -355,7 +357,7 @@ export const AddressList = Named(
 );
 export const AddressSaved = Named(
   'AddressSaved',
-  Type.Object({ message: Str, zone_ids: Type.Array(Int), address: Address }),
+  Type.Object({ message: Str, code: MessageCode, zone_ids: Type.Array(Int), address: Address }),
 );
 
 // ---- wishlist -----------------------------------------------------------------------------------------------

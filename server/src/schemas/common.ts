@@ -15,7 +15,9 @@ export const ErrorBody = Named(
   'ErrorBody',
   Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
 );
-export const MessageBody = Named('MessageBody', Type.Object({ message: Type.String() }));
+/** A success message's stable catalogue code (src/messages/catalogue.ts), the same in every language. */
+export const MessageCode = Type.Optional(Type.String());
+export const MessageBody = Named('MessageBody', Type.Object({ message: Type.String(), code: MessageCode }));
 
 /** 6amMart-style paging: `offset` is the 1-based page number, `limit` the page size. */
 export const PageQuery = {

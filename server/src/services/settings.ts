@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import type { Lang } from '../i18n';
 import { demoBusinessSettings, demoLandingSettings } from '../db/seed/settings';
 import type { Config, LandingPage } from '../schemas/config';
 
@@ -20,8 +21,28 @@ export type BusinessSettings = Omit<
   | 'map_api_key'
 > & {
   fav_icon: string;
-  payment_methods: { gateway: string; gateway_title: string; gateway_image: string }[];
+  payment_methods: {
+    gateway: string;
+    gateway_title: string;
+    gateway_image: string;
+    i18n?: Translated<'gateway_title'>;
+  }[];
+  /** the texts above in kz/en; ru is the base (SPEC §1), a missing text falls back to it */
+  i18n?: Translated<BusinessText>;
 };
+
+/** Per-language overrides of some text fields (ru is the base document). */
+export type Translated<K extends string> = Partial<Record<'en' | 'kz', Partial<Record<K, string>>>>;
+type BusinessText = 'address' | 'footer_text' | 'cookies_text';
+type LandingText =
+  | 'header_title'
+  | 'header_sub_title'
+  | 'header_tag_line'
+  | 'about_us_title'
+  | 'about_us_text'
+  | 'fixed_newsletter_title'
+  | 'fixed_newsletter_sub_title'
+  | 'fixed_footer_description';
 
 export type LandingSettings = Pick<
   Static<typeof LandingPage>,
@@ -34,7 +55,35 @@ export type LandingSettings = Pick<
   | 'fixed_newsletter_sub_title'
   | 'fixed_footer_description'
   | 'available_zone_status'
-> & { features: { title: string; sub_title: string; image: string }[] };
+> & {
+  features: { title: string; sub_title: string; image: string; i18n?: Translated<'title' | 'sub_title'> }[];
+  i18n?: Translated<LandingText>;
+};
+
+/** A settings document (or one of its entries) with its texts in `lang`, falling back to the ru base. */
+export function localized<T extends { i18n?: Translated<string> }>(doc: T, lang: Lang): T {
+  const texts = lang === 'ru' ? undefined : doc.i18n?.[lang];
+  return texts ? { ...doc, ...texts } : doc;
+}
+
+/**
+ * The business settings in `lang`. A stored document written before translations existed has no `i18n`: the demo
+ * defaults' translations apply (settingFrom merges over them), and a stored payment method without its own takes
+ * the translations of the demo method with the same gateway.
+ */
+export function localizedBusiness(settings: BusinessSettings, lang: Lang): BusinessSettings {
+  const known = new Map(demoBusinessSettings.payment_methods.map((m) => [m.gateway, m.i18n]));
+  return {
+    ...localized(settings, lang),
+    payment_methods: settings.payment_methods.map((m) =>
+      localized({ ...m, i18n: m.i18n ?? known.get(m.gateway) }, lang),
+    ),
+  };
+}
+
+export function localizedLanding(settings: LandingSettings, lang: Lang): LandingSettings {
+  return { ...localized(settings, lang), features: settings.features.map((f) => localized(f, lang)) };
+}
 
 type Executor = AppContext['db'] | Transaction<Database>;
 

@@ -331,7 +331,7 @@ describe('registrations, interests and pages', () => {
       url: '/api/v1/auth/vendor/register',
       payload: { ...owner, store_name: 'Aida Shop', store_address: 'Abay 1', module_id: food, zone_id: zone },
     });
-    expect(store.body).toEqual({ message: 'Your application has been received.' });
+    expect(store.body).toEqual({ code: 'application_received', message: 'Your application has been received.' });
     const again = await call(t.app, {
       method: 'POST',
       url: '/api/v1/auth/vendor/register',

@@ -71,7 +71,7 @@ describe('addresses', () => {
       url: `/api/v1/customer/address/delete?address_id=${id}`,
       headers: bearer(user.token),
     });
-    expect(removed.body).toEqual({ message: 'Successfully removed!' });
+    expect(removed.body).toEqual({ code: 'removed', message: 'Successfully removed!' });
     expect((await list(user.token)).body.total_size).toBe(0);
   });
 

@@ -438,7 +438,7 @@ describe('tokens', () => {
   it('verify, expire and revoke', async () => {
     const user = await newUser(t.app);
     const logout = await call(t.app, { method: 'POST', url: '/api/v1/auth/logout', headers: bearer(user.token) });
-    expect(logout.body).toEqual({ message: 'Logout successful' });
+    expect(logout.body).toEqual({ code: 'logout_done', message: 'Logout successful' });
     const after = await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(user.token) });
     expect(after.status).toBe(401);
     const login = await post('/api/v1/auth/login', { email_or_phone: user.email, password: user.password });
@@ -474,7 +474,7 @@ describe('forgot and reset password', () => {
       phone: user.phone,
       verification_method: 'phone',
     });
-    expect(check.body).toEqual({ message: 'OTP found, you can proceed.' });
+    expect(check.body).toEqual({ code: 'otp_found', message: 'OTP found, you can proceed.' });
     const reset = await call(t.app, {
       method: 'PUT',
       url: '/api/v1/auth/reset-password',
@@ -486,7 +486,7 @@ describe('forgot and reset password', () => {
         verification_method: 'phone',
       },
     });
-    expect(reset.body).toEqual({ message: 'Password changed successfully.' });
+    expect(reset.body).toEqual({ code: 'password_changed', message: 'Password changed successfully.' });
     expect(
       (await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(user.token) })).status,
     ).toBe(401);

@@ -79,7 +79,12 @@ describe('POST /api/v1/customer/update-profile', () => {
       email: 'New.Mail@Example.com',
       button_type: 'profile',
     });
-    expect(res.body).toEqual({ message: 'Successfully updated!', otp_send: false, verification_on: null });
+    expect(res.body).toEqual({
+      code: 'updated',
+      message: 'Successfully updated!',
+      otp_send: false,
+      verification_on: null,
+    });
     expect((await info(user.token)).body).toMatchObject({
       f_name: 'Новое',
       l_name: 'Имя Фамилия',
@@ -263,7 +268,7 @@ describe('DELETE /api/v1/customer/remove-account', () => {
       url: '/api/v1/customer/remove-account',
       headers: bearer(alice.token),
     });
-    expect(res.body).toEqual({ message: 'Account has been deleted' });
+    expect(res.body).toEqual({ code: 'account_deleted', message: 'Account has been deleted' });
     expect((await info(alice.token)).status).toBe(401);
     expect((await info(bob.token)).status).toBe(200);
     expect((await call(t.app, { method: 'DELETE', url: '/api/v1/customer/remove-account' })).status).toBe(401);

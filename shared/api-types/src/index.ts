@@ -10,6 +10,7 @@ export type ErrorBody = {
 
 export type MessageBody = {
   message: string;
+  code?: string;
 };
 
 export type Module = {
@@ -527,6 +528,7 @@ export type LoginResult = {
   email: string | null;
   phone: string | null;
   message?: string;
+  code?: string;
   verification_on?: string | null;
   session_info?: string;
   demo_otp?: string;
@@ -541,6 +543,7 @@ export type SendOtpBody = {
 
 export type OtpSent = {
   message: string;
+  code?: string;
   session_info: string;
   resend_after: number;
   demo_otp?: string;
@@ -604,6 +607,7 @@ export type VerifyPhoneBody = {
 
 export type VerifyPhoneResult = {
   message: string;
+  code?: string;
   reset_token?: string;
   login?: {
     token: string | null;
@@ -619,6 +623,7 @@ export type VerifyPhoneResult = {
     email: string | null;
     phone: string | null;
     message?: string;
+    code?: string;
     verification_on?: string | null;
     session_info?: string;
     demo_otp?: string;
@@ -667,6 +672,7 @@ export type UpdateProfileBody = {
 
 export type UpdateProfileResult = {
   message: string;
+  code?: string;
   otp_send: boolean;
   verification_on: 'phone' | 'email' | null;
   session_info?: string;
@@ -718,6 +724,7 @@ export type AddressList = {
 
 export type AddressSaved = {
   message: string;
+  code?: string;
   zone_ids: number[];
   address: Address;
 };

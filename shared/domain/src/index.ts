@@ -7,6 +7,7 @@ export * from './money';
 export * from './discount';
 export * from './tax';
 export * from './delivery';
+export * from './delivery-time';
 export * from './coupon';
 export * from './cart-item';
 export * from './order-totals';

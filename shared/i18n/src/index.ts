@@ -1,4 +1,4 @@
-export { i18n, registerTranslations, applyLanguage, type Translations } from './instance';
+export { i18n, registerTranslations, applyLanguage, type Localized, type Translations } from './instance';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -6,7 +6,9 @@ export {
   isRtl,
   isSupported,
   countryOf,
+  pluralLocale,
   type LanguageCode,
 } from './languages';
 export { useTranslation, Trans } from 'react-i18next';
-export { missingKeys } from './parity';
+export { countedKeys, missingKeys, pluralCategories, pluralProblems } from './parity';
+export { countedStringProblems, SAMPLE_COUNTS } from './counted';

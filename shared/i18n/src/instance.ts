@@ -1,9 +1,17 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, documentLanguage, isRtl } from './languages';
+import { DEFAULT_LANGUAGE, documentLanguage, isRtl, pluralLocale } from './languages';
 import common from './locales/common';
 
 export type Translations = { ru: Record<string, unknown>; kz: Record<string, unknown>; en: Record<string, unknown> };
+
+/**
+ * Another language's strings shaped like the English ones, where a counted key (`x_one`/`x_other`) may add the
+ * forms its plural rules need besides (ru: `x_few`, `x_many`).
+ */
+export type Localized<T> = { [K in keyof T]: T[K] extends string ? string : Localized<T[K]> } & {
+  [K in keyof T as K extends `${infer S}_one` ? `${S}_zero` | `${S}_two` | `${S}_few` | `${S}_many` : never]?: string;
+};
 
 const resources: Resource = {
   ru: { common: common.ru },
@@ -25,6 +33,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+// i18next picks plural forms with Intl.PluralRules(code): 'kz' is no locale Intl knows, Kazakh is 'kk'.
+type PluralRuleSource = { getRule(code: string, options?: object): Intl.PluralRules | undefined };
+const plurals = i18n.services.pluralResolver as PluralRuleSource;
+const ruleOf = plurals.getRule.bind(plurals);
+plurals.getRule = (code, options) => ruleOf(pluralLocale(code), options);
 
 /** A remote adds its own namespace once, before it renders. */
 export function registerTranslations(ns: string, t: Translations): void {

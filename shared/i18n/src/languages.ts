@@ -14,9 +14,12 @@ export function isRtl(code: string): boolean {
   return RTL.has(code);
 }
 
-/** The `<html lang dir>` of a language code (Kazakh's ISO code is kk; the site calls it kz). */
+/** The BCP 47 code of a site language code: Kazakh's ISO code is kk, the site calls it kz. */
+export const pluralLocale = (code: string): string => (code === 'kz' ? 'kk' : code);
+
+/** The `<html lang dir>` of a language code. */
 export function documentLanguage(code: string): { lang: string; dir: 'ltr' | 'rtl' } {
-  return { lang: code === 'kz' ? 'kk' : code, dir: isRtl(code) ? 'rtl' : 'ltr' };
+  return { lang: pluralLocale(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
 }
 
 export function isSupported(code: string): code is LanguageCode {

@@ -6,6 +6,7 @@ export { LazyStatusPanel } from './LazyStatusPanel';
 export { BannerCarousel, type Banner } from './BannerCarousel';
 export { useBannerShown } from './useBannerShown';
 export { useCountdown } from './useCountdown';
+export { useStepperLabels } from './useStepperLabels';
 export { Section } from './Section';
 export { Stars } from './Stars';
 export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';

@@ -1,4 +1,4 @@
-import type { Translations } from '@mart/i18n';
+import type { Localized, Translations } from '@mart/i18n';
 
 /** The 'vehicle' namespace: every string of both vehicle remotes in ru (default), kz and en. */
 const en = {
@@ -36,14 +36,18 @@ const en = {
     newArrival: 'New Arrival',
     percentOff: '{{value}} off',
     amountOff: '{{value}} off',
-    reviews: '{{count}} reviews',
-    seats: '{{count}} seats',
+    reviews_one: '{{count}} review',
+    reviews_other: '{{count}} reviews',
+    seats_one: '{{count}} seat',
+    seats_other: '{{count}} seats',
     ac: 'AC',
     nonAc: 'Non AC',
-    available: '{{count}} Vehicles available',
+    available_one: '{{count}} vehicle available',
+    available_other: '{{count}} vehicles available',
     view: 'Quick view',
     quickView: 'Quick view of {{name}}',
   },
+  bodyType: { sedan: 'Sedan', suv: 'SUV', minivan: 'Minivan', hatchback: 'Hatchback', electric: 'Electric car' },
   transmission: { automatic: 'Automatic', manual: 'Manual' },
   fuel: { petrol: 'Petrol', diesel: 'Diesel', electric: 'Electric', hybrid: 'Hybrid' },
   detail: {
@@ -92,7 +96,8 @@ const en = {
     name: 'Name',
   },
   layout: { column: 'Grid', row: 'Rows', wide: 'Wide' },
-  results: '{{count}} vehicles found',
+  results_one: '{{count}} vehicle found',
+  results_other: '{{count}} vehicles found',
   empty: { vehiclesTitle: 'No vehicles found', vehiclesText: 'Try other filters or another category.' },
   errors: {
     loadTitle: 'Could not load',
@@ -105,7 +110,8 @@ const en = {
   home: {
     categories: 'Vehicle categories',
     allCategories: 'All categories',
-    count: '{{count}} vehicles',
+    count_one: '{{count}} vehicle',
+    count_other: '{{count}} vehicles',
     topRated: 'Top rated',
     providers: 'Popular providers',
   },
@@ -189,7 +195,7 @@ const en = {
   },
 };
 
-const ru: typeof en = {
+const ru: Localized<typeof en> = {
   rental: {
     title: 'Аренда автомобилей',
     cartTitle: 'Корзина поездки',
@@ -224,14 +230,24 @@ const ru: typeof en = {
     newArrival: 'Новинка',
     percentOff: 'скидка {{value}}',
     amountOff: 'скидка {{value}}',
-    reviews: 'Отзывов: {{count}}',
-    seats: 'Мест: {{count}}',
+    reviews_one: '{{count}} отзыв',
+    reviews_few: '{{count}} отзыва',
+    reviews_many: '{{count}} отзывов',
+    reviews_other: '{{count}} отзыва',
+    seats_one: '{{count}} место',
+    seats_few: '{{count}} места',
+    seats_many: '{{count}} мест',
+    seats_other: '{{count}} места',
     ac: 'Кондиционер',
     nonAc: 'Без кондиционера',
-    available: 'Доступно автомобилей: {{count}}',
+    available_one: 'Доступен {{count}} автомобиль',
+    available_few: 'Доступно {{count}} автомобиля',
+    available_many: 'Доступно {{count}} автомобилей',
+    available_other: 'Доступно {{count}} автомобиля',
     view: 'Быстрый просмотр',
     quickView: 'Быстрый просмотр: {{name}}',
   },
+  bodyType: { sedan: 'Седан', suv: 'Внедорожник', minivan: 'Минивэн', hatchback: 'Хэтчбек', electric: 'Электромобиль' },
   transmission: { automatic: 'Автомат', manual: 'Механика' },
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электро', hybrid: 'Гибрид' },
   detail: {
@@ -280,7 +296,10 @@ const ru: typeof en = {
     name: 'По названию',
   },
   layout: { column: 'Плитка', row: 'Строки', wide: 'Широкий' },
-  results: 'Найдено автомобилей: {{count}}',
+  results_one: 'Найден {{count}} автомобиль',
+  results_few: 'Найдено {{count}} автомобиля',
+  results_many: 'Найдено {{count}} автомобилей',
+  results_other: 'Найдено {{count}} автомобиля',
   empty: { vehiclesTitle: 'Автомобили не найдены', vehiclesText: 'Попробуйте другие фильтры или другую категорию.' },
   errors: {
     loadTitle: 'Не удалось загрузить',
@@ -293,7 +312,10 @@ const ru: typeof en = {
   home: {
     categories: 'Категории автомобилей',
     allCategories: 'Все категории',
-    count: 'Автомобилей: {{count}}',
+    count_one: '{{count}} автомобиль',
+    count_few: '{{count}} автомобиля',
+    count_many: '{{count}} автомобилей',
+    count_other: '{{count}} автомобиля',
     topRated: 'Лучшие по рейтингу',
     providers: 'Популярные поставщики',
   },
@@ -377,7 +399,7 @@ const ru: typeof en = {
   },
 };
 
-const kz: typeof en = {
+const kz: Localized<typeof en> = {
   rental: {
     title: 'Көлік жалға алу',
     cartTitle: 'Сапар себеті',
@@ -412,13 +434,23 @@ const kz: typeof en = {
     newArrival: 'Жаңа',
     percentOff: '{{value}} жеңілдік',
     amountOff: '{{value}} жеңілдік',
-    reviews: 'Пікірлер: {{count}}',
-    seats: 'Орын: {{count}}',
+    reviews_one: '{{count}} пікір',
+    reviews_other: '{{count}} пікір',
+    seats_one: '{{count}} орын',
+    seats_other: '{{count}} орын',
     ac: 'Кондиционер',
     nonAc: 'Кондиционерсіз',
-    available: 'Қолжетімді көліктер: {{count}}',
+    available_one: '{{count}} көлік қолжетімді',
+    available_other: '{{count}} көлік қолжетімді',
     view: 'Жылдам қарау',
     quickView: 'Жылдам қарау: {{name}}',
+  },
+  bodyType: {
+    sedan: 'Седан',
+    suv: 'Жол талғамайтын көлік',
+    minivan: 'Минивэн',
+    hatchback: 'Хэтчбек',
+    electric: 'Электромобиль',
   },
   transmission: { automatic: 'Автомат', manual: 'Механика' },
   fuel: { petrol: 'Бензин', diesel: 'Дизель', electric: 'Электр', hybrid: 'Гибрид' },
@@ -468,7 +500,8 @@ const kz: typeof en = {
     name: 'Атауы бойынша',
   },
   layout: { column: 'Тақта', row: 'Жолдар', wide: 'Кең' },
-  results: 'Табылған көліктер: {{count}}',
+  results_one: '{{count}} көлік табылды',
+  results_other: '{{count}} көлік табылды',
   empty: { vehiclesTitle: 'Көлік табылмады', vehiclesText: 'Басқа сүзгілерді немесе санатты байқап көріңіз.' },
   errors: {
     loadTitle: 'Жүктеу мүмкін болмады',
@@ -481,7 +514,8 @@ const kz: typeof en = {
   home: {
     categories: 'Көлік санаттары',
     allCategories: 'Барлық санаттар',
-    count: 'Көліктер: {{count}}',
+    count_one: '{{count}} көлік',
+    count_other: '{{count}} көлік',
     topRated: 'Ең жоғары бағаланған',
     providers: 'Танымал жеткізушілер',
   },

@@ -73,8 +73,8 @@ export const demoCategories: CategorySeed[] = [
     name: { ru: 'Бургеры', en: 'Burgers', kz: 'Бургерлер' },
     featured: true,
     children: [
-      { ru: 'Говяжьи бургеры', en: 'Beef burgers' },
-      { ru: 'Куриные бургеры', en: 'Chicken burgers' },
+      { ru: 'Говяжьи бургеры', en: 'Beef burgers', kz: 'Сиыр етінен бургерлер' },
+      { ru: 'Куриные бургеры', en: 'Chicken burgers', kz: 'Тауық етінен бургерлер' },
     ],
   },
   {
@@ -82,8 +82,8 @@ export const demoCategories: CategorySeed[] = [
     name: { ru: 'Пицца', en: 'Pizza', kz: 'Пицца' },
     featured: true,
     children: [
-      { ru: 'Классическая пицца', en: 'Classic pizza' },
-      { ru: 'Острая пицца', en: 'Spicy pizza' },
+      { ru: 'Классическая пицца', en: 'Classic pizza', kz: 'Классикалық пицца' },
+      { ru: 'Острая пицца', en: 'Spicy pizza', kz: 'Ащы пицца' },
     ],
   },
   {
@@ -115,8 +115,8 @@ export const demoCategories: CategorySeed[] = [
     module: 'pharmacy',
     name: { ru: 'Лекарства', en: 'Medicines', kz: 'Дәрілер' },
     children: [
-      { ru: 'Обезболивающие', en: 'Pain relief' },
-      { ru: 'Антибиотики', en: 'Antibiotics' },
+      { ru: 'Обезболивающие', en: 'Pain relief', kz: 'Ауырсынуды басатын дәрілер' },
+      { ru: 'Антибиотики', en: 'Antibiotics', kz: 'Антибиотиктер' },
     ],
   },
   { module: 'pharmacy', name: { ru: 'Витамины', en: 'Vitamins', kz: 'Дәрумендер' }, featured: true, children: [] },
@@ -125,8 +125,8 @@ export const demoCategories: CategorySeed[] = [
     name: { ru: 'Электроника', en: 'Electronics', kz: 'Электроника' },
     featured: true,
     children: [
-      { ru: 'Смартфоны', en: 'Smartphones' },
-      { ru: 'Наушники', en: 'Headphones' },
+      { ru: 'Смартфоны', en: 'Smartphones', kz: 'Смартфондар' },
+      { ru: 'Наушники', en: 'Headphones', kz: 'Құлаққаптар' },
     ],
   },
   { module: 'ecommerce', name: { ru: 'Одежда', en: 'Clothing', kz: 'Киім' }, children: [] },
@@ -165,8 +165,8 @@ interface ItemSeed {
 
 export const demoAddOns: { name: Text3; price: number }[] = [
   { name: { ru: 'Сыр чеддер', en: 'Cheddar cheese', kz: 'Чеддер ірімшігі' }, price: 250 },
-  { name: { ru: 'Бекон', en: 'Bacon' }, price: 400 },
-  { name: { ru: 'Халапеньо', en: 'Jalapeño' }, price: 150 },
+  { name: { ru: 'Бекон', en: 'Bacon', kz: 'Бекон' }, price: 400 },
+  { name: { ru: 'Халапеньо', en: 'Jalapeño', kz: 'Халапеньо' }, price: 150 },
   { name: { ru: 'Соус барбекю', en: 'BBQ sauce', kz: 'Барбекю тұздығы' }, price: 100 },
 ];
 
@@ -225,6 +225,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Говяжья котлета, сыр, томаты, салат и фирменный соус на бриоши.',
         en: 'Beef patty, cheese, tomato, lettuce and house sauce on a brioche bun.',
+        kz: 'Бриошьтағы сиыр котлеті, ірімшік, қызанақ, салат және фирмалық тұздық.',
       },
       category: 'Говяжьи бургеры',
       price: 2490,
@@ -249,6 +250,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Хрустящее куриное филе, маринованный огурец и соус ранч.',
         en: 'Crispy chicken fillet, pickles and ranch sauce.',
+        kz: 'Қытырлақ тауық филесі, маринадталған қияр және ранч тұздығы.',
       },
       category: 'Куриные бургеры',
       price: 2190,
@@ -267,6 +269,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Томатный соус, моцарелла и базилик. Тонкое тесто.',
         en: 'Tomato sauce, mozzarella and basil. Thin crust.',
+        kz: 'Қызанақ тұздығы, моцарелла және райхан. Жұқа қамыр.',
       },
       category: 'Классическая пицца',
       price: 2990,
@@ -284,6 +287,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Острая пепперони, халапеньо и перец чили.',
         en: 'Spicy pepperoni, jalapeño and chili peppers.',
+        kz: 'Ащы пепперони, халапеньо және чили бұрышы.',
       },
       category: 'Острая пицца',
       price: 3490,
@@ -303,6 +307,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Рис, баранина, морковь, нут и специи, готовится в казане.',
         en: 'Rice, lamb, carrots, chickpeas and spices, cooked in a kazan.',
+        kz: 'Күріш, қой еті, сәбіз, ноқат және дәмдеуіштер, қазанда пісіріледі.',
       },
       category: 'Плов',
       price: 2800,
@@ -319,6 +324,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Отварное мясо конины и говядины с домашней лапшой и сорпой.',
         en: 'Boiled horse meat and beef with home-made noodles and sorpa.',
+        kz: 'Үй кеспесі мен сорпасы бар пісірілген жылқы және сиыр еті.',
       },
       category: 'Бешбармак',
       price: 4200,
@@ -334,6 +340,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Знаменитые алматинские яблоки, сладкие и сочные.',
         en: 'The famous Almaty apples, sweet and juicy.',
+        kz: 'Әйгілі алматы алмасы, тәтті әрі шырынды.',
       },
       category: 'Фрукты',
       price: 1200,
@@ -351,7 +358,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Бананы', en: 'Bananas', kz: 'Банан' },
-      description: { ru: 'Спелые бананы из Эквадора.', en: 'Ripe bananas from Ecuador.' },
+      description: {
+        ru: 'Спелые бананы из Эквадора.',
+        en: 'Ripe bananas from Ecuador.',
+        kz: 'Эквадордан әкелінген піскен банан.',
+      },
       category: 'Фрукты',
       price: 990,
       discount: 5,
@@ -362,7 +373,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Томаты черри', en: 'Cherry tomatoes', kz: 'Шие қызанағы' },
-      description: { ru: 'Тепличные томаты черри, 250 г.', en: 'Greenhouse cherry tomatoes, 250 g.' },
+      description: {
+        ru: 'Тепличные томаты черри, 250 г.',
+        en: 'Greenhouse cherry tomatoes, 250 g.',
+        kz: 'Жылыжай черри қызанағы, 250 г.',
+      },
       category: 'Овощи',
       price: 850,
       stock: 60,
@@ -372,7 +387,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Молоко 3,2%', en: 'Milk 3.2%', kz: 'Сүт 3,2%' },
-      description: { ru: 'Пастеризованное молоко местного производства.', en: 'Locally produced pasteurised milk.' },
+      description: {
+        ru: 'Пастеризованное молоко местного производства.',
+        en: 'Locally produced pasteurised milk.',
+        kz: 'Жергілікті өндірістің пастерленген сүті.',
+      },
       category: 'Молоко',
       price: 560,
       stock: 90,
@@ -387,7 +406,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Сыр Российский', en: 'Rossiysky cheese', kz: 'Ресей ірімшігі' },
-      description: { ru: 'Полутвёрдый сыр, 300 г.', en: 'Semi-hard cheese, 300 g.' },
+      description: {
+        ru: 'Полутвёрдый сыр, 300 г.',
+        en: 'Semi-hard cheese, 300 g.',
+        kz: 'Жартылай қатты ірімшік, 300 г.',
+      },
       category: 'Сыры',
       price: 1890,
       discount: 150,
@@ -402,7 +425,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
   pharmacy: [
     {
       name: { ru: 'Парацетамол 500 мг', en: 'Paracetamol 500 mg', kz: 'Парацетамол 500 мг' },
-      description: { ru: 'Жаропонижающее и обезболивающее, 20 таблеток.', en: 'Fever and pain relief, 20 tablets.' },
+      description: {
+        ru: 'Жаропонижающее и обезболивающее, 20 таблеток.',
+        en: 'Fever and pain relief, 20 tablets.',
+        kz: 'Қызуды түсіретін және ауырсынуды басатын дәрі, 20 таблетка.',
+      },
       category: 'Обезболивающие',
       price: 450,
       stock: 300,
@@ -415,6 +442,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Нестероидное противовоспалительное, 24 таблетки.',
         en: 'Non-steroidal anti-inflammatory, 24 tablets.',
+        kz: 'Стероидты емес қабынуға қарсы дәрі, 24 таблетка.',
       },
       category: 'Обезболивающие',
       price: 690,
@@ -426,7 +454,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Амоксициллин 500 мг', en: 'Amoxicillin 500 mg', kz: 'Амоксициллин 500 мг' },
-      description: { ru: 'Антибиотик. Отпускается по рецепту.', en: 'Antibiotic. Prescription only.' },
+      description: {
+        ru: 'Антибиотик. Отпускается по рецепту.',
+        en: 'Antibiotic. Prescription only.',
+        kz: 'Антибиотик. Рецептпен беріледі.',
+      },
       category: 'Антибиотики',
       price: 1850,
       stock: 40,
@@ -437,7 +469,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Витамин D3 2000 МЕ', en: 'Vitamin D3 2000 IU', kz: 'D3 дәрумені 2000 ХБ' },
-      description: { ru: 'Капсулы, 60 штук.', en: 'Capsules, 60 count.' },
+      description: { ru: 'Капсулы, 60 штук.', en: 'Capsules, 60 count.', kz: 'Капсулалар, 60 дана.' },
       category: 'Витамины',
       price: 3200,
       discount: 500,
@@ -451,7 +483,11 @@ export const demoItems: Record<string, ItemSeed[]> = {
   ecommerce: [
     {
       name: { ru: 'Смартфон Galaxy A55', en: 'Galaxy A55 smartphone', kz: 'Galaxy A55 смартфоны' },
-      description: { ru: '6,6" AMOLED, 8 ГБ ОЗУ, камера 50 Мп.', en: '6.6" AMOLED, 8 GB RAM, 50 MP camera.' },
+      description: {
+        ru: '6,6" AMOLED, 8 ГБ ОЗУ, камера 50 Мп.',
+        en: '6.6" AMOLED, 8 GB RAM, 50 MP camera.',
+        kz: '6,6" AMOLED, 8 ГБ ЖЖҚ, 50 Мп камера.',
+      },
       category: 'Смартфоны',
       price: 189990,
       discount: 7,
@@ -477,6 +513,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       description: {
         ru: 'Активное шумоподавление, до 30 часов работы.',
         en: 'Active noise cancelling, up to 30 hours.',
+        kz: 'Белсенді шу басу, 30 сағатқа дейін жұмыс.',
       },
       category: 'Наушники',
       price: 34990,
@@ -492,7 +529,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
     },
     {
       name: { ru: 'Худи оверсайз', en: 'Oversized hoodie', kz: 'Оверсайз худи' },
-      description: { ru: 'Хлопок 100%, унисекс.', en: '100% cotton, unisex.' },
+      description: { ru: 'Хлопок 100%, унисекс.', en: '100% cotton, unisex.', kz: '100% мақта, унисекс.' },
       category: 'Одежда',
       price: 15990,
       stock: 60,

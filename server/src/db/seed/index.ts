@@ -329,7 +329,10 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         campaignSources.map((source, i) => ({
           item_id: source.id,
           title: ['Бургер дня', 'Пицца недели', 'Прошлогодняя акция'][i]!,
-          i18n: json({ en: { title: ['Burger of the day', 'Pizza of the week', "Last year's deal"][i]! } }),
+          i18n: json({
+            en: { title: ['Burger of the day', 'Pizza of the week', "Last year's deal"][i]! },
+            kz: { title: ['Күн бургері', 'Апта пиццасы', 'Былтырғы акция'][i]! },
+          }),
           image: `/storage/campaign/campaign-${i + 1}.svg`,
           available_date_starts: campaignWindows[i]![0],
           available_date_ends: campaignWindows[i]![1],
@@ -422,7 +425,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         return [
           {
             title: 'Скидки на бургеры',
-            i18n: json({ en: { title: 'Burger deals' } }),
+            i18n: json({ en: { title: 'Burger deals' }, kz: { title: 'Бургерлерге жеңілдіктер' } }),
             type: 'item_wise',
             image: `/storage/banner/burger-deals-${store.id}.svg`,
             module_id: moduleId('food'),
@@ -436,7 +439,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
           },
           {
             title: 'Новый ресторан',
-            i18n: json({ en: { title: 'New restaurant' } }),
+            i18n: json({ en: { title: 'New restaurant' }, kz: { title: 'Жаңа мейрамхана' } }),
             type: 'store_wise',
             image: `/storage/banner/new-restaurant-${store.id}.svg`,
             module_id: moduleId('food'),
@@ -454,7 +457,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         return [
           {
             title: 'Свежие продукты каждый день',
-            i18n: json({ en: { title: 'Fresh groceries every day' } }),
+            i18n: json({ en: { title: 'Fresh groceries every day' }, kz: { title: 'Күн сайын балғын азық-түлік' } }),
             type: 'default',
             image: `/storage/banner/fresh-groceries-${store.id}.svg`,
             module_id: moduleId('grocery'),
@@ -472,7 +475,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         return [
           {
             title: 'Аренда на выходные −10%',
-            i18n: json({ en: { title: 'Weekend rental −10%' } }),
+            i18n: json({ en: { title: 'Weekend rental −10%' }, kz: { title: 'Демалыс күндері жалға алу −10%' } }),
             type: 'vehicle_wise',
             image: `/storage/banner/weekend-rental-${store.id}.svg`,
             module_id: moduleId(store.module),
@@ -486,7 +489,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
           },
           {
             title: 'Надёжный партнёр',
-            i18n: json({ en: { title: 'Trusted partner' } }),
+            i18n: json({ en: { title: 'Trusted partner' }, kz: { title: 'Сенімді серіктес' } }),
             type: 'provider_wise',
             image: `/storage/banner/trusted-partner-${store.id}.svg`,
             module_id: moduleId(store.module),
@@ -511,7 +514,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       .values([
         {
           title: 'Скидка по Алматы',
-          i18n: json({ en: { title: 'Almaty discount' } }),
+          i18n: json({ en: { title: 'Almaty discount' }, kz: { title: 'Алматы бойынша жеңілдік' } }),
           code: 'ALMATY10',
           coupon_type: 'zone_wise',
           discount_type: 'percent',
@@ -529,7 +532,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         },
         {
           title: 'Скидка в «Гриль Хаус»',
-          i18n: json({ en: { title: 'Grill House discount' } }),
+          i18n: json({ en: { title: 'Grill House discount' }, kz: { title: '«Гриль Хаус» жеңілдігі' } }),
           code: 'GRILL500',
           coupon_type: 'store_wise',
           discount_type: 'amount',
@@ -547,7 +550,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         },
         {
           title: 'Бесплатная доставка',
-          i18n: json({ en: { title: 'Free delivery' } }),
+          i18n: json({ en: { title: 'Free delivery' }, kz: { title: 'Тегін жеткізу' } }),
           code: 'FREESHIP',
           coupon_type: 'free_delivery',
           discount_type: 'amount',
@@ -565,7 +568,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         },
         {
           title: 'Скидка для всех',
-          i18n: json({ en: { title: 'Discount for everyone' } }),
+          i18n: json({ en: { title: 'Discount for everyone' }, kz: { title: 'Барлығына жеңілдік' } }),
           code: 'MART5',
           coupon_type: 'default',
           discount_type: 'percent',

@@ -19,6 +19,18 @@ export const demoBusinessSettings: BusinessSettings = {
   toggle_veg_non_veg: true,
   footer_text: '© Mart. Все права защищены.',
   cookies_text: 'Мы используем cookie, чтобы сайт работал удобнее.',
+  i18n: {
+    en: {
+      address: '52 Abay Ave, Almaty, Kazakhstan',
+      footer_text: '© Mart. All rights reserved.',
+      cookies_text: 'We use cookies to make the site easier to use.',
+    },
+    kz: {
+      address: 'Абай даңғылы, 52, Алматы, Қазақстан',
+      footer_text: '© Mart. Барлық құқықтар қорғалған.',
+      cookies_text: 'Сайтты ыңғайлы ету үшін cookie файлдарын қолданамыз.',
+    },
+  },
   social_media: [
     { id: 1, name: 'instagram', link: 'https://instagram.com/mart.demo', status: 1 },
     { id: 2, name: 'facebook', link: 'https://facebook.com/mart.demo', status: 1 },
@@ -78,11 +90,27 @@ export const demoBusinessSettings: BusinessSettings = {
       gateway: 'cash_on_delivery',
       gateway_title: 'Наличными при получении',
       gateway_image: '/storage/gateway/cash-on-delivery.svg',
+      i18n: { en: { gateway_title: 'Cash on delivery' }, kz: { gateway_title: 'Алған кезде қолма-қол' } },
     },
-    { gateway: 'wallet', gateway_title: 'Кошелёк', gateway_image: '/storage/gateway/wallet.svg' },
-    { gateway: 'demo', gateway_title: 'Демо-оплата картой', gateway_image: '/storage/gateway/demo-card.svg' },
+    {
+      gateway: 'wallet',
+      gateway_title: 'Кошелёк',
+      gateway_image: '/storage/gateway/wallet.svg',
+      i18n: { en: { gateway_title: 'Wallet' }, kz: { gateway_title: 'Әмиян' } },
+    },
+    {
+      gateway: 'demo',
+      gateway_title: 'Демо-оплата картой',
+      gateway_image: '/storage/gateway/demo-card.svg',
+      i18n: { en: { gateway_title: 'Demo card payment' }, kz: { gateway_title: 'Картамен демо-төлем' } },
+    },
     // the signed card gateway (PAYMENT_GATEWAY_URL); /config lists only the gateways the API serves
-    { gateway: 'card', gateway_title: 'Банковская карта', gateway_image: '/storage/gateway/demo-card.svg' },
+    {
+      gateway: 'card',
+      gateway_title: 'Банковская карта',
+      gateway_image: '/storage/gateway/demo-card.svg',
+      i18n: { en: { gateway_title: 'Bank card' }, kz: { gateway_title: 'Банк картасы' } },
+    },
   ],
   cash_on_delivery: true,
   digital_payment: true,
@@ -103,13 +131,55 @@ export const demoLandingSettings: LandingSettings = {
   fixed_newsletter_sub_title: 'Скидки и новые магазины — первыми',
   fixed_footer_description: 'Маркетплейс для всей семьи.',
   available_zone_status: 1,
+  i18n: {
+    en: {
+      header_title: 'Everything you need, in one Mart',
+      header_sub_title: 'Food, groceries, pharmacy, goods, parcels and car rental',
+      header_tag_line: 'Delivery in 30 minutes',
+      about_us_title: 'About us',
+      about_us_text: 'Mart brings together the shops, restaurants and car rentals of Almaty, Astana and Moscow.',
+      fixed_newsletter_title: 'Subscribe to our news',
+      fixed_newsletter_sub_title: 'Be the first to hear of discounts and new shops',
+      fixed_footer_description: 'A marketplace for the whole family.',
+    },
+    kz: {
+      header_title: 'Керектің бәрі — бір Mart-та',
+      header_sub_title: 'Тағам, азық-түлік, дәріхана, тауарлар, сәлемдемелер және көлік жалға алу',
+      header_tag_line: '30 минутта жеткізу',
+      about_us_title: 'Біз туралы',
+      about_us_text: 'Mart Алматы, Астана және Мәскеудің дүкендері, мейрамханалары мен көлік жалдауын біріктіреді.',
+      fixed_newsletter_title: 'Жаңалықтарға жазылыңыз',
+      fixed_newsletter_sub_title: 'Жеңілдіктер мен жаңа дүкендер туралы бірінші біліңіз',
+      fixed_footer_description: 'Бүкіл отбасына арналған маркетплейс.',
+    },
+  },
   features: [
-    { title: 'Быстрая доставка', sub_title: 'Курьеры рядом с вами', image: '/storage/feature/fast-delivery.svg' },
-    { title: 'Аренда авто', sub_title: 'Почасово или по километрам', image: '/storage/feature/car-rental.svg' },
+    {
+      title: 'Быстрая доставка',
+      sub_title: 'Курьеры рядом с вами',
+      image: '/storage/feature/fast-delivery.svg',
+      i18n: {
+        en: { title: 'Fast delivery', sub_title: 'Couriers near you' },
+        kz: { title: 'Жылдам жеткізу', sub_title: 'Курьерлер сізге жақын' },
+      },
+    },
+    {
+      title: 'Аренда авто',
+      sub_title: 'Почасово или по километрам',
+      image: '/storage/feature/car-rental.svg',
+      i18n: {
+        en: { title: 'Car rental', sub_title: 'By the hour or by the kilometre' },
+        kz: { title: 'Көлік жалдау', sub_title: 'Сағаттық немесе шақырым бойынша' },
+      },
+    },
     {
       title: 'Безопасная оплата',
       sub_title: 'Наличные, кошелёк или карта',
       image: '/storage/feature/safe-payment.svg',
+      i18n: {
+        en: { title: 'Safe payment', sub_title: 'Cash, wallet or card' },
+        kz: { title: 'Қауіпсіз төлем', sub_title: 'Қолма-қол, әмиян немесе карта' },
+      },
     },
   ],
 };

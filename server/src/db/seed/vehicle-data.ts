@@ -36,6 +36,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Комфортный бизнес-седан: кожаный салон, климат-контроль, камера заднего вида.</p>',
       en: '<p>Comfortable business sedan: leather seats, climate control, rear camera.</p>',
+      kz: '<p>Жайлы бизнес-седан: былғары салон, климат-бақылау, артқы көрініс камерасы.</p>',
     },
     type: 'sedan',
     seats: 5,
@@ -56,6 +57,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Полный привод, высокий клиренс — для поездок в горы.</p>',
       en: '<p>All-wheel drive and high clearance — made for mountain trips.</p>',
+      kz: '<p>Толық жетек, биік клиренс — тауға сапарларға арналған.</p>',
     },
     type: 'suv',
     seats: 5,
@@ -76,6 +78,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Восемь мест и большой багажник — трансфер для всей семьи.</p>',
       en: '<p>Eight seats and a big boot — a transfer for the whole family.</p>',
+      kz: '<p>Сегіз орын және үлкен жүксалғыш — бүкіл отбасына трансфер.</p>',
     },
     type: 'minivan',
     seats: 8,
@@ -96,6 +99,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Электромобиль с автопилотом, запас хода 500 км.</p>',
       en: '<p>Electric car with autopilot, 500 km range.</p>',
+      kz: '<p>Автопилоты бар электромобиль, жүріс қоры 500 км.</p>',
     },
     type: 'sedan',
     seats: 5,
@@ -116,6 +120,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Экономичный седан на каждый день, без кондиционера.</p>',
       en: '<p>Economical everyday sedan, no air conditioning.</p>',
+      kz: '<p>Күнделікті үнемді седан, кондиционерсіз.</p>',
     },
     type: 'sedan',
     seats: 5,
@@ -133,7 +138,11 @@ export const demoVehicles: VehicleSeed[] = [
     name: 'Lexus LX 600',
     brand: 'Lexus',
     category: 'suv',
-    description: { ru: '<p>Флагманский внедорожник премиум-класса.</p>', en: '<p>Flagship premium SUV.</p>' },
+    description: {
+      ru: '<p>Флагманский внедорожник премиум-класса.</p>',
+      en: '<p>Flagship premium SUV.</p>',
+      kz: '<p>Премиум-класты флагман жол талғамайтын көлік.</p>',
+    },
     type: 'suv',
     seats: 7,
     ac: 1,
@@ -153,6 +162,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Компактный седан с механикой, оплата по километрам.</p>',
       en: '<p>Compact manual sedan, paid by distance.</p>',
+      kz: '<p>Механикалық ықшам седан, шақырым бойынша төлем.</p>',
     },
     type: 'sedan',
     seats: 5,
@@ -173,6 +183,7 @@ export const demoVehicles: VehicleSeed[] = [
     description: {
       ru: '<p>Гибридный минивэн бизнес-класса для делегаций.</p>',
       en: '<p>Business-class hybrid minivan for delegations.</p>',
+      kz: '<p>Делегацияларға арналған бизнес-класты гибрид минивэн.</p>',
     },
     type: 'minivan',
     seats: 7,

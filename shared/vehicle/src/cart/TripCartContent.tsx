@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentRef } from 'react';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { navigate, toast, useStepperLabels } from '@mart/ui';
 import { QuantityControl } from '../components/QuantityControl';
 import type { Flavour } from '../flavour';
 import { domainT } from '../state/domain-t';
@@ -218,6 +218,7 @@ function EditTrip({
   onSave: (t: 'hourly' | 'distance_wise') => void;
 }) {
   const { t } = useTranslation('vehicle');
+  const hoursRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
   const [type, setType] = useState(initialType);
   return (
     <Flex vertical gap={12}>
@@ -242,6 +243,7 @@ function EditTrip({
       </label>
       {type === 'hourly' && (
         <InputNumber
+          ref={hoursRef}
           aria-label={t('search.duration')}
           min={1}
           max={720}

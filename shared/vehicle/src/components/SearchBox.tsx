@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentRef } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { placesApi, type TripPlace } from '@mart/api-client';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { useStepperLabels } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 import { domainT } from '../state/domain-t';
 import { recentDestinations, rememberDestination } from '../state/recent-destinations';
@@ -80,6 +81,7 @@ function PlaceField(props: {
 /** SPEC §2/§9 search box: pickup, destination, trip type, duration, pickup time; distance via route maths. */
 export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation('vehicle');
+  const durationRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
   const flavour = useFlavour();
   const s = useSearch(flavour.key);
   const [recent, setRecent] = useState(recentDestinations);
@@ -147,6 +149,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
           <label>
             <span className="mart-muted">{t('search.duration')}</span>
             <InputNumber
+              ref={durationRef}
               aria-label={t('search.duration')}
               min={1}
               max={720}

@@ -14,12 +14,12 @@ describe('VehicleCard', () => {
       '/rental/vehicle-details/11?from=from_search',
     );
     expect(within(card).getByText('(1234)')).toBeInTheDocument();
-    expect(within(card).getByText('Мест: 5')).toBeInTheDocument();
-    expect(within(card).getByText('sedan')).toBeInTheDocument();
+    expect(within(card).getByText('5 мест')).toBeInTheDocument();
+    expect(within(card).getByText('Седан')).toBeInTheDocument();
     expect(within(card).getByText('Кондиционер')).toBeInTheDocument();
     expect(within(card).getByText('Автомат')).toBeInTheDocument();
     expect(within(card).getByText('Бензин')).toBeInTheDocument();
-    expect(within(card).getByText('Доступно автомобилей: 3')).toBeInTheDocument();
+    expect(within(card).getByText('Доступно 3 автомобиля')).toBeInTheDocument();
     // start price: the lower of 3500/hr and 180/km
     expect(within(card).getByTestId('start-price')).toHaveTextContent('₸180.00/км');
     expect(within(card).queryByText('Новинка')).not.toBeInTheDocument();

@@ -83,7 +83,7 @@ export function VehicleCard({
           </span>
           <span className="mart-tags">
             <span className="mart-tag">{t('card.seats', { count: vehicle.seating_capacity })}</span>
-            <span className="mart-tag">{vehicle.type}</span>
+            <span className="mart-tag">{t(`bodyType.${vehicle.type}`, { defaultValue: vehicle.type })}</span>
             <span className="mart-tag">{isAirConditioned(vehicle as Vehicle) ? t('card.ac') : t('card.nonAc')}</span>
             <span className="mart-tag">
               {t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}

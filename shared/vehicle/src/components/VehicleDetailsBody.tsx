@@ -17,7 +17,7 @@ export function VehicleDetailsBody({ vehicle: v, showType = false }: { vehicle: 
       <Description html={v.description} />
       <Flex gap={4} wrap>
         <Tag>{t('card.seats', { count: v.seating_capacity })}</Tag>
-        {showType && <Tag>{v.type}</Tag>}
+        {showType && <Tag>{t(`bodyType.${v.type}`, { defaultValue: v.type })}</Tag>}
         <Tag>{isAirConditioned(v as Vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
         <Tag>{t(`transmission.${v.transmission_type}`, { defaultValue: v.transmission_type })}</Tag>
         <Tag>{t(`fuel.${v.fuel_type}`, { defaultValue: v.fuel_type })}</Tag>

@@ -29,6 +29,6 @@ test('the picture, provider and name paint from the details alone; features, pri
     'href',
     '/rental/provider-details/7',
   );
-  expect(await within(details).findByText('Мест: 5', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await within(details).findByText('5 мест', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(within(details).getByText('Автомат')).toBeInTheDocument();
 });

@@ -98,7 +98,7 @@ export function VehicleSearchBody() {
         {filterSelect(
           'type',
           t('filters.type'),
-          ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: v })),
+          ['sedan', 'suv', 'minivan', 'hatchback', 'electric'].map((v) => ({ value: v, label: t(`bodyType.${v}`) })),
         )}
         {filterSelect(
           'fuel_type',

@@ -58,7 +58,8 @@ export function TrackOrderPage() {
           label={t('track.orderId')}
           rules={[{ required: true, message: t('track.orderIdRequired') }]}
         >
-          <InputNumber min={1} />
+          {/* an order number: no steppers (antd's would be named in English) */}
+          <InputNumber min={1} controls={false} />
         </Form.Item>
         <Form.Item
           name="phone"
