@@ -60,8 +60,8 @@ describe('the server message catalogue', () => {
 
   it('localizes templates, nested messages and domain messages', () => {
     expect(localizeMessage('Too many attempts. Please try again in 42 seconds.', 'kz')).toEqual({
-      code: 'too_many_attempts',
-      message: 'Әрекет тым көп. 42 с кейін қайталаңыз.',
+      code: 'tooManyAttempts',
+      message: 'Әрекет тым көп. 42 секундтан кейін қайталаңыз.',
     });
     expect(localizeMessage('item_id must be a positive integer.', 'ru').code).toBe('item_id_invalid');
     expect(localizeMessage('cart_id is required.', 'ru').code).toBe('cart_id_required');

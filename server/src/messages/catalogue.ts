@@ -33,11 +33,6 @@ export const SERVER_MESSAGES = {
     'Маршрут {method} {path} не найден.',
     '{method} {path} маршруты табылмады.',
   ],
-  too_many_attempts: [
-    'Too many attempts. Please try again in {seconds} seconds.',
-    'Слишком много попыток. Повторите через {seconds} с.',
-    'Әрекет тым көп. {seconds} с кейін қайталаңыз.',
-  ],
   retry_after: [
     'Please try again after {seconds} seconds.',
     'Повторите попытку через {seconds} с.',
@@ -672,6 +667,79 @@ export const SERVER_MESSAGES = {
   ],
   application_received: ['Your application has been received.', 'Ваша заявка принята.', 'Өтініміңіз қабылданды.'],
   interests_updated: ['Interests updated.', 'Интересы сохранены.', 'Қызығушылықтар сақталды.'],
+
+  // database safety net, input guard (issue 21)
+  invalid_value: ['A value in the request is not valid.', 'Значение в запросе недопустимо.', 'Сұраудағы мән жарамсыз.'],
+  data_conflict: [
+    'The request conflicts with the current data.',
+    'Запрос противоречит текущим данным.',
+    'Сұрау ағымдағы деректерге қайшы келеді.',
+  ],
+  control_characters: [
+    'The {field} field must not contain control characters.',
+    'Поле {field} не должно содержать управляющих символов.',
+    '{field} өрісінде басқару таңбалары болмауы керек.',
+  ],
+  destination_time_whole: [
+    'destination_time must be a whole number.',
+    'Время прибытия — целое число.',
+    'Келу уақыты бүтін сан болуы керек.',
+  ],
+  prescription_needs_cart: [
+    'Add the items to your cart before uploading a prescription.',
+    'Добавьте товары в корзину, прежде чем загружать рецепт.',
+    'Рецептті жүктемес бұрын тауарларды себетке қосыңыз.',
+  ],
+
+  // payments through a gateway (issue 21)
+  gateway_unknown: ['Unknown gateway.', 'Неизвестный платёжный шлюз.', 'Белгісіз төлем шлюзі.'],
+  gateway_not_found: ['Payment gateway not found.', 'Платёжный шлюз не найден.', 'Төлем шлюзі табылмады.'],
+  callback_signature_invalid: [
+    'The callback signature is not valid.',
+    'Подпись уведомления недействительна.',
+    'Хабарлама қолтаңбасы жарамсыз.',
+  ],
+  callback_signature_expired: [
+    'The callback signature has expired.',
+    'Срок действия подписи уведомления истёк.',
+    'Хабарлама қолтаңбасының мерзімі өтті.',
+  ],
+  callback_body_invalid: [
+    'The callback body is not valid.',
+    'Тело уведомления некорректно.',
+    'Хабарлама денесі жарамсыз.',
+  ],
+  paid_amount_mismatch: [
+    'The paid amount is not the amount of this payment.',
+    'Оплаченная сумма не совпадает с суммой платежа.',
+    'Төленген сома осы төлемнің сомасына сәйкес келмейді.',
+  ],
+
+  // trips (issue 20)
+  trip_completed: ['This trip is already completed.', 'Эта поездка уже завершена.', 'Бұл сапар аяқталған.'],
+
+  // operations: operator API, health (issue 25)
+  operator_key_required: [
+    'A valid operator key is required.',
+    'Нужен действительный ключ оператора.',
+    'Жарамды оператор кілті қажет.',
+  ],
+  status_transition: [
+    '{what} in status {from} cannot move to {to}.',
+    '{what}: из статуса {from} нельзя перейти в {to}.',
+    '{what}: {from} мәртебесінен {to} мәртебесіне өту мүмкін емес.',
+  ],
+  instance_draining: [
+    'This instance is shutting down.',
+    'Этот экземпляр сервера останавливается.',
+    'Бұл сервер данасы тоқтап жатыр.',
+  ],
+  migrations_pending: [
+    'Migrations not applied: {names}.',
+    'Не применены миграции: {names}.',
+    'Қолданылмаған миграциялар: {names}.',
+  ],
+  database_unavailable: ['The database is not reachable.', 'База данных недоступна.', 'Дерекқор қолжетімсіз.'],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
