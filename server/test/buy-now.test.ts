@@ -171,8 +171,17 @@ describe('Buy Now: one item, the cart untouched', () => {
     const alice = { token: w.users.alice.token };
     const line = [{ item_id: w.items.pizza, quantity: 1 }];
     const q = await quote(alice, line, { coupon_code: 'BUYBIG' });
+    // the quote speaks the storefront's language (ru by default)
     expect(q.json()).toMatchObject({
       coupon_discount: 0,
+      coupon_error: 'Для этого купона минимальная сумма покупки — ₸1,000.00',
+    });
+    const en = await post(
+      '/api/v1/customer/order/quote',
+      { order_type: 'take_away', items: line, coupon_code: 'BUYBIG' },
+      { ...bearer(alice.token), 'x-localization': 'en' },
+    );
+    expect(en.json()).toMatchObject({
       coupon_error: 'To apply this coupon the minimum purchase amount is ₸1,000.00',
     });
     const res = await post(

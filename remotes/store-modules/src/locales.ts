@@ -230,6 +230,18 @@ const en = {
     nameRequired: 'Name is required',
     phoneRequired: 'Phone Number is required',
   },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Edit {{name}}',
+    zoneRequired: 'You must pick a zone to access this page.',
+    pickZone: 'Choose a location',
+    nothingToOrder: 'Nothing to order here',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Only this item is ordered; your cart stays as it is.',
+    chooseAddress: 'Choose a delivery location or a saved address to see the total.',
+    pickLocation: 'Choose location',
+    campaigns: 'Campaigns',
+  },
 };
 
 const ru: typeof en = {
@@ -458,6 +470,18 @@ const ru: typeof en = {
     addressRequired: 'Укажите адрес',
     nameRequired: 'Укажите имя',
     phoneRequired: 'Укажите номер телефона',
+  },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Изменить: {{name}}',
+    zoneRequired: 'Чтобы открыть эту страницу, выберите зону.',
+    pickZone: 'Выбрать местоположение',
+    nothingToOrder: 'Здесь нечего заказывать',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Заказывается только этот товар; корзина остаётся как есть.',
+    chooseAddress: 'Выберите место доставки или сохранённый адрес, чтобы увидеть итог.',
+    pickLocation: 'Выбрать место',
+    campaigns: 'Акции',
   },
 };
 
@@ -689,6 +713,18 @@ const kz: typeof en = {
     addressRequired: 'Мекенжайды көрсетіңіз',
     nameRequired: 'Атыңызды көрсетіңіз',
     phoneRequired: 'Телефон нөмірін көрсетіңіз',
+  },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Өзгерту: {{name}}',
+    zoneRequired: 'Бұл бетті ашу үшін аймақты таңдаңыз.',
+    pickZone: 'Орналасқан жерді таңдау',
+    nothingToOrder: 'Мұнда тапсырыс беретін ештеңе жоқ',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Тек осы тауарға тапсырыс беріледі; себет өзгермейді.',
+    chooseAddress: 'Жиынтықты көру үшін жеткізу орнын немесе сақталған мекенжайды таңдаңыз.',
+    pickLocation: 'Орынды таңдау',
+    campaigns: 'Акциялар',
   },
 };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 
 interface Props {
-  status: 'error' | 'warning' | 'info' | '404' | '500';
+  status: 'success' | 'error' | 'warning' | 'info' | '404' | '500';
   title: ReactNode;
   text?: ReactNode;
   action?: { label: ReactNode; onClick: () => void };

@@ -1,14 +1,16 @@
 import { catalogQueries, type StoreCartLine } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { amountLeftForFreeDelivery, freeDeliveryProgress, toMinor } from '@mart/domain';
-import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
 import { errorMessage, lineInput, useCartMutations, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { Stepper } from '../items/ItemEditor';
+import { LazyItemModal } from '../items/LazyItemModal';
 import { checkoutAction } from './checkout-action';
 
 function variationText(line: StoreCartLine): string {
@@ -30,6 +32,8 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   const signedIn = Boolean(useBusValue('auth').token);
   const { lines, isPending, isError, error } = useStoreCart();
   const { update, remove, clear } = useCartMutations();
+  // a line opened in the item editor: its variations, add-ons and quantity change there (SPEC §4 update path)
+  const [editing, setEditing] = useState<StoreCartLine | null>(null);
   const subtotalMinor = lines.reduce((n, l) => n + toMinor(l.total_price), 0);
   const freeOver = Number(config?.free_delivery_over ?? 0);
   const freeOverMinor = toMinor(freeOver);
@@ -114,6 +118,13 @@ export function CartContent({ onClose }: { onClose: () => void }) {
             data-testid="cart-line"
             actions={[
               <Button
+                key="edit"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('journey.editLine', { name: line.item.name })}
+                onClick={() => setEditing(line)}
+              />,
+              <Button
                 key="del"
                 type="text"
                 danger
@@ -168,6 +179,12 @@ export function CartContent({ onClose }: { onClose: () => void }) {
       <Button type="primary" size="large" block onClick={onCheckout}>
         {t('cart.checkout')}
       </Button>
+      <LazyItemModal
+        itemId={editing ? editing.item.id : null}
+        campaign={editing?.is_campaign}
+        line={editing}
+        onClose={() => setEditing(null)}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { addressApi, ordersApi, type Address, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
+import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import {
   Checkbox,
   Col,
   Descriptions,
+  Flex,
   Form,
   Input,
   Radio,
@@ -22,6 +23,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
+import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
 import { usePrice } from '../../lib/price';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
@@ -46,16 +48,52 @@ export function CheckoutPage() {
         paymentStatus={params.get('payment_status')}
       />
     );
-  return <Checkout />;
+  const page = params.get('page');
+  if (page === 'buy_now' || page === 'campaign') return <DirectCheckout kind={page} />;
+  return <Checkout direct={null} />;
 }
 
-function Checkout() {
+/** /checkout?page=buy_now|campaign: the one line the item editor started, never the cart. */
+function DirectCheckout({ kind }: { kind: 'buy_now' | 'campaign' }) {
+  const { t } = useTranslation('store');
+  const signedIn = Boolean(useBusValue('auth').token);
+  const location = useBusValue('location');
+  // read once: the line stays the same while the customer fills the form, even if another tab starts a new one
+  const [direct] = useState(() => readDirectOrder(kind));
+  if (!direct)
+    return (
+      <StatusPanel
+        status="info"
+        title={t('journey.nothingToOrder')}
+        action={{ label: t('cart.continueShopping'), onClick: () => navigate('/home') }}
+      />
+    );
+  // SPEC §6: campaign ordering needs a sign-in and a chosen zone
+  if (kind === 'campaign' && !signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+  if (kind === 'campaign' && !location?.zoneIds?.length)
+    return (
+      <StatusPanel
+        status="warning"
+        title={t('journey.zoneRequired')}
+        action={{ label: t('journey.pickZone'), onClick: () => bus.request({ type: 'open-location-picker' }) }}
+      />
+    );
+  return <Checkout direct={direct} />;
+}
+
+function Checkout({ direct }: { direct: DirectOrder | null }) {
   const { t } = useTranslation('store');
   const price = usePrice();
   const config = useBusValue('config');
   const location = useBusValue('location');
   const signedIn = Boolean(useBusValue('auth').token);
-  const { lines, isPending } = useStoreCart();
+  const cart = useStoreCart();
+  const isPending = direct ? false : cart.isPending;
+  // what this checkout orders: the direct line (cart untouched) or the cart's lines
+  const lineKey = direct
+    ? `direct:${JSON.stringify(direct.line)}`
+    : cart.lines.map((l) => `${l.id}:${l.quantity}`).join(',');
+  const hasLines = direct ? true : cart.lines.length > 0;
   const [orderType, setOrderType] = useState<'delivery' | 'take_away'>('delivery');
   const [coupon, setCoupon] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
@@ -75,6 +113,7 @@ function Checkout() {
     () => ({
       order_type: orderType,
       coupon_code: appliedCoupon,
+      ...(direct ? { items: [direct.line] } : {}),
       address:
         orderType === 'delivery' && point
           ? {
@@ -86,19 +125,12 @@ function Checkout() {
             }
           : null,
     }),
-    [orderType, appliedCoupon, point, saved, location, contact],
+    [orderType, appliedCoupon, point, saved, location, contact, direct],
   );
   const quote = useQuery({
-    queryKey: [
-      'order-quote',
-      lines.map((l) => `${l.id}:${l.quantity}`).join(','),
-      orderType,
-      appliedCoupon,
-      point?.lat,
-      point?.lng,
-    ],
+    queryKey: ['order-quote', lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
     queryFn: () => ordersApi.quote(quoteInput),
-    enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(point)),
+    enabled: hasLines && (orderType === 'take_away' || Boolean(point)),
     retry: false,
   });
   const methods =
@@ -107,7 +139,7 @@ function Checkout() {
 
   if (isPending)
     return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
-  if (lines.length === 0)
+  if (!hasLines)
     return (
       <StatusPanel
         status="info"
@@ -119,6 +151,8 @@ function Checkout() {
     return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
 
   const q = quote.data;
+  // a delivery with no point to deliver to is not quoted: say what is missing instead of loading forever
+  const needsPoint = orderType === 'delivery' && !point;
   const overCod = Boolean(q && q.maximum_cod_order_amount !== null && q.order_amount > q.maximum_cod_order_amount);
 
   async function submit() {
@@ -153,6 +187,7 @@ function Checkout() {
         idempotency_key: idempotencyKey.current,
       });
       if (saveAddress && !saved && quoteInput.address) await keepAddress(values, quoteInput.address);
+      if (direct) endDirectOrder();
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {
@@ -317,6 +352,16 @@ function Checkout() {
             {quote.isError && appliedCoupon && (
               <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />
             )}
+            {appliedCoupon && q?.coupon_error && (
+              <Alert
+                style={{ marginTop: 8 }}
+                type="warning"
+                role="alert"
+                data-testid="coupon-error"
+                message={q.coupon_error}
+                showIcon
+              />
+            )}
           </Card>
           <Card title={t('checkout.payment')} size="small" style={{ marginTop: 16 }}>
             <Radio.Group value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
@@ -337,7 +382,38 @@ function Checkout() {
             )}
           </Card>
           <Card title={t('checkout.summary')} size="small" style={{ marginTop: 16 }} data-testid="checkout-summary">
-            {quote.isPending ? (
+            {direct && (
+              <Flex gap={12} align="center" style={{ marginBottom: 12 }} data-testid="direct-line">
+                <img
+                  src={direct.item.image_full_url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+                <Flex vertical>
+                  <Typography.Text strong>
+                    {t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('journey.cartStays')}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            )}
+            {needsPoint ? (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="checkout-needs-address"
+                message={t('journey.chooseAddress')}
+                action={
+                  <Button size="small" onClick={() => bus.request({ type: 'open-location-picker' })}>
+                    {t('journey.pickLocation')}
+                  </Button>
+                }
+              />
+            ) : quote.isPending ? (
               <Skeleton active />
             ) : q ? (
               <Descriptions column={1} size="small">
@@ -365,7 +441,7 @@ function Checkout() {
               type="primary"
               size="large"
               block
-              disabled={!q || (Boolean(q.store_closed) && !scheduleAt)}
+              disabled={!q || needsPoint || (Boolean(q.store_closed) && !scheduleAt)}
               loading={place.isPending}
               onClick={() => void submit()}
             >
@@ -383,7 +459,7 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
   const failed = paymentStatus === 'fail';
   return (
     <StatusPanel
-      status={failed ? 'error' : 'info'}
+      status={failed ? 'error' : 'success'}
       title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
       text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
       action={{

@@ -10,12 +10,14 @@ import {
   validateItemSelection,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { toast } from '@mart/ui';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { startDirectOrder } from '../../lib/direct-order';
 import { usePrice } from '../../lib/price';
+import { WishButton } from '../stores/StoreWishButton';
 import { ItemGallery } from './ItemGallery';
 import { ReadMore } from './ReadMore';
 import { initialSelection, linePrice, toCartInput, toggleFood, toSelection, type SelectionState } from './selection';
@@ -39,6 +41,7 @@ export function ItemEditor({
   const { t } = useTranslation('store');
   const price = usePrice();
   const token = useBusValue('auth').token;
+  const location = useBusValue('location');
   const { lines } = useStoreCart();
   const { add, update, clear } = useCartMutations();
   const [state, setState] = useState<SelectionState>(() => initialSelection(item, line));
@@ -63,12 +66,24 @@ export function ItemEditor({
       bus.request({ type: 'open-sign-in' });
       return;
     }
+    // SPEC §6: campaigns need a chosen zone
+    if (item.is_campaign && !location?.zoneIds?.length) {
+      toast.error(t('journey.zoneRequired'));
+      bus.request({ type: 'open-location-picker' });
+      return;
+    }
     const invalid = validateItemSelection(item, selection);
     if (invalid) {
       setError(t(`msg.${invalid.code}`, { ...invalid.params, defaultValue: invalid.message }));
       return;
     }
     const body = toCartInput(item, selection, priced.itemBasePrice);
+    if (buyNow) {
+      // Buy Now / Order Now check out this one line; the cart keeps what it holds
+      onDone();
+      startDirectOrder({ kind: item.is_campaign ? 'campaign' : 'buy_now', line: body, item });
+      return;
+    }
     try {
       if (line) {
         const same = checkCartItemUpdate(item.id, toSelection(item, initialSelection(item, line)), selection);
@@ -88,7 +103,6 @@ export function ItemEditor({
         toast.success(t('msg.itemAdded'));
       }
       onDone();
-      if (buyNow) navigate('/checkout?page=buy_now');
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -100,7 +114,10 @@ export function ItemEditor({
       <Flex gap={24} wrap>
         {gallery && <ItemGallery item={item} />}
         <Flex vertical gap={8} style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+            {!item.is_campaign && <WishButton kind="item" id={item.id} name={item.name} />}
+          </Flex>
           <Space wrap size={4}>
             {item.veg === 1 && <Tag color="green">{t('badge.veg')}</Tag>}
             {item.module_type === 'food' && item.veg === 0 && <Tag color="red">{t('badge.nonVeg')}</Tag>}
@@ -202,13 +219,13 @@ export function ItemEditor({
           )}
         </Flex>
         <Space>
-          {item.is_campaign ? (
-            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
-              {t('item.orderNow')}
-            </Button>
-          ) : line ? (
+          {line ? (
             <Button type="primary" size="large" loading={busy} onClick={() => void submit(false)}>
               {t('item.updateCart')}
+            </Button>
+          ) : item.is_campaign ? (
+            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
+              {t('item.orderNow')}
             </Button>
           ) : (
             <>
