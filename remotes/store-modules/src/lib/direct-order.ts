@@ -1,6 +1,5 @@
 import type { Item } from '@mart/api-types';
 import type { StoreCartLineInput } from '@mart/api-client';
-import { navigate } from '@mart/ui';
 
 /**
  * Buy Now and a campaign's Order Now check out one line outside the cart (the cart stays as it is). The line
@@ -18,9 +17,8 @@ export interface DirectOrder {
 
 const KEY = 'mart.direct-order';
 
-export function startDirectOrder(order: DirectOrder): void {
+export function saveDirectOrder(order: DirectOrder): void {
   sessionStorage.setItem(KEY, JSON.stringify(order));
-  navigate(`/checkout?page=${order.kind}`);
 }
 
 /** The pending direct order for this checkout page, or null (nothing started, or started for the other page). */

@@ -10,12 +10,13 @@ import {
   validateItemSelection,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { navigate, toast } from '@mart/ui';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
-import { startDirectOrder } from '../../lib/direct-order';
+import { saveDirectOrder } from '../../lib/direct-order';
+import { checkoutAction } from '../cart/checkout-action';
 import { usePrice } from '../../lib/price';
 import { WishButton } from '../stores/StoreWishButton';
 import { ItemGallery } from './ItemGallery';
@@ -42,6 +43,7 @@ export function ItemEditor({
   const price = usePrice();
   const token = useBusValue('auth').token;
   const location = useBusValue('location');
+  const config = useBusValue('config');
   const { lines } = useStoreCart();
   const { add, update, clear } = useCartMutations();
   const [state, setState] = useState<SelectionState>(() => initialSelection(item, line));
@@ -80,8 +82,15 @@ export function ItemEditor({
     const body = toCartInput(item, selection, priced.itemBasePrice);
     if (buyNow) {
       // Buy Now / Order Now check out this one line; the cart keeps what it holds
+      // Buy Now / Order Now check out this one line; the cart keeps what it holds. Who may check out is decided
+      // as for the cart (SPEC §4): a guest is offered guest checkout or sign-in first.
+      const kind = item.is_campaign ? 'campaign' : 'buy_now';
+      saveDirectOrder({ kind, line: body, item });
       onDone();
-      startDirectOrder({ kind: item.is_campaign ? 'campaign' : 'buy_now', line: body, item });
+      const action = checkoutAction(true, Boolean(token), Number(config?.guest_checkout_status) === 1);
+      if (action === 'guest-prompt') bus.request({ type: 'open-guest-prompt', then: `/checkout?page=${kind}` });
+      else if (action === 'checkout') navigate(`/checkout?page=${kind}`);
+      else bus.request({ type: 'open-sign-in' });
       return;
     }
     try {
