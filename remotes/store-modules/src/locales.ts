@@ -241,6 +241,8 @@ const en = {
     chooseAddress: 'Choose a delivery location or a saved address to see the total.',
     pickLocation: 'Choose location',
     campaigns: 'Campaigns',
+    add: 'Add',
+    addItem: 'Add {{name}} to cart',
   },
 };
 
@@ -482,6 +484,8 @@ const ru: typeof en = {
     chooseAddress: 'Выберите место доставки или сохранённый адрес, чтобы увидеть итог.',
     pickLocation: 'Выбрать место',
     campaigns: 'Акции',
+    add: 'Добавить',
+    addItem: 'Добавить в корзину: {{name}}',
   },
 };
 
@@ -725,6 +729,8 @@ const kz: typeof en = {
     chooseAddress: 'Жиынтықты көру үшін жеткізу орнын немесе сақталған мекенжайды таңдаңыз.',
     pickLocation: 'Орынды таңдау',
     campaigns: 'Акциялар',
+    add: 'Қосу',
+    addItem: 'Себетке қосу: {{name}}',
   },
 };
 

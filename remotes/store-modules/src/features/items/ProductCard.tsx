@@ -1,7 +1,84 @@
 import type { Item } from '@mart/api-types';
-import { applyDiscount, toMinor } from '@mart/domain';
+import { applyDiscount, checkOneStore, itemAvailability, toMinor } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import type { MouseEvent } from 'react';
+import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
+import './product-card.css';
+
+/** An item the card can put in the cart as it is: nothing to choose, not a campaign (those open the modal). */
+const addsDirectly = (item: Item) =>
+  !item.is_campaign &&
+  !(item.choice_options ?? []).length &&
+  !(item.food_variations ?? []).length &&
+  !(item.add_ons ?? []).length;
+
+/**
+ * The card's Add button, which turns into a − n + counter once the item is in the cart (a polished storefront's
+ * quick add; SPEC is silent). Items with choices, campaigns and an item from another store than the cart's open
+ * the item modal, which asks and validates.
+ */
+function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+  const { t } = useTranslation('store');
+  const { lines } = useStoreCart();
+  const { add } = useCartMutations();
+  const { step, busy } = useLineStepper();
+  const line = lines.find(
+    (l) => l.item_id === item.id && !l.is_campaign && !l.variation_type && !l.variation.length && !l.add_on_ids.length,
+  );
+  const stop = (fn: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    fn();
+  };
+  if (line)
+    return (
+      <span className="mart-row" style={{ gap: 4 }} data-testid="card-counter">
+        <button
+          type="button"
+          className="mart-qty"
+          disabled={busy}
+          aria-label={t('a11y.decrease', { name: item.name })}
+          onClick={stop(() => void step(line, 'decrement'))}
+        >
+          −
+        </button>
+        <span aria-live="polite" aria-label={t('a11y.quantity', { count: line.quantity })}>
+          {line.quantity}
+        </span>
+        <button
+          type="button"
+          className="mart-qty"
+          disabled={busy}
+          aria-label={t('a11y.increase', { name: item.name })}
+          onClick={stop(() => void step(line, 'increment'))}
+        >
+          +
+        </button>
+      </span>
+    );
+  async function quickAdd() {
+    if (!addsDirectly(item) || checkOneStore(lines, item.store_id) || !itemAvailability(item, new Date()).canOrder)
+      return onOpen(item);
+    try {
+      await add.mutateAsync({ model: 'Item', item_id: item.id, quantity: 1 });
+      toast.success(t('msg.itemAdded'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="mart-qty mart-qty--add"
+      disabled={add.isPending}
+      aria-label={t('journey.addItem', { name: item.name })}
+      onClick={stop(() => void quickAdd())}
+    >
+      {t('journey.add')}
+    </button>
+  );
+}
 
 /** Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. */
 export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
@@ -39,9 +116,12 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         <span className="mart-muted mart-ellipsis" style={{ fontSize: 12 }}>
           {item.store_name}
         </span>
-        <span className="mart-row" style={{ gap: 6 }}>
-          <span className="mart-strong">{price.minor(final)}</span>
-          {final < base && <del className="mart-muted">{price.minor(base)}</del>}
+        <span className="mart-row mart-row--apart" style={{ gap: 6 }}>
+          <span className="mart-row" style={{ gap: 6 }}>
+            <span className="mart-strong">{price.minor(final)}</span>
+            {final < base && <del className="mart-muted">{price.minor(base)}</del>}
+          </span>
+          <QuickAdd item={item} onOpen={onOpen} />
         </span>
       </div>
     </div>
