@@ -86,7 +86,7 @@ test('campaign: listed on the home; Order Now asks a guest to sign in, then orde
   await startIn(page, 'food');
   const campaigns = page.getByTestId('campaign-items');
   await expect(campaigns.getByTestId('product-card').filter({ hasText: 'Бургер дня' })).toBeVisible();
-  await campaigns.getByRole('button', { name: 'Бургер дня' }).click();
+  await campaigns.getByRole('button', { name: 'Бургер дня', exact: true }).click();
   let editor = page.getByTestId('item-editor');
   await editor.getByRole('button', { name: 'Заказать сейчас' }).click();
   await expect(toast(page, 'Вы не вошли в систему').first()).toBeVisible();
@@ -95,7 +95,7 @@ test('campaign: listed on the home; Order Now asks a guest to sign in, then orde
   const { token } = await signUpViaApi();
   await setAlmaty(page, token);
   await page.goto('/home');
-  await page.getByTestId('campaign-items').getByRole('button', { name: 'Бургер дня' }).click();
+  await page.getByTestId('campaign-items').getByRole('button', { name: 'Бургер дня', exact: true }).click();
   editor = page.getByTestId('item-editor');
   await expect(editor).toBeVisible();
   const size = editor.getByRole('radio', { name: 'Стандарт' });

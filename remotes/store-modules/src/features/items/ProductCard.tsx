@@ -7,17 +7,14 @@ import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '..
 import { usePrice } from '../../lib/price';
 import './product-card.css';
 
-/** An item the card can put in the cart as it is: nothing to choose, not a campaign (those open the modal). */
+/** An item the card can put in the cart as it is: nothing to choose (otherwise the modal opens). */
 const addsDirectly = (item: Item) =>
-  !item.is_campaign &&
-  !(item.choice_options ?? []).length &&
-  !(item.food_variations ?? []).length &&
-  !(item.add_ons ?? []).length;
+  !(item.choice_options ?? []).length && !(item.food_variations ?? []).length && !(item.add_ons ?? []).length;
 
 /**
  * The card's Add button, which turns into a − n + counter once the item is in the cart (a polished storefront's
- * quick add; SPEC is silent). Items with choices, campaigns and an item from another store than the cart's open
- * the item modal, which asks and validates.
+ * quick add; SPEC is silent). Items with choices and an item from another store than the cart's open the item
+ * modal, which asks and validates.
  */
 function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
   const { t } = useTranslation('store');
@@ -121,7 +118,8 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
             <span className="mart-strong">{price.minor(final)}</span>
             {final < base && <del className="mart-muted">{price.minor(base)}</del>}
           </span>
-          <QuickAdd item={item} onOpen={onOpen} />
+          {/* campaign items are ordered with Order Now in the modal, never added from the card */}
+          {!item.is_campaign && <QuickAdd item={item} onOpen={onOpen} />}
         </span>
       </div>
     </div>
