@@ -195,6 +195,13 @@ for (const lang of ['ru', 'en'] as const) {
     const drawer = await openCart(page);
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
     await expect(drawer.getByTestId('cart-line')).toContainText(text.beshbarmak);
+
+    // the guest's contact is kept on this device: the next checkout starts filled in
+    await page.keyboard.press('Escape');
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByTestId('checkout').getByRole('textbox', { name: text.contact.name })).toHaveValue(
+      'Guest Buyer',
+    );
   });
 
   test(`[${lang}] a coupon below its minimum purchase says why on Apply`, async ({ page }) => {

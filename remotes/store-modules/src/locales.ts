@@ -243,6 +243,13 @@ const en = {
     campaigns: 'Campaigns',
     add: 'Add',
     addItem: 'Add {{name}} to cart',
+    unit: 'Unit',
+    genericName: 'Generic name',
+    nutrition: 'Nutrition',
+    allergies: 'Allergies',
+    tags: 'Tags',
+    email: 'Email',
+    emailInvalid: 'Please enter a valid email address',
   },
 };
 
@@ -486,6 +493,13 @@ const ru: typeof en = {
     campaigns: 'Акции',
     add: 'Добавить',
     addItem: 'Добавить в корзину: {{name}}',
+    unit: 'Единица',
+    genericName: 'Международное название',
+    nutrition: 'Пищевая ценность',
+    allergies: 'Аллергены',
+    tags: 'Теги',
+    email: 'Электронная почта',
+    emailInvalid: 'Введите корректный адрес электронной почты',
   },
 };
 
@@ -731,6 +745,13 @@ const kz: typeof en = {
     campaigns: 'Акциялар',
     add: 'Қосу',
     addItem: 'Себетке қосу: {{name}}',
+    unit: 'Өлшем бірлігі',
+    genericName: 'Халықаралық атауы',
+    nutrition: 'Тағамдық құндылығы',
+    allergies: 'Аллергендер',
+    tags: 'Тегтер',
+    email: 'Электрондық пошта',
+    emailInvalid: 'Дұрыс электрондық пошта мекенжайын енгізіңіз',
   },
 };
 

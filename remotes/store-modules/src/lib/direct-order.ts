@@ -12,7 +12,10 @@ export interface DirectOrder {
   kind: DirectOrderKind;
   line: StoreCartLineInput;
   /** the item as the editor showed it: name, picture and store for the checkout's line */
-  item: Pick<Item, 'id' | 'name' | 'image_full_url' | 'store_id' | 'store_name' | 'is_prescription_required'>;
+  item: Pick<
+    Item,
+    'id' | 'name' | 'image_full_url' | 'store_id' | 'store_name' | 'zone_id' | 'is_prescription_required'
+  >;
 }
 
 const KEY = 'mart.direct-order';

@@ -32,6 +32,7 @@ import { ScheduleTime } from './ScheduleTime';
 interface Contact {
   contact_person_name: string;
   contact_person_number: string;
+  contact_person_email?: string;
   address: string;
   road?: string;
   house?: string;
@@ -105,6 +106,8 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   const [saveAddress, setSaveAddress] = useState(false);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Contact>();
+  // SPEC §6: a guest keeps one delivery address and contact on this device, filled in next time
+  const [guestContact] = useState(() => (signedIn ? null : readGuestContact()));
   const contact = Form.useWatch([], form) as Contact | undefined;
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -172,6 +175,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           address: values.address,
           contact_person_name: values.contact_person_name,
           contact_person_number: values.contact_person_number,
+          contact_person_email: values.contact_person_email || null,
           road: values.road,
           house: values.house,
           floor: values.floor,
@@ -188,6 +192,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
       });
       if (saveAddress && !saved && quoteInput.address) await keepAddress(values, quoteInput.address);
       if (direct) endDirectOrder();
+      if (!signedIn) keepGuestContact(values);
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {
@@ -246,8 +251,19 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
             size="small"
             style={{ marginTop: 16 }}
           >
-            {orderType === 'delivery' && signedIn && <SavedAddresses value={saved?.id ?? null} onChange={choose} />}
-            <Form form={form} layout="vertical" initialValues={{ address: location?.address ?? '' }} requiredMark>
+            {orderType === 'delivery' && signedIn && (
+              <SavedAddresses
+                value={saved?.id ?? null}
+                onChange={choose}
+                zoneId={direct ? direct.item.zone_id : (cart.lines[0]?.item.zone_id ?? null)}
+              />
+            )}
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={guestContact ?? { address: location?.address ?? '' }}
+              requiredMark
+            >
               {orderType === 'delivery' && (
                 <Form.Item
                   name="address"
@@ -271,6 +287,15 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               >
                 <Input autoComplete="tel" inputMode="tel" />
               </Form.Item>
+              {!signedIn && (
+                <Form.Item
+                  name="contact_person_email"
+                  label={t('journey.email')}
+                  rules={[{ type: 'email', message: t('journey.emailInvalid') }]}
+                >
+                  <Input autoComplete="email" inputMode="email" />
+                </Form.Item>
+              )}
               {orderType === 'delivery' && (
                 <Space wrap>
                   <Form.Item name="road" label={t('checkout.street')}>
@@ -468,4 +493,29 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
       }}
     />
   );
+}
+
+const GUEST_CONTACT = 'mart.guest-contact';
+
+function readGuestContact(): Contact | null {
+  try {
+    const raw = localStorage.getItem(GUEST_CONTACT);
+    return raw ? (JSON.parse(raw) as Contact) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest's last contact and address, kept on this device only (the server keeps no guest addresses). */
+function keepGuestContact(values: Contact) {
+  const keep: Contact = {
+    contact_person_name: values.contact_person_name,
+    contact_person_number: values.contact_person_number,
+    contact_person_email: values.contact_person_email,
+    address: values.address ?? readGuestContact()?.address ?? '',
+    road: values.road,
+    house: values.house,
+    floor: values.floor,
+  };
+  localStorage.setItem(GUEST_CONTACT, JSON.stringify(keep));
 }

@@ -122,7 +122,8 @@ export function ItemEditor({
     <Flex vertical gap={16} data-testid="item-editor">
       <Flex gap={24} wrap>
         {gallery && <ItemGallery item={item} />}
-        <Flex vertical gap={8} style={{ flex: '1 1 280px', minWidth: 0 }}>
+        {/* SPEC §2: the detail area is 315 px wide beside the gallery (full width below it on a phone) */}
+        <Flex vertical gap={8} style={{ flex: '1 1 315px', minWidth: 0 }} data-testid="item-details">
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text type="secondary">{item.store_name}</Typography.Text>
             {!item.is_campaign && <WishButton kind="item" id={item.id} name={item.name} />}
@@ -130,11 +131,13 @@ export function ItemEditor({
           <Space wrap size={4}>
             {item.veg === 1 && <Tag color="green">{t('badge.veg')}</Tag>}
             {item.module_type === 'food' && item.veg === 0 && <Tag color="red">{t('badge.nonVeg')}</Tag>}
-            {item.is_halal === 1 && <Tag color="cyan">{t('badge.halal')}</Tag>}
+            {/* the store shows the halal tag only where its halal_tag_status allows it */}
+            {item.is_halal === 1 && item.halal_tag_status !== 0 && <Tag color="cyan">{t('badge.halal')}</Tag>}
             {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
             {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
           </Space>
           <ReadMore text={item.description} limit={130} />
+          <ItemFacts item={item} />
           {Number(item.is_prescription_required) === 1 && (
             <Alert type="warning" showIcon message={t('item.prescriptionNote')} />
           )}
@@ -297,4 +300,37 @@ export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
       onCancel: () => resolve(false),
     });
   });
+}
+
+/** What the API sends about an item beyond its description: unit, generic name, nutrition, allergies and tags. */
+function ItemFacts({ item }: { item: Item }) {
+  const { t } = useTranslation('store');
+  const facts: [string, string][] = [
+    [t('journey.unit'), item.unit_type ?? ''],
+    [t('journey.genericName'), (item.generic_name ?? []).join(', ')],
+    [t('journey.nutrition'), (item.nutritions_name ?? []).join(', ')],
+    [t('journey.allergies'), (item.allergies_name ?? []).join(', ')],
+  ].filter((f): f is [string, string] => Boolean(f[1]));
+  const tags = (item.tags ?? []).map((tag) => tag.name).filter(Boolean);
+  if (!facts.length && !tags.length) return null;
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 13 }}>
+      {facts.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{label}</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+      {tags.length > 0 && (
+        <div style={{ display: 'contents' }}>
+          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{t('journey.tags')}</dt>
+          <dd style={{ margin: 0 }}>
+            {tags.map((name) => (
+              <Tag key={name}>{name}</Tag>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }

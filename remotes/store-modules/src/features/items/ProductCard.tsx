@@ -101,7 +101,9 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
             ) : (
               <span className="mart-tag mart-tag--red">{t('badge.nonVeg')}</span>
             ))}
-          {item.is_halal === 1 && <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>}
+          {item.is_halal === 1 && item.halal_tag_status !== 0 && (
+            <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>
+          )}
           {item.organic === 1 && <span className="mart-tag mart-tag--lime">{t('badge.organic')}</span>}
           {item.recommended === 1 && <span className="mart-tag mart-tag--gold">{t('badge.recommended')}</span>}
         </span>
