@@ -365,7 +365,8 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               />
               <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
             </Space.Compact>
-            {signedIn && (
+            {/* the list judges coupons against the cart, so a Buy Now line is checked by Apply alone */}
+            {signedIn && !direct && (
               <CouponList
                 applied={appliedCoupon}
                 onApply={(code) => {
