@@ -232,6 +232,27 @@ const en = {
     nameRequired: 'Name is required',
     phoneRequired: 'Phone Number is required',
   },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Edit {{name}}',
+    zoneRequired: 'You must pick a zone to access this page.',
+    pickZone: 'Choose a location',
+    nothingToOrder: 'Nothing to order here',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Only this item is ordered; your cart stays as it is.',
+    chooseAddress: 'Choose a delivery location or a saved address to see the total.',
+    pickLocation: 'Choose location',
+    campaigns: 'Campaigns',
+    add: 'Add',
+    addItem: 'Add {{name}} to cart',
+    unit: 'Unit',
+    genericName: 'Generic name',
+    nutrition: 'Nutrition',
+    allergies: 'Allergies',
+    tags: 'Tags',
+    email: 'Email',
+    emailInvalid: 'Please enter a valid email address',
+  },
 };
 
 const ru: Localized<typeof en> = {
@@ -465,6 +486,27 @@ const ru: Localized<typeof en> = {
     nameRequired: 'Укажите имя',
     phoneRequired: 'Укажите номер телефона',
   },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Изменить: {{name}}',
+    zoneRequired: 'Чтобы открыть эту страницу, выберите зону.',
+    pickZone: 'Выбрать местоположение',
+    nothingToOrder: 'Здесь нечего заказывать',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Заказывается только этот товар; корзина остаётся как есть.',
+    chooseAddress: 'Выберите место доставки или сохранённый адрес, чтобы увидеть итог.',
+    pickLocation: 'Выбрать место',
+    campaigns: 'Акции',
+    add: 'Добавить',
+    addItem: 'Добавить в корзину: {{name}}',
+    unit: 'Единица',
+    genericName: 'Международное название',
+    nutrition: 'Пищевая ценность',
+    allergies: 'Аллергены',
+    tags: 'Теги',
+    email: 'Электронная почта',
+    emailInvalid: 'Введите корректный адрес электронной почты',
+  },
 };
 
 const kz: Localized<typeof en> = {
@@ -697,6 +739,27 @@ const kz: Localized<typeof en> = {
     addressRequired: 'Мекенжайды көрсетіңіз',
     nameRequired: 'Атыңызды көрсетіңіз',
     phoneRequired: 'Телефон нөмірін көрсетіңіз',
+  },
+  // issue 22 (whole journeys): Buy Now / campaign checkout, cart line editing, item wishlist
+  journey: {
+    editLine: 'Өзгерту: {{name}}',
+    zoneRequired: 'Бұл бетті ашу үшін аймақты таңдаңыз.',
+    pickZone: 'Орналасқан жерді таңдау',
+    nothingToOrder: 'Мұнда тапсырыс беретін ештеңе жоқ',
+    lineQuantity: '{{name}} × {{count}}',
+    cartStays: 'Тек осы тауарға тапсырыс беріледі; себет өзгермейді.',
+    chooseAddress: 'Жиынтықты көру үшін жеткізу орнын немесе сақталған мекенжайды таңдаңыз.',
+    pickLocation: 'Орынды таңдау',
+    campaigns: 'Акциялар',
+    add: 'Қосу',
+    addItem: 'Себетке қосу: {{name}}',
+    unit: 'Өлшем бірлігі',
+    genericName: 'Халықаралық атауы',
+    nutrition: 'Тағамдық құндылығы',
+    allergies: 'Аллергендер',
+    tags: 'Тегтер',
+    email: 'Электрондық пошта',
+    emailInvalid: 'Дұрыс электрондық пошта мекенжайын енгізіңіз',
   },
 };
 

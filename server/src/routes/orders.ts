@@ -29,7 +29,7 @@ import { cartOwner, prescriptionUploader, type CartOwner } from '../services/sto
 import { clearThrottle, throttle } from '../services/throttle';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, rewardReferral, settleCanceledOrder } from '../services/rewards';
-import { ownerCartRows } from './store-cart';
+import { DirectLine, directCartRows, ownerCartRows } from './store-cart';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -69,6 +69,11 @@ const QuoteFields = {
   address_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   address: Type.Optional(Nullable(AddressBody)),
   coupon_code: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  /**
+   * Buy Now / campaign Order Now: order these lines instead of the cart (which stays as it is); priced, checked
+   * and placed exactly like cart lines. Absent: the owner's cart.
+   */
+  items: Type.Optional(Type.Array(DirectLine, { minItems: 1, maxItems: 20 })),
 };
 const QuoteBody = Named('OrderQuoteRequest', Type.Object(QuoteFields));
 /** The last fields of both placements, store orders and parcels. */
@@ -464,8 +469,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) {
     const db = tx ?? ctx.db;
     // placing: the owner's cart rows are locked first, so parallel placements of one cart take turns and every
-    // later one finds the cart already emptied (one order per cart, whatever idempotency keys they carry)
-    const rows = await ownerCartRows(ctx, owner, db, Boolean(tx));
+    // later one finds the cart already emptied (one order per cart, whatever idempotency keys they carry).
+    // Direct lines touch no cart row: their stock is locked with the cart's (reserveStock).
+    const rows = body.items
+      ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
+      : await ownerCartRows(ctx, owner, db, Boolean(tx));
     const address = await destination(owner, body, db);
     const quote = await quoteOrder(
       ctx,
@@ -643,14 +651,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await awardOrderPoints(tx, ctx, order);
             await rewardReferral(tx, ctx, order);
           }
-          await tx
-            .deleteFrom('store_cart_items')
-            .where(
-              'id',
-              'in',
-              quote.rows.map((r) => r.id),
-            )
-            .execute();
+          // a Buy Now order leaves the cart as it was
+          if (!body.items)
+            await tx
+              .deleteFrom('store_cart_items')
+              .where(
+                'id',
+                'in',
+                quote.rows.map((r) => r.id),
+              )
+              .execute();
           await tx
             .updateTable('stores')
             .set({ order_count: sql<number>`order_count + 1` })
@@ -942,14 +952,28 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
       const config = await businessSettings(ctx);
       let quote: Quote | null = null;
-      if (cart.length)
+      if (cart.length) {
+        // only the item totals matter here: quote with an order type the store offers (a take-away quote is
+        // refused by a delivery-only store), delivering to the store's own door when it must be delivery
+        const store = await ctx.db
+          .selectFrom('stores')
+          .select(['take_away', 'latitude', 'longitude'])
+          .where('id', '=', cart[0]!.store_id)
+          .executeTakeFirst();
+        if (!store) throw notFound('Store');
         quote = await quoteOrder(
           ctx,
           viewOf(ctx, request),
           cart,
-          { orderType: 'take_away', destination: null, couponCode: null, customer: { userId: user.id } },
+          {
+            orderType: store.take_away ? 'take_away' : 'delivery',
+            destination: store.take_away ? null : { latitude: store.latitude, longitude: store.longitude },
+            couponCode: null,
+            customer: { userId: user.id },
+          },
           config,
         );
+      }
       return coupons
         .filter((c) => !quote || c.module_id === null || c.module_id === quote.moduleId)
         .map((c) => {

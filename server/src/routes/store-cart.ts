@@ -52,6 +52,16 @@ const LineFields = {
   add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { maxItems: 50 })),
 };
 const AddBody = Named('StoreCartAddRequest', Type.Object(LineFields));
+/** One line ordered outright, outside the cart (Buy Now, a campaign's Order Now): the cart line fields. */
+export const DirectLine = Type.Object({
+  model: LineFields.model,
+  item_id: LineFields.item_id,
+  quantity: LineFields.quantity,
+  variation: LineFields.variation,
+  variation_type: LineFields.variation_type,
+  add_on_ids: LineFields.add_on_ids,
+  add_on_qtys: LineFields.add_on_qtys,
+});
 const UpdateBody = Named(
   'StoreCartUpdateRequest',
   Type.Object({
@@ -88,7 +98,7 @@ const CartList = Named('StoreCartList', Type.Array(StoreCartLine));
 
 const PRICE_CHANGED = 'The price of this item has changed. Please review it before adding.';
 
-function lineFromBody(body: Static<typeof AddBody>): LineInput {
+function lineFromBody(body: Static<typeof DirectLine>): LineInput {
   const ids = body.add_on_ids ?? [];
   const qtys = body.add_on_qtys ?? [];
   const addOns: CartAddOn[] = ids.map((id, i) => ({ id, quantity: qtys[i] ?? 1 }));
@@ -132,6 +142,56 @@ export async function ownerCartRows(
     owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
   ).orderBy('id');
   return (lock ? mine.forUpdate() : mine).execute();
+}
+
+/**
+ * Lines ordered outright (Buy Now, campaign Order Now) as rows shaped like stored cart lines, so the order is priced,
+ * checked and placed by the same functions as a cart; the owner's cart is neither read nor changed. Each line passes
+ * the cart's rules (a campaign needs a sign-in; variations, availability, quantity limits over all the lines; one
+ * store). Ids are negative: these rows exist nowhere.
+ */
+export async function directCartRows(
+  ctx: AppContext,
+  view: View,
+  owner: CartOwner,
+  lines: Static<typeof DirectLine>[],
+  db: AppContext['db'] | Transaction<Database> = ctx.db,
+): Promise<StoreCartItemRow[]> {
+  const now = ctx.clock.now();
+  const loaded: { src: CartItemSource; line: LineInput; campaignId: number | null }[] = [];
+  for (const body of lines) {
+    const campaign = body.model === 'ItemCampaign';
+    if (campaign && owner.kind === 'guest') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
+    const src = await loadCartItem(ctx, view, campaign ? 0 : body.item_id, campaign ? body.item_id : null, db);
+    loaded.push({ src, line: lineFromBody(body), campaignId: campaign ? body.item_id : null });
+  }
+  const rows: StoreCartItemRow[] = [];
+  loaded.forEach(({ src, line, campaignId }, i) => {
+    const others = loaded
+      .filter((o, j) => j !== i && o.src.baseItemId === src.baseItemId && o.src.isCampaign === src.isCampaign)
+      .reduce((n, o) => n + o.line.quantity, 0);
+    checkLine(ctx, src, line, others);
+    const otherStore = checkOneStore(rows, src.storeId);
+    if (otherStore) throw new ApiError(409, 'other_store', otherStore.message);
+    const priced = priceLine(src, line);
+    rows.push({
+      id: -(i + 1),
+      ...ownerColumns(owner),
+      item_id: src.baseItemId,
+      campaign_id: campaignId,
+      store_id: src.storeId,
+      module_id: src.moduleId,
+      quantity: line.quantity,
+      variation_type: line.variationType,
+      food_options: line.foodOptions,
+      add_ons: line.addOns,
+      line_key: priced.cartItemId,
+      price_minor: priced.itemBasePrice,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return rows;
 }
 
 const sourceKey = (itemId: number, campaignId: number | null) => `${itemId}:${campaignId ?? ''}`;

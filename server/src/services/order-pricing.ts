@@ -293,7 +293,7 @@ export function presentTotals(q: Quote, now: Date, tr: Translate = translate) {
     item_discount: fromMinor(t.itemDiscount),
     store_discount: fromMinor(t.storeDiscount),
     coupon_discount: fromMinor(t.couponDiscount),
-    coupon_error: t.couponError?.message ?? null,
+    coupon_error: t.couponError ? tr(t.couponError.code, t.couponError.params) : null,
     tax: fromMinor(t.tax),
     tax_included: t.taxIncluded,
     delivery_charge: fromMinor(t.deliveryCharge),

@@ -4,7 +4,7 @@ import { i18n } from '@mart/i18n';
 import { navigate } from './navigate';
 
 interface Props {
-  status: 'error' | 'warning' | 'info' | '404' | '500';
+  status: 'success' | 'error' | 'warning' | 'info' | '404' | '500';
   title: ReactNode;
   text?: ReactNode;
   action?: { label: ReactNode; onClick: () => void };

@@ -80,3 +80,29 @@ export function lineInput(line: StoreCartLine, quantity: number): StoreCartLineI
     add_on_qtys: line.add_on_qtys,
   };
 }
+
+/**
+ * SPEC §4 quantity steppers on a cart line (the drawer and the product cards): one more or one less; at 1 the
+ * decrement removes the line, and removing the last line clears the cart. Failures are toasts.
+ */
+export function useLineStepper() {
+  const { lines } = useStoreCart();
+  const { update, remove, clear } = useCartMutations();
+  const busy = update.isPending || remove.isPending || clear.isPending;
+  async function step(line: StoreCartLine, direction: 'increment' | 'decrement') {
+    try {
+      if (direction === 'decrement' && line.quantity <= 1) {
+        if (lines.length === 1) await clear.mutateAsync();
+        else await remove.mutateAsync(line.id);
+        return;
+      }
+      await update.mutateAsync({
+        id: line.id,
+        line: lineInput(line, line.quantity + (direction === 'increment' ? 1 : -1)),
+      });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+  return { step, busy };
+}

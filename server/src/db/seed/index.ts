@@ -336,8 +336,9 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
           image: `/storage/campaign/campaign-${i + 1}.svg`,
           available_date_starts: campaignWindows[i]![0],
           available_date_ends: campaignWindows[i]![1],
-          start_time: '10:00:00',
-          end_time: '22:00:00',
+          // the burger of the day runs around the clock, so the browser journeys can order it at any hour
+          start_time: i === 0 ? '00:00:00' : '10:00:00',
+          end_time: i === 0 ? '23:59:59' : '22:00:00',
           price_minor: minor([1990, 2490, 999][i]!),
           discount_x100: [0, 1000, 0][i]!,
           discount_type: 'percent',

@@ -1,4 +1,5 @@
 import { api } from '@mart/api-runtime';
+import type { StoreCartLineInput } from './store-cart';
 
 export interface OrderAddressInput {
   address: string;
@@ -18,6 +19,8 @@ export interface OrderQuoteInput {
   address_id?: number | null;
   address?: OrderAddressInput | null;
   coupon_code?: string | null;
+  /** Buy Now / campaign Order Now: order these lines instead of the cart, which stays as it is */
+  items?: StoreCartLineInput[];
 }
 
 export interface OrderQuote {

@@ -1,14 +1,16 @@
 import { catalogQueries, type StoreCartLine } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { amountLeftForFreeDelivery, freeDeliveryProgress, toMinor } from '@mart/domain';
-import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { navigate } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
-import { errorMessage, lineInput, useCartMutations, useStoreCart } from '../../lib/cart';
+import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
 import { Stepper } from '../items/ItemEditor';
+import { LazyItemModal } from '../items/LazyItemModal';
 import { checkoutAction } from './checkout-action';
 
 function variationText(line: StoreCartLine): string {
@@ -29,7 +31,10 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   const config = useBusValue('config');
   const signedIn = Boolean(useBusValue('auth').token);
   const { lines, isPending, isError, error } = useStoreCart();
-  const { update, remove, clear } = useCartMutations();
+  const { remove, clear } = useCartMutations();
+  const { step } = useLineStepper();
+  // a line opened in the item editor: its variations, add-ons and quantity change there (SPEC §4 update path)
+  const [editing, setEditing] = useState<StoreCartLine | null>(null);
   const subtotalMinor = lines.reduce((n, l) => n + toMinor(l.total_price), 0);
   const freeOver = Number(config?.free_delivery_over ?? 0);
   const freeOverMinor = toMinor(freeOver);
@@ -49,23 +54,6 @@ export function CartContent({ onClose }: { onClose: () => void }) {
     else if (action === 'checkout') navigate('/checkout?page=cart');
     else if (action === 'continue-shopping') navigate('/home');
     else bus.request({ type: 'open-sign-in' });
-  }
-
-  async function setQuantity(line: StoreCartLine, direction: 'increment' | 'decrement') {
-    try {
-      if (direction === 'decrement' && line.quantity <= 1) {
-        // SPEC §4: at 1 the decrement removes; the last line clears the cached cart
-        if (lines.length === 1) await clear.mutateAsync();
-        else await remove.mutateAsync(line.id);
-        return;
-      }
-      await update.mutateAsync({
-        id: line.id,
-        line: lineInput(line, line.quantity + (direction === 'increment' ? 1 : -1)),
-      });
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
   }
 
   if (lines.length === 0) {
@@ -114,6 +102,13 @@ export function CartContent({ onClose }: { onClose: () => void }) {
             data-testid="cart-line"
             actions={[
               <Button
+                key="edit"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('journey.editLine', { name: line.item.name })}
+                onClick={() => setEditing(line)}
+              />,
+              <Button
                 key="del"
                 type="text"
                 danger
@@ -149,8 +144,8 @@ export function CartContent({ onClose }: { onClose: () => void }) {
                     <Stepper
                       value={line.quantity}
                       label={line.item.name}
-                      onMinus={() => void setQuantity(line, 'decrement')}
-                      onPlus={() => void setQuantity(line, 'increment')}
+                      onMinus={() => void step(line, 'decrement')}
+                      onPlus={() => void step(line, 'increment')}
                     />
                   </Flex>
                 </Flex>
@@ -168,6 +163,12 @@ export function CartContent({ onClose }: { onClose: () => void }) {
       <Button type="primary" size="large" block onClick={onCheckout}>
         {t('cart.checkout')}
       </Button>
+      <LazyItemModal
+        itemId={editing ? editing.item.id : null}
+        campaign={editing?.is_campaign}
+        line={editing}
+        onClose={() => setEditing(null)}
+      />
     </Flex>
   );
 }

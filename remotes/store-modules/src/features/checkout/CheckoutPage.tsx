@@ -1,5 +1,5 @@
 import { addressApi, ordersApi, type Address, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
+import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import {
   Checkbox,
   Col,
   Descriptions,
+  Flex,
   Form,
   Input,
   Radio,
@@ -22,6 +23,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
+import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
 import { usePrice } from '../../lib/price';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
@@ -30,6 +32,7 @@ import { ScheduleTime } from './ScheduleTime';
 interface Contact {
   contact_person_name: string;
   contact_person_number: string;
+  contact_person_email?: string;
   address: string;
   road?: string;
   house?: string;
@@ -46,16 +49,52 @@ export function CheckoutPage() {
         paymentStatus={params.get('payment_status')}
       />
     );
-  return <Checkout />;
+  const page = params.get('page');
+  if (page === 'buy_now' || page === 'campaign') return <DirectCheckout kind={page} />;
+  return <Checkout direct={null} />;
 }
 
-function Checkout() {
+/** /checkout?page=buy_now|campaign: the one line the item editor started, never the cart. */
+function DirectCheckout({ kind }: { kind: 'buy_now' | 'campaign' }) {
+  const { t } = useTranslation('store');
+  const signedIn = Boolean(useBusValue('auth').token);
+  const location = useBusValue('location');
+  // read once: the line stays the same while the customer fills the form, even if another tab starts a new one
+  const [direct] = useState(() => readDirectOrder(kind));
+  if (!direct)
+    return (
+      <StatusPanel
+        status="info"
+        title={t('journey.nothingToOrder')}
+        action={{ label: t('cart.continueShopping'), onClick: () => navigate('/home') }}
+      />
+    );
+  // SPEC §6: campaign ordering needs a sign-in and a chosen zone
+  if (kind === 'campaign' && !signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
+  if (kind === 'campaign' && !location?.zoneIds?.length)
+    return (
+      <StatusPanel
+        status="warning"
+        title={t('journey.zoneRequired')}
+        action={{ label: t('journey.pickZone'), onClick: () => bus.request({ type: 'open-location-picker' }) }}
+      />
+    );
+  return <Checkout direct={direct} />;
+}
+
+function Checkout({ direct }: { direct: DirectOrder | null }) {
   const { t } = useTranslation('store');
   const price = usePrice();
   const config = useBusValue('config');
   const location = useBusValue('location');
   const signedIn = Boolean(useBusValue('auth').token);
-  const { lines, isPending } = useStoreCart();
+  const cart = useStoreCart();
+  const isPending = direct ? false : cart.isPending;
+  // what this checkout orders: the direct line (cart untouched) or the cart's lines
+  const lineKey = direct
+    ? `direct:${JSON.stringify(direct.line)}`
+    : cart.lines.map((l) => `${l.id}:${l.quantity}`).join(',');
+  const hasLines = direct ? true : cart.lines.length > 0;
   const [orderType, setOrderType] = useState<'delivery' | 'take_away'>('delivery');
   const [coupon, setCoupon] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
@@ -67,6 +106,8 @@ function Checkout() {
   const [saveAddress, setSaveAddress] = useState(false);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Contact>();
+  // SPEC §6: a guest keeps one delivery address and contact on this device, filled in next time
+  const [guestContact] = useState(() => (signedIn ? null : readGuestContact()));
   const contact = Form.useWatch([], form) as Contact | undefined;
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -75,6 +116,7 @@ function Checkout() {
     () => ({
       order_type: orderType,
       coupon_code: appliedCoupon,
+      ...(direct ? { items: [direct.line] } : {}),
       address:
         orderType === 'delivery' && point
           ? {
@@ -86,19 +128,12 @@ function Checkout() {
             }
           : null,
     }),
-    [orderType, appliedCoupon, point, saved, location, contact],
+    [orderType, appliedCoupon, point, saved, location, contact, direct],
   );
   const quote = useQuery({
-    queryKey: [
-      'order-quote',
-      lines.map((l) => `${l.id}:${l.quantity}`).join(','),
-      orderType,
-      appliedCoupon,
-      point?.lat,
-      point?.lng,
-    ],
+    queryKey: ['order-quote', lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
     queryFn: () => ordersApi.quote(quoteInput),
-    enabled: lines.length > 0 && (orderType === 'take_away' || Boolean(point)),
+    enabled: hasLines && (orderType === 'take_away' || Boolean(point)),
     retry: false,
   });
   const methods =
@@ -107,7 +142,7 @@ function Checkout() {
 
   if (isPending)
     return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
-  if (lines.length === 0)
+  if (!hasLines)
     return (
       <StatusPanel
         status="info"
@@ -119,6 +154,8 @@ function Checkout() {
     return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
 
   const q = quote.data;
+  // a delivery with no point to deliver to is not quoted: say what is missing instead of loading forever
+  const needsPoint = orderType === 'delivery' && !point;
   const overCod = Boolean(q && q.maximum_cod_order_amount !== null && q.order_amount > q.maximum_cod_order_amount);
 
   async function submit() {
@@ -138,6 +175,7 @@ function Checkout() {
           address: values.address,
           contact_person_name: values.contact_person_name,
           contact_person_number: values.contact_person_number,
+          contact_person_email: values.contact_person_email || null,
           road: values.road,
           house: values.house,
           floor: values.floor,
@@ -153,6 +191,8 @@ function Checkout() {
         idempotency_key: idempotencyKey.current,
       });
       if (saveAddress && !saved && quoteInput.address) await keepAddress(values, quoteInput.address);
+      if (direct) endDirectOrder();
+      if (!signedIn) keepGuestContact(values);
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {
@@ -211,8 +251,19 @@ function Checkout() {
             size="small"
             style={{ marginTop: 16 }}
           >
-            {orderType === 'delivery' && signedIn && <SavedAddresses value={saved?.id ?? null} onChange={choose} />}
-            <Form form={form} layout="vertical" initialValues={{ address: location?.address ?? '' }} requiredMark>
+            {orderType === 'delivery' && signedIn && (
+              <SavedAddresses
+                value={saved?.id ?? null}
+                onChange={choose}
+                zoneId={direct ? direct.item.zone_id : (cart.lines[0]?.item.zone_id ?? null)}
+              />
+            )}
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={guestContact ?? { address: location?.address ?? '' }}
+              requiredMark
+            >
               {orderType === 'delivery' && (
                 <Form.Item
                   name="address"
@@ -236,6 +287,15 @@ function Checkout() {
               >
                 <Input autoComplete="tel" inputMode="tel" />
               </Form.Item>
+              {!signedIn && (
+                <Form.Item
+                  name="contact_person_email"
+                  label={t('journey.email')}
+                  rules={[{ type: 'email', message: t('journey.emailInvalid') }]}
+                >
+                  <Input autoComplete="email" inputMode="email" />
+                </Form.Item>
+              )}
               {orderType === 'delivery' && (
                 <Space wrap>
                   <Form.Item name="road" label={t('checkout.street')}>
@@ -305,7 +365,8 @@ function Checkout() {
               />
               <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
             </Space.Compact>
-            {signedIn && (
+            {/* the list judges coupons against the cart, so a Buy Now line is checked by Apply alone */}
+            {signedIn && !direct && (
               <CouponList
                 applied={appliedCoupon}
                 onApply={(code) => {
@@ -316,6 +377,16 @@ function Checkout() {
             )}
             {quote.isError && appliedCoupon && (
               <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />
+            )}
+            {appliedCoupon && q?.coupon_error && (
+              <Alert
+                style={{ marginTop: 8 }}
+                type="warning"
+                role="alert"
+                data-testid="coupon-error"
+                message={q.coupon_error}
+                showIcon
+              />
             )}
           </Card>
           <Card title={t('checkout.payment')} size="small" style={{ marginTop: 16 }}>
@@ -337,7 +408,38 @@ function Checkout() {
             )}
           </Card>
           <Card title={t('checkout.summary')} size="small" style={{ marginTop: 16 }} data-testid="checkout-summary">
-            {quote.isPending ? (
+            {direct && (
+              <Flex gap={12} align="center" style={{ marginBottom: 12 }} data-testid="direct-line">
+                <img
+                  src={direct.item.image_full_url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+                <Flex vertical>
+                  <Typography.Text strong>
+                    {t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('journey.cartStays')}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            )}
+            {needsPoint ? (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="checkout-needs-address"
+                message={t('journey.chooseAddress')}
+                action={
+                  <Button size="small" onClick={() => bus.request({ type: 'open-location-picker' })}>
+                    {t('journey.pickLocation')}
+                  </Button>
+                }
+              />
+            ) : quote.isPending ? (
               <Skeleton active />
             ) : q ? (
               <Descriptions column={1} size="small">
@@ -365,7 +467,7 @@ function Checkout() {
               type="primary"
               size="large"
               block
-              disabled={!q || (Boolean(q.store_closed) && !scheduleAt)}
+              disabled={!q || needsPoint || (Boolean(q.store_closed) && !scheduleAt)}
               loading={place.isPending}
               onClick={() => void submit()}
             >
@@ -383,7 +485,7 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
   const failed = paymentStatus === 'fail';
   return (
     <StatusPanel
-      status={failed ? 'error' : 'info'}
+      status={failed ? 'error' : 'success'}
       title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
       text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
       action={{
@@ -392,4 +494,29 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
       }}
     />
   );
+}
+
+const GUEST_CONTACT = 'mart.guest-contact';
+
+function readGuestContact(): Contact | null {
+  try {
+    const raw = localStorage.getItem(GUEST_CONTACT);
+    return raw ? (JSON.parse(raw) as Contact) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest's last contact and address, kept on this device only (the server keeps no guest addresses). */
+function keepGuestContact(values: Contact) {
+  const keep: Contact = {
+    contact_person_name: values.contact_person_name,
+    contact_person_number: values.contact_person_number,
+    contact_person_email: values.contact_person_email,
+    address: values.address ?? readGuestContact()?.address ?? '',
+    road: values.road,
+    house: values.house,
+    floor: values.floor,
+  };
+  localStorage.setItem(GUEST_CONTACT, JSON.stringify(keep));
 }

@@ -3,12 +3,25 @@ import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Radio, Skeleton, Space, Typography } from 'antd';
 
-/** The signed-in customer's saved addresses as radio choices (SPEC §2 address picker); none: the form alone. */
-export function SavedAddresses({ value, onChange }: { value: number | null; onChange: (a: Address | null) => void }) {
+/**
+ * The signed-in customer's saved addresses as radio choices (SPEC §2 address picker), only those the store's zone
+ * delivers to; none: the form alone.
+ */
+export function SavedAddresses({
+  value,
+  onChange,
+  zoneId,
+}: {
+  value: number | null;
+  onChange: (a: Address | null) => void;
+  zoneId: number | null;
+}) {
   const { t } = useTranslation('store');
   const saved = useQuery({ queryKey: ['addresses'], queryFn: addressApi.list, staleTime: 60_000 });
   if (saved.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  const list = saved.data?.addresses ?? [];
+  const list = (saved.data?.addresses ?? []).filter(
+    (a) => zoneId === null || a.zone_id === zoneId || (a.zone_ids ?? []).includes(zoneId),
+  );
   if (list.length === 0) return null;
   return (
     <Radio.Group

@@ -21,6 +21,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
   const popular = useQuery({ ...q.popular, enabled });
   const latest = useQuery({ ...q.latest, enabled });
   const items = useQuery({ ...q.items, enabled });
+  const campaigns = useQuery({ ...q.campaigns, enabled });
   const popularData = useDeferredValue(popular.data, undefined);
   const latestData = useDeferredValue(latest.data, undefined);
   const itemsData = useDeferredValue(items.data, undefined);
@@ -54,6 +55,13 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
           )}
         </Section>
       ))}
+      {campaigns.data?.length ? (
+        <Section title={t('journey.campaigns')}>
+          <div data-testid="campaign-items">
+            <ProductGrid products={campaigns.data.slice(0, 12)} onOpen={setOpen} />
+          </div>
+        </Section>
+      ) : null}
       {sections.map(([title, list]) =>
         list.length ? (
           <Section key={title} title={title} loading={items.isPending}>

@@ -14,6 +14,12 @@ export function homeQueries(moduleId: number | undefined, zoneKey: string, diet:
     categories: catalogQueries.featuredCategories(moduleId),
     popular: catalogQueries.stores('popular', moduleId, zoneKey, diet),
     latest: catalogQueries.stores('latest', moduleId, zoneKey, diet),
+    // SPEC §2/§6: running campaigns of this module in the customer's zone (headers carry both)
+    campaigns: queryOptions({
+      queryKey: ['campaign-items', moduleId, zoneKey],
+      queryFn: () => catalogApi.campaignItems(),
+      staleTime: 300_000,
+    }),
     items: queryOptions({
       queryKey: ['home-items', moduleId, zoneKey, diet],
       queryFn: () => catalogApi.searchItems({ sort_by: 'newest', limit: 48, type: diet }),

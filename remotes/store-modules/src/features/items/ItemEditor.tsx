@@ -15,7 +15,10 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { saveDirectOrder } from '../../lib/direct-order';
+import { checkoutAction } from '../cart/checkout-action';
 import { usePrice } from '../../lib/price';
+import { WishButton } from '../stores/StoreWishButton';
 import { ItemGallery } from './ItemGallery';
 import { ReadMore } from './ReadMore';
 import { initialSelection, linePrice, toCartInput, toggleFood, toSelection, type SelectionState } from './selection';
@@ -39,6 +42,8 @@ export function ItemEditor({
   const { t } = useTranslation('store');
   const price = usePrice();
   const token = useBusValue('auth').token;
+  const location = useBusValue('location');
+  const config = useBusValue('config');
   const { lines } = useStoreCart();
   const { add, update, clear } = useCartMutations();
   const [state, setState] = useState<SelectionState>(() => initialSelection(item, line));
@@ -63,12 +68,31 @@ export function ItemEditor({
       bus.request({ type: 'open-sign-in' });
       return;
     }
+    // SPEC §6: campaigns need a chosen zone
+    if (item.is_campaign && !location?.zoneIds?.length) {
+      toast.error(t('journey.zoneRequired'));
+      bus.request({ type: 'open-location-picker' });
+      return;
+    }
     const invalid = validateItemSelection(item, selection);
     if (invalid) {
       setError(t(`msg.${invalid.code}`, { ...invalid.params, defaultValue: invalid.message }));
       return;
     }
     const body = toCartInput(item, selection, priced.itemBasePrice);
+    if (buyNow) {
+      // Buy Now / Order Now check out this one line; the cart keeps what it holds
+      // Buy Now / Order Now check out this one line; the cart keeps what it holds. Who may check out is decided
+      // as for the cart (SPEC §4): a guest is offered guest checkout or sign-in first.
+      const kind = item.is_campaign ? 'campaign' : 'buy_now';
+      saveDirectOrder({ kind, line: body, item });
+      onDone();
+      const action = checkoutAction(true, Boolean(token), Number(config?.guest_checkout_status) === 1);
+      if (action === 'guest-prompt') bus.request({ type: 'open-guest-prompt', then: `/checkout?page=${kind}` });
+      else if (action === 'checkout') navigate(`/checkout?page=${kind}`);
+      else bus.request({ type: 'open-sign-in' });
+      return;
+    }
     try {
       if (line) {
         const same = checkCartItemUpdate(item.id, toSelection(item, initialSelection(item, line)), selection);
@@ -88,7 +112,6 @@ export function ItemEditor({
         toast.success(t('msg.itemAdded'));
       }
       onDone();
-      if (buyNow) navigate('/checkout?page=buy_now');
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -99,16 +122,22 @@ export function ItemEditor({
     <Flex vertical gap={16} data-testid="item-editor">
       <Flex gap={24} wrap>
         {gallery && <ItemGallery item={item} />}
-        <Flex vertical gap={8} style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+        {/* SPEC §2: the detail area is 315 px wide beside the gallery (full width below it on a phone) */}
+        <Flex vertical gap={8} style={{ flex: '1 1 315px', minWidth: 0 }} data-testid="item-details">
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+            {!item.is_campaign && <WishButton kind="item" id={item.id} name={item.name} />}
+          </Flex>
           <Space wrap size={4}>
             {item.veg === 1 && <Tag color="green">{t('badge.veg')}</Tag>}
             {item.module_type === 'food' && item.veg === 0 && <Tag color="red">{t('badge.nonVeg')}</Tag>}
-            {item.is_halal === 1 && <Tag color="cyan">{t('badge.halal')}</Tag>}
+            {/* the store shows the halal tag only where its halal_tag_status allows it */}
+            {item.is_halal === 1 && item.halal_tag_status !== 0 && <Tag color="cyan">{t('badge.halal')}</Tag>}
             {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
             {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
           </Space>
           <ReadMore text={item.description} limit={130} />
+          <ItemFacts item={item} />
           {Number(item.is_prescription_required) === 1 && (
             <Alert type="warning" showIcon message={t('item.prescriptionNote')} />
           )}
@@ -202,13 +231,13 @@ export function ItemEditor({
           )}
         </Flex>
         <Space>
-          {item.is_campaign ? (
-            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
-              {t('item.orderNow')}
-            </Button>
-          ) : line ? (
+          {line ? (
             <Button type="primary" size="large" loading={busy} onClick={() => void submit(false)}>
               {t('item.updateCart')}
+            </Button>
+          ) : item.is_campaign ? (
+            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
+              {t('item.orderNow')}
             </Button>
           ) : (
             <>
@@ -271,4 +300,37 @@ export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
       onCancel: () => resolve(false),
     });
   });
+}
+
+/** What the API sends about an item beyond its description: unit, generic name, nutrition, allergies and tags. */
+function ItemFacts({ item }: { item: Item }) {
+  const { t } = useTranslation('store');
+  const facts: [string, string][] = [
+    [t('journey.unit'), item.unit_type ?? ''],
+    [t('journey.genericName'), (item.generic_name ?? []).join(', ')],
+    [t('journey.nutrition'), (item.nutritions_name ?? []).join(', ')],
+    [t('journey.allergies'), (item.allergies_name ?? []).join(', ')],
+  ].filter((f): f is [string, string] => Boolean(f[1]));
+  const tags = (item.tags ?? []).map((tag) => tag.name).filter(Boolean);
+  if (!facts.length && !tags.length) return null;
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 13 }}>
+      {facts.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{label}</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+      {tags.length > 0 && (
+        <div style={{ display: 'contents' }}>
+          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{t('journey.tags')}</dt>
+          <dd style={{ margin: 0 }}>
+            {tags.map((name) => (
+              <Tag key={name}>{name}</Tag>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }

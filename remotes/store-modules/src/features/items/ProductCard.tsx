@@ -1,7 +1,81 @@
 import type { Item } from '@mart/api-types';
-import { applyDiscount, toMinor } from '@mart/domain';
+import { applyDiscount, checkOneStore, itemAvailability, toMinor } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import type { MouseEvent } from 'react';
+import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import { usePrice } from '../../lib/price';
+import './product-card.css';
+
+/** An item the card can put in the cart as it is: nothing to choose (otherwise the modal opens). */
+const addsDirectly = (item: Item) =>
+  !(item.choice_options ?? []).length && !(item.food_variations ?? []).length && !(item.add_ons ?? []).length;
+
+/**
+ * The card's Add button, which turns into a − n + counter once the item is in the cart (a polished storefront's
+ * quick add; SPEC is silent). Items with choices and an item from another store than the cart's open the item
+ * modal, which asks and validates.
+ */
+function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+  const { t } = useTranslation('store');
+  const { lines } = useStoreCart();
+  const { add } = useCartMutations();
+  const { step, busy } = useLineStepper();
+  const line = lines.find(
+    (l) => l.item_id === item.id && !l.is_campaign && !l.variation_type && !l.variation.length && !l.add_on_ids.length,
+  );
+  const stop = (fn: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    fn();
+  };
+  if (line)
+    return (
+      <span className="mart-row" style={{ gap: 4 }} data-testid="card-counter">
+        <button
+          type="button"
+          className="mart-qty"
+          disabled={busy}
+          aria-label={t('a11y.decrease', { name: item.name })}
+          onClick={stop(() => void step(line, 'decrement'))}
+        >
+          −
+        </button>
+        <span aria-live="polite" aria-label={t('a11y.quantity', { count: line.quantity })}>
+          {line.quantity}
+        </span>
+        <button
+          type="button"
+          className="mart-qty"
+          disabled={busy}
+          aria-label={t('a11y.increase', { name: item.name })}
+          onClick={stop(() => void step(line, 'increment'))}
+        >
+          +
+        </button>
+      </span>
+    );
+  async function quickAdd() {
+    if (!addsDirectly(item) || checkOneStore(lines, item.store_id) || !itemAvailability(item, new Date()).canOrder)
+      return onOpen(item);
+    try {
+      await add.mutateAsync({ model: 'Item', item_id: item.id, quantity: 1 });
+      toast.success(t('msg.itemAdded'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="mart-qty mart-qty--add"
+      disabled={add.isPending}
+      aria-label={t('journey.addItem', { name: item.name })}
+      onClick={stop(() => void quickAdd())}
+    >
+      {t('journey.add')}
+    </button>
+  );
+}
 
 /** Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. */
 export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
@@ -27,7 +101,9 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
             ) : (
               <span className="mart-tag mart-tag--red">{t('badge.nonVeg')}</span>
             ))}
-          {item.is_halal === 1 && <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>}
+          {item.is_halal === 1 && item.halal_tag_status !== 0 && (
+            <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>
+          )}
           {item.organic === 1 && <span className="mart-tag mart-tag--lime">{t('badge.organic')}</span>}
           {item.recommended === 1 && <span className="mart-tag mart-tag--gold">{t('badge.recommended')}</span>}
         </span>
@@ -39,9 +115,13 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         <span className="mart-muted mart-ellipsis" style={{ fontSize: 12 }}>
           {item.store_name}
         </span>
-        <span className="mart-row" style={{ gap: 6 }}>
-          <span className="mart-strong">{price.minor(final)}</span>
-          {final < base && <del className="mart-muted">{price.minor(base)}</del>}
+        <span className="mart-row mart-row--apart" style={{ gap: 6 }}>
+          <span className="mart-row" style={{ gap: 6 }}>
+            <span className="mart-strong">{price.minor(final)}</span>
+            {final < base && <del className="mart-muted">{price.minor(base)}</del>}
+          </span>
+          {/* campaign items are ordered with Order Now in the modal, never added from the card */}
+          {!item.is_campaign && <QuickAdd item={item} onOpen={onOpen} />}
         </span>
       </div>
     </div>

@@ -7,15 +7,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { errorMessage } from '../../lib/cart';
 
-/** Store wishlist heart (SPEC §4/§6): toggles the store in the customer's wishlist; guests are asked to sign in. */
+/** Store wishlist heart (SPEC §4/§6). */
 export function StoreWishButton({ storeId, name }: { storeId: number; name: string }) {
+  return <WishButton kind="store" id={storeId} name={name} />;
+}
+
+/** Wishlist heart for a store or an item: toggles it in the customer's wishlist; guests are asked to sign in. */
+export function WishButton({ kind, id, name }: { kind: 'store' | 'item'; id: number; name: string }) {
   const { t } = useTranslation('store');
   const token = useBusValue('auth').token;
   const client = useQueryClient();
   const wishlist = useQuery({ queryKey: wishlistKey(token), queryFn: wishlistApi.get, enabled: Boolean(token) });
-  const saved = Boolean(wishlist.data?.store.some((s) => s.id === storeId));
+  const saved = Boolean(wishlist.data?.[kind].some((s) => s.id === id));
   const toggle = useMutation({
-    mutationFn: () => (saved ? wishlistApi.remove('store', storeId) : wishlistApi.add('store', storeId)),
+    mutationFn: () => (saved ? wishlistApi.remove(kind, id) : wishlistApi.add(kind, id)),
     onSuccess: (r) => {
       toast.success(r.message);
       void client.invalidateQueries({ queryKey: wishlistKey(token) });
@@ -25,10 +30,10 @@ export function StoreWishButton({ storeId, name }: { storeId: number; name: stri
   return (
     <Button
       shape="circle"
-      size="large"
+      size={kind === 'store' ? 'large' : 'middle'}
       aria-pressed={saved}
       aria-label={t(saved ? 'store.wishRemove' : 'store.wishAdd', { name })}
-      data-testid="store-wish"
+      data-testid={`${kind}-wish`}
       loading={toggle.isPending}
       icon={saved ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
       onClick={() => {
