@@ -549,7 +549,7 @@ interface StoreSeed {
   name: string;
   en: string;
   address: string;
-  /** open around the clock (the browser journeys buy from these at any hour); others keep day hours */
+  /** open around the clock and taking scheduled orders (the browser journeys buy from these at any hour) */
   allDay?: true;
 }
 /** Stores per zone key: one per catalog module (food twice), plus vehicle providers. */
@@ -562,7 +562,13 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       address: 'пр. Абая 44, Алматы',
       allDay: true,
     },
-    { module: 'food', name: 'Кафе «Дастархан»', en: 'Dastarkhan Café', address: 'ул. Панфилова 98, Алматы' },
+    {
+      module: 'food',
+      name: 'Кафе «Дастархан»',
+      en: 'Dastarkhan Café',
+      address: 'ул. Панфилова 98, Алматы',
+      allDay: true,
+    },
     {
       module: 'grocery',
       name: 'Маркет «Свежее»',

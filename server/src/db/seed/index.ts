@@ -215,7 +215,8 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
             free_delivery: i % 5 === 0,
             delivery: true,
             take_away: i % 4 !== 1,
-            schedule_order: i % 2 === 0,
+            // the all-day stores the browser journeys buy from also take orders for later
+            schedule_order: Boolean(s.allDay) || i % 2 === 0,
             veg: true,
             non_veg: s.module === 'food',
             featured: i % 3 === 1,

@@ -32,7 +32,7 @@ describe('VehicleCard', () => {
         onQuickView={() => undefined}
       />,
     );
-    expect(screen.getByText('Доступно автомобилей: 1')).toBeInTheDocument();
+    expect(screen.getByText('Доступен 1 автомобиль')).toBeInTheDocument();
   });
 
   test('non AC, New Arrival when new_tag is 1, car-market link', async () => {
