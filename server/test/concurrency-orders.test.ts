@@ -34,7 +34,8 @@ async function newGuest(): Promise<string> {
   return id;
 }
 
-async function newCustomer(walletMinor = 0): Promise<{ id: number; token: string; email: string }> {
+/** Signs a customer up (with a referral code when given), with `walletMinor` in their wallet. */
+async function newCustomer(walletMinor = 0, refCode?: string): Promise<{ id: number; token: string; email: string }> {
   const email = `${unique('c')}@example.com`;
   const res = await post('/api/v1/auth/sign-up', {
     name: 'Параллельный Клиент',
@@ -42,6 +43,7 @@ async function newCustomer(walletMinor = 0): Promise<{ id: number; token: string
     phone: `+7705${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
     password: 'secret123',
     confirm_password: 'secret123',
+    ...(refCode ? { ref_code: refCode } : {}),
   });
   expect(res.statusCode).toBe(200);
   const token = (res.json() as { token: string }).token;
@@ -303,23 +305,7 @@ describe('referrals', () => {
         .executeTakeFirstOrThrow();
       const referred = [];
       for (let i = 0; i < PARALLEL; i += 1) {
-        const email = `${unique('cap')}@example.com`;
-        const res = await post('/api/v1/auth/sign-up', {
-          name: 'Приглашённый',
-          email,
-          phone: `+7708${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-          password: 'secret123',
-          confirm_password: 'secret123',
-          ref_code,
-        });
-        expect(res.statusCode).toBe(200);
-        const token = (res.json() as { token: string }).token;
-        const id = (
-          (await w.app.inject({ method: 'GET', url: '/api/v1/customer/info', headers: bearer(token) })).json() as {
-            id: number;
-          }
-        ).id;
-        await w.db.updateTable('users').set({ wallet_balance_minor: 100_000 }).where('id', '=', id).execute();
+        const { token } = await newCustomer(100_000, ref_code);
         await fillCart({ token }, w.items.pizza, 1);
         referred.push({ token, amount: await quote({ token }) });
       }

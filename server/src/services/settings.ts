@@ -44,18 +44,7 @@ type LandingText =
   | 'fixed_newsletter_sub_title'
   | 'fixed_footer_description';
 
-export type LandingSettings = Pick<
-  Static<typeof LandingPage>,
-  | 'header_title'
-  | 'header_sub_title'
-  | 'header_tag_line'
-  | 'about_us_title'
-  | 'about_us_text'
-  | 'fixed_newsletter_title'
-  | 'fixed_newsletter_sub_title'
-  | 'fixed_footer_description'
-  | 'available_zone_status'
-> & {
+export type LandingSettings = Pick<Static<typeof LandingPage>, LandingText | 'available_zone_status'> & {
   features: { title: string; sub_title: string; image: string; i18n?: Translated<'title' | 'sub_title'> }[];
   i18n?: Translated<LandingText>;
 };
