@@ -114,14 +114,60 @@ test('wallet: add funds through the payment page and come back; loyalty points c
   await expect(page.getByTestId('wallet-balance')).toContainText('2,500');
   await expect(page.getByTestId('transaction').first()).toContainText('Added funds');
 
+  // the referral's welcome points come with the friend's first paid order (issue 20), not at sign-up
+  const points = await payFirstOrderFromWallet(page, friend.token);
+  expect(points).toBeGreaterThanOrEqual(200);
   await page.goto('/loyalty-points');
-  await expect(page.getByTestId('loyalty-total')).toContainText('200');
+  await expect(page.getByTestId('loyalty-total')).toContainText(String(points));
   await page.getByTestId('convert-link').click();
   await page.getByLabel('Points to convert').fill('200');
   await page.getByTestId('convert-ok').click();
   await expect(page.getByText('Points converted to your wallet.')).toBeVisible();
-  await expect(page.getByTestId('loyalty-total')).toContainText('0');
+  await expect(page.getByTestId('loyalty-total')).toContainText(String(points - 200));
 });
+
+/** A take-away order of the cheapest simple grocery item, paid from the wallet through the API; the points after. */
+async function payFirstOrderFromWallet(page: Page, token: string): Promise<number> {
+  const modules = (await (await page.request.get(`${API}/api/v1/module`)).json()) as {
+    id: number;
+    module_type: string;
+  }[];
+  const grocery = modules.find((m) => m.module_type === 'grocery')!;
+  const headers = { authorization: `Bearer ${token}`, moduleId: String(grocery.id), accept: 'application/json' };
+  const { stores } = (await (
+    await page.request.get(`${API}/api/v1/stores/get-stores/all?offset=1&limit=50`, { headers })
+  ).json()) as { stores: { id: number; name: string }[] };
+  const store = stores.find((s) => s.name === 'Маркет «Свежее»')!;
+  const { products } = (await (
+    await page.request.get(`${API}/api/v1/items/search?store_id=${store.id}&limit=50`, { headers })
+  ).json()) as { products: { id: number; price: number; variations: unknown[]; choice_options: unknown[] }[] };
+  const item = products
+    .filter((p) => p.variations.length === 0 && p.choice_options.length === 0)
+    .sort((a, b) => a.price - b.price)[0]!;
+  expect(
+    (
+      await page.request.post(`${API}/api/v1/customer/cart/add`, { headers, data: { item_id: item.id, quantity: 1 } })
+    ).ok(),
+  ).toBe(true);
+  const quote = (await (
+    await page.request.post(`${API}/api/v1/customer/order/quote`, { headers, data: { order_type: 'take_away' } })
+  ).json()) as { order_amount: number };
+  const placed = await page.request.post(`${API}/api/v1/customer/order/place`, {
+    headers,
+    data: {
+      order_type: 'take_away',
+      payment_method: 'wallet',
+      order_amount: quote.order_amount,
+      contact_phone: '+77015550123',
+      idempotency_key: `wallet-${Date.now()}`,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const summary = (await (
+    await page.request.get(`${API}/api/v1/customer/loyalty-point/summary`, { headers })
+  ).json()) as { total_points: number };
+  return summary.total_points;
+}
 
 test('inbox: a message to support; then the account is deleted', async ({ page }) => {
   await signedIn(page);

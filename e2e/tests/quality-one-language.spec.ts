@@ -50,6 +50,13 @@ async function properNames(): Promise<string[]> {
     'Instagram',
     'Twitter',
     'LinkedIn',
+    // the footer's social links and app badges carry the services' own names
+    'instagram',
+    'facebook',
+    'twitter',
+    'linkedin',
+    'Google Play',
+    'App Store',
     'AMOLED',
   ]);
   for (const lang of ['ru', 'en', 'kz']) {
@@ -87,7 +94,8 @@ async function problems(page: Page, lang: Lang, names: string[]): Promise<string
   const found: string[] = [];
   for (const raw of text.split('\n')) {
     let line = raw.trim();
-    if (!line) continue;
+    // the XSS test's hostile fixture rows (quality-xss.spec.ts) are no catalog content of any language
+    if (!line || line.includes('XSS probe')) continue;
     for (const key of line.match(RAW_KEY) ?? []) if (!HOST.test(key)) found.push(`raw key "${key}" in "${line}"`);
     for (const name of names) line = line.split(name).join(' ');
     line = line.replace(/\S+@\S+|https?:\/\/\S+/g, ' '); // e-mail addresses and links
