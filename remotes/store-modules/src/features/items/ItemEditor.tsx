@@ -317,13 +317,13 @@ function ItemFacts({ item }: { item: Item }) {
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 13 }}>
       {facts.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
-          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{label}</dt>
+          <dt className="mart-muted">{label}</dt>
           <dd style={{ margin: 0 }}>{value}</dd>
         </div>
       ))}
       {tags.length > 0 && (
         <div style={{ display: 'contents' }}>
-          <dt style={{ color: 'rgba(0,0,0,0.62)' }}>{t('journey.tags')}</dt>
+          <dt className="mart-muted">{t('journey.tags')}</dt>
           <dd style={{ margin: 0 }}>
             {tags.map((name) => (
               <Tag key={name}>{name}</Tag>
