@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isSamePhone } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
@@ -13,7 +14,6 @@ const guestIdOf = (request: FastifyRequest): string | null => {
   const header = request.headers['guest-id'];
   return typeof header === 'string' && header ? header : null;
 };
-const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
 /**
  * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
@@ -94,12 +94,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       const guest = guestIdOf(request);
-      const phone = digits(request.headers['contact-number'] as string | undefined);
       const mine =
         order &&
         ((user && order.user_id === user.id) ||
           (!order.user_id && guest !== null && order.guest_id === guest) ||
-          (phone.length >= 10 && digits(order.contact_phone) === phone));
+          isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
       if (!order || !mine) throw notFound('Order');
       stream(
         open,

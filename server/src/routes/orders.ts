@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_FLOW, applyCoupon, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
+import { ORDER_FLOW, applyCoupon, isSamePhone, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
@@ -801,9 +801,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const own = order && user && order.user_id === user.id;
       // order ids are sequential: phone guesses are counted per order, whoever makes them
       if (!own) await throttle(ctx, reply, 'order-track', request.query.order_id);
-      const digits = (s: string | undefined | null) => (s ?? '').replace(/\D/g, '');
-      const phone = digits(request.query.contact_number);
-      const allowed = own || (phone.length >= 10 && digits(order?.contact_phone) === phone);
+      const allowed = own || (order !== undefined && isSamePhone(request.query.contact_number, order.contact_phone));
       if (!order || !allowed) throw notFound('Order');
       // the guest who knows the phone may look again and again
       if (!own) await clearThrottle(ctx, 'order-track', order.id);

@@ -5,6 +5,8 @@
 import {
   checkStoreOrderTime,
   computeOrderTotals,
+  phoneDigitsOf,
+  PHONE_PROOF_DIGITS,
   translate,
   fromMinor,
   haversineMeters,
@@ -112,13 +114,13 @@ async function checkCouponLimits(
     if (used.n >= coupon.total_usage_limit) throw badRequest('couponLimitReached', t('couponLimitReached'));
   }
   if (coupon.limit_per_user) {
-    const digits = (customer.phone ?? '').replace(/\D/g, '');
+    const digits = phoneDigitsOf(customer.phone);
     const mine = couponUses(db, coupon.code).where((eb) =>
       customer.userId !== undefined
         ? eb('user_id', '=', customer.userId)
         : eb.or([
             eb('guest_id', '=', customer.guestId),
-            ...(digits.length >= 10
+            ...(digits.length >= PHONE_PROOF_DIGITS
               ? [eb(sql<string>`regexp_replace(contact_phone, '\\D', '', 'g')`, '=', digits)]
               : []),
           ]),

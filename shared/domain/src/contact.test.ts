@@ -1,4 +1,4 @@
-import { detectContactType, digitCount, isEmail, sanitizePhoneInput, withLeadingPlus } from './contact';
+import { detectContactType, digitCount, isEmail, isSamePhone, sanitizePhoneInput, withLeadingPlus } from './contact';
 
 describe('phone input', () => {
   test.each([
@@ -48,5 +48,15 @@ describe('contact type', () => {
 
   test('isEmail treats absent values as not an email', () => {
     expect(isEmail(null)).toBe(false);
+  });
+});
+
+describe('isSamePhone', () => {
+  test('the same number in any format proves it; a different or too short one does not', () => {
+    expect(isSamePhone('+7 (701) 555-01-23', '+77015550123')).toBe(true);
+    expect(isSamePhone('+77015550124', '+77015550123')).toBe(false);
+    expect(isSamePhone('555-01-23', '5550123')).toBe(false);
+    expect(isSamePhone('', '')).toBe(false);
+    expect(isSamePhone(null, '+77015550123')).toBe(false);
   });
 });

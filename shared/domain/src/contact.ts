@@ -17,9 +17,26 @@ export function isEmail(value: string | null | undefined): boolean {
   return EMAIL_RE.test((value ?? '').trim());
 }
 
+/** The digits of a phone text, without spaces, dashes, brackets or the plus. */
+export function phoneDigitsOf(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
 /** How many digits a phone text holds, ignoring spaces, dashes, brackets and the plus. */
 export function digitCount(value: string | null | undefined): number {
-  return (value ?? '').replace(/\D/g, '').length;
+  return phoneDigitsOf(value).length;
+}
+
+/** Fewest digits a phone must have to prove who someone is (a guest tracking an order, a coupon's guest). */
+export const PHONE_PROOF_DIGITS = 10;
+
+/**
+ * Whether `given` names the same phone as `stored`, written in any format: how a guest proves an order is theirs.
+ * Too short a number proves nothing.
+ */
+export function isSamePhone(given: string | null | undefined, stored: string | null | undefined): boolean {
+  const digits = phoneDigitsOf(given);
+  return digits.length >= PHONE_PROOF_DIGITS && digits === phoneDigitsOf(stored);
 }
 
 /** SPEC §5 phone input: keep digits, and a '+' only as the first character. ' +7 (701) 12-3' → '+7701123'. */

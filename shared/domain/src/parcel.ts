@@ -2,6 +2,7 @@
  * Parcel module (SPEC §1, §7, §9): a parcel's charge by straight-line distance and the form's rules. The UI shows
  * what these give; the server recomputes them and charges what it computes.
  */
+import { phoneDigitsOf } from './contact';
 import { domainError, type DomainError } from './messages';
 import { multiplyMinor } from './money';
 import { haversineMeters, type LatLng } from './trip';
@@ -60,7 +61,6 @@ export interface ParcelProblem {
   error: DomainError;
 }
 
-const digits = (s: string | undefined | null) => (s ?? '').replace(/\D/g, '');
 const hasPoint = (p: Partial<ParcelPoint>) =>
   typeof p.latitude === 'number' &&
   typeof p.longitude === 'number' &&
@@ -77,7 +77,7 @@ export function validateParcel(form: ParcelForm): ParcelProblem | null {
     if (!p.address?.trim() || !hasPoint(p)) return { field: `${side}.address`, error: domainError('addressRequired') };
     if (!p.contact_person_name?.trim())
       return { field: `${side}.contact_person_name`, error: domainError('nameRequired') };
-    const phone = digits(p.contact_person_number);
+    const phone = phoneDigitsOf(p.contact_person_number);
     if (!phone) return { field: `${side}.contact_person_number`, error: domainError('contactPhoneRequired') };
     if (phone.length < PARCEL_PHONE_MIN_DIGITS)
       return {
