@@ -2,6 +2,7 @@
 // One factory for every deployable front end: the shell (MF host) and each remote.
 const path = require('node:path');
 const fs = require('node:fs');
+const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -213,11 +214,36 @@ function serverConfig(o, defines) {
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routeClaimsPlugin(o.dir)],
     // read once per deployed version by the shell's server: minifying would only slow the build
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Writes the remote's route claims (the paths of its route manifest, exported as `routes` by its server build) into
+ * dist/routes.json, which the deploy copies into the registry: the shell learns which remote owns a path from the
+ * registry at run time, so a remote that adds a page ships alone. Read in a child process: the bundle sets up its
+ * globals (bus, i18n) as it loads. @param {string} dir
+ */
+function routeClaimsPlugin(dir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('MartRouteClaims', () => {
+        const bundle = path.join(dir, 'dist', 'server', 'prerender.js');
+        const json = execFileSync(
+          process.execPath,
+          ['-e', 'process.stdout.write(JSON.stringify(require(process.argv[1]).routes ?? null))', bundle],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        const routes = JSON.parse(json);
+        if (!Array.isArray(routes) || routes.length === 0)
+          throw new Error(`${bundle} exports no route claims (\`export const routes = claimsOf(MANIFEST)\`)`);
+        fs.writeFileSync(path.join(dir, 'dist', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+      });
+    },
   };
 }
 

@@ -4,6 +4,7 @@ module.exports = createConfig({
   name: 'account',
   dir: __dirname,
   port: 3004,
+  server: './src/server.ts',
   exposes: {
     './app': './src/app.tsx',
     './WishlistDrawer': './src/widgets/WishlistDrawer.tsx',

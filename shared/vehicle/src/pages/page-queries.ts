@@ -37,7 +37,7 @@ export function searchQueryOf(
   };
 }
 
-/** What the search page shows: one definition for the page and for the early start (route-prefetch.ts). */
+/** What the search page shows: one definition for the page and for its early load (page-loads.ts). */
 export function searchPageQueries(flavour: Flavour, query: VehicleSearchQuery) {
   return {
     results: queryOptions({
