@@ -214,7 +214,7 @@ function serverConfig(o, defines) {
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routeClaimsPlugin(o.dir)],
+    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routeClaimsPlugin()],
     // read once per deployed version by the shell's server: minifying would only slow the build
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
@@ -226,13 +226,16 @@ function serverConfig(o, defines) {
  * Writes the remote's route claims (the paths of its route manifest, exported as `routes` by its server build) into
  * dist/routes.json, which the deploy copies into the registry: the shell learns which remote owns a path from the
  * registry at run time, so a remote that adds a page ships alone. Read in a child process: the bundle sets up its
- * globals (bus, i18n) as it loads. @param {string} dir
+ * globals (bus, i18n) as it loads.
  */
-function routeClaimsPlugin(dir) {
+function routeClaimsPlugin() {
   return {
     apply(compiler) {
       compiler.hooks.afterEmit.tap('MartRouteClaims', () => {
-        const bundle = path.join(dir, 'dist', 'server', 'prerender.js');
+        // dist/server/ normally; the whole build's folder when `--output-path` put both builds in one
+        const out = compiler.outputPath;
+        const dist = path.basename(out) === 'server' ? path.dirname(out) : out;
+        const bundle = path.join(out, 'prerender.js');
         const json = execFileSync(
           process.execPath,
           ['-e', 'process.stdout.write(JSON.stringify(require(process.argv[1]).routes ?? null))', bundle],
@@ -241,7 +244,7 @@ function routeClaimsPlugin(dir) {
         const routes = JSON.parse(json);
         if (!Array.isArray(routes) || routes.length === 0)
           throw new Error(`${bundle} exports no route claims (\`export const routes = claimsOf(MANIFEST)\`)`);
-        fs.writeFileSync(path.join(dir, 'dist', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+        fs.writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
       });
     },
   };

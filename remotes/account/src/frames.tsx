@@ -53,4 +53,3 @@ export function Plain({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

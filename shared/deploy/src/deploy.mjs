@@ -48,7 +48,9 @@ function makeLive(reg, name, release) {
   if (problems.length)
     throw new DeployError(`refused: ${name} ${release.version} — ${problems.join('; ')}. Nothing changed.`);
   if (!release.routes?.length)
-    throw new DeployError(`refused: ${name} ${release.version} declares no routes (dist/routes.json). Nothing changed.`);
+    throw new DeployError(
+      `refused: ${name} ${release.version} declares no routes (dist/routes.json). Nothing changed.`,
+    );
   reg.remotes[name] = {
     version: release.version,
     manifest: `${originOf(name)}/${release.version}/mf-manifest.json`,

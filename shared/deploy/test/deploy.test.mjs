@@ -7,7 +7,11 @@ import { test } from 'node:test';
 import { DeployError, deploy, readRegistry, rollback, status } from '../src/index.mjs';
 
 /** a fake build folder as webpack would leave it */
-function build(dir, name, { contract = { bus: '1.0', apiClient: '1.0' }, body = 'x', routes = [{ path: `/${name}` }] } = {}) {
+function build(
+  dir,
+  name,
+  { contract = { bus: '1.0', apiClient: '1.0' }, body = 'x', routes = [{ path: `/${name}` }] } = {},
+) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name, packageVersion: '1.0.0', contract }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${name} ${body} */`);

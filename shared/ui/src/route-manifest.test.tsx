@@ -11,7 +11,7 @@ describe('findPage', () => {
     { path: '/store/latest', page: Page('latest') },
     { path: '/', page: Page('home') },
   ];
-  test("ranks as react-router does: a static segment beats a :param whatever the order", () => {
+  test('ranks as react-router does: a static segment beats a :param whatever the order', () => {
     expect(findPage(manifest, '/store/latest')?.route.path).toBe('/store/latest');
     expect(findPage(manifest, '/store/12')).toMatchObject({ route: { path: '/store/:id' }, params: { id: '12' } });
     expect(findPage(manifest, '/store/12/')?.params).toEqual({ id: '12' });

@@ -43,10 +43,7 @@ function routeObjects(manifest: RouteManifest): RouteObject[] {
 }
 
 /** The manifest's page for `pathname` (react-router's ranking: a static segment beats a `:param`), or null. */
-export function findPage(
-  manifest: RouteManifest,
-  pathname: string,
-): { route: PageRoute; params: RouteParams } | null {
+export function findPage(manifest: RouteManifest, pathname: string): { route: PageRoute; params: RouteParams } | null {
   const found = matchRoutes(manifest as PageRoute[], pathname);
   const match = found?.[found.length - 1];
   if (!match) return null;

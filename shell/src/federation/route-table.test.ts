@@ -32,7 +32,10 @@ test('a page a remote adds is routed to it from the registry alone; a remote tha
   expect(ownerOf('/gift-cards', 'food')).toBeNull();
   const account = LIVE_REGISTRY.remotes.account!;
   applyRoutes({
-    remotes: { ...LIVE_REGISTRY.remotes, account: { ...account, routes: [...account.routes!, { path: '/gift-cards' }] } },
+    remotes: {
+      ...LIVE_REGISTRY.remotes,
+      account: { ...account, routes: [...account.routes!, { path: '/gift-cards' }] },
+    },
   });
   expect(ownerOf('/gift-cards', 'food')).toBe('account');
   applyRoutes({ remotes: { ...LIVE_REGISTRY.remotes, account: undefined! } });

@@ -15,10 +15,7 @@ let table: readonly AppClaims[] = [SHELL_PAGES];
 
 /** Takes the live remotes' route claims from the registry (the single bundle carries its remotes' own). */
 export function applyRoutes(doc: RegistryDocument): void {
-  table = [
-    ...REMOTES.map((app) => ({ app, routes: doc.remotes[app]?.routes ?? bundledRoutes(app) })),
-    SHELL_PAGES,
-  ];
+  table = [...REMOTES.map((app) => ({ app, routes: doc.remotes[app]?.routes ?? bundledRoutes(app) })), SHELL_PAGES];
 }
 
 /** The single owner of a path (null: nothing owns it → the not-found page). */
