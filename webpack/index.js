@@ -30,7 +30,6 @@ const pureAntdDependencies = {
  * @param {object} o
  * @param {string} o.name      MF container name (also the remote's registry key)
  * @param {string} o.dir       the app's folder
- * @param {number} o.port      dev-server port
  * @param {boolean} [o.host]   true for the shell
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.server] the remote's server render entry (built for Node into dist/server/prerender.js)
@@ -140,7 +139,7 @@ function createConfig(o) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: o.port,
+        port: devPortOf(o.dir),
         hot: true,
         historyApiFallback: o.host,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -154,6 +153,15 @@ function createConfig(o) {
   // the options stay readable on the function: the single-bundle build reads each remote's `exposes` from here
   make.mart = o;
   return make;
+}
+
+/**
+ * The app's local port (shared/deploy/apps.json), for its dev server; none for a folder outside that list (a copy
+ * built elsewhere). @param {string} dir
+ */
+function devPortOf(dir) {
+  const rel = path.relative(path.join(__dirname, '..'), dir);
+  return Object.values(require('../shared/deploy/apps.json')).find((a) => a.dir === rel)?.port;
 }
 
 /** TypeScript/JSX through swc, for both builds. @param {boolean} prod */

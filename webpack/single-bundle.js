@@ -9,12 +9,12 @@ const { contractVersions } = require('./contract');
 
 const REPO = path.join(__dirname, '..');
 /** registry name → folder; the same four remotes the shell routes to (shell/src/routes.ts REMOTES) */
-const REMOTE_DIRS = {
-  'store-modules': 'remotes/store-modules',
-  rental: 'remotes/rental',
-  carmarket: 'remotes/carmarket',
-  account: 'remotes/account',
-};
+/** remote → its folder (shared/deploy/apps.json: every deployable but the shell) */
+const REMOTE_DIRS = Object.fromEntries(
+  Object.entries(require('../shared/deploy/apps.json'))
+    .filter(([name]) => name !== 'shell')
+    .map(([name, app]) => [name, app.dir]),
+);
 
 function enabled() {
   return process.env.MART_SINGLE_BUNDLE === '1';

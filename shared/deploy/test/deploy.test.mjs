@@ -5,19 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DeployError, deploy, readRegistry, rollback, status } from '../src/index.mjs';
+import { fakeBuild } from './fake-build.mjs';
 
 /** a fake build folder as webpack would leave it */
-function build(
-  dir,
-  name,
-  { contract = { bus: '1.0', apiClient: '1.0' }, body = 'x', routes = [{ path: `/${name}` }] } = {},
-) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name, packageVersion: '1.0.0', contract }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${name} ${body} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  if (name !== 'shell') fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
-  return dir;
+function build(dir, name, { contract, body = 'x', routes } = {}) {
+  return fakeBuild(dir, name, { contract, routes, files: { 'remoteEntry.js': `/* ${name} ${body} */` } });
 }
 
 function setup() {
