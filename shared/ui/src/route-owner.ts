@@ -28,6 +28,12 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w.toLowerCase() === got[i]!.toLowerCase()));
 }
 
+/** One app's claims, in the order apps are asked (remotes in registry order, the shell's own pages last). */
+export interface AppClaims {
+  app: string;
+  routes: readonly RouteClaim[];
+}
+
 /**
  * The single owner of `pathname`, or null (nothing owns it: the not-found page). The selected module's app wins
  * any path it claims; a claim that `followsModule` counts only then; otherwise the first plain claim wins.
