@@ -31,3 +31,4 @@ export { PageSkeleton } from './PageSkeleton';
 export { lazyPage } from './lazyPage';
 export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';
+export { domainT } from './domain-t';
