@@ -35,6 +35,32 @@ export default tseslint.config(
     },
   },
   {
+    // a query's key, fetcher and cache rules live together in a query-options factory (`*-queries.ts`, or
+    // @mart/api-client's queries/), so every reader of a resource shares one cache entry and one way to refresh it
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    ignores: [
+      '**/*-queries.ts',
+      'shared/api-client/src/queries/**',
+      'shared/api-client/src/endpoints/**',
+      '**/*.test.*',
+      '**/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Inline query key: use (or add) a query-options factory in a *-queries.ts file or @mart/api-client.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|getQueryData|invalidateQueries|removeQueries|refetchQueries)$/] > ArrayExpression',
+          message: 'Inline query key: use (or add) a query-options factory in a *-queries.ts file or @mart/api-client.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -2,17 +2,26 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_ENDS, REPO, ensurePnpm, install, log, startApi } from './lib.mjs';
+import { FRONT_ENDS, REPO, buildMissing, ensurePnpm, install, log, startApi } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 install(pnpm);
+// the shell routes each remote's paths from its route claims (dist/routes.json, written by a production build)
+buildMissing(pnpm);
 const { APPS, REMOTE_NAMES, originOf, apiBaseUrl, API_PORT } = await import('../shared/deploy/src/index.mjs');
 
 // the dev registry points the shell at each remote's dev server (unversioned)
 const registry = {
   apiBaseUrl: apiBaseUrl(),
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((n) => [n, { version: 'dev', manifest: `${originOf(n)}/mf-manifest.json` }]),
+    REMOTE_NAMES.map((n) => [
+      n,
+      {
+        version: 'dev',
+        manifest: `${originOf(n)}/mf-manifest.json`,
+        routes: JSON.parse(fs.readFileSync(path.join(REPO, APPS[n].dir, 'dist', 'routes.json'), 'utf8')),
+      },
+    ]),
   ),
 };
 fs.mkdirSync(path.join(REPO, '.deploy'), { recursive: true });

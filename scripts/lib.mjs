@@ -61,7 +61,10 @@ function newest(dir) {
   return t;
 }
 
-export const FRONT_ENDS = ['shell', 'remotes/rental', 'remotes/carmarket', 'remotes/store-modules', 'remotes/account'];
+/** Every front end's folder (shared/deploy/apps.json). */
+export const FRONT_ENDS = Object.values(
+  JSON.parse(fs.readFileSync(path.join(REPO, 'shared/deploy/apps.json'), 'utf8')),
+).map((app) => app.dir);
 
 /** The shared/ packages an app is built from: its @mart/* dependencies, followed transitively. */
 function sharedSources(app) {

@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('@mart/webpack-config');
 
-const config = createConfig({ name: 'shell', dir: __dirname, port: 3000, host: true });
+const config = createConfig({ name: 'shell', dir: __dirname, host: true });
 
 module.exports = (env, argv) => {
   const c = config(env, argv);

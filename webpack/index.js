@@ -2,6 +2,7 @@
 // One factory for every deployable front end: the shell (MF host) and each remote.
 const path = require('node:path');
 const fs = require('node:fs');
+const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -29,7 +30,6 @@ const pureAntdDependencies = {
  * @param {object} o
  * @param {string} o.name      MF container name (also the remote's registry key)
  * @param {string} o.dir       the app's folder
- * @param {number} o.port      dev-server port
  * @param {boolean} [o.host]   true for the shell
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.server] the remote's server render entry (built for Node into dist/server/prerender.js)
@@ -139,7 +139,7 @@ function createConfig(o) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: o.port,
+        port: devPortOf(o.dir),
         hot: true,
         historyApiFallback: o.host,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -153,6 +153,15 @@ function createConfig(o) {
   // the options stay readable on the function: the single-bundle build reads each remote's `exposes` from here
   make.mart = o;
   return make;
+}
+
+/**
+ * The app's local port (shared/deploy/apps.json), for its dev server; none for a folder outside that list (a copy
+ * built elsewhere). @param {string} dir
+ */
+function devPortOf(dir) {
+  const rel = path.relative(path.join(__dirname, '..'), dir);
+  return Object.values(require('../shared/deploy/apps.json')).find((a) => a.dir === rel)?.port;
 }
 
 /** TypeScript/JSX through swc, for both builds. @param {boolean} prod */
@@ -213,11 +222,39 @@ function serverConfig(o, defines) {
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), routeClaimsPlugin()],
     // read once per deployed version by the shell's server: minifying would only slow the build
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Writes the remote's route claims (the paths of its route manifest, exported as `routes` by its server build) into
+ * dist/routes.json, which the deploy copies into the registry: the shell learns which remote owns a path from the
+ * registry at run time, so a remote that adds a page ships alone. Read in a child process: the bundle sets up its
+ * globals (bus, i18n) as it loads.
+ */
+function routeClaimsPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('MartRouteClaims', () => {
+        // dist/server/ normally; the whole build's folder when `--output-path` put both builds in one
+        const out = compiler.outputPath;
+        const dist = path.basename(out) === 'server' ? path.dirname(out) : out;
+        const bundle = path.join(out, 'prerender.js');
+        const json = execFileSync(
+          process.execPath,
+          ['-e', 'process.stdout.write(JSON.stringify(require(process.argv[1]).routes ?? null))', bundle],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        const routes = JSON.parse(json);
+        if (!Array.isArray(routes) || routes.length === 0)
+          throw new Error(`${bundle} exports no route claims (\`export const routes = claimsOf(MANIFEST)\`)`);
+        fs.writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+      });
+    },
   };
 }
 

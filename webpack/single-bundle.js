@@ -9,12 +9,12 @@ const { contractVersions } = require('./contract');
 
 const REPO = path.join(__dirname, '..');
 /** registry name → folder; the same four remotes the shell routes to (shell/src/routes.ts REMOTES) */
-const REMOTE_DIRS = {
-  'store-modules': 'remotes/store-modules',
-  rental: 'remotes/rental',
-  carmarket: 'remotes/carmarket',
-  account: 'remotes/account',
-};
+/** remote → its folder (shared/deploy/apps.json: every deployable but the shell) */
+const REMOTE_DIRS = Object.fromEntries(
+  Object.entries(require('../shared/deploy/apps.json'))
+    .filter(([name]) => name !== 'shell')
+    .map(([name, app]) => [name, app.dir]),
+);
 
 function enabled() {
   return process.env.MART_SINGLE_BUNDLE === '1';
@@ -65,6 +65,20 @@ function remoteBuildInfoRules() {
   });
 }
 
+/**
+ * The remotes' route claims, from their own production builds (dist/routes.json, written from each route manifest):
+ * this build has no registry entries for its remotes to carry them.
+ */
+function bundledRoutes() {
+  return Object.fromEntries(
+    Object.entries(remoteExposes()).map(([name, r]) => {
+      const file = path.join(r.dir, 'dist', 'routes.json');
+      if (!fs.existsSync(file)) throw new Error(`the single bundle needs ${name}'s routes: build it first (${file})`);
+      return [name, JSON.parse(fs.readFileSync(file, 'utf8'))];
+    }),
+  );
+}
+
 /** Turn the shell's federated config into the single-bundle one (mutates and returns it). */
 function toSingleBundle(config, o) {
   if (!o.host) throw new Error('MART_SINGLE_BUNDLE applies to the shell only');
@@ -82,6 +96,7 @@ function toSingleBundle(config, o) {
     (p) => p.constructor.name !== 'ModuleFederationPlugin' && p.constructor.name !== 'BudgetPlugin',
   );
   config.plugins.push(new webpack.NormalModuleReplacementPlugin(/federation[\\/]runtime\.ts$/, runtimeSingle));
+  config.plugins.push(new webpack.DefinePlugin({ 'process.env.MART_BUNDLED_ROUTES': JSON.stringify(bundledRoutes()) }));
   return config;
 }
 

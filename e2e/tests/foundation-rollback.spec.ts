@@ -71,3 +71,59 @@ test('deploy a changed build of one remote, see it; roll back, see the old one; 
     expect(after.remotes[name]).toEqual(before.remotes[name]);
   expect(fingerprint(d.deployRoot(), 'account')).toEqual(untouched);
 });
+
+/**
+ * A copy of the account remote's sources with one more page, as the account team would write it: one page file and
+ * one manifest entry. Built from a temporary folder (the repository is not touched), with the remote's own toolchain.
+ */
+function accountWithNewPage(repo: string, pathname: string, heading: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-account-next-'));
+  const account = path.join(repo, 'remotes', 'account');
+  for (const f of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'budget.json'])
+    fs.cpSync(path.join(account, f), path.join(dir, f), { recursive: true });
+  fs.symlinkSync(path.join(account, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.writeFileSync(
+    path.join(dir, 'src', 'GiftCardsPage.tsx'),
+    `export function GiftCardsPage() {\n  return <h1>${heading}</h1>;\n}\n`,
+  );
+  const manifest = path.join(dir, 'src', 'routes.tsx');
+  const source = fs.readFileSync(manifest, 'utf8');
+  const end = source.lastIndexOf('];');
+  fs.writeFileSync(
+    manifest,
+    `import { GiftCardsPage } from './GiftCardsPage';\n${source.slice(0, end)}  { path: '${pathname}', page: GiftCardsPage },\n${source.slice(end)}`,
+  );
+  execFileSync(path.join(account, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  return path.join(dir, 'dist');
+}
+
+test('a remote adds a top-level page with one manifest entry; the live, unchanged shell serves it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const d = (await import('@mart/deploy')) as unknown as DeployModule;
+  const before = d.readRegistry();
+  const untouched = fingerprint(d.deployRoot(), 'account');
+
+  await page.goto('/gift-cards');
+  await expect(page.locator('#mart-app-not-found')).toContainText('Страница не найдена');
+
+  const dist = accountWithNewPage(d.REPO, '/gift-cards', 'Gift cards by the account team');
+  d.deploy('account', { distDir: dist });
+  try {
+    await page.goto('/gift-cards');
+    await expect(page.getByRole('heading', { name: 'Gift cards by the account team' })).toBeVisible();
+    // the account's other pages are still its own
+    await page.goto('/help-and-support');
+    await expect(page.locator('#mart-app-account')).not.toBeEmpty();
+    expect(d.readRegistry().shell).toEqual(before.shell);
+    expect(fingerprint(d.deployRoot(), 'account')).toEqual(untouched);
+  } finally {
+    d.rollback('account');
+  }
+  await page.goto('/gift-cards');
+  await expect(page.locator('#mart-app-not-found')).toContainText('Страница не найдена');
+});

@@ -3,7 +3,7 @@ const { createConfig } = require('@mart/webpack-config');
 module.exports = createConfig({
   name: 'account',
   dir: __dirname,
-  port: 3004,
+  server: './src/server.ts',
   exposes: {
     './app': './src/app.tsx',
     './WishlistDrawer': './src/widgets/WishlistDrawer.tsx',

@@ -3,7 +3,6 @@ const { createConfig } = require('@mart/webpack-config');
 module.exports = createConfig({
   name: 'carmarket',
   dir: __dirname,
-  port: 3002,
   server: './src/server.ts',
   exposes: {
     './app': './src/app.ts',

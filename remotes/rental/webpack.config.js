@@ -3,7 +3,6 @@ const { createConfig } = require('@mart/webpack-config');
 module.exports = createConfig({
   name: 'rental',
   dir: __dirname,
-  port: 3001,
   server: './src/server.ts',
   exposes: {
     './app': './src/app.ts',

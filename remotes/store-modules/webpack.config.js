@@ -3,7 +3,6 @@ const { createConfig } = require('@mart/webpack-config');
 module.exports = createConfig({
   name: 'store_modules',
   dir: __dirname,
-  port: 3003,
   server: './src/server.ts',
   exposes: {
     './app': './src/app.tsx',

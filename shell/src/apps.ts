@@ -1,6 +1,7 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { bus } from '@mart/bus';
-import { REMOTES, ownerOf, type AppName } from '@mart/domain';
+import { REMOTES, type AppName } from '@mart/domain';
+import { ownerOf } from './federation/route-table';
 import { resilientApp, type AppProps } from './federation/resilient-app';
 
 /** Each app renders into its own box inside <main>, so switching routes never disturbs header or footer. */

@@ -1,7 +1,10 @@
-// The store remote's server render of a page's first screen (webpack's server build, dist/server/prerender.js).
+// The store remote's server render of a page's first screen (webpack's server build, dist/server/prerender.js), and
+// its route claims, which the build writes into its deploy metadata (dist/routes.json) for the shell's routing.
 import './register';
+import { claimsOf } from '@mart/ui';
 import { createPrerenderer } from '@mart/ui/server';
+import { STORE_ROUTES } from './routes';
 import { StoreRoutes } from './StoreModulesApp';
-import { ROUTE_PREFETCH } from './route-prefetch';
 
-export const { prerender } = createPrerenderer('store-modules', ROUTE_PREFETCH, StoreRoutes);
+export const { prerender } = createPrerenderer('store-modules', STORE_ROUTES, StoreRoutes);
+export const routes = claimsOf(STORE_ROUTES);

@@ -47,10 +47,16 @@ function makeLive(reg, name, release) {
   const problems = contractProblems(release.contract, shell.contract);
   if (problems.length)
     throw new DeployError(`refused: ${name} ${release.version} — ${problems.join('; ')}. Nothing changed.`);
+  if (!release.routes?.length)
+    throw new DeployError(
+      `refused: ${name} ${release.version} declares no routes (dist/routes.json). Nothing changed.`,
+    );
   reg.remotes[name] = {
     version: release.version,
     manifest: `${originOf(name)}/${release.version}/mf-manifest.json`,
     contract: release.contract,
+    // the paths the shell routes to this remote: the build's route manifest, so a new page needs no shell deploy
+    routes: release.routes,
   };
 }
 
@@ -70,10 +76,12 @@ export function deploy(name, o = {}) {
   const releases = reg.releases[name] ?? [];
   const hash = hashDir(dist);
   const existing = releases.find((r) => r.version.endsWith(`-${hash}`));
+  const routesFile = path.join(dist, 'routes.json');
   const release = existing ?? {
     version: `v${releases.length + 1}-${hash}`,
     contract: info.contract,
     deployedAt: new Date().toISOString(),
+    ...(fs.existsSync(routesFile) ? { routes: JSON.parse(fs.readFileSync(routesFile, 'utf8')) } : {}),
   };
   // validate before touching the disk: a refused deploy changes nothing
   makeLive(reg, name, release);

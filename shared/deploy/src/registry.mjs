@@ -4,8 +4,9 @@ import path from 'node:path';
 import { deployRoot } from './topology.mjs';
 
 /**
- * @typedef {{ version: string, contract: Record<string,string>, deployedAt: string }} Release
- * @typedef {{ version: string, manifest: string, contract: Record<string,string> }} LiveRemote
+ * @typedef {{ path: string, followsModule?: boolean }} RouteClaim  a page path of a remote's route manifest
+ * @typedef {{ version: string, contract: Record<string,string>, deployedAt: string, routes?: RouteClaim[] }} Release
+ * @typedef {{ version: string, manifest: string, contract: Record<string,string>, routes: RouteClaim[] }} LiveRemote
  * @typedef {{
  *   apiBaseUrl?: string,
  *   shell?: { version: string, contract: Record<string,string> },

@@ -1,18 +1,16 @@
 // @ts-check
 // Where each deployable lives locally. Each remote has its own origin (port) to prove it deploys on its own.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** @type {Record<string, { dir: string, port: number }>} */
-export const APPS = {
-  shell: { dir: 'shell', port: 3000 },
-  rental: { dir: 'remotes/rental', port: 3001 },
-  carmarket: { dir: 'remotes/carmarket', port: 3002 },
-  'store-modules': { dir: 'remotes/store-modules', port: 3003 },
-  account: { dir: 'remotes/account', port: 3004 },
-};
+/**
+ * Every deployable, its folder and its local port: the one list (apps.json, also read by the webpack configs and
+ * the scripts). @type {Record<string, { dir: string, port: number }>}
+ */
+export const APPS = JSON.parse(fs.readFileSync(new URL('../apps.json', import.meta.url), 'utf8'));
 export const REMOTE_NAMES = Object.keys(APPS).filter((n) => n !== 'shell');
 export const API_PORT = 4000;
 

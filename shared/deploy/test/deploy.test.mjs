@@ -5,14 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DeployError, deploy, readRegistry, rollback, status } from '../src/index.mjs';
+import { fakeBuild } from './fake-build.mjs';
 
 /** a fake build folder as webpack would leave it */
-function build(dir, name, { contract = { bus: '1.0', apiClient: '1.0' }, body = 'x' } = {}) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name, packageVersion: '1.0.0', contract }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${name} ${body} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  return dir;
+function build(dir, name, { contract, body = 'x', routes } = {}) {
+  return fakeBuild(dir, name, { contract, routes, files: { 'remoteEntry.js': `/* ${name} ${body} */` } });
 }
 
 function setup() {
@@ -110,4 +107,22 @@ test('deploying the same build again reuses its version', () => {
   const b = deploy('rental', { root, distDir: build(path.join(tmp, 'r'), 'rental') });
   assert.equal(a.version, b.version);
   assert.equal(readRegistry(root).releases.rental.length, 1);
+});
+
+test("a remote's route claims go live with its version and roll back with it; a build without them is refused", () => {
+  const { root, tmp } = setup();
+  deploy('shell', { root, distDir: build(path.join(tmp, 's'), 'shell') });
+  const one = [{ path: '/profile' }];
+  const two = [{ path: '/profile' }, { path: '/gift-cards' }];
+  deploy('account', { root, distDir: build(path.join(tmp, 'a1'), 'account', { routes: one, body: 'one' }) });
+  deploy('account', { root, distDir: build(path.join(tmp, 'a2'), 'account', { routes: two, body: 'two' }) });
+  assert.deepEqual(readRegistry(root).remotes.account.routes, two);
+  rollback('account', undefined, { root });
+  assert.deepEqual(readRegistry(root).remotes.account.routes, one);
+
+  const before = snapshot(root);
+  const bare = build(path.join(tmp, 'a3'), 'account', { body: 'three' });
+  fs.rmSync(path.join(bare, 'routes.json'));
+  assert.throws(() => deploy('account', { root, distDir: bare }), /declares no routes/);
+  assert.deepEqual(snapshot(root), before);
 });

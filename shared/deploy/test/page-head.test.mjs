@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
+import { fakeBuild } from './fake-build.mjs';
 import { firstLoadHead, shellHandler } from '../src/serve.mjs';
 
 const registry = {
@@ -68,18 +69,8 @@ async function get(handler, p, headers = {}) {
 }
 
 function build(dir, name, body) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'build-info.json'),
-    JSON.stringify({ name, contract: { bus: '1.0', apiClient: '1.0' } }),
-  );
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${body} */`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Mart</title></head><body></body></html>',
-  );
-  return dir;
+  const page = '<!doctype html><html><head><title>Mart</title></head><body></body></html>';
+  return fakeBuild(dir, name, { files: { 'remoteEntry.js': `/* ${body} */`, 'index.html': page } });
 }
 
 test('every page load carries the registry live at that moment: a rollback reaches the next load', async () => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
+import { fakeBuild } from './fake-build.mjs';
 import { prerenderPage } from '../src/prerender.mjs';
 import { pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
 
@@ -20,19 +21,8 @@ const TEMPLATE =
  * the render file is loaded.
  */
 function build(dir, name, render, prelude = '') {
-  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'build-info.json'),
-    JSON.stringify({ name, contract: { bus: '1.0', apiClient: '1.0' } }),
-  );
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  if (render)
-    fs.writeFileSync(
-      path.join(dir, 'server', 'prerender.js'),
-      `${prelude}exports.prerender = async (req) => {${render}};`,
-    );
-  return dir;
+  const server = render ? { 'server/prerender.js': `${prelude}exports.prerender = async (req) => {${render}};` } : {};
+  return fakeBuild(dir, name, { files: { 'index.html': TEMPLATE, ...server } });
 }
 
 /** A deploy root with a shell and the given remotes' builds (name → render body). */

@@ -13,14 +13,17 @@ export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecy
 export { createTransitionRoot } from './transition-root';
 export { yieldToMain } from './yield-to-main';
 export {
-  findRoute,
-  homeRoutes,
-  matchRoute,
-  prefetchWithPicture,
-  runRoutePrefetch,
+  ManifestRoutes,
+  claimsOf,
+  findPage,
+  startPageLoad,
+  type PageRoute,
+  type RouteClaim,
+  type RouteManifest,
   type RouteParams,
-  type RoutePrefetch,
-} from './route-prefetch';
+} from './route-manifest';
+export { ownerOf, type AppClaims } from './route-owner';
+export { prefetchWithPicture } from './prefetch-with-picture';
 export { themeConfig } from './theme';
 export { toast } from './toast';
 export { navigate, linkClick } from './navigate';
@@ -28,3 +31,4 @@ export { PageSkeleton } from './PageSkeleton';
 export { lazyPage } from './lazyPage';
 export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';
+export { domainT } from './domain-t';

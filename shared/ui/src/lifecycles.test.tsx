@@ -1,6 +1,5 @@
 import type { RemoteBuild } from '@mart/bus';
 import { remoteLifecycles } from './lifecycles';
-import { homeRoutes } from './route-prefetch';
 
 const build = { name: 'test', packageVersion: '1.0.0', builtAt: '', contract: {} } as unknown as RemoteBuild;
 
@@ -9,7 +8,11 @@ test("mounting starts the requests of the page it mounts on, before the app's fi
   // never settles: the mount does not wait for the page's data
   const store = jest.fn(() => new Promise<void>(() => undefined));
   const { mount } = remoteLifecycles(() => null, build, {
-    prefetch: [...homeRoutes(home), { path: '/store/:id', prefetch: store }],
+    routes: [
+      { path: '/home', page: () => null, load: home },
+      { path: '/store/:id', page: () => null, load: store },
+      { path: '/checkout', page: () => null },
+    ],
   });
   const [prefetch] = mount as unknown as [() => Promise<void>];
   window.history.pushState(null, '', '/store/3?q=tea');

@@ -7,7 +7,7 @@ import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
 import { LazyStatusPanel } from './LazyStatusPanel';
 import { loadAntdProviders } from './lazyAntd';
-import { runRoutePrefetch, type RoutePrefetch } from './route-prefetch';
+import { startPageLoad, type RouteManifest } from './route-manifest';
 import { createTransitionRoot } from './transition-root';
 import { yieldToMain } from './yield-to-main';
 
@@ -18,8 +18,8 @@ export interface RemoteProps {
 }
 
 export interface RemoteOptions {
-  /** the pages whose requests start as the app mounts on them, before its first render (first match wins) */
-  prefetch?: readonly RoutePrefetch[];
+  /** the app's route manifest: the page it mounts on starts its requests before the app's first render */
+  routes?: RouteManifest;
 }
 
 /**
@@ -57,7 +57,7 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   };
   // started, not awaited: the app renders while its data, its antd stylesheet and antd's providers download
   const prefetch = async () => {
-    void runRoutePrefetch(options.prefetch ?? [], window.location.pathname, window.location.search);
+    void startPageLoad(options.routes ?? [], window.location.pathname, window.location.search);
     void loadAntdStyles();
     void loadAntdProviders();
   };

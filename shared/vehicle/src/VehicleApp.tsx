@@ -1,37 +1,14 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { lazyPage, PageSkeleton } from '@mart/ui';
+import { BrowserRouter } from 'react-router-dom';
+import { ManifestRoutes } from '@mart/ui';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
 import { ModuleHome } from './pages/ModuleHome';
-import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
-import { VehicleSearchPage } from './pages/VehicleSearchPage';
-import { vehiclePaths } from './route-prefetch';
+import { vehicleRoutes } from './routes';
 import { useCartSync } from './state/useCartSync';
-
-// the module home, the search page's title and the top of a vehicle's page (plain HTML, no antd) ship with the app;
-// the other pages load when routed to
-const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
-const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
-const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
-const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
 
 function Routed({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);
-  const paths = vehiclePaths(flavour);
-  return (
-    <Suspense fallback={<PageSkeleton rows={8} />}>
-      <Routes>
-        <Route path={paths.search} element={<VehicleSearchPage />} />
-        <Route path={paths.details} element={<VehicleDetailsPage />} />
-        <Route path={paths.provider} element={<ProviderDetailsPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.myTrips} element={<MyTripsPage />} />
-        <Route path="*" element={<ModuleHome />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ManifestRoutes manifest={vehicleRoutes(flavour)} fallback={ModuleHome} />;
 }
 
 /** A vehicle remote's routes under the flavour's base path, plus /home for its module, under whichever router renders

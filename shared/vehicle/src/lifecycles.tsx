@@ -4,13 +4,13 @@ import { remoteLifecycles } from '@mart/ui';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { VehicleApp } from './VehicleApp';
 import { vehicleTranslations } from './locales';
-import { vehicleRoutePrefetch } from './route-prefetch';
+import { vehicleRoutes } from './routes';
 
 /** What a vehicle remote exposes as `./app`. */
 export function vehicleLifecycles(key: FlavourKey, build: RemoteBuild) {
   registerTranslations('vehicle', vehicleTranslations);
   const flavour = FLAVOURS[key];
   return remoteLifecycles(() => <VehicleApp flavour={flavour} />, build, {
-    prefetch: vehicleRoutePrefetch(flavour),
+    routes: vehicleRoutes(flavour),
   });
 }

@@ -1,9 +1,10 @@
 // Started by index.ts before the async boundary, so the registry and the first route's remote download in
 // parallel with React, antd and the shell's own chunks instead of after them.
-import { ownerOf, REMOTES, type RemoteName } from '@mart/domain';
+import { REMOTES, type RemoteName } from '@mart/domain';
 import { applyRegistry } from './load-remote';
 import { preloadApp } from './runtime';
 import { fetchRegistry, inlineRegistry, type RegistryDocument } from './registry';
+import { applyRoutes, ownerOf } from './route-table';
 
 /** The remote that will answer the current URL, from the module the customer chose last time (localStorage). */
 function firstRemote(): RemoteName | null {
@@ -20,13 +21,16 @@ function firstRemote(): RemoteName | null {
 
 function start(): Promise<RegistryDocument> {
   const inline = inlineRegistry();
+  // the page's own registry routes at once, so its remote's download starts now; a fetched one routes when it comes
+  if (inline) applyRoutes(inline);
   const ready = (
     inline ? Promise.resolve(inline) : fetchRegistry(process.env.MART_REGISTRY_URL || '/registry.json')
   ).then((doc) => {
     applyRegistry(doc);
+    applyRoutes(doc);
     return doc;
   });
-  const remote = firstRemote();
+  const remote = inline ? firstRemote() : null;
   if (remote) {
     // federated: manifest, remoteEntry and the ./app chunks, once the registry says where the remote lives; the
     // single bundle needs no registry to find its code and starts at once. A failure here is only a lost head

@@ -1,9 +1,13 @@
+import type { RouteClaim } from '@mart/ui/route-owner';
+
 // The registry document: which build of each remote is live. Operators switch it with `mart-deploy`; a fresh page
 // load then runs the chosen version, without rebuilding or redeploying anything else.
 export interface RemoteEntry {
   version: string;
   manifest: string;
   contract?: Record<string, string>;
+  /** the paths of the remote's route manifest, which the shell routes to it */
+  routes?: RouteClaim[];
 }
 
 export interface RegistryDocument {

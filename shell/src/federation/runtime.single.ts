@@ -4,6 +4,7 @@
 // specifiers are webpack aliases to the files the remotes' `exposes` maps name; runtime.single.test.ts checks
 // that this table lists every expose of every remote.
 import type { RemoteName } from '@mart/domain';
+import type { RouteClaim } from '@mart/ui/route-owner';
 import type { RemoteEntry } from './registry';
 
 type Load = () => Promise<unknown>;
@@ -36,6 +37,14 @@ function loaderOf(remote: string, expose: string): Load {
   const load = (BUNDLED as Record<string, Record<string, Load> | undefined>)[remote]?.[expose];
   if (!load) throw new Error(`${remote}/${expose} is not in the single bundle`);
   return load;
+}
+
+// each remote's dist/routes.json at the time of the single build (webpack/single-bundle.js defines it)
+const BUNDLED_ROUTES = process.env.MART_BUNDLED_ROUTES as unknown as Record<string, RouteClaim[]>;
+
+/** The remotes compiled into this build declare their paths here, not through the registry. */
+export function bundledRoutes(remote: string): RouteClaim[] {
+  return BUNDLED_ROUTES[remote] ?? [];
 }
 
 /** Nothing to register: the registry is only read for the API base URL in this build. */

@@ -2,6 +2,7 @@
 // (MART_SINGLE_BUNDLE=1, webpack/single-bundle.js) can swap it for runtime.single.ts and leave everything else
 // (registry, timeouts, error panels, single-spa routing) identical in both builds.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteClaim } from '@mart/ui/route-owner';
 import type { RemoteEntry } from './registry';
 import { preloadScripts, sharedChunksToPreload, type ManifestShared } from './shared-preload';
 
@@ -12,6 +13,11 @@ declare const __webpack_share_scopes__: Record<string, Record<string, unknown> |
 /** MF container names must be identifiers: the app `store-modules` builds the container `store_modules`. */
 export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
+}
+
+/** Federated remotes declare their paths in the registry only: none are compiled into the shell. */
+export function bundledRoutes(_remote: string): RouteClaim[] {
+  return [];
 }
 
 /** Point the MF runtime at each remote's manifest, as the registry says. */

@@ -11,7 +11,7 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate } from '@mart/ui';
-import { ownerOf } from '@mart/domain';
+import { ownerOf } from '../federation/route-table';
 import { tripFlavourOf } from '../state/trip-flavour';
 import { useStoreCartCount } from '../state/useStoreCartCount';
 import { usePathname } from '../state/usePathname';

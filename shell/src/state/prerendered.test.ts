@@ -1,6 +1,9 @@
 import { queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { adoptPrerenderedPage } from './prerendered';
+import { routeLiveRegistry } from '../test/live-registry';
+
+beforeAll(routeLiveRegistry);
 
 const FOOD = { id: 1, module_type: 'food', module_name: 'Еда' };
 const GROCERY = { id: 2, module_type: 'grocery', module_name: 'Продукты' };

@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
-import { ownerOf } from '@mart/domain';
+import { ownerOf } from '../federation/route-table';
 
 /** What the shell's server writes beside a first screen it drew (shared/deploy/src/serve.mjs `pageHtml`). */
 interface PrerenderedPage {

@@ -1,4 +1,7 @@
 import { tripFlavourOf } from './trip-flavour';
+import { routeLiveRegistry } from '../test/live-registry';
+
+beforeAll(routeLiveRegistry);
 
 test.each([
   // the route's owner decides, whatever module was picked before

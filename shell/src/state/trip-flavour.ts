@@ -1,4 +1,4 @@
-import { ownerOf } from '@mart/domain';
+import { ownerOf } from '../federation/route-table';
 
 /**
  * The vehicle flavour whose trip cart the header's cart opens: the route's owner decides (a rental or car-market

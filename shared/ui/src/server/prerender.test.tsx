@@ -8,7 +8,7 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Suspense } from 'react';
 import { lazyAntd } from '../lazyAntd';
-import { homeRoutes } from '../route-prefetch';
+import type { RouteManifest } from '../route-manifest';
 import { createPrerenderer, type PrerenderRequest } from './prerender';
 
 const MODULES = [
@@ -74,9 +74,12 @@ function Root() {
   );
 }
 
-const routes = [
-  ...homeRoutes(async () => undefined),
-  { path: '/store/:id', prefetch: ({ id = '' }) => queryClient.prefetchQuery(thingQuery(id)) },
+const load = async () => undefined;
+const routes: RouteManifest = [
+  { path: '/', page: Home, load, ssr: true, followsModule: true },
+  { path: '/home', page: Home, load, ssr: true, followsModule: true },
+  { path: '/store/:id', page: Thing, ssr: true, load: ({ id = '' }) => queryClient.prefetchQuery(thingQuery(id)) },
+  { path: '/checkout', page: Home },
 ];
 const store = createPrerenderer('store-modules', routes, Root);
 const rental = createPrerenderer('rental', routes, Root);

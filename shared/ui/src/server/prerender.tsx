@@ -9,10 +9,10 @@ import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { api, pageStateOf, queryClient, siteQueries, type PageState } from '@mart/api-client';
 import { bus, type SelectedModule } from '@mart/bus';
-import { ownerOf, type AppName } from '@mart/domain';
+import { remoteForModule, type AppName } from '@mart/domain';
 import { applyLanguage, documentLanguage } from '@mart/i18n';
 import { BaseProviders } from '../BaseProviders';
-import { findRoute, type RoutePrefetch } from '../route-prefetch';
+import { findPage, type RouteManifest } from '../route-manifest';
 
 /** What the shell's server passes on of a page request. */
 export interface PrerenderRequest {
@@ -63,14 +63,14 @@ function until<T>(p: Promise<T>, deadline: number): Promise<T | undefined> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The server render of one app. `routes` are the pages it renders (its early-start table: a page whose data starts
- * early is one whose top can be drawn from that data); `Root` is its routes without a browser router.
+ * The server render of one app: the pages of its manifest marked `ssr` (their top is drawn from what their `load`
+ * brought); `Root` is its routes without a browser router.
  */
-export function createPrerenderer(app: AppName, routes: readonly RoutePrefetch[], Root: ComponentType): Prerenderer {
+export function createPrerenderer(app: AppName, manifest: RouteManifest, Root: ComponentType): Prerenderer {
   async function render(req: PrerenderRequest): Promise<PrerenderResult | null> {
     const url = new URL(req.url, 'http://page');
-    const found = findRoute(routes, url.pathname);
-    if (!found || Date.now() >= req.deadline) return null;
+    const found = findPage(manifest, url.pathname);
+    if (!found?.route.ssr || Date.now() >= req.deadline) return null;
     const { language, theme, moduleId, location } = pageStateOf(req.cookie);
     api.configure({ baseUrl: req.apiBaseUrl });
     bus.set('auth', { token: null, profile: null });
@@ -91,12 +91,13 @@ export function createPrerenderer(app: AppName, routes: readonly RoutePrefetch[]
       if (!site) return null;
       const [config, modules] = site;
       const module: SelectedModule | null = modules.find((m) => m.id === moduleId) ?? null;
-      if (ownerOf(url.pathname, module?.module_type) !== app) return null;
+      // a module home is this app's only while its module is the customer's (else the shell's module picker)
+      if (found.route.followsModule && remoteForModule(module?.module_type) !== app) return null;
       bus.set('config', config);
       bus.set('modules', modules);
       bus.set('module', module);
       // whatever has not answered by the deadline renders as the browser's first render would: a skeleton
-      await until(found.route.prefetch(found.params, url.searchParams), req.deadline);
+      await until(found.route.load?.(found.params, url.searchParams) ?? Promise.resolve(), req.deadline);
       const html = renderToString(
         <BaseProviders>
           <StaticRouter location={`${url.pathname}${url.search}`}>

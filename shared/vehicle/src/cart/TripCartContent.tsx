@@ -15,10 +15,9 @@ import {
 } from 'antd';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, useStepperLabels } from '@mart/ui';
+import { navigate, toast, useStepperLabels, domainT } from '@mart/ui';
 import { QuantityControl } from '../components/QuantityControl';
 import type { Flavour } from '../flavour';
-import { domainT } from '../state/domain-t';
 import { getSearch, setSearch } from '../state/search';
 import { tripRequest } from '../state/trip-request';
 import { useSetCart, useVehicleCart } from '../state/useCart';

@@ -3,9 +3,8 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VehicleCartLine } from '@mart/api-client';
 import { stepVehicleQuantity, type Vehicle } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { toast, domainT } from '@mart/ui';
 import type { Flavour } from '../flavour';
-import { domainT } from '../state/domain-t';
 import { useSetCart } from '../state/useCart';
 
 /** SPEC §4 stepper: +1 up to total_vehicle_count (SPEC message beyond), minus at 1 becomes remove. */

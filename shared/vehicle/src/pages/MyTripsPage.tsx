@@ -9,6 +9,7 @@ import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast } from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../flavour';
 import { usePriceFormat } from '../state/usePriceFormat';
+import { tripQueries } from './page-queries';
 
 const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
   pending: 'gold',
@@ -149,18 +150,12 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
   const token = useBusValue('auth').token;
   const client = useQueryClient();
   const [open, setOpen] = useState<number | null>(selected);
-  const list = useQuery({
-    queryKey: ['trips', flavour.key, token],
-    queryFn: () => flavour.api.trips(),
-    enabled: Boolean(token),
-  });
-  const one = useQuery({
-    queryKey: ['trip', flavour.key, open],
-    queryFn: () => flavour.api.trip(open!),
-    enabled: open !== null,
-  });
+  const list = useQuery(tripQueries.list(flavour, token));
+  const one = useQuery(tripQueries.trip(flavour, open));
   const refresh = () =>
-    client.invalidateQueries({ queryKey: ['trip'] }).then(() => client.invalidateQueries({ queryKey: ['trips'] }));
+    client
+      .invalidateQueries({ queryKey: tripQueries.one })
+      .then(() => client.invalidateQueries({ queryKey: tripQueries.all }));
   const { price } = usePriceFormat();
   return (
     <Flex vertical gap={16}>

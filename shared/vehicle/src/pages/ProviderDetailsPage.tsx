@@ -9,6 +9,7 @@ import { VehicleCard } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { WishlistHeart } from '../components/WishlistHeart';
 import { useFlavour } from '../FlavourContext';
+import { providerQueries } from './page-queries';
 
 /** /…/provider-details/{id}: header, rating, discount, reviews, the provider's vehicles. */
 export function ProviderDetailsPage() {
@@ -16,15 +17,9 @@ export function ProviderDetailsPage() {
   const flavour = useFlavour();
   const id = Number(useParams().id);
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
-  const provider = useQuery({ queryKey: ['provider', flavour.key, id], queryFn: () => flavour.api.provider(id) });
-  const vehicles = useQuery({
-    queryKey: ['provider-vehicles', flavour.key, id],
-    queryFn: () => flavour.api.providerVehicles(id, { limit: 24 }),
-  });
-  const reviews = useQuery({
-    queryKey: ['provider-reviews', flavour.key, id],
-    queryFn: () => flavour.api.providerReviews(id),
-  });
+  const provider = useQuery(providerQueries.details(flavour, id));
+  const vehicles = useQuery(providerQueries.vehicles(flavour, id));
+  const reviews = useQuery(providerQueries.reviews(flavour, id));
   if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
   const p = provider.data;

@@ -37,7 +37,7 @@ export function searchQueryOf(
   };
 }
 
-/** What the search page shows: one definition for the page and for the early start (route-prefetch.ts). */
+/** What the search page shows: one definition for the page and for its early load (page-loads.ts). */
 export function searchPageQueries(flavour: Flavour, query: VehicleSearchQuery) {
   return {
     results: queryOptions({
@@ -66,3 +66,26 @@ export function vehicleDetailsQuery(flavour: Flavour, id: number) {
     ...CATALOG_CACHE.page,
   });
 }
+
+/** The customer's trips of a flavour, and one trip; `all` refreshes both after a change. */
+export const tripQueries = {
+  all: ['trips'] as const,
+  one: ['trip'] as const,
+  list: (flavour: Flavour, token: string | null) =>
+    queryOptions({ queryKey: ['trips', flavour.key, token], queryFn: () => flavour.api.trips(), enabled: !!token }),
+  trip: (flavour: Flavour, id: number | null) =>
+    queryOptions({ queryKey: ['trip', flavour.key, id], queryFn: () => flavour.api.trip(id!), enabled: id !== null }),
+};
+
+/** A provider's page: its details, its vehicles and its reviews. */
+export const providerQueries = {
+  details: (flavour: Flavour, id: number) =>
+    queryOptions({ queryKey: ['provider', flavour.key, id], queryFn: () => flavour.api.provider(id) }),
+  vehicles: (flavour: Flavour, id: number) =>
+    queryOptions({
+      queryKey: ['provider-vehicles', flavour.key, id],
+      queryFn: () => flavour.api.providerVehicles(id, { limit: 24 }),
+    }),
+  reviews: (flavour: Flavour, id: number) =>
+    queryOptions({ queryKey: ['provider-reviews', flavour.key, id], queryFn: () => flavour.api.providerReviews(id) }),
+};

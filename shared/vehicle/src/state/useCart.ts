@@ -7,6 +7,8 @@ import type { Flavour } from '../flavour';
 export const EMPTY_CART: VehicleCartResponse = { carts: [], user_data: null, price: null };
 
 export const cartKey = (flavour: Flavour, owner: string | null) => ['vehicle-cart', flavour.key, owner] as const;
+/** every owner's cart of the flavour (a zone change clears whichever is on screen) */
+export const allCartsKey = (flavour: Flavour) => ['vehicle-cart', flavour.key] as const;
 
 /** The owner the cart calls identify: the token when signed in, else the guest id. */
 export function useCartOwner(): string | null {

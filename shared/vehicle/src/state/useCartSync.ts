@@ -4,6 +4,7 @@ import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { toast } from '@mart/ui';
 import type { Flavour } from '../flavour';
+import { allCartsKey } from './useCart';
 
 /** Clear-cart toast stays 5000 ms (SPEC §9). */
 const CLEAR_TOAST_MS = 5000;
@@ -26,7 +27,7 @@ export function useCartSync(flavour: Flavour): void {
         (r) => {
           if (!r.cleared) return;
           bus.request({ type: 'toast', level: 'error', message: t('cart.zoneCleared'), duration: CLEAR_TOAST_MS });
-          return client.invalidateQueries({ queryKey: ['vehicle-cart', flavour.key] });
+          return client.invalidateQueries({ queryKey: allCartsKey(flavour) });
         },
         (e: unknown) => toast.error(String(e)),
       );

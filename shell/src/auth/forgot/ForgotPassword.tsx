@@ -5,11 +5,10 @@ import { ApiError, authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, newPasswordSchema } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, toast } from '@mart/ui';
+import { StatusPanel, toast, domainT } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
 import { CodeEntry } from '../CodeEntry';
 import { authTranslations } from '../locales';
-import { domainT } from '../domain-t';
 import { loginConfig } from '../login-config';
 
 /** The forgot-password phone is the 10-digit national number (SPEC §5); the dial code is the site's: +7 (RU, KZ). */

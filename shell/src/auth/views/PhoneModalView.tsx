@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import { otpSignInSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '../domain-t';
+import { domainT } from '@mart/ui';
 
 /** SPEC §4: a social sign-in without a usable account asks for a phone, then repeats the call with it. */
 export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Promise<void> }) {

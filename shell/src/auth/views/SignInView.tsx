@@ -3,9 +3,8 @@ import { Button, Checkbox, Divider, Form, Input, Space, Typography } from 'antd'
 import { Formik } from 'formik';
 import { detectContactType, otpSignInSchema, sanitizePhoneInput, signInSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { linkClick } from '@mart/ui';
+import { linkClick, domainT } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '../domain-t';
 import { signInLayout, type LoginConfig } from '../login-config';
 import { rememberMe } from '../session';
 import { SocialButtons } from '../social/SocialButtons';

@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import { sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '../domain-t';
+import { domainT } from '@mart/ui';
 
 export interface SignUpValues {
   name: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { geoApi } from '@mart/api-client';
+import { geoApi, placeQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { showApiErrors } from '../../common/errors';
 
@@ -9,12 +9,7 @@ import { showApiErrors } from '../../common/errors';
 export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: number; lng: number }) => void }) {
   const { t } = useTranslation('account');
   const [text, setText] = useState('');
-  const q = useQuery({
-    queryKey: ['place-autocomplete', text],
-    queryFn: () => geoApi.autocomplete(text),
-    enabled: text.trim().length >= 2,
-    staleTime: 60_000,
-  });
+  const q = useQuery(placeQueries.autocomplete(text));
   const options = (q.data?.data.suggestions ?? []).map((s) => ({
     value: s.placePrediction.placeId,
     label: s.placePrediction.text.text,

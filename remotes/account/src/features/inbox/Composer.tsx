@@ -3,8 +3,7 @@ import { Button, Input, Space, Tag } from 'antd';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, validateImageBatch } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
-import { domainT } from '../../common/domain-t';
+import { toast, domainT } from '@mart/ui';
 
 /** Text plus at most 3 images per send (SPEC §5): a fourth, or another format, is refused with the SPEC text. */
 export function Composer({ onSend }: { onSend: (text: string, images: File[]) => Promise<void> }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Card, Col, Empty, Image, List, Row, Space, Typography } from 'antd';
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, chatApi, useLive, type Conversation } from '@mart/api-client';
+import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, PageSkeleton } from '@mart/ui';
 import { showApiErrors } from '../../common/errors';
@@ -15,15 +15,10 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
   // new messages arrive as they are written (polling only while the stream is down)
   const live = useLive<{ conversation_id?: number }>('/api/v1/customer/message/live', (event) => {
     if (event.conversation_id === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: ['chat', event.conversation_id] });
-    void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+    void queryClient.invalidateQueries({ queryKey: chatQueries.messages(event.conversation_id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: chatQueries.conversations().queryKey });
   });
-  const q = useQuery({
-    queryKey: ['chat', id],
-    queryFn: () => chatApi.messages(id!),
-    enabled: id !== null,
-    refetchInterval: live ? false : 15_000,
-  });
+  const q = useQuery({ ...chatQueries.messages(id), refetchInterval: live ? false : 15_000 });
   const send = async (message: string, images: File[]) => {
     try {
       const res = await chatApi.send(
@@ -91,7 +86,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
 /** SPEC §6 chat (signed in only): conversations with stores and support; text and up to 3 images. */
 export function InboxPage() {
   const { t } = useTranslation('account');
-  const q = useQuery({ queryKey: ['conversations'], queryFn: chatApi.conversations });
+  const q = useQuery(chatQueries.conversations());
   const [open, setOpen] = useState<number | 'support' | null>(null);
   if (q.isPending) return <PageSkeleton />;
   if (q.isError)

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { pagesApi, type PolicyPage as Page } from '@mart/api-client';
+import { type PolicyPage as Page, pageQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
@@ -15,7 +15,7 @@ export function PolicyPage({ page }: { page: Page }) {
     (page === 'refund-policy' && !flags.refundPolicy) ||
     (page === 'cancellation-policy' && !flags.cancellationPolicy) ||
     (page === 'shipping-policy' && !flags.shippingPolicy);
-  const q = useQuery({ queryKey: ['page', page, language], queryFn: () => pagesApi.get(page), enabled: !hidden });
+  const q = useQuery(pageQueries.page(page, language, !hidden));
   if (hidden)
     return (
       <StatusPanel

@@ -3,8 +3,7 @@ import { Alert, Avatar, Button, Space, Typography } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES, validateImageFile } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
-import { domainT } from '../../common/domain-t';
+import { toast, domainT } from '@mart/ui';
 
 /** SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, shown 1:1; anything else is refused with the SPEC text. */
 export function ProfilePhoto({

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileApi } from '@mart/api-client';
+import { profileQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 
 /** The same query the shell keeps the bus profile with (one page-wide cache), so both stay in step. */
 export function useProfile() {
   const { token } = useBusValue('auth');
-  return useQuery({ queryKey: ['profile', token], queryFn: profileApi.info, enabled: !!token, staleTime: 60_000 });
+  return useQuery(profileQueries.info(token));
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { loyaltyApi } from '@mart/api-client';
+import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
@@ -10,7 +10,7 @@ import { accountFlags, money } from '../../common/config';
 export function ReferralPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
-  const q = useQuery({ queryKey: ['referral'], queryFn: loyaltyApi.referral });
+  const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
   if (q.isPending) return <PageSkeleton />;
   if (q.isError)

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Form, Select, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { useQuery } from '@tanstack/react-query';
-import { registrationApi } from '@mart/api-client';
+import { zoneQueries } from '@mart/api-client';
 import { withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, StatusPanel } from '@mart/ui';
@@ -75,7 +75,7 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
 /** The active zones, for `zone_id`. */
 export function ZoneField() {
   const { t } = useTranslation('account');
-  const zones = useQuery({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: 300_000 });
+  const zones = useQuery(zoneQueries.list());
   return (
     <FormikField name="zone_id" label={t('registration.zone')}>
       <Select loading={zones.isPending} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />

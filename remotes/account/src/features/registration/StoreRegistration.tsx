@@ -5,7 +5,7 @@ import { useBusValue } from '@mart/bus';
 import { storeRegistrationSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '../../common/domain-t';
+import { domainT } from '@mart/ui';
 import { PERSON_VALUES, PersonFields } from './PersonFields';
 import { RegistrationForm, ZoneField } from './RegistrationForm';
 

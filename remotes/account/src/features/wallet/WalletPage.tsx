@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Statistic, Typography } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { walletApi } from '@mart/api-client';
+import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, PageSkeleton } from '@mart/ui';
@@ -15,7 +15,7 @@ export function WalletPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const profile = useProfile();
-  const txns = useQuery({ queryKey: ['wallet-transactions'], queryFn: () => walletApi.transactions() });
+  const txns = useQuery(walletQueries.transactions());
   const [adding, setAdding] = useState(false);
   if (!accountFlags(config).wallet) return <StatusPanel status="info" title={t('common.pageOff')} />;
   return (

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { wishlistApi } from '@mart/api-client';
+import { wishlistQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 
 /** The customer's wishlist; its size is published as wishlistCount for the header badge. */
 export function useWishlist() {
   const { token } = useBusValue('auth');
-  const q = useQuery({ queryKey: ['wishlist', token], queryFn: wishlistApi.get, enabled: !!token });
+  const q = useQuery(wishlistQueries.get(token));
   useEffect(() => {
     if (!q.data) return;
     const d = q.data;

@@ -1,8 +1,8 @@
-import { ApiError, catalogApi } from '@mart/api-client';
+import { ApiError } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,9 +11,7 @@ import { LoadError } from '../../lib/states';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { StoreGrid } from '../stores/StoreGrid';
-
-export const CATEGORY_ITEMS_PAGE = 24;
-export const CATEGORY_STORES_PAGE = 12;
+import { browseQueries, CATEGORY_ITEMS_PAGE, CATEGORY_STORES_PAGE } from './browse-queries';
 
 /** /category/{id}: the category's items and the stores selling them, each paged (1-based offset). */
 export function CategoryPage() {
@@ -24,24 +22,9 @@ export function CategoryPage() {
   const [itemPage, setItemPage] = useState(1);
   const [storePage, setStorePage] = useState(1);
   const [open, setOpen] = useState<Item | null>(null);
-  const category = useQuery({
-    queryKey: ['category', id],
-    queryFn: () => catalogApi.category(id),
-    enabled: valid,
-    staleTime: 300_000,
-  });
-  const items = useQuery({
-    queryKey: ['category-items', id, zoneKey, itemPage],
-    queryFn: () => catalogApi.categoryItems(id, itemPage, CATEGORY_ITEMS_PAGE),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-  });
-  const stores = useQuery({
-    queryKey: ['category-stores', id, zoneKey, storePage],
-    queryFn: () => catalogApi.categoryStores(id, storePage, CATEGORY_STORES_PAGE),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-  });
+  const category = useQuery(browseQueries.category(id, valid));
+  const items = useQuery(browseQueries.categoryItems(id, zoneKey, itemPage, valid));
+  const stores = useQuery(browseQueries.categoryStores(id, zoneKey, storePage, valid));
 
   if (!valid || (category.error instanceof ApiError && category.error.status === 404))
     return <StatusPanel status="404" title={t('browse.categoryNotFound')} />;

@@ -1,29 +1,21 @@
-import { catalogApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
 import { StoreGrid } from '../stores/StoreGrid';
+import { browseQueries, STORE_LIST_PAGE } from './browse-queries';
 
 /** SPEC §9: latest and popular stores are fetched 12 at a time. */
-export const STORE_LIST_PAGE = 12;
 
 /** /store/latest and /store/popular: the module's stores, newest or most ordered first, 12 a page. */
 export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
   const { t } = useTranslation('store');
   const { module, moduleId, zoneKey } = useStoreModule();
   const [page, setPage] = useState(1);
-  const stores = useQuery({
-    queryKey: ['stores', kind, moduleId, zoneKey, 'page', page],
-    queryFn: () => catalogApi.stores(kind, page, STORE_LIST_PAGE),
-    enabled: Boolean(module),
-    staleTime: 300_000,
-    retry: 3,
-    placeholderData: keepPreviousData,
-  });
+  const stores = useQuery(browseQueries.stores(kind, moduleId, zoneKey, page, Boolean(module)));
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
     <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`store-list-${kind}`}>

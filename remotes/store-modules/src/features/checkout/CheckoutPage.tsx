@@ -1,4 +1,12 @@
-import { addressApi, ordersApi, type Address, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
+import {
+  addressApi,
+  ordersApi,
+  type Address,
+  type OrderQuoteInput,
+  type PaymentMethod,
+  orderQueries,
+  addressQueries,
+} from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
@@ -130,12 +138,13 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
     }),
     [orderType, appliedCoupon, point, saved, location, contact, direct],
   );
-  const quote = useQuery({
-    queryKey: ['order-quote', lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
-    queryFn: () => ordersApi.quote(quoteInput),
-    enabled: hasLines && (orderType === 'take_away' || Boolean(point)),
-    retry: false,
-  });
+  const quote = useQuery(
+    orderQueries.quote(
+      [lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
+      quoteInput,
+      hasLines && (orderType === 'take_away' || Boolean(point)),
+    ),
+  );
   const methods =
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
   const place = useMutation({ mutationFn: ordersApi.place });
@@ -215,7 +224,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
         house: values.house || null,
         floor: values.floor || null,
       });
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await queryClient.invalidateQueries({ queryKey: addressQueries.all });
       toast.success(t('checkout.addressSaved'));
     } catch (e) {
       toast.error(errorMessage(e));

@@ -1,4 +1,4 @@
-import { ordersApi } from '@mart/api-client';
+import { orderQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, List, Skeleton, Tag, Typography } from 'antd';
@@ -11,7 +11,7 @@ export function CouponList({ applied, onApply }: { applied: string | null; onApp
   const price = usePrice();
   const { lines } = useStoreCart();
   const cartKey = lines.map((l) => `${l.id}:${l.quantity}`).join(',');
-  const coupons = useQuery({ queryKey: ['my-coupons', cartKey], queryFn: ordersApi.coupons });
+  const coupons = useQuery(orderQueries.coupons(cartKey));
   if (coupons.isPending) return <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 12 }} />;
   if (coupons.isError || coupons.data.length === 0)
     return (

@@ -1,4 +1,5 @@
-import { addressApi, type Address } from '@mart/api-client';
+import { addressQueries, type Address } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Radio, Skeleton, Space, Typography } from 'antd';
@@ -17,7 +18,8 @@ export function SavedAddresses({
   zoneId: number | null;
 }) {
   const { t } = useTranslation('store');
-  const saved = useQuery({ queryKey: ['addresses'], queryFn: addressApi.list, staleTime: 60_000 });
+  const token = useBusValue('auth').token;
+  const saved = useQuery(addressQueries.list(token));
   if (saved.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   const list = (saved.data?.addresses ?? []).filter(
     (a) => zoneId === null || a.zone_id === zoneId || (a.zone_ids ?? []).includes(zoneId),

@@ -34,7 +34,7 @@ export const bannerListOf = (data: Banner[] | { banners: Banner[] } | undefined)
   data ? (Array.isArray(data) ? data : data.banners) : [];
 
 /** Starts the store home's requests, and the first banner's picture (the page's largest paint) once it is named;
- * run as the app mounts on a home path (`homeRoutes` in route-prefetch.ts). */
+ * the home's `load` in the route manifest (routes.tsx). */
 export async function prefetchHome(): Promise<void> {
   const module = bus.get('module');
   if (!module || module.module_type === 'parcel') return;

@@ -1,4 +1,4 @@
-import { ordersApi } from '@mart/api-client';
+import { ordersApi, orderQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast } from '@mart/ui';
@@ -15,12 +15,12 @@ export function MyOrdersPage() {
   const price = usePrice();
   const signedIn = Boolean(useBusValue('auth').token);
   const client = useQueryClient();
-  const orders = useQuery({ queryKey: ['my-orders'], queryFn: () => ordersApi.list(), enabled: signedIn });
+  const orders = useQuery(orderQueries.mine(signedIn));
   const cancel = useMutation({
     mutationFn: (id: number) => ordersApi.cancel(id, t('orders.defaultReason')),
     onSuccess: (r) => {
       toast.success(r.message);
-      void client.invalidateQueries({ queryKey: ['my-orders'] });
+      void client.invalidateQueries({ queryKey: orderQueries.all });
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

@@ -1,4 +1,4 @@
-import { ordersApi, type StoreOrder } from '@mart/api-client';
+import { ordersApi, type StoreOrder, orderQueries } from '@mart/api-client';
 import { checkOneStore } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
@@ -57,7 +57,7 @@ export function ReviewForm({ order }: { order: StoreOrder }) {
     mutationFn: () => ordersApi.review(order.id, rating, comment.trim()),
     onSuccess: (r) => {
       toast.success(r.message);
-      void client.invalidateQueries({ queryKey: ['my-orders'] });
+      void client.invalidateQueries({ queryKey: orderQueries.all });
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

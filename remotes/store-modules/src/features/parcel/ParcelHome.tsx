@@ -1,4 +1,4 @@
-import { parcelApi, type ParcelCategory, type PlacedParcel } from '@mart/api-client';
+import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -35,11 +35,7 @@ export function ParcelHome() {
   const location = useBusValue('location');
   const signedIn = Boolean(useBusValue('auth').token);
   const config = useBusValue('config');
-  const categories = useQuery({
-    queryKey: ['parcel-categories', module?.id],
-    queryFn: parcelApi.categories,
-    staleTime: 300_000,
-  });
+  const categories = useQuery(parcelQueries.categories(module?.id));
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [sender, setSender] = useState<Side>(() => ({
     place: location ? { address: location.address, latitude: location.lat, longitude: location.lng } : null,

@@ -2,7 +2,7 @@ import { queryClient } from '@mart/api-client';
 import { remoteLifecycles } from '@mart/ui';
 import { FLAVOURS } from './flavour';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
-import { vehiclePaths, vehicleRoutePrefetch } from './route-prefetch';
+import { vehiclePaths, vehicleRoutes } from './routes';
 import { getSearch, setSearch } from './state/search';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
@@ -16,7 +16,7 @@ const keys = () => [...fetch.mock.calls, ...prefetch.mock.calls].map(([o]) => o.
 async function mountOn(key: 'rental' | 'carmarket', url: string) {
   window.history.pushState(null, '', url);
   const { mount } = remoteLifecycles(() => null, { name: key } as never, {
-    prefetch: vehicleRoutePrefetch(FLAVOURS[key]),
+    routes: vehicleRoutes(FLAVOURS[key]),
   });
   const [start] = mount as unknown as [() => Promise<void>];
   await start();

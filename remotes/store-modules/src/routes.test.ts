@@ -1,9 +1,8 @@
 import { catalogQueries, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
-import { matchRoute, remoteLifecycles } from '@mart/ui';
-import { ROUTE_PREFETCH } from './route-prefetch';
+import { claimsOf, remoteLifecycles } from '@mart/ui';
 import { storeContentQueries } from './features/stores/store-queries';
-import { PATHS } from './paths';
+import { STORE_ROUTES } from './routes';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
 let image: jest.SpyInstance;
@@ -17,7 +16,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 /** the app's mount, as single-spa runs it, on `path` */
 async function mountOn(path: string) {
   window.history.pushState(null, '', path);
-  const { mount } = remoteLifecycles(() => null, { name: 'store-modules' } as never, { prefetch: ROUTE_PREFETCH });
+  const { mount } = remoteLifecycles(() => null, { name: 'store-modules' } as never, { routes: STORE_ROUTES });
   const [start] = mount as unknown as [() => Promise<void>];
   await start();
   await settle();
@@ -81,11 +80,11 @@ test('pages without an early start (checkout, orders) start nothing', async () =
   expect(prefetch).not.toHaveBeenCalled();
 });
 
-test('every early-start path is one of the router paths', () => {
-  const routerPaths: string[] = Object.values(PATHS);
-  for (const r of ROUTE_PREFETCH) {
-    if (r.path === '/home' || r.path === '/') continue;
-    expect(routerPaths).toContain(r.path);
-  }
-  expect(matchRoute(PATHS.store, '/store/1')).toEqual({ id: '1' });
+test('every page drawn on the server has a load; only the homes and tracking follow the module', () => {
+  for (const r of STORE_ROUTES) if (r.ssr) expect(r.load).toBeDefined();
+  expect(
+    claimsOf(STORE_ROUTES)
+      .filter((c) => c.followsModule)
+      .map((c) => c.path),
+  ).toEqual(['/', '/home', '/track-order']);
 });

@@ -1,0 +1,54 @@
+// The account remote's pages: the one place each is declared. Every page is its own chunk: a visit loads the
+// account frame and the one page it opens.
+import type { ComponentType } from 'react';
+import type { PolicyPage as Policy } from '@mart/api-client';
+import { lazyPage, type RouteManifest } from '@mart/ui';
+import { RequireAuth } from './common/RequireAuth';
+import { Account, Plain, ProfileRoute, type PageKey } from './frames';
+
+const InterestPage = lazyPage(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
+const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
+const PolicyPage = lazyPage(() => import('./features/policies/PolicyPage').then((m) => m.PolicyPage));
+const StoreRegistration = lazyPage(() =>
+  import('./features/registration/StoreRegistration').then((m) => m.StoreRegistration),
+);
+const DeliverymanRegistration = lazyPage(() =>
+  import('./features/registration/DeliverymanRegistration').then((m) => m.DeliverymanRegistration),
+);
+
+/** A page in the profile frame (menu and sign-in gate), also reachable as /profile?page=… */
+const framed = (page: PageKey) => ({ path: `/${page}`, page: () => <Account page={page} /> });
+/** A page in the plain frame. */
+const plain = (path: string, Page: ComponentType) => ({
+  path,
+  page: () => (
+    <Plain>
+      <Page />
+    </Plain>
+  ),
+});
+const policy = (page: Policy) => plain(`/${page}`, () => <PolicyPage page={page} />);
+
+export const ACCOUNT_ROUTES: RouteManifest = [
+  { path: '/profile', page: ProfileRoute },
+  framed('wallet'),
+  framed('coupons'),
+  framed('loyalty-points'),
+  framed('referral-code'),
+  framed('inbox'),
+  framed('settings'),
+  plain('/interest', () => (
+    <RequireAuth>
+      <InterestPage />
+    </RequireAuth>
+  )),
+  plain('/help-and-support', HelpPage),
+  policy('terms-and-conditions'),
+  policy('privacy-policy'),
+  policy('about-us'),
+  policy('refund-policy'),
+  policy('cancellation-policy'),
+  policy('shipping-policy'),
+  plain('/store-registration', StoreRegistration),
+  plain('/deliveryman-registration', DeliverymanRegistration),
+];

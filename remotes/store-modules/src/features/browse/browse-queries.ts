@@ -1,0 +1,36 @@
+// Query options of the browse pages (category, store lists): fetcher, key and cache rules together.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { catalogApi } from '@mart/api-client';
+
+export const CATEGORY_ITEMS_PAGE = 24;
+export const CATEGORY_STORES_PAGE = 12;
+export const STORE_LIST_PAGE = 12;
+
+/** zoneKey: the customer's zones (an answer depends on them); page: 1-based */
+export const browseQueries = {
+  category: (id: number, enabled: boolean) =>
+    queryOptions({ queryKey: ['category', id], queryFn: () => catalogApi.category(id), enabled, staleTime: 300_000 }),
+  categoryItems: (id: number, zoneKey: string, page: number, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['category-items', id, zoneKey, page],
+      queryFn: () => catalogApi.categoryItems(id, page, CATEGORY_ITEMS_PAGE),
+      enabled,
+      placeholderData: keepPreviousData,
+    }),
+  categoryStores: (id: number, zoneKey: string, page: number, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['category-stores', id, zoneKey, page],
+      queryFn: () => catalogApi.categoryStores(id, page, CATEGORY_STORES_PAGE),
+      enabled,
+      placeholderData: keepPreviousData,
+    }),
+  stores: (kind: 'latest' | 'popular', moduleId: number | undefined, zoneKey: string, page: number, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['stores', kind, moduleId, zoneKey, 'page', page],
+      queryFn: () => catalogApi.stores(kind, page, STORE_LIST_PAGE),
+      enabled,
+      staleTime: 300_000,
+      retry: 3,
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,38 @@
+// The store remote's pages: the one place each is declared (path, page, its early data load, server render).
+// The module homes and the tops of the store and product pages (plain HTML, no antd) ship with the app; every other
+// page is its own chunk, fetched when it is routed to.
+import { lazyPage, type RouteManifest } from '@mart/ui';
+import { prefetchHome } from './features/home/home-queries';
+import { ModuleHome } from './features/home/ModuleHome';
+import { prefetchProductPage } from './features/items/product-queries';
+import { ProductPage } from './features/items/ProductPage';
+import { prefetchStorePage } from './features/stores/store-queries';
+import { StorePage } from './features/stores/StorePage';
+
+const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
+const CategoryPage = lazyPage(() => import('./features/browse/CategoryPage').then((m) => m.CategoryPage));
+const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
+const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
+const TrackOrderPage = lazyPage(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
+const ParcelRoute = lazyPage(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
+
+const LatestStores = () => <StoreListPage kind="latest" />;
+const PopularStores = () => <StoreListPage kind="popular" />;
+const home = { page: ModuleHome, load: prefetchHome, ssr: true, followsModule: true } as const;
+
+export const STORE_ROUTES: RouteManifest = [
+  { path: '/', ...home },
+  { path: '/home', ...home },
+  // react-router ranks these static segments above /store/:id: they are never read as a store called "latest"
+  { path: '/store/latest', page: LatestStores },
+  { path: '/store/popular', page: PopularStores },
+  { path: '/store/:id', page: StorePage, load: ({ id }) => prefetchStorePage(id ?? ''), ssr: true },
+  { path: '/categories', page: CategoriesPage },
+  { path: '/category/:id', page: CategoryPage },
+  { path: '/product/:id', page: ProductPage, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
+  { path: '/checkout', page: CheckoutPage },
+  { path: '/track-order', page: TrackOrderPage, followsModule: true },
+  { path: '/my-orders', page: MyOrdersPage },
+  { path: '/parcel', page: ParcelRoute },
+];

@@ -1,0 +1,24 @@
+// Query options of the site's public reference data outside the catalog: policy pages, zones for the partner
+// forms, place search.
+import { queryOptions } from '@tanstack/react-query';
+import { geoApi } from '../endpoints/addresses';
+import { pagesApi, registrationApi, type PolicyPage } from '../endpoints/registrations';
+
+export const pageQueries = {
+  page: (page: PolicyPage, language: string, enabled = true) =>
+    queryOptions({ queryKey: ['page', page, language], queryFn: () => pagesApi.get(page), enabled }),
+};
+
+export const zoneQueries = {
+  list: () => queryOptions({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: 300_000 }),
+};
+
+export const placeQueries = {
+  autocomplete: (text: string) =>
+    queryOptions({
+      queryKey: ['place-autocomplete', text],
+      queryFn: () => geoApi.autocomplete(text),
+      enabled: text.trim().length >= 2,
+      staleTime: 60_000,
+    }),
+};
