@@ -14,6 +14,7 @@ import { useCartSync } from './state/useCartSync';
 const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
 const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
 const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
+const TrackTripPage = lazyPage(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
 const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
 
 function Routed({ flavour }: { flavour: Flavour }) {
@@ -28,6 +29,7 @@ function Routed({ flavour }: { flavour: Flavour }) {
         <Route path={paths.cart} element={<CartPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
         <Route path={paths.myTrips} element={<MyTripsPage />} />
+        <Route path={paths.track} element={<TrackTripPage />} />
         <Route path="*" element={<ModuleHome />} />
       </Routes>
     </Suspense>

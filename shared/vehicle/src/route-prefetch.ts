@@ -15,6 +15,8 @@ export function vehiclePaths(flavour: Flavour) {
     cart: `${b}/cart`,
     checkout: `${b}/checkout`,
     myTrips: '/my-trips',
+    // the shell sends /track-order here while a vehicle module is picked (@mart/domain ownerOf)
+    track: '/track-order',
   } as const;
 }
 
