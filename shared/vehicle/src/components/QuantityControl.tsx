@@ -8,7 +8,7 @@ import type { Flavour } from '../flavour';
 import { domainT } from '../state/domain-t';
 import { useSetCart } from '../state/useCart';
 
-/** SPEC §4 stepper: +1 up to total_vehicle_count (SPEC message beyond), minus at 1 becomes remove. */
+/** SPEC §4 stepper: +1 up to total_vehicle_count (the options wording beyond), minus at 1 becomes remove. */
 export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; line: VehicleCartLine; lines: number }) {
   const { t } = useTranslation('vehicle');
   const setCart = useSetCart(flavour);
@@ -18,7 +18,9 @@ export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; li
       t: domainT,
     });
     try {
-      if (next.kind === 'blocked') toast.error(next.message);
+      // in the cart the limit reads as the flavour's options ("… rental options; no more can be added", SPEC §5);
+      // the add buttons say "You can't add more than …"
+      if (next.kind === 'blocked') toast.error(next.alternative.message);
       else if (next.kind === 'remove') setCart(await flavour.api.removeVehicle(line.id));
       else setCart(await flavour.api.updateCart(line.id, next.quantity));
     } catch (e) {
