@@ -168,7 +168,7 @@ export function TripCartContent({
         renderItem={(line) => (
           <List.Item
             data-testid="cart-line"
-            extra={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />}
+            extra={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} inCart />}
           >
             <List.Item.Meta
               avatar={

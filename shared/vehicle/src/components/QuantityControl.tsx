@@ -9,7 +9,18 @@ import { domainT } from '../state/domain-t';
 import { useSetCart } from '../state/useCart';
 
 /** SPEC §4 stepper: +1 up to total_vehicle_count (the options wording beyond), minus at 1 becomes remove. */
-export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; line: VehicleCartLine; lines: number }) {
+export function QuantityControl({
+  flavour,
+  line,
+  lines,
+  inCart = false,
+}: {
+  flavour: Flavour;
+  line: VehicleCartLine;
+  lines: number;
+  /** the trip cart's list: the limit reads as the flavour's options there */
+  inCart?: boolean;
+}) {
   const { t } = useTranslation('vehicle');
   const setCart = useSetCart(flavour);
   async function step(direction: 'increment' | 'decrement') {
@@ -18,9 +29,9 @@ export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; li
       t: domainT,
     });
     try {
-      // in the cart the limit reads as the flavour's options ("… rental options; no more can be added", SPEC §5);
-      // the add buttons say "You can't add more than …"
-      if (next.kind === 'blocked') toast.error(next.alternative.message);
+      // SPEC §5 has two wordings of the limit: in the trip cart the flavour's options ("… rental options; no more
+      // can be added"), on the vehicle's own add button "You can't add more than …"
+      if (next.kind === 'blocked') toast.error(inCart ? next.alternative.message : next.message);
       else if (next.kind === 'remove') setCart(await flavour.api.removeVehicle(line.id));
       else setCart(await flavour.api.updateCart(line.id, next.quantity));
     } catch (e) {
