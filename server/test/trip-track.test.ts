@@ -166,3 +166,40 @@ test('phone guesses on one trip are throttled whoever makes them; the right phon
   expect(right.statusCode).toBe(429);
   expect(right.headers['retry-after']).toBeDefined();
 });
+
+test("a guest's trip stream opens with the booking phone, not with another phone", async () => {
+  const base = '/api/v1/rental';
+  await w.app.inject({
+    method: 'POST',
+    url: `${base}/user/cart/add-to-cart`,
+    payload: {
+      vehicle_id: w.ids.rental.both,
+      pickup_location: PICKUP,
+      rental_type: 'hourly',
+      estimated_hours: 1,
+      pickup_time: nextPickup(),
+      guest_id: w.guests.g1,
+    },
+  });
+  const booked = await w.app.inject({
+    method: 'POST',
+    url: `${base}/user/trip/trip-booking`,
+    payload: {
+      payment_method: 'cash_on_delivery',
+      contact_person_name: 'G1',
+      contact_person_number: '+77015550000',
+      guest_id: w.guests.g1,
+    },
+  });
+  const id = (booked.json() as { id: number }).id;
+  const url = `${await w.app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/customer/trip/${id}/live`;
+  const wrong = await fetch(url, { headers: { 'contact-number': '+77015550001' } });
+  expect(wrong.status).toBe(404);
+  const right = await fetch(url, { headers: { 'contact-number': '8 701 555 00 00'.replace(/^8/, '+7') } });
+  expect(right.status).toBe(200);
+  const reader = right.body!.getReader();
+  const first = new TextDecoder().decode((await reader.read()).value);
+  await reader.cancel();
+  expect(first).toContain(`"id":${id}`);
+  expect(first).toContain('"status":"pending"');
+});
