@@ -203,3 +203,44 @@ test("a guest's trip stream opens with the booking phone, not with another phone
   expect(first).toContain(`"id":${id}`);
   expect(first).toContain('"status":"pending"');
 });
+
+test('20 parallel phone guesses on one car-market order: five are answered, the rest refused', async () => {
+  const base = '/api/v1/carmarket';
+  await w.app.inject({
+    method: 'POST',
+    url: `${base}/user/cart/add-to-cart`,
+    payload: {
+      vehicle_id: w.ids.carmarket.both,
+      pickup_location: PICKUP,
+      carmarket_type: 'hourly',
+      estimated_hours: 1,
+      pickup_time: nextPickup(),
+      guest_id: w.guests.g2,
+    },
+  });
+  const booked = await w.app.inject({
+    method: 'POST',
+    url: `${base}/user/order/order-booking`,
+    payload: {
+      payment_method: 'cash_on_delivery',
+      contact_person_name: 'G2',
+      contact_person_number: '+77017771111',
+      guest_id: w.guests.g2,
+    },
+  });
+  const id = (booked.json() as { id: number }).id;
+  // one atomic count per guess (throttle.ts): on PostgreSQL these race, and still only the rule's five get through
+  const codes = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      w.app
+        .inject({
+          method: 'GET',
+          url: `${base}/user/order/track?trip_id=${id}&contact_number=%2B770100000${String(i).padStart(2, '0')}`,
+          remoteAddress: address(),
+        })
+        .then((r) => r.statusCode),
+    ),
+  );
+  expect(codes.filter((c) => c === 404)).toHaveLength(5);
+  expect(codes.filter((c) => c === 429)).toHaveLength(15);
+});
