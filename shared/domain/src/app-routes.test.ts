@@ -16,6 +16,9 @@ describe('route ownership', () => {
     ['/home', 'pharmacy', 'store-modules'],
     ['/home', null, 'shell-pages'],
     ['/track-order', 'rental', 'rental'],
+    // Track Trip is the vehicle remote's page while a vehicle module is picked; a store module tracks orders
+    ['/track-order', 'carmarket', 'carmarket'],
+    ['/track-order', 'food', 'store-modules'],
     ['/nowhere', 'food', null],
     ['/storefront', 'food', null],
   ])('%s with module %s → %s', (path, mod, owner) => {
