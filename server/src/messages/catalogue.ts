@@ -652,6 +652,21 @@ export const SERVER_MESSAGES = {
     'Ұзақтығы — бүтін сағат саны.',
   ],
   distance_km: ['distance must be a number of km.', 'Расстояние — число километров.', 'Қашықтық — километр саны.'],
+  pickup_lat: [
+    'pickup_lat must be a latitude.',
+    'pickup_lat — широта места подачи.',
+    'pickup_lat — беру орнының ендігі.',
+  ],
+  pickup_lng: [
+    'pickup_lng must be a longitude.',
+    'pickup_lng — долгота места подачи.',
+    'pickup_lng — беру орнының бойлығы.',
+  ],
+  pickup_point_pair: [
+    'pickup_lat and pickup_lng go together.',
+    'pickup_lat и pickup_lng указываются вместе.',
+    'pickup_lat пен pickup_lng бірге көрсетіледі.',
+  ],
   trip_type_conflict: [
     'The cart holds vehicles for another trip type: change the trip type first.',
     'В корзине автомобили для другого типа поездки: сначала смените тип поездки.',

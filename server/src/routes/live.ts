@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { Id, bearerSecurity, errorResponses } from '../schemas/common';
 import type { LiveEvent } from '../services/live-events';
 import { optionalUser, requireUser } from '../services/sessions';
+import { clearThrottle, throttle } from '../services/throttle';
 
 /** Keeps proxies from closing an idle stream, and notices a customer who left. */
 const HEARTBEAT_MS = 15_000;
@@ -118,7 +119,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: "A trip's status as it changes (server-sent events): its owner, or the guest by guest-id header",
+        summary:
+          "A trip's status as it changes (server-sent events): its owner, a guest by guest-id or contact-number header",
         security: bearerSecurity,
         params: Type.Object({ id: Id('id') }),
         response: sse,
@@ -128,13 +130,22 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await optionalUser(ctx, request);
       const trip = await ctx.db
         .selectFrom('trips')
-        .select(['id', 'user_id', 'guest_id', 'status', 'payment_status'])
+        .select(['id', 'module_type', 'user_id', 'guest_id', 'contact', 'status', 'payment_status'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       const guest = guestIdOf(request);
-      const mine =
+      const own =
         trip && ((user && trip.user_id === user.id) || (!trip.user_id && guest !== null && trip.guest_id === guest));
-      if (!trip || !mine) throw notFound('Trip');
+      const phone = request.headers['contact-number'];
+      // a phone proof counts against the same per-trip throttle as Track Trip itself
+      const throttleKey = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
+      if (!own && typeof phone === 'string') await throttle(ctx, reply, 'order-track', throttleKey);
+      const proven =
+        trip &&
+        !trip.user_id &&
+        isSamePhone(typeof phone === 'string' ? phone : undefined, trip.contact?.contact_person_number);
+      if (!trip || !(own || proven)) throw notFound('Trip');
+      if (proven && !own) await clearThrottle(ctx, 'order-track', throttleKey);
       stream(open, request, reply, { id: trip.id, status: trip.status, payment_status: trip.payment_status }, (e) =>
         e.topic === 'trip' && e.id === trip.id
           ? { id: e.id, status: e.status, payment_status: e.payment_status }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
+import { formatDateTime, fromMinor, isPickupInFuture, isSamePhone, parseDateTime, tripHoldRange } from '@mart/domain';
 import type { Transaction } from 'kysely';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, TripRow, TripStatus } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
@@ -22,7 +22,8 @@ import {
 import { fullUrl } from '../services/media';
 import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
 import { creditWallet, debitWallet } from '../services/wallet';
-import { LOGIN_REQUIRED, requireUser } from '../services/sessions';
+import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from '../services/sessions';
+import { clearThrottle, throttle } from '../services/throttle';
 import { businessSettings } from '../services/settings';
 import { holdVehicles, rangeLiteral } from '../services/vehicle-availability';
 import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
@@ -458,6 +459,54 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
       const owner = await ownerOf(ctx, request, request.query.guest_id);
       return present(viewOf(ctx, request).base, await ownedTrip(owner, request.query.trip_id));
     },
+  );
+
+  // per-client limit of the guest tracking a stranger can hammer, as for store orders
+  const perClient = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
+
+  /**
+   * Track Trip (SPEC §2): the caller's own trip (signed in, or the guest who booked it on this browser), or a
+   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted per
+   * trip whoever makes them (the order-track throttle); a signed-in customer's trip has no phone proof at all.
+   */
+  async function trackedTrip(request: FastifyRequest, reply: FastifyReply, id: number, phone: string | undefined) {
+    const [user, trip] = await Promise.all([
+      optionalUser(ctx, request),
+      ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module).executeTakeFirst(),
+    ]);
+    const guest = guestIdOf(request, null);
+    const own =
+      trip !== undefined &&
+      ((user !== null && trip.user_id === user.id) ||
+        (trip.user_id === null && guest !== null && trip.guest_id === guest));
+    const throttleKey = `${module}-trip:${id}`;
+    if (!own) await throttle(ctx, reply, 'order-track', throttleKey);
+    const proven =
+      trip !== undefined && trip.user_id === null && isSamePhone(phone, trip.contact?.contact_person_number);
+    if (!trip || !(own || proven)) throw notFound(module === 'rental' ? 'Trip' : 'Order');
+    // the guest who knows the phone may look again and again
+    if (!own) await clearThrottle(ctx, 'order-track', throttleKey);
+    return trip;
+  }
+
+  app.get(
+    `${prefix}${paths.track}`,
+    {
+      config: perClient,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Track a trip: the caller's own, or a guest trip by trip id + contact phone (limited per trip and client)",
+        querystring: Type.Object({ trip_id: TripId, contact_number: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: { 200: Trip, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      present(
+        viewOf(ctx, request).base,
+        await trackedTrip(request, reply, request.query.trip_id, request.query.contact_number),
+      ),
   );
 
   app.put(

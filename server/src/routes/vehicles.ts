@@ -54,6 +54,20 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   }
 
   /**
+   * The zones a search covers: the pickup point's when the search names one (vehicles are picked up there, wherever
+   * the customer is now), else the customer's zones from the zoneId header. A pickup outside every zone matches no
+   * provider: [-1] is a zone id nothing has.
+   */
+  async function searchZones(query: SearchQuery, zoneHeader: string | string[] | undefined): Promise<number[]> {
+    const { pickup_lat: lat, pickup_lng: lng } = query;
+    if ((lat === undefined) !== (lng === undefined))
+      throw badRequest('pickup_lat', 'pickup_lat and pickup_lng go together.');
+    if (lat === undefined || lng === undefined) return parseZoneHeader(zoneHeader);
+    const ids = await ctx.zones.zoneIdsAt({ lat, lng });
+    return ids.length ? ids : [-1];
+  }
+
+  /**
    * Every list carries the units free for the searched trip (SPEC §2 "Vehicles available"); the search itself
    * (`onlyFree`) leaves out a vehicle with none free.
    */
@@ -152,7 +166,13 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) =>
-      search(viewOf(ctx, request), request.query, parseZoneHeader(request.headers.zoneid), 'popular', true),
+      search(
+        viewOf(ctx, request),
+        request.query,
+        await searchZones(request.query, request.headers.zoneid),
+        'popular',
+        true,
+      ),
   );
 
   app.get(

@@ -159,5 +159,12 @@ export const VehicleSearchQuery = Named(
     distance: Type.Optional(
       Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) }),
     ),
+    /** The pickup point: only providers of the zone(s) containing it are searched (both or neither). */
+    pickup_lat: Type.Optional(
+      Type.Number({ minimum: -90, maximum: 90, ...Messages({ default: 'pickup_lat must be a latitude.' }) }),
+    ),
+    pickup_lng: Type.Optional(
+      Type.Number({ minimum: -180, maximum: 180, ...Messages({ default: 'pickup_lng must be a longitude.' }) }),
+    ),
   }),
 );

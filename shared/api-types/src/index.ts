@@ -475,6 +475,8 @@ export type VehicleSearchQuery = {
   pickup_time?: string;
   estimated_hours?: number;
   distance?: number;
+  pickup_lat?: number;
+  pickup_lng?: number;
 };
 
 export type SignInBody = {

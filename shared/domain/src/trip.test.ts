@@ -1,6 +1,7 @@
 import {
   DIRECTIONS_MODES,
   defaultPickupTime,
+  distanceTripHours,
   estimateTripHours,
   findRoute,
   formatDateTime,
@@ -207,6 +208,16 @@ describe('vehicle holds', () => {
     expect(estimateTripHours(40_000)).toBe(1);
     expect(estimateTripHours(40_001)).toBe(2);
     expect(estimateTripHours(100_000)).toBe(3);
+  });
+
+  test("a distance trip's hours: the route's whole hours when it has a duration, else the distance estimate; never 0", () => {
+    // driving 2 h 10 min → 2; 40 min → 1, not 0
+    expect(distanceTripHours(150_000, 7_800)).toBe(2);
+    expect(distanceTripHours(20_000, 2_400)).toBe(1);
+    // the straight line (offline, no directions service) has no duration: 100 km at 40 km/h → 3
+    expect(distanceTripHours(100_000, null)).toBe(3);
+    expect(distanceTripHours(12_345, null)).toBe(1);
+    expect(distanceTripHours(100_000, 0)).toBe(3);
   });
 
   test('an hourly trip is held for its hours; the range is half-open from the pickup', () => {

@@ -172,6 +172,17 @@ export function tripHoldHours(trip: TripLength): number {
     : estimateTripHours(trip.distance_m);
 }
 
+/**
+ * The hours a distance trip is booked for (estimated_hours and destination_time): the route's duration in whole hours
+ * (tripHours) when the directions service gave one, else — the straight line has no duration — the distance at
+ * AVERAGE_TRIP_SPEED_KMH. A trip is never 0 hours: at least 1, as the vehicles are held for at least an hour.
+ */
+export function distanceTripHours(distanceMeters: number, durationSeconds: number | null): number {
+  return durationSeconds !== null && durationSeconds > 0
+    ? Math.max(1, tripHours(durationSeconds))
+    : estimateTripHours(distanceMeters);
+}
+
 /** The half-open time range [start, end) a trip holds its vehicles, from its pickup. */
 export function tripHoldRange(pickup: Date, trip: TripLength): { start: Date; end: Date } {
   return { start: pickup, end: new Date(pickup.getTime() + tripHoldHours(trip) * 3_600_000) };

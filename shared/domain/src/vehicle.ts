@@ -38,7 +38,7 @@ export interface VehicleFlavour {
   optionsLimitKey: Extract<MessageKey, 'rentalOptionsLimit' | 'carmarketOptionsLimit'>;
   trackLabel: 'Track Trip' | 'Track Order';
   /** SPEC §7 booking paths under apiBase (the cart paths are the same for both flavours). */
-  bookingPaths: { details: string; list: string; cancel: string; booking: string; payment: string };
+  bookingPaths: { details: string; list: string; cancel: string; booking: string; payment: string; track: string };
 }
 
 export const VEHICLE_FLAVOURS = {
@@ -59,6 +59,7 @@ export const VEHICLE_FLAVOURS = {
       cancel: '/user/trip/cancel-trip',
       booking: '/user/trip/trip-booking',
       payment: '/user/trip/payment',
+      track: '/user/trip/track',
     },
   },
   carmarket: {
@@ -78,6 +79,7 @@ export const VEHICLE_FLAVOURS = {
       cancel: '/user/order/cancel-order',
       booking: '/user/order/order-booking',
       payment: '/user/order/payment',
+      track: '/user/order/track',
     },
   },
 } as const satisfies Record<'rental' | 'carmarket', VehicleFlavour>;

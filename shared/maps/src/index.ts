@@ -2,3 +2,11 @@ export { GoogleMapsGate } from './GoogleMapsGate';
 export { MapLoading } from './MapLoading';
 export { MapErrorPanel, type MapErrorCode } from './MapErrorPanel';
 export { RouteMap, type RoutePoint } from './lazy';
+export {
+  directionsServiceOn,
+  routeAttemptOf,
+  useDirectionsService,
+  type DirectionsAnswer,
+  type DirectionsService,
+  type MapsDirectionsApi,
+} from './directions';

@@ -60,6 +60,17 @@ describe('flavour config', () => {
     expect(hourly.pickup_time).toBeNull();
   });
 
+  test('a straight-line distance trip (no directions service) still sends its estimated hours, not 0', () => {
+    const straight = tripRequest(FLAVOURS.rental, {
+      ...search,
+      distanceData: { distanceMeters: 100_000, duration: null },
+    });
+    // 100 km at 40 km/h → 3 h
+    expect(straight.estimated_hours).toBe(3);
+    expect(straight.destination_time).toBe(3);
+    expect(straight.distance).toBe(100);
+  });
+
   test.each([
     ['rental', '/api/v1/rental/user/trip/cancel-trip'],
     ['carmarket', '/api/v1/carmarket/user/order/cancel-order'],

@@ -2,7 +2,8 @@ import { queryClient } from '@mart/api-client';
 import { remoteLifecycles } from '@mart/ui';
 import { FLAVOURS } from './flavour';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
-import { vehiclePaths, vehicleRoutes } from './routes';
+import { vehiclePaths } from './paths';
+import { vehicleRoutes } from './routes';
 import { getSearch, setSearch } from './state/search';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
@@ -46,6 +47,7 @@ test('search: the results the URL and the saved trip ask for, the first card pic
     tripType: 'distance_wise',
     selectedDate: '2030-01-02 09:30',
     distanceData: { distanceMeters: 12_345, duration: null },
+    pickup_location: { location_name: 'Almaty Airport', lat: 43.352, lng: 77.04 },
   });
   fetch.mockResolvedValue({ total_size: 1, vehicles: [{ id: 2, thumbnail_full_url: 'http://api.example/2.webp' }] });
   await mountOn('rental', '/rental/vehicle-search?categoryId=3&sort=price_low&page=2');
@@ -60,6 +62,9 @@ test('search: the results the URL and the saved trip ask for, the first card pic
     trip_type: 'distance_wise',
     pickup_time: '2030-01-02 09:30',
     distance: 12.345,
+    // the pickup point: the server lists only its zone's providers
+    pickup_lat: 43.352,
+    pickup_lng: 77.04,
   });
   expect(pictures()).toEqual(['http://api.example/2.webp']);
 });

@@ -3,6 +3,7 @@
 // ship with the app; the other pages load when routed to.
 import { lazyPage, type RouteManifest } from '@mart/ui';
 import type { Flavour, FlavourKey } from './flavour';
+import { vehiclePaths } from './paths';
 import { prefetchVehicleHome } from './pages/home-queries';
 import { ModuleHome } from './pages/ModuleHome';
 import { prefetchDetailsPage, prefetchSearchPage } from './pages/page-loads';
@@ -12,20 +13,8 @@ import { VehicleSearchPage } from './pages/VehicleSearchPage';
 const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
 const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
 const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
+const TrackTripPage = lazyPage(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
 const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
-
-/** The flavour's paths, for links. */
-export function vehiclePaths(flavour: Flavour) {
-  const b = flavour.basePath;
-  return {
-    search: `${b}/vehicle-search`,
-    details: `${b}/vehicle-details/:id`,
-    provider: `${b}/provider-details/:id`,
-    cart: `${b}/cart`,
-    checkout: `${b}/checkout`,
-    myTrips: '/my-trips',
-  } as const;
-}
 
 const manifests = new Map<FlavourKey, RouteManifest>();
 
@@ -53,6 +42,7 @@ export function vehicleRoutes(flavour: Flavour): RouteManifest {
     { path: paths.cart, page: CartPage },
     { path: paths.checkout, page: CheckoutPage },
     { path: paths.myTrips, page: MyTripsPage },
+    { path: paths.track, page: TrackTripPage, followsModule: true },
   ];
   manifests.set(flavour.key, manifest);
   return manifest;

@@ -21,6 +21,8 @@ test.each([
   ['/home', null, 'shell-pages'],
   ['/track-order', 'food', 'store-modules'],
   ['/track-order', null, 'shell-pages'],
+  // Track Trip is the vehicle remote's page while a vehicle module is picked; a store module tracks orders
+  ['/track-order', 'carmarket', 'carmarket'],
   ['/nowhere', 'food', null],
   ['/storefront', 'food', null],
   ['/rental/nowhere', 'rental', null],

@@ -14,6 +14,7 @@ const vehicle = (base: string) => [
   { path: `${base}/cart` },
   { path: `${base}/checkout` },
   { path: '/my-trips' },
+  { path: '/track-order', followsModule: true },
 ];
 const entry = (routes: { path: string; followsModule?: boolean }[]) => ({ version: 'v1', manifest: '', routes });
 

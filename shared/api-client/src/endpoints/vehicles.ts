@@ -140,6 +140,7 @@ export interface BookingPaths {
   cancel: string;
   booking: string;
   payment: string;
+  track: string;
 }
 
 /** Every vehicle call of one flavour: `apiBase` is /api/v1/rental or /api/v1/carmarket (SPEC §7). */
@@ -191,6 +192,9 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
       api.post<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
     trips: (offset = 1, limit = 10) => api.get<TripList>(`${apiBase}${paths.list}`, { offset, limit }),
     trip: (id: number) => api.get<TripResponse>(`${apiBase}${paths.details}`, { trip_id: id }),
+    /** Track Trip: the caller's own trip, or any guest trip with the phone it was booked with */
+    trackTrip: (id: number, contactNumber?: string) =>
+      api.get<TripResponse>(`${apiBase}${paths.track}`, { trip_id: id, contact_number: contactNumber }),
     cancelTrip: (id: number, reason: string) =>
       api.put<TripResponse>(`${apiBase}${paths.cancel}`, { trip_id: id, reason, guest_id: g().guest_id ?? null }),
     payTrip: (id: number, method: PaymentMethodValue, callback?: string) =>

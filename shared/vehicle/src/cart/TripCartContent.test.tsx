@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@mart/api-client';
 import { FLAVOURS } from '../flavour';
 import { cartWith, renderVehicle, vehicle } from '../test/render';
 import { TripCartContent } from './TripCartContent';
@@ -58,5 +59,41 @@ describe('TripCartContent: trip details, km and hours (SPEC §9)', () => {
     expect(remove).toHaveBeenCalledWith(5);
     expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Продолжить покупки' })).toBeInTheDocument();
+  });
+
+  test('edit trip: a trip-type conflict (422 with the vehicles) opens the Trip Vehicle List; Remove & Continue', async () => {
+    const sonata = vehicle({ id: 71, name: 'Hyundai Sonata' });
+    const lines = cartWith([
+      { id: 5, vehicle: camry },
+      { id: 6, vehicle: sonata },
+    ]).carts;
+    const update = jest
+      .spyOn(FLAVOURS.rental.api, 'updateUserData')
+      .mockRejectedValueOnce(new ApiError(422, [], [lines[1]]))
+      .mockResolvedValueOnce(cartWith([{ id: 5, vehicle: camry }], { rental_type: 'distance_wise' }));
+    const removeMultiple = jest
+      .spyOn(FLAVOURS.rental.api, 'removeMultiple')
+      .mockResolvedValue(cartWith([{ id: 5, vehicle: camry }]));
+    await renderVehicle(<TripCartContent flavour={FLAVOURS.rental} />, {
+      cart: cartWith([
+        { id: 5, vehicle: camry },
+        { id: 6, vehicle: sonata },
+      ]),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить поездку' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'По расстоянию' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    });
+    const title = await screen.findByText('Список автомобилей поездки');
+    const list = title.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(list).getByText('Hyundai Sonata')).toBeInTheDocument();
+    expect(screen.queryByText('Request failed (422)')).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(list).getByRole('button', { name: 'Удалить и продолжить' }));
+    });
+    expect(removeMultiple).toHaveBeenCalledWith([6]);
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(update.mock.calls[1]![0]).toMatchObject({ rental_type: 'distance_wise' });
   });
 });

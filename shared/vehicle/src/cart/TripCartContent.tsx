@@ -13,6 +13,7 @@ import {
   Skeleton,
   Typography,
 } from 'antd';
+import { ApiError, type VehicleCartLine } from '@mart/api-client';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast, useStepperLabels, domainT } from '@mart/ui';
@@ -22,6 +23,7 @@ import { getSearch, setSearch } from '../state/search';
 import { tripRequest } from '../state/trip-request';
 import { useSetCart, useVehicleCart } from '../state/useCart';
 import { usePriceFormat } from '../state/usePriceFormat';
+import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
 
 /**
  * Trip Details, vehicle list, edit-trip dialog and price breakdown: the drawer and /rental/cart both show this.
@@ -46,6 +48,9 @@ export function TripCartContent({
   const setCart = useSetCart(flavour);
   const { price } = usePriceFormat();
   const [editing, setEditing] = useState(false);
+  // the vehicles a trip-type change would drop (Trip Vehicle List), until removed or cancelled
+  const [conflict, setConflict] = useState<VehicleCartLine[] | null>(null);
+  const [busy, setBusy] = useState(false);
   const data = cart.user_data;
   const type = data?.[flavour.rules.typeField] ?? null;
   const [hours, setHours] = useState(1);
@@ -69,19 +74,45 @@ export function TripCartContent({
     setEditing(true);
   }
 
-  async function saveTrip(newType: 'hourly' | 'distance_wise') {
-    setSearch(flavour.key, { tripType: newType, duration: hours, selectedDate: pickupTime });
+  function editedTrip() {
+    const request = tripRequest(flavour, getSearch(flavour.key));
+    // a search without places (another tab, a new session) keeps the cart's instead of clearing them
+    request.pickup_location ??= data?.pickup_location ?? null;
+    request.destination_location ??= data?.destination_location ?? null;
+    return request;
+  }
+
+  async function step(work: () => Promise<void>) {
+    setBusy(true);
     try {
-      const request = tripRequest(flavour, getSearch(flavour.key));
-      // a search without places (another tab, a new session) keeps the cart's instead of clearing them
-      request.pickup_location ??= data?.pickup_location ?? null;
-      request.destination_location ??= data?.destination_location ?? null;
-      setCart(await flavour.api.updateUserData(request));
+      await work();
+    } catch (e) {
+      const lines = conflictingLines(e);
+      if (lines) setConflict(lines);
+      else toast.error(e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function saveTrip(newType: 'hourly' | 'distance_wise') {
+    setSearch(flavour.key, { tripType: newType, duration: hours, selectedDate: pickupTime });
+    return step(async () => {
+      setCart(await flavour.api.updateUserData(editedTrip()));
       setEditing(false);
       onTripChanged?.();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
+    });
+  }
+
+  /** Remove & Continue: the vehicles without the new trip type go, the rest take the new trip. */
+  function removeAndSave(lines: VehicleCartLine[]) {
+    return step(async () => {
+      const left = await flavour.api.removeMultiple(lines.map((l) => l.id));
+      setCart(left.carts.length ? await flavour.api.updateUserData(editedTrip()) : left);
+      setConflict(null);
+      setEditing(false);
+      onTripChanged?.();
+    });
   }
 
   const p = cart.price;
@@ -136,7 +167,7 @@ export function TripCartContent({
         renderItem={(line) => (
           <List.Item
             data-testid="cart-line"
-            extra={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />}
+            extra={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} inCart />}
           >
             <List.Item.Meta
               avatar={
@@ -194,8 +225,10 @@ export function TripCartContent({
           pickupTime={pickupTime}
           setPickupTime={setPickupTime}
           onSave={saveTrip}
+          busy={busy}
         />
       </Modal>
+      <VehicleListDialog lines={conflict} busy={busy} onCancel={() => setConflict(null)} onContinue={removeAndSave} />
     </Flex>
   );
 }
@@ -207,6 +240,7 @@ function EditTrip({
   pickupTime,
   setPickupTime,
   onSave,
+  busy,
 }: {
   initialType: 'hourly' | 'distance_wise';
   hours: number;
@@ -215,6 +249,7 @@ function EditTrip({
   pickupTime: string;
   setPickupTime: (at: string) => void;
   onSave: (t: 'hourly' | 'distance_wise') => void;
+  busy: boolean;
 }) {
   const { t } = useTranslation('vehicle');
   const hoursRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
@@ -250,7 +285,7 @@ function EditTrip({
           onChange={(v) => setHours(Math.max(1, Number(v ?? 1)))}
         />
       )}
-      <Button type="primary" onClick={() => onSave(type)}>
+      <Button type="primary" loading={busy} onClick={() => onSave(type)}>
         {t('cart.saveTrip')}
       </Button>
     </Flex>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, List, Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import { ApiError, type ApiVehicle, type VehicleCartLine } from '@mart/api-client';
 import { decideAddToCart, type Vehicle, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -8,6 +8,7 @@ import type { Flavour } from '../flavour';
 import { domainSearch, getSearch } from '../state/search';
 import { tripRequest } from '../state/trip-request';
 import { useSetCart, useVehicleCart } from '../state/useCart';
+import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
 
 type Dialog =
   | { kind: 'provider'; vehicle: ApiVehicle; message: string }
@@ -104,11 +105,10 @@ export function useAddToCart(flavour: Flavour): {
     try {
       setCart(await flavour.api.updateUserData(trip()));
     } catch (e) {
-      if (e instanceof ApiError && Array.isArray(e.body) && e.body.length > 0) {
-        setDialog({ kind: 'vehicle-list', vehicle, lines: e.body as VehicleCartLine[] });
-        return;
-      }
-      throw e;
+      const lines = conflictingLines(e);
+      if (!lines) throw e;
+      setDialog({ kind: 'vehicle-list', vehicle, lines });
+      return;
     }
     setDialog(null);
     await put(vehicle);
@@ -160,34 +160,12 @@ export function useAddToCart(flavour: Flavour): {
       >
         <p>{t('dialogs.tripTypeText')}</p>
       </Modal>
-      <Modal
-        open={dialog?.kind === 'vehicle-list'}
-        title={t('dialogs.vehicleListTitle')}
+      <VehicleListDialog
+        lines={dialog?.kind === 'vehicle-list' ? dialog.lines : null}
+        busy={busy}
         onCancel={close}
-        footer={[
-          <Button key="cancel" onClick={close}>
-            {t('dialogs.cancel')}
-          </Button>,
-          <Button
-            key="go"
-            type="primary"
-            danger
-            loading={busy}
-            onClick={() =>
-              dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, dialog.lines))
-            }
-          >
-            {t('dialogs.removeContinue')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>{t('dialogs.vehicleListText')}</Typography.Paragraph>
-        <List
-          size="small"
-          dataSource={dialog?.kind === 'vehicle-list' ? dialog.lines : []}
-          renderItem={(l) => <List.Item>{l.vehicle.name}</List.Item>}
-        />
-      </Modal>
+        onContinue={(lines) => dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, lines))}
+      />
       <Modal
         open={dialog?.kind === 'duration'}
         title={t('dialogs.durationTitle')}

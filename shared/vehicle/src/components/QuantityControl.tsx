@@ -7,8 +7,19 @@ import { toast, domainT } from '@mart/ui';
 import type { Flavour } from '../flavour';
 import { useSetCart } from '../state/useCart';
 
-/** SPEC §4 stepper: +1 up to total_vehicle_count (SPEC message beyond), minus at 1 becomes remove. */
-export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; line: VehicleCartLine; lines: number }) {
+/** SPEC §4 stepper: +1 up to total_vehicle_count (the options wording beyond), minus at 1 becomes remove. */
+export function QuantityControl({
+  flavour,
+  line,
+  lines,
+  inCart = false,
+}: {
+  flavour: Flavour;
+  line: VehicleCartLine;
+  lines: number;
+  /** the trip cart's list: the limit reads as the flavour's options there */
+  inCart?: boolean;
+}) {
   const { t } = useTranslation('vehicle');
   const setCart = useSetCart(flavour);
   async function step(direction: 'increment' | 'decrement') {
@@ -17,7 +28,9 @@ export function QuantityControl({ flavour, line, lines }: { flavour: Flavour; li
       t: domainT,
     });
     try {
-      if (next.kind === 'blocked') toast.error(next.message);
+      // SPEC §5 has two wordings of the limit: in the trip cart the flavour's options ("… rental options; no more
+      // can be added"), on the vehicle's own add button "You can't add more than …"
+      if (next.kind === 'blocked') toast.error(inCart ? next.alternative.message : next.message);
       else if (next.kind === 'remove') setCart(await flavour.api.removeVehicle(line.id));
       else setCart(await flavour.api.updateCart(line.id, next.quantity));
     } catch (e) {

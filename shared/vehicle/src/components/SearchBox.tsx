@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { placesApi, type TripPlace } from '@mart/api-client';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { useDirectionsService } from '@mart/maps';
 import { useStepperLabels, domainT } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 import { recentDestinations, rememberDestination } from '../state/recent-destinations';
@@ -84,14 +85,16 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const flavour = useFlavour();
   const s = useSearch(flavour.key);
   const [recent, setRecent] = useState(recentDestinations);
+  // the site's directions service when a map key is set; offline none, and the distance is the straight line
+  const directions = useDirectionsService();
 
-  // distance/duration whenever both places are known (offline: the straight line)
+  // distance/duration whenever both places are known: driving → walking → bicycling → straight line (SPEC §7)
   useEffect(() => {
     const a = s.pickup_location;
     const b = s.destination_location;
     if (!a || !b) return;
     let live = true;
-    routeBetween(a, b, null).then((route) => {
+    routeBetween(a, b, directions).then((route) => {
       if (live)
         setSearch(flavour.key, {
           distanceData: route ? { distanceMeters: route.distanceMeters, duration: route.durationSeconds } : null,
@@ -100,7 +103,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
     return () => {
       live = false;
     };
-  }, [s.pickup_location, s.destination_location, flavour.key]);
+  }, [s.pickup_location, s.destination_location, flavour.key, directions]);
 
   const at = parseDateTime(s.selectedDate);
   const future = at !== null && isPickupInFuture(at, new Date());
@@ -176,8 +179,13 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
         {s.distanceData && (
           <span data-testid="trip-distance">
             {t('search.distanceKm', { km: formatKm(s.distanceData.distanceMeters) })}
-            {s.distanceData.duration !== null &&
-              ` · ${t('search.hours', { hours: routeHours({ mode: 'DRIVING', distanceMeters: 0, durationSeconds: s.distanceData.duration }) })}`}
+            {` · ${t('search.hours', {
+              hours: routeHours({
+                mode: s.distanceData.duration === null ? 'STRAIGHT_LINE' : 'DRIVING',
+                distanceMeters: s.distanceData.distanceMeters,
+                durationSeconds: s.distanceData.duration,
+              }),
+            })}`}
           </span>
         )}
       </div>

@@ -39,7 +39,7 @@ export function CheckoutPage() {
         contact_person_name: values.name,
         contact_person_number: values.phone,
         contact_person_email: values.email,
-        callback: `/my-trips?flavour=${flavour.key}`,
+        callback: signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order',
       });
       setCart({ carts: [], user_data: null, price: null });
       if (trip.redirect_link) {
@@ -47,7 +47,8 @@ export function CheckoutPage() {
         return;
       }
       toast.success(t('checkout.booked'));
-      navigate(`/my-trips?flavour=${flavour.key}&trip_id=${trip.id}`);
+      // a guest has no trip history (SPEC §1): Track Trip follows the new trip (this browser's guest id is the proof)
+      navigate(signedIn ? `/my-trips?flavour=${flavour.key}&trip_id=${trip.id}` : `/track-order?trip_id=${trip.id}`);
     } catch (e) {
       const first = e instanceof ApiError ? e.errors[0] : undefined;
       if (first?.code === 'vehicle_unavailable') setUnavailable(first.message);

@@ -19,12 +19,25 @@ const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
   canceled: 'red',
 };
 
-function errorText(e: unknown) {
+export function errorText(e: unknown) {
   return e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e);
 }
 
-/** One trip: details, Track Trip status, cancel with a reason, review of completed trips. */
-function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: TripResponse; onChanged: () => void }) {
+/**
+ * One trip: details, Track Trip status, cancel with a reason, review of completed trips. `phone`: a guest follows it
+ * by the phone it was booked with (Track Trip on another browser), so it can be watched but not changed.
+ */
+export function TripDetails({
+  flavour,
+  trip,
+  onChanged,
+  phone,
+}: {
+  flavour: Flavour;
+  trip: TripResponse;
+  onChanged: () => void;
+  phone?: string;
+}) {
   const { t } = useTranslation('vehicle');
   const { price } = usePriceFormat();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -41,7 +54,9 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
       onChanged();
     },
     onChanged,
+    phone ? { 'contact-number': phone } : undefined,
   );
+  const manage = !phone;
   return (
     <Card
       data-testid="trip-details"
@@ -90,7 +105,7 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
         renderItem={(v) => (
           <List.Item
             extra={
-              trip.trip_status === 'completed' && !trip.reviewed_vehicle_ids.includes(v.vehicle_id) ? (
+              manage && trip.trip_status === 'completed' && !trip.reviewed_vehicle_ids.includes(v.vehicle_id) ? (
                 <Flex gap={4} align="center">
                   <Rate aria-label={t('trips.rating')} value={rating} onChange={setRating} />
                   <Button
@@ -111,7 +126,7 @@ function TripDetails({ flavour, trip, onChanged }: { flavour: Flavour; trip: Tri
           </List.Item>
         )}
       />
-      {(trip.trip_status === 'pending' || trip.trip_status === 'confirmed') && (
+      {manage && (trip.trip_status === 'pending' || trip.trip_status === 'confirmed') && (
         <Button danger onClick={() => setCancelOpen(true)}>
           {t('trips.cancel')}
         </Button>

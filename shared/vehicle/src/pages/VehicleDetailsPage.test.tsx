@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FLAVOURS } from '../flavour';
 import { renderVehicle, vehicle } from '../test/render';
+import { rememberSearchUrl } from '../state/search';
 import { vehicleDetailsQuery } from './page-queries';
 import { VehicleDetailsPage } from './VehicleDetailsPage';
 
@@ -31,4 +32,41 @@ test('the picture, provider and name paint from the details alone; features, pri
   );
   expect(await within(details).findByText('5 мест', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(within(details).getByText('Автомат')).toBeInTheDocument();
+});
+
+describe('Back from a vehicle (SPEC §2 from=from_search)', () => {
+  const at = (entry: string) => (
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/rental/vehicle-details/:id" element={<VehicleDetailsPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const back = async (entry: string) => {
+    const rendered = await renderVehicle(<></>);
+    rendered.client.setQueryData(vehicleDetailsQuery(FLAVOURS.rental, 11).queryKey, vehicle());
+    rendered.rerender(at(entry));
+    return screen.findByRole('link', { name: 'Назад к поиску' }, { timeout: 10_000 });
+  };
+  beforeEach(() => rememberSearchUrl('rental', '/rental/vehicle-search?categoryId=3&sort=price_low&page=2'));
+  afterEach(() => sessionStorage.clear());
+
+  test('opened from the search results: back to that search, its filters and page', async () => {
+    expect(await back('/rental/vehicle-details/11?from=from_search')).toHaveAttribute(
+      'href',
+      '/rental/vehicle-search?categoryId=3&sort=price_low&page=2',
+    );
+  });
+
+  test('opened from elsewhere: back to all categories', async () => {
+    expect(await back('/rental/vehicle-details/11')).toHaveAttribute('href', '/rental/vehicle-search?all_category=1');
+  });
+
+  test("another flavour's search is not where a rental result goes back to", async () => {
+    rememberSearchUrl('rental', '/carmarket/vehicle-search?categoryId=9');
+    expect(await back('/rental/vehicle-details/11?from=from_search')).toHaveAttribute(
+      'href',
+      '/rental/vehicle-search?all_category=1',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Flex, Grid, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { SCROLL_THRESHOLD_PX } from '@mart/domain';
@@ -6,6 +7,8 @@ import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
 import { AddToCartBar } from '../components/AddToCartBar';
 import { useFlavour } from '../FlavourContext';
+import { vehiclePaths } from '../paths';
+import { lastSearchUrl } from '../state/search';
 
 /** Below the details: the sticky Rent This Car bar once scrolled past 200 px, and the way back to the search. */
 export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
@@ -13,6 +16,12 @@ export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
   const flavour = useFlavour();
   const screens = Grid.useBreakpoint();
   const [sticky, setSticky] = useState(false);
+  const [params] = useSearchParams();
+  const searchPath = vehiclePaths(flavour).search;
+  // opened from the search results (SPEC §2 from=from_search): back to that search; otherwise all categories
+  const back =
+    (params.get('from') === 'from_search' ? lastSearchUrl(flavour.key, searchPath) : null) ??
+    `${searchPath}?all_category=1`;
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > SCROLL_THRESHOLD_PX);
     onScroll();
@@ -33,7 +42,7 @@ export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
           </Flex>
         </Card>
       )}
-      <Button type="link" href={`${flavour.basePath}/vehicle-search?all_category=1`} onClick={linkClick}>
+      <Button type="link" href={back} onClick={linkClick}>
         {t('detail.backToSearch')}
       </Button>
     </>

@@ -1,5 +1,5 @@
-import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Pagination, Segmented, Select, Switch, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
@@ -9,7 +9,7 @@ import { SearchBox } from '../components/SearchBox';
 import { VehicleCard, type CardLayout } from '../components/VehicleCard';
 import { LazyVehicleDetailModal } from '../components/LazyVehicleDetailModal';
 import { useFlavour } from '../FlavourContext';
-import { useSearch } from '../state/search';
+import { rememberSearchUrl, useSearch } from '../state/search';
 import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from './page-queries';
 
 // the columns of each card layout (plain.css): cards in a grid, one, two or four a row; in rows, two a row from a
@@ -32,6 +32,12 @@ export function VehicleSearchBody() {
   const flavour = useFlavour();
   const [params, setParams] = useSearchParams();
   const search = useSearch(flavour.key);
+  const location = useLocation();
+  // a result opened from here (from=from_search) comes back to these filters and this page
+  useEffect(
+    () => rememberSearchUrl(flavour.key, `${location.pathname}${location.search}`),
+    [flavour.key, location.pathname, location.search],
+  );
   const [layout, setLayout] = useState<CardLayout>('column');
   const [quick, setQuick] = useState<ApiVehicle | null>(null);
   const query = searchQueryOf(params, search);

@@ -9,11 +9,13 @@ export const SEARCH_PAGE = 12;
 type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
 
 /** The search request a /…/vehicle-search URL asks for: its filters are in the query string; the trip (type, pickup
- * time, hours or distance), for which the results count the vehicles free, in the saved search. */
+ * point and time, hours or distance), for which the results count the vehicles free, in the saved search. The pickup
+ * point limits the results to the providers of its zone (the server finds the zone). */
 export function searchQueryOf(
   params: URLSearchParams,
-  search: Pick<SearchState, 'tripType' | 'duration' | 'selectedDate' | 'distanceData'>,
+  search: Pick<SearchState, 'tripType' | 'duration' | 'selectedDate' | 'distanceData' | 'pickup_location'>,
 ): VehicleSearchQuery {
+  const pickup = search.pickup_location;
   const tripType: TripTypeValue = search.tripType;
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
   return {
@@ -30,6 +32,7 @@ export function searchQueryOf(
     max_price: num('max_price'),
     trip_type: tripType,
     pickup_time: search.selectedDate || undefined,
+    ...(pickup ? { pickup_lat: pickup.lat, pickup_lng: pickup.lng } : {}),
     ...(tripType === 'hourly'
       ? { estimated_hours: search.duration }
       : { distance: Math.round(search.distanceData?.distanceMeters ?? 0) / 1000 }),

@@ -1,7 +1,5 @@
-import { findRoute, tripHours, type DirectionsMode, type LatLng, type Route, type RouteAttempt } from '@mart/domain';
-
-/** A directions service (Google, behind configuration); absent offline, which is the path tests take. */
-export type DirectionsService = (origin: LatLng, destination: LatLng, mode: DirectionsMode) => Promise<RouteAttempt>;
+import { distanceTripHours, findRoute, type LatLng, type Route } from '@mart/domain';
+import type { DirectionsService } from '@mart/maps';
 
 /**
  * SPEC §7: driving → walking → bicycling, straight line (6378137 m earth) when none answers. Without a service
@@ -17,7 +15,7 @@ export function routeBetween(
   );
 }
 
-/** Hours sent as estimated hours / destination_time for a distance trip (SPEC §9), 0 for the straight line. */
+/** Hours a distance trip is booked for (SPEC §9): the route's, or the straight line's estimate at average speed. */
 export function routeHours(route: Route | null): number {
-  return route?.durationSeconds ? tripHours(route.durationSeconds) : 0;
+  return route ? distanceTripHours(route.distanceMeters, route.durationSeconds) : 0;
 }

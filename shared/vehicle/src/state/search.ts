@@ -67,3 +67,24 @@ export function domainSearch(f: FlavourKey, s: SearchState): VehicleSearch {
   const type = s.tripType;
   return f === 'rental' ? { tripType: type, duration: s.duration } : { orderType: type, duration: s.duration };
 }
+
+const LAST_SEARCH = (f: FlavourKey) => `vehicle-last-search-${f}`;
+
+/** The search page as the customer left it (path and query), so a result's Back returns there (from=from_search). */
+export function rememberSearchUrl(f: FlavourKey, url: string): void {
+  try {
+    sessionStorage.setItem(LAST_SEARCH(f), url);
+  } catch {
+    // storage full or blocked: Back then goes to all categories
+  }
+}
+
+/** The last search page of this flavour in this tab, if it is one of its search URLs. */
+export function lastSearchUrl(f: FlavourKey, searchPath: string): string | null {
+  try {
+    const url = sessionStorage.getItem(LAST_SEARCH(f));
+    return url && (url === searchPath || url.startsWith(`${searchPath}?`)) ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { isPickupInFuture, parseDateTime } from '@mart/domain';
+import { distanceTripHours, isPickupInFuture, parseDateTime } from '@mart/domain';
 import type { TripRequest } from '@mart/api-client';
 import type { Flavour } from '../flavour';
 import type { SearchState } from './search';
@@ -6,7 +6,12 @@ import type { SearchState } from './search';
 /** The cart's trip details from the search (SPEC §7 add-to-cart / update-user-data fields). */
 export function tripRequest(flavour: Flavour, s: SearchState, now = new Date()): TripRequest {
   const at = parseDateTime(s.selectedDate);
-  const hours = s.tripType === 'hourly' ? s.duration : Math.floor((s.distanceData?.duration ?? 0) / 3600);
+  const hours =
+    s.tripType === 'hourly'
+      ? s.duration
+      : s.distanceData
+        ? distanceTripHours(s.distanceData.distanceMeters, s.distanceData.duration)
+        : 0;
   return {
     pickup_location: s.pickup_location,
     destination_location: s.destination_location,

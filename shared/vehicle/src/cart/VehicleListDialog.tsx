@@ -1,0 +1,45 @@
+import { Button, List, Modal, Typography } from 'antd';
+import { ApiError, type VehicleCartLine } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+
+/**
+ * SPEC §4: a trip-type change the cart's vehicles cannot all follow is refused with the list of those vehicles
+ * (a non-empty list body). The lines, or null for any other error.
+ */
+export function conflictingLines(e: unknown): VehicleCartLine[] | null {
+  return e instanceof ApiError && Array.isArray(e.body) && e.body.length > 0 ? (e.body as VehicleCartLine[]) : null;
+}
+
+/** SPEC §2 Trip Vehicle List: the vehicles lacking the chosen trip type, removed on Remove & Continue. */
+export function VehicleListDialog({
+  lines,
+  busy,
+  onCancel,
+  onContinue,
+}: {
+  /** null: closed */
+  lines: VehicleCartLine[] | null;
+  busy: boolean;
+  onCancel: () => void;
+  onContinue: (lines: VehicleCartLine[]) => void;
+}) {
+  const { t } = useTranslation('vehicle');
+  return (
+    <Modal
+      open={lines !== null}
+      title={t('dialogs.vehicleListTitle')}
+      onCancel={onCancel}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          {t('dialogs.cancel')}
+        </Button>,
+        <Button key="go" type="primary" danger loading={busy} onClick={() => lines && onContinue(lines)}>
+          {t('dialogs.removeContinue')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{t('dialogs.vehicleListText')}</Typography.Paragraph>
+      <List size="small" dataSource={lines ?? []} renderItem={(l) => <List.Item>{l.vehicle.name}</List.Item>} />
+    </Modal>
+  );
+}
