@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
-import type { AccountMenuKey } from '@mart/domain';
-import { AntdProviders, lazyPage, PageSkeleton } from '@mart/ui';
+import { bus, useBusValue } from '@mart/bus';
+import { AntdProviders, lazyPage, navigate, PageSkeleton } from '@mart/ui';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
+import { profileTarget, type ProfilePage } from './features/layout/profile-page';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
 const ProfileSettings = lazyPage(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
@@ -24,10 +25,8 @@ const DeliverymanRegistration = lazyPage(() =>
   import('./features/registration/DeliverymanRegistration').then((m) => m.DeliverymanRegistration),
 );
 
-type PageKey = AccountMenuKey | 'addresses';
-
 /** Pages reachable both as /wallet and /profile?page=wallet (the payment page returns to the latter). */
-const PAGES: Partial<Record<PageKey, () => ReactNode>> = {
+const PAGES: Record<ProfilePage, () => ReactNode> = {
   'profile-settings': () => <ProfileSettings />,
   addresses: () => <AddressBook />,
   wallet: () => <WalletPage />,
@@ -38,8 +37,8 @@ const PAGES: Partial<Record<PageKey, () => ReactNode>> = {
   settings: () => <SettingsPage />,
 };
 
-function Account({ page }: { page: PageKey }) {
-  const render = PAGES[page] ?? PAGES['profile-settings']!;
+function Account({ page }: { page: ProfilePage }) {
+  const render = PAGES[page];
   return (
     <AccountLayout active={page}>
       <Suspense fallback={<PageSkeleton />}>
@@ -49,10 +48,22 @@ function Account({ page }: { page: PageKey }) {
   );
 }
 
-function ProfileRoute() {
+/** /profile?page={name} (SPEC §2): the frame's own pages, the menu's other screens, the wishlist drawer. */
+export function ProfileRoute() {
   const [params] = useSearchParams();
-  const page = (params.get('page') ?? 'profile-settings') as PageKey;
-  return <Account page={page in PAGES ? page : 'profile-settings'} />;
+  const config = useBusValue('config');
+  const modules = useBusValue('modules');
+  const target = profileTarget(params.get('page'), config, modules);
+  const redirect = target.kind === 'redirect' ? target.to : null;
+  const wishlist = target.kind === 'wishlist';
+  useEffect(() => {
+    if (redirect) navigate(redirect, true);
+  }, [redirect]);
+  useEffect(() => {
+    if (wishlist) bus.request({ type: 'open-wishlist' });
+  }, [wishlist]);
+  if (redirect) return <PageSkeleton />;
+  return <Account page={target.kind === 'page' ? target.page : 'profile-settings'} />;
 }
 
 function Plain({ children }: { children: ReactNode }) {

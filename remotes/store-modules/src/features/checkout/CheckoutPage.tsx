@@ -37,7 +37,11 @@ interface Contact {
   road?: string;
   house?: string;
   floor?: string;
+  additional_information?: string;
 }
+
+/** SPEC §3 Address.additional_information: as long as the API keeps (the saved-address limit). */
+const ADDITIONAL_INFO_MAX = 500;
 
 /** /checkout?page=cart|buy_now|campaign, and the success screen (?page=success&order_id=). */
 export function CheckoutPage() {
@@ -179,6 +183,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           road: values.road,
           house: values.house,
           floor: values.floor,
+          additional_information: values.additional_information?.trim() || null,
         },
         contact_phone: values.contact_person_number,
         payment_method: payment,
@@ -214,6 +219,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
         road: values.road || null,
         house: values.house || null,
         floor: values.floor || null,
+        additional_information: values.additional_information?.trim() || null,
       });
       await queryClient.invalidateQueries({ queryKey: ['addresses'] });
       toast.success(t('checkout.addressSaved'));
@@ -232,6 +238,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
         road: a.road ?? '',
         house: a.house ?? '',
         floor: a.floor ?? '',
+        additional_information: a.additional_information ?? '',
       });
   }
 
@@ -308,6 +315,16 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                     <Input />
                   </Form.Item>
                 </Space>
+              )}
+              {orderType === 'delivery' && (
+                <Form.Item name="additional_information" label={t('checkout.additionalInfo')}>
+                  <Input.TextArea
+                    maxLength={ADDITIONAL_INFO_MAX}
+                    showCount
+                    autoSize={{ minRows: 2, maxRows: 4 }}
+                    placeholder={t('checkout.additionalInfoHint')}
+                  />
+                </Form.Item>
               )}
               {/* SPEC §2: hidden for take-away; a saved address is already kept */}
               {orderType === 'delivery' && signedIn && !saved && (
@@ -517,6 +534,7 @@ function keepGuestContact(values: Contact) {
     road: values.road,
     house: values.house,
     floor: values.floor,
+    additional_information: values.additional_information,
   };
   localStorage.setItem(GUEST_CONTACT, JSON.stringify(keep));
 }
