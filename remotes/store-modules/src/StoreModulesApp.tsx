@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage, PageSkeleton } from '@mart/ui';
+import { CategoriesPage, CategoryPage } from './features/browse/lazy';
 import { ModuleHome } from './features/home/ModuleHome';
 import { ProductPage } from './features/items/ProductPage';
 import { StorePage } from './features/stores/StorePage';
@@ -8,8 +9,6 @@ import { PATHS } from './paths';
 
 // /home and the tops of the store and product pages (plain HTML, no antd) ship with the app; every other page is fetched when it is
 // routed to
-const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
-const CategoryPage = lazyPage(() => import('./features/browse/CategoryPage').then((m) => m.CategoryPage));
 const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
 const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
