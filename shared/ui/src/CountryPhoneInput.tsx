@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Input, Select, Space } from 'antd';
-import { COUNTRIES, countryPickerOn, defaultCountry, type Country } from '@mart/domain';
+import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 
@@ -36,13 +36,36 @@ export interface CountryPhoneInputProps {
 
 /**
  * A phone as its country's code and the national number (SPEC §9 country picker). The field's value is the
- * national number; `internationalPhone` (@mart/domain) joins the two for the API. The picker is a labelled,
+ * national number's digits; `internationalPhone` (@mart/domain) joins the two for the API. The picker is a labelled,
  * searchable combobox (type a country's name or code), the number a plain tel input the form's label names.
  */
 export function CountryPhoneInput({ country, onCountryChange, picker, ...input }: CountryPhoneInputProps) {
   const { t } = useTranslation('common');
   const nameOf = useCountryNames();
-  const field = <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...input} />;
+  const { onChange, ...rest } = input;
+  // a number typed or pasted whole ('+996 555…') picks its country and leaves the national part in the field;
+  // a '+' with too few digits to name a country yet stays as typed
+  const change = (text: string) => {
+    const typed = text.trim();
+    if (picker && typed.startsWith('+')) {
+      const digits = nationalDigits(typed);
+      const match = COUNTRIES.some((c) => digits.startsWith(c.dial.slice(1)));
+      if (!match) return onChange?.({ target: { value: `+${digits}` } });
+      const split = splitPhone(typed, country);
+      if (split.country.iso !== country.iso) onCountryChange(split.country);
+      return onChange?.({ target: { value: split.national } });
+    }
+    onChange?.({ target: { value: nationalDigits(typed) } });
+  };
+  const field = (
+    <Input
+      type="tel"
+      inputMode={picker ? 'tel' : 'numeric'}
+      autoComplete="tel-national"
+      {...rest}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
   if (!picker)
     return (
       <Space.Compact block>

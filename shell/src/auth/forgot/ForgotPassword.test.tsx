@@ -61,3 +61,13 @@ test("with the picker off, the site's country code is fixed and SPEC's 10 digits
   fireEvent.click(screen.getByTestId('forgot-send'));
   await waitFor(() => expect(sent).toEqual([{ phone: '+77011234567', verification_method: 'phone' }]));
 });
+
+test('a whole international number typed into the field picks its country', async () => {
+  site(1);
+  render(<ForgotPassword />);
+  fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+996 555 123 456' } });
+  expect(await screen.findByText('KG +996')).toBeInTheDocument();
+  expect(screen.getByLabelText('Телефон')).toHaveValue('555123456');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  await waitFor(() => expect(sent).toEqual([{ phone: '+996555123456', verification_method: 'phone' }]));
+});

@@ -7,7 +7,6 @@ import {
   forgotPasswordEmailSchema,
   forgotPasswordPhoneSchema,
   internationalPhone,
-  nationalDigits,
   newPasswordSchema,
 } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
@@ -106,7 +105,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
           validationSchema={phoneSchema}
           onSubmit={(v) => send({ channel: 'phone', value: internationalPhone(phone.country, v.phone) })}
         >
-          <FormikField name="phone" label={t('phone')} parse={nationalDigits}>
+          <FormikField name="phone" label={t('phone')}>
             <CountryPhoneInput
               picker={phone.picker}
               country={phone.country}

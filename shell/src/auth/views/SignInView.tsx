@@ -4,7 +4,6 @@ import { Formik } from 'formik';
 import {
   detectContactType,
   internationalPhone,
-  nationalDigits,
   otpSignInSchema,
   sanitizePhoneInput,
   signInSchema,
@@ -95,7 +94,7 @@ function OtpForm({ on }: { on: SignInHandlers }) {
         <Form layout="vertical" component="div">
           <form onSubmit={f.handleSubmit} noValidate aria-label={t('otpSignIn')}>
             {country ? (
-              <FormikField name="phone" label={t('phone')} parse={nationalDigits}>
+              <FormikField name="phone" label={t('phone')}>
                 <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
               </FormikField>
             ) : (

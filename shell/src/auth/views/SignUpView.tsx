@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { internationalPhone, nationalDigits, sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
+import { internationalPhone, sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
@@ -66,7 +66,7 @@ export function SignUpView({
                 <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
               </FormikField>
               {country ? (
-                <FormikField name="phone" label={t('phone')} parse={nationalDigits}>
+                <FormikField name="phone" label={t('phone')}>
                   <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
                 </FormikField>
               ) : (

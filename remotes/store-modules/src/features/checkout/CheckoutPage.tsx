@@ -1,6 +1,6 @@
 import { addressApi, ordersApi, type Address, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { internationalPhone, isNationalNumberValid, nationalDigits, splitPhone, type Country } from '@mart/domain';
+import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
@@ -309,7 +309,6 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               <Form.Item
                 name="contact_person_number"
                 label={t('checkout.phone')}
-                normalize={phone.picker ? nationalDigits : undefined}
                 rules={[
                   { required: true, message: t('msg.phoneRequired') },
                   ...(phone.picker ? [nationalNumberRule(phone.country, t)] : []),
