@@ -12,11 +12,14 @@ const KZ = countryByIso('KZ')!;
 const RU = countryByIso('RU')!;
 const KG = countryByIso('KG')!;
 
-test('the default is the configured country, else Kazakhstan (+7)', () => {
-  expect(defaultCountry('RU')).toBe(RU);
-  expect(defaultCountry('kg')).toBe(KG);
-  expect(defaultCountry('XX')).toBe(KZ);
-  expect(defaultCountry(undefined)).toBe(KZ);
+test('the default follows the currency, then the config country, then Kazakhstan (+7)', () => {
+  // the demo: a Russian-language site (country RU) selling in tenge
+  expect(defaultCountry({ country: 'RU', currency_code: 'KZT' })).toBe(KZ);
+  expect(defaultCountry({ country: 'RU', currency_code: 'RUB' })).toBe(RU);
+  expect(defaultCountry({ country: 'kg' })).toBe(KG);
+  expect(defaultCountry({ country: 'XX', currency_code: 'XYZ' })).toBe(KZ);
+  expect(defaultCountry({ currency_code: 'constructor' })).toBe(KZ);
+  expect(defaultCountry(null)).toBe(KZ);
   expect(KZ.dial).toBe('+7');
 });
 

@@ -40,9 +40,34 @@ export function countryByIso(iso: unknown): Country | undefined {
   return typeof iso === 'string' ? COUNTRIES.find((c) => c.iso === iso.trim().toUpperCase()) : undefined;
 }
 
-/** The picker's first choice: the site's configured country (SPEC §3 config.country), else Kazakhstan. */
-export function defaultCountry(configCountry: unknown): Country {
-  return countryByIso(configCountry) ?? HOME_COUNTRY;
+/** The country whose money the site sells in: its customers' phones are mostly from there. */
+const CURRENCY_COUNTRY: Record<string, string> = {
+  KZT: 'KZ',
+  RUB: 'RU',
+  KGS: 'KG',
+  UZS: 'UZ',
+  TJS: 'TJ',
+  TMT: 'TM',
+  BYN: 'BY',
+  AZN: 'AZ',
+  AMD: 'AM',
+  GEL: 'GE',
+  MNT: 'MN',
+  CNY: 'CN',
+  TRY: 'TR',
+  AED: 'AE',
+  GBP: 'GB',
+  USD: 'US',
+};
+
+/**
+ * The picker's first choice. SPEC §3 config.country is the language's country (ru → RU, §1/§4), not where the
+ * customers live, so the site's currency decides first (KZT → Kazakhstan), then that country, then Kazakhstan.
+ */
+export function defaultCountry(config: Readonly<Record<string, unknown>> | null | undefined): Country {
+  const code = config?.currency_code;
+  const byCurrency = typeof code === 'string' ? countryByIso(CURRENCY_COUNTRY[code.toUpperCase()]) : undefined;
+  return byCurrency ?? countryByIso(config?.country) ?? HOME_COUNTRY;
 }
 
 /** Whether the picker is on: config.country_picker_status 1 (SPEC §9); 0 or missing keeps the fixed code. */

@@ -102,5 +102,5 @@ export function usePhoneCountry(): { picker: boolean; country: Country; setCount
   const config = useBusValue('config');
   const [picked, setCountry] = useState<Country | null>(null);
   const picker = countryPickerOn(config);
-  return { picker, country: (picker && picked) || defaultCountry(config?.country), setCountry };
+  return { picker, country: (picker && picked) || defaultCountry(config), setCountry };
 }
