@@ -564,3 +564,37 @@ describe('orders: history, tracking, cancel, review, access', () => {
     });
   });
 });
+
+describe('additional information for the courier', () => {
+  test('kept with the order and shown back to the guest who tracks it; over 500 characters is refused', async () => {
+    const g = { guest: w.otherGuestId };
+    await addToCart(w.items.pizza, 1, g);
+    const note = 'Домофон 12, второй подъезд';
+    const withNote = { ...address, contact_person_number: '+77019998877', additional_information: note };
+    const q = await quote({ guest_id: w.otherGuestId, order_type: 'delivery', address: withNote });
+    const tooLong = await post('/api/v1/customer/order/place', {
+      guest_id: w.otherGuestId,
+      order_type: 'delivery',
+      address: { ...withNote, additional_information: 'x'.repeat(501) },
+      payment_method: 'cash_on_delivery',
+      order_amount: q.order_amount,
+      idempotency_key: key(),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const placed = await post('/api/v1/customer/order/place', {
+      guest_id: w.otherGuestId,
+      order_type: 'delivery',
+      address: withNote,
+      payment_method: 'cash_on_delivery',
+      order_amount: q.order_amount,
+      idempotency_key: key(),
+    });
+    expect(placed.statusCode).toBe(200);
+    const { order_id } = placed.json() as Placed;
+    const tracked = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/order/track?order_id=${order_id}&contact_number=%2B77019998877`,
+    });
+    expect(tracked.json()).toMatchObject({ delivery_address: { additional_information: note } });
+  });
+});

@@ -5,6 +5,7 @@ import { bus, useBusValue, type BusRequest } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Header } from './layout/Header';
 import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
+import { useDeepLink } from './state/deep-link';
 import { AuthHost } from './auth/AuthHost';
 import { endSession } from './auth/session';
 import { Overlays, preloadOverlay } from './layout/Overlays';
@@ -49,6 +50,7 @@ export function ShellChrome() {
   useSiteConfig();
   useModules();
   useGuestId();
+  useDeepLink();
   useRequests();
   const footerDue = useAfterFirstRoute();
   const footerEl = document.getElementById('mart-footer');

@@ -1,10 +1,11 @@
 // The account remote's page frames: the profile frame (menu, sign-in gate) and the plain frame of its other pages.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AccountMenuKey } from '@mart/domain';
-import { lazyPage, PageSkeleton } from '@mart/ui';
+import { bus, useBusValue } from '@mart/bus';
+import { lazyPage, navigate, PageSkeleton } from '@mart/ui';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
+import { profileTarget, type ProfilePage } from './features/layout/profile-page';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
 const ProfileSettings = lazyPage(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
@@ -15,10 +16,10 @@ const ReferralPage = lazyPage(() => import('./features/referral/ReferralPage').t
 const InboxPage = lazyPage(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage));
 const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage').then((m) => m.CouponsPage));
 const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage').then((m) => m.SettingsPage));
-export type PageKey = AccountMenuKey | 'addresses';
+export type PageKey = ProfilePage;
 
 /** Pages reachable both as /wallet and /profile?page=wallet (the payment page returns to the latter). */
-const PAGES: Partial<Record<PageKey, () => ReactNode>> = {
+const PAGES: Record<ProfilePage, () => ReactNode> = {
   'profile-settings': () => <ProfileSettings />,
   addresses: () => <AddressBook />,
   wallet: () => <WalletPage />,
@@ -29,8 +30,8 @@ const PAGES: Partial<Record<PageKey, () => ReactNode>> = {
   settings: () => <SettingsPage />,
 };
 
-export function Account({ page }: { page: PageKey }) {
-  const render = PAGES[page] ?? PAGES['profile-settings']!;
+export function Account({ page }: { page: ProfilePage }) {
+  const render = PAGES[page];
   return (
     <AccountLayout active={page}>
       <Suspense fallback={<PageSkeleton />}>
@@ -40,10 +41,22 @@ export function Account({ page }: { page: PageKey }) {
   );
 }
 
+/** /profile?page={name} (SPEC §2): the frame's own pages, the menu's other screens, the wishlist drawer. */
 export function ProfileRoute() {
   const [params] = useSearchParams();
-  const page = (params.get('page') ?? 'profile-settings') as PageKey;
-  return <Account page={page in PAGES ? page : 'profile-settings'} />;
+  const config = useBusValue('config');
+  const modules = useBusValue('modules');
+  const target = profileTarget(params.get('page'), config, modules);
+  const redirect = target.kind === 'redirect' ? target.to : null;
+  const wishlist = target.kind === 'wishlist';
+  useEffect(() => {
+    if (redirect) navigate(redirect, true);
+  }, [redirect]);
+  useEffect(() => {
+    if (wishlist) bus.request({ type: 'open-wishlist' });
+  }, [wishlist]);
+  if (redirect) return <PageSkeleton />;
+  return <Account page={target.kind === 'page' ? target.page : 'profile-settings'} />;
 }
 
 export function Plain({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@
 // The module homes and the tops of the store and product pages (plain HTML, no antd) ship with the app; every other
 // page is its own chunk, fetched when it is routed to.
 import { lazyPage, type RouteManifest } from '@mart/ui';
+import { CategoriesPage, CategoryPage } from './features/browse/lazy';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
 import { prefetchProductPage } from './features/items/product-queries';
@@ -9,8 +10,6 @@ import { ProductPage } from './features/items/ProductPage';
 import { prefetchStorePage } from './features/stores/store-queries';
 import { StorePage } from './features/stores/StorePage';
 
-const CategoriesPage = lazyPage(() => import('./features/browse/CategoriesPage').then((m) => m.CategoriesPage));
-const CategoryPage = lazyPage(() => import('./features/browse/CategoryPage').then((m) => m.CategoryPage));
 const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
 const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));

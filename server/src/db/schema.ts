@@ -517,6 +517,7 @@ export interface OrderAddress {
   road?: string | null;
   house?: string | null;
   floor?: string | null;
+  additional_information?: string | null;
 }
 
 export interface ParcelDetails {

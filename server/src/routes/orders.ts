@@ -61,6 +61,8 @@ const AddressBody = Type.Object({
   road: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   house: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   floor: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** SPEC §3 Address: the courier's note (entrance, intercom code); as long as a saved address allows */
+  additional_information: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
 });
 
 const QuoteFields = {
@@ -454,6 +456,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         road: saved.road,
         house: saved.house,
         floor: saved.floor,
+        additional_information: saved.additional_information,
       };
     }
     if (!body.address) throw badRequest('address', 'Address is required');

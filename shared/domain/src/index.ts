@@ -15,6 +15,7 @@ export * from './vehicle';
 export * from './trip';
 export * from './login-result';
 export * from './contact';
+export * from './countries';
 export * from './upload';
 export * from './schemas';
 export * from './message-translations';

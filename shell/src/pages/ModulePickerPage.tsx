@@ -4,6 +4,7 @@ import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate } from '@mart/ui';
 import { useModules } from '../state/useSiteData';
+import { Landing } from './Landing';
 
 export function chooseModule(m: SelectedModule): void {
   bus.set('module', m);
@@ -29,18 +30,27 @@ export function ModulePickerPage() {
   }
   if (!modules.data.length) return <StatusPanel status="info" title={t('modulePicker.empty')} />;
   return (
+    <Landing>
+      <ModuleList modules={modules.data} current={current?.id ?? null} />
+    </Landing>
+  );
+}
+
+function ModuleList({ modules, current }: { modules: SelectedModule[]; current: number | null }) {
+  const { t } = useTranslation();
+  return (
     <section style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 16px' }} aria-labelledby="module-picker-title">
       <Typography.Title level={2} id="module-picker-title">
         {t('modulePicker.title')}
       </Typography.Title>
       <Row gutter={[16, 16]} role="list">
-        {modules.data.map((m) => (
+        {modules.map((m) => (
           <Col xs={12} sm={8} md={6} key={m.id} role="listitem">
             <Card
               hoverable
               tabIndex={0}
               role="button"
-              aria-pressed={current?.id === m.id}
+              aria-pressed={current === m.id}
               aria-label={m.module_name}
               onClick={() => chooseModule(m)}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), chooseModule(m))}

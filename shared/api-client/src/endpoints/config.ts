@@ -1,9 +1,11 @@
 import type { SelectedModule, SiteConfig } from '@mart/bus';
+import type { LandingPage } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
 export const configApi = {
   get: () => api.get<SiteConfig>('/api/v1/config'),
   modules: () => api.get<SelectedModule[]>('/api/v1/module'),
+  landing: () => api.get<LandingPage>('/api/v1/react-landing-page'),
   guestId: () => api.post<{ guest_id: string }>('/api/v1/auth/guest/request'),
   zoneId: (lat: number, lng: number) =>
     api.get<{ zone_id: string | number[]; zone_data?: unknown }>('/api/v1/config/get-zone-id', { lat, lng }),
@@ -17,4 +19,11 @@ export const configApi = {
 export const siteQueries = {
   config: (language: string) => ({ queryKey: ['config', language], queryFn: configApi.get, staleTime: 300_000 }),
   modules: (language: string) => ({ queryKey: ['modules', language], queryFn: configApi.modules, staleTime: 300_000 }),
+  /** SPEC §9: landing data stale after 5 min, 3 retries */
+  landing: (language: string) => ({
+    queryKey: ['landing', language],
+    queryFn: configApi.landing,
+    staleTime: 300_000,
+    retry: 3,
+  }),
 };

@@ -12,6 +12,7 @@ export interface OrderAddressInput {
   road?: string | null;
   house?: string | null;
   floor?: string | null;
+  additional_information?: string | null;
 }
 
 export interface OrderQuoteInput {

@@ -6,7 +6,8 @@ import { boolean, object, ref, string, type InferType } from 'yup';
 import { CODE_LENGTH, PASSWORD_MIN, PHONE_DIGITS } from '../constants';
 import { detectContactType } from '../contact';
 import { translate, type Translate } from '../messages';
-import { emailField, phoneField } from './rules';
+import type { Country } from '../countries';
+import { emailField, nationalPhoneField, phoneField } from './rules';
 
 function passwordField(t: Translate, requiredKey: 'passwordRequired' | 'newPasswordRequired') {
   return string().required(t(requiredKey)).min(PASSWORD_MIN, t('passwordTooShort'));
@@ -30,10 +31,15 @@ export function signInSchema(t: Translate = translate) {
 }
 export type SignInValues = InferType<ReturnType<typeof signInSchema>>;
 
-/** OTP sign-in: a phone of at least 10 digits. */
-export function otpSignInSchema(t: Translate = translate) {
+/**
+ * OTP sign-in: a phone of at least 10 digits; with the country picker on (`country` given), the national number
+ * after that country's code, checked by the country's length.
+ */
+export function otpSignInSchema(t: Translate = translate, country?: Country) {
   return object({
-    phone: phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }),
+    phone: country
+      ? nationalPhoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', country)
+      : phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }),
   });
 }
 export type OtpSignInValues = InferType<ReturnType<typeof otpSignInSchema>>;
@@ -42,11 +48,13 @@ export type OtpSignInValues = InferType<ReturnType<typeof otpSignInSchema>>;
  * Sign-up. ref_code is optional (the form shows it only when wallet and referral earning are on); the terms box
  * must be ticked.
  */
-export function signUpSchema(t: Translate = translate) {
+export function signUpSchema(t: Translate = translate, country?: Country) {
   return object({
     name: string().trim().required(t('firstNameRequired')),
     email: emailField(t, 'emailInvalid', 'emailRequired'),
-    phone: phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }),
+    phone: country
+      ? nationalPhoneField(t, 'phoneRequired', 'phoneTooShort', country)
+      : phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }),
     password: passwordField(t, 'passwordRequired'),
     confirm_password: confirmPasswordField(t),
     ref_code: string().trim().optional(),
@@ -55,10 +63,15 @@ export function signUpSchema(t: Translate = translate) {
 }
 export type SignUpValues = InferType<ReturnType<typeof signUpSchema>>;
 
-/** Forgot password by phone: exactly 10 digits. */
-export function forgotPasswordPhoneSchema(t: Translate = translate) {
+/**
+ * Forgot password by phone: the national number after the dial code, exactly 10 digits (SPEC §5, the +7
+ * countries); after another picked country's code, that country's length.
+ */
+export function forgotPasswordPhoneSchema(t: Translate = translate, country?: Country) {
   return object({
-    phone: phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }),
+    phone: country
+      ? nationalPhoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', country)
+      : phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }),
   });
 }
 export type ForgotPasswordPhoneValues = InferType<ReturnType<typeof forgotPasswordPhoneSchema>>;

@@ -1,3 +1,4 @@
+import { countryByIso } from '../countries';
 import { MESSAGES, type MessageKey, type MessageParams } from '../messages';
 import {
   addFundSchema,
@@ -116,6 +117,16 @@ describe('forgot password', () => {
     ['10 digits with spaces', '701 123 45 67', undefined],
   ])('phone: %s', (_name, phone, message) => {
     expect(errorsOf(forgotPasswordPhoneSchema(), { phone }).phone).toBe(message);
+  });
+
+  test('with the country picker, the number after the code is checked by its country', () => {
+    const kz = forgotPasswordPhoneSchema(undefined, countryByIso('KZ'));
+    const kg = forgotPasswordPhoneSchema(undefined, countryByIso('KG'));
+    expect(errorsOf(kz, { phone: '7011234567' }).phone).toBeUndefined();
+    expect(errorsOf(kz, { phone: '701123456' }).phone).toBe('Phone number must be exactly 10 digits');
+    expect(errorsOf(kg, { phone: '555123456' }).phone).toBeUndefined();
+    expect(errorsOf(kg, { phone: '5551234567' }).phone).toBe('A phone number of this country has 9 digits');
+    expect(errorsOf(kg, { phone: '' }).phone).toBe('Please provide a phone number');
   });
 
   test.each([

@@ -3,16 +3,19 @@ import { Button, Card, Form, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { ApiError, authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, newPasswordSchema } from '@mart/domain';
+import {
+  forgotPasswordEmailSchema,
+  forgotPasswordPhoneSchema,
+  internationalPhone,
+  newPasswordSchema,
+} from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, domainT } from '@mart/ui';
+import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { CodeEntry } from '../CodeEntry';
 import { authTranslations } from '../locales';
 import { loginConfig } from '../login-config';
-
-/** The forgot-password phone is the 10-digit national number (SPEC §5); the dial code is the site's: +7 (RU, KZ). */
-const DIAL_CODE = '+7';
 
 // the page can render before the header's auth host registers the namespace
 registerTranslations('auth', authTranslations);
@@ -64,7 +67,10 @@ function SendCodeForm<V extends FormikValues>({
 function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Contact) => void }) {
   const { t } = useTranslation('auth');
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
-  const phoneSchema = useMemo(() => forgotPasswordPhoneSchema(domainT), []);
+  // the national number after the picked country's code (the site's country when the picker is off): SPEC §5's
+  // 10 digits for +7, the country's own length elsewhere
+  const phone = usePhoneCountry();
+  const phoneSchema = useMemo(() => forgotPasswordPhoneSchema(domainT, phone.country), [phone.country]);
   const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
   const send = async (c: Contact) => {
     try {
@@ -96,14 +102,13 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
           label={t('forgotByPhone')}
           initialValues={{ phone: '' }}
           validationSchema={phoneSchema}
-          onSubmit={(v) => send({ channel: 'phone', value: `${DIAL_CODE}${v.phone.replace(/\D/g, '')}` })}
+          onSubmit={(v) => send({ channel: 'phone', value: internationalPhone(phone.country, v.phone) })}
         >
-          <FormikField name="phone" label={t('phone')} parse={(v) => v.replace(/\D/g, '')}>
-            <Input
-              type="tel"
-              addonBefore={DIAL_CODE}
-              inputMode="numeric"
-              autoComplete="tel-national"
+          <FormikField name="phone" label={t('phone')}>
+            <CountryPhoneInput
+              picker={phone.picker}
+              country={phone.country}
+              onCountryChange={phone.setCountry}
               placeholder="7010000000"
             />
           </FormikField>

@@ -1,9 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Divider, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { detectContactType, otpSignInSchema, sanitizePhoneInput, signInSchema, withLeadingPlus } from '@mart/domain';
+import {
+  detectContactType,
+  internationalPhone,
+  otpSignInSchema,
+  sanitizePhoneInput,
+  signInSchema,
+  withLeadingPlus,
+} from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, domainT } from '@mart/ui';
+import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { signInLayout, type LoginConfig } from '../login-config';
 import { rememberMe } from '../session';
@@ -71,15 +79,28 @@ function ManualForm({ on }: { on: SignInHandlers }) {
 
 function OtpForm({ on }: { on: SignInHandlers }) {
   const { t } = useTranslation('auth');
-  const schema = useMemo(() => otpSignInSchema(domainT), []);
+  // with the country picker (config.country_picker_status 1) the field is the number after the picked code
+  const phone = usePhoneCountry();
+  const country = phone.picker ? phone.country : undefined;
+  const schema = useMemo(() => otpSignInSchema(domainT, country), [country]);
   return (
-    <Formik initialValues={{ phone: '' }} validationSchema={schema} onSubmit={(v) => on.otp(withLeadingPlus(v.phone))}>
+    <Formik
+      initialValues={{ phone: '' }}
+      validationSchema={schema}
+      onSubmit={(v) => on.otp(country ? internationalPhone(country, v.phone) : withLeadingPlus(v.phone))}
+    >
       {(f) => (
         <Form layout="vertical" component="div">
           <form onSubmit={f.handleSubmit} noValidate aria-label={t('otpSignIn')}>
-            <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-              <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-            </FormikField>
+            {country ? (
+              <FormikField name="phone" label={t('phone')}>
+                <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
+              </FormikField>
+            ) : (
+              <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
+                <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+              </FormikField>
+            )}
             <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
               {t('getOtp')}
             </Button>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
+import { internationalPhone, sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { domainT } from '@mart/ui';
 
@@ -26,7 +27,10 @@ export function SignUpView({
   toSignIn: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const schema = useMemo(() => signUpSchema(domainT), []);
+  // with the country picker (config.country_picker_status 1) the field is the number after the picked code
+  const phone = usePhoneCountry();
+  const country = phone.picker ? phone.country : undefined;
+  const schema = useMemo(() => signUpSchema(domainT, country), [country]);
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -44,7 +48,12 @@ export function SignUpView({
         }}
         validationSchema={schema}
         onSubmit={({ terms: _terms, ...v }) =>
-          onSubmit({ ...v, phone: withLeadingPlus(v.phone), email: v.email.trim(), name: v.name.trim() })
+          onSubmit({
+            ...v,
+            phone: country ? internationalPhone(country, v.phone) : withLeadingPlus(v.phone),
+            email: v.email.trim(),
+            name: v.name.trim(),
+          })
         }
       >
         {(f) => (
@@ -56,9 +65,15 @@ export function SignUpView({
               <FormikField name="email" label={t('email')}>
                 <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
               </FormikField>
-              <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-                <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-              </FormikField>
+              {country ? (
+                <FormikField name="phone" label={t('phone')}>
+                  <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
+                </FormikField>
+              ) : (
+                <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
+                  <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+                </FormikField>
+              )}
               <FormikField name="password" label={t('password')}>
                 <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
               </FormikField>

@@ -13,11 +13,15 @@ import { ProductGrid } from '../items/ProductGrid';
 import { StoreGrid } from '../stores/StoreGrid';
 import { browseQueries, CATEGORY_ITEMS_PAGE, CATEGORY_STORES_PAGE } from './browse-queries';
 
-/** /category/{id}: the category's items and the stores selling them, each paged (1-based offset). */
-export function CategoryPage() {
+/**
+ * /category/{id}: the category's items and the stores selling them, each paged (1-based offset). The home's
+ * search=category link gives the id (and the name to show while the category loads) as props.
+ */
+export function CategoryPage({ categoryId, name }: { categoryId?: number; name?: string | null }) {
   const { t } = useTranslation('store');
   const { zoneKey } = useStoreModule();
-  const id = Number(useParams().id);
+  const params = useParams();
+  const id = categoryId ?? Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const [itemPage, setItemPage] = useState(1);
   const [storePage, setStorePage] = useState(1);
@@ -31,7 +35,7 @@ export function CategoryPage() {
   if (category.isError) return <LoadError error={category.error} onRetry={() => void category.refetch()} />;
   return (
     <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="category-page">
-      <Typography.Title level={2}>{category.data?.name ?? <Skeleton.Input active />}</Typography.Title>
+      <Typography.Title level={2}>{category.data?.name ?? name ?? <Skeleton.Input active />}</Typography.Title>
       <Tabs
         items={[
           {

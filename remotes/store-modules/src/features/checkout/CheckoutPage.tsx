@@ -8,8 +8,10 @@ import {
   addressQueries,
 } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
+import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate, toast } from '@mart/ui';
+import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -28,7 +30,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
 import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
@@ -45,7 +47,11 @@ interface Contact {
   road?: string;
   house?: string;
   floor?: string;
+  additional_information?: string;
 }
+
+/** SPEC §3 Address.additional_information: as long as the API keeps (the saved-address limit). */
+const ADDITIONAL_INFO_MAX = 500;
 
 /** /checkout?page=cart|buy_now|campaign, and the success screen (?page=success&order_id=). */
 export function CheckoutPage() {
@@ -116,6 +122,22 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   const [form] = Form.useForm<Contact>();
   // SPEC §6: a guest keeps one delivery address and contact on this device, filled in next time
   const [guestContact] = useState(() => (signedIn ? null : readGuestContact()));
+  // SPEC §9 country picker (config.country_picker_status 1): the field holds the number after the picked code
+  const phone = usePhoneCountry();
+  const fullNumber = (typed: string) => (phone.picker ? internationalPhone(phone.country, typed) : typed);
+  const showNumber = (stored: string) => {
+    if (!phone.picker) return stored;
+    const split = splitPhone(stored, phone.country);
+    phone.setCountry(split.country);
+    return split.national;
+  };
+  useEffect(() => {
+    // a kept guest number is international: shown as its country and the rest once the picker is known
+    if (phone.picker && guestContact?.contact_person_number)
+      form.setFieldValue('contact_person_number', showNumber(guestContact.contact_person_number));
+    // once, when the picker setting arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone.picker]);
   const contact = Form.useWatch([], form) as Contact | undefined;
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -169,7 +191,8 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
 
   async function submit() {
     if (!q) return;
-    const values = orderType === 'delivery' || !signedIn ? await form.validateFields() : form.getFieldsValue();
+    const typed = orderType === 'delivery' || !signedIn ? await form.validateFields() : form.getFieldsValue();
+    const values = { ...typed, contact_person_number: fullNumber(typed.contact_person_number ?? '') };
     if (payment === 'cash_on_delivery' && overCod) return toast.error(t('msg.codLimit'));
     if (q.prescription_required && prescription.length === 0) return toast.error(t('msg.prescription'));
     const gateway =
@@ -188,6 +211,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           road: values.road,
           house: values.house,
           floor: values.floor,
+          additional_information: values.additional_information?.trim() || null,
         },
         contact_phone: values.contact_person_number,
         payment_method: payment,
@@ -223,6 +247,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
         road: values.road || null,
         house: values.house || null,
         floor: values.floor || null,
+        additional_information: values.additional_information?.trim() || null,
       });
       await queryClient.invalidateQueries({ queryKey: addressQueries.all });
       toast.success(t('checkout.addressSaved'));
@@ -237,10 +262,11 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
       form.setFieldsValue({
         address: a.address,
         contact_person_name: a.contact_person_name,
-        contact_person_number: a.contact_person_number,
+        contact_person_number: showNumber(a.contact_person_number),
         road: a.road ?? '',
         house: a.house ?? '',
         floor: a.floor ?? '',
+        additional_information: a.additional_information ?? '',
       });
   }
 
@@ -292,9 +318,16 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               <Form.Item
                 name="contact_person_number"
                 label={t('checkout.phone')}
-                rules={[{ required: true, message: t('msg.phoneRequired') }]}
+                rules={[
+                  { required: true, message: t('msg.phoneRequired') },
+                  ...(phone.picker ? [nationalNumberRule(phone.country, t)] : []),
+                ]}
               >
-                <Input autoComplete="tel" inputMode="tel" />
+                {phone.picker ? (
+                  <CountryPhoneInput picker country={phone.country} onCountryChange={phone.setCountry} />
+                ) : (
+                  <Input autoComplete="tel" inputMode="tel" />
+                )}
               </Form.Item>
               {!signedIn && (
                 <Form.Item
@@ -317,6 +350,16 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                     <Input />
                   </Form.Item>
                 </Space>
+              )}
+              {orderType === 'delivery' && (
+                <Form.Item name="additional_information" label={t('checkout.additionalInfo')}>
+                  <Input.TextArea
+                    maxLength={ADDITIONAL_INFO_MAX}
+                    showCount
+                    autoSize={{ minRows: 2, maxRows: 4 }}
+                    placeholder={t('checkout.additionalInfoHint')}
+                  />
+                </Form.Item>
               )}
               {/* SPEC §2: hidden for take-away; a saved address is already kept */}
               {orderType === 'delivery' && signedIn && !saved && (
@@ -505,6 +548,18 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
   );
 }
 
+/** The number after a picked country's code has that country's length (@mart/domain). */
+function nationalNumberRule(country: Country, t: (key: string, o?: Record<string, unknown>) => string) {
+  const message =
+    country.min === country.max
+      ? t('msg.phoneDigits', { count: country.min })
+      : t('msg.phoneDigitsRange', { min: country.min, max: country.max });
+  return {
+    validator: (_: unknown, v: string | undefined) =>
+      !v || isNationalNumberValid(country, v) ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
+
 const GUEST_CONTACT = 'mart.guest-contact';
 
 function readGuestContact(): Contact | null {
@@ -526,6 +581,7 @@ function keepGuestContact(values: Contact) {
     road: values.road,
     house: values.house,
     floor: values.floor,
+    additional_information: values.additional_information,
   };
   localStorage.setItem(GUEST_CONTACT, JSON.stringify(keep));
 }

@@ -12,9 +12,12 @@ import {
 } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
+import { CategoriesPage, CategoryPage } from '../browse/lazy';
 import { DietSwitch } from './DietSwitch';
 import { bannerListOf, homeQueries, type Diet } from './home-queries';
+import { homeVariant } from './home-variant';
 import './home.css';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
@@ -24,10 +27,18 @@ const HomeSections = lazyAntd(() => import('./HomeSections').then((m) => m.HomeS
 
 const BANNER_HEIGHT = 220;
 
-/** Module home: a parcel module sends parcels; every other store module shows its stores and items. */
+/**
+ * Module home: a parcel module sends parcels; every other store module shows its stores and items, or what the
+ * home's query asks for (SPEC §2: a category, or all categories).
+ */
 export function ModuleHome() {
   const { module } = useStoreModule();
-  return module?.module_type === 'parcel' ? <ParcelHome /> : <StoreModuleHome />;
+  const [params] = useSearchParams();
+  const variant = homeVariant(params);
+  if (module?.module_type === 'parcel') return <ParcelHome />;
+  if (variant.kind === 'category') return <CategoryPage categoryId={variant.id} name={variant.name} />;
+  if (variant.kind === 'allCategories') return <CategoriesPage />;
+  return <StoreModuleHome />;
 }
 
 /**

@@ -103,6 +103,36 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
             }))}
           />
         )}
+        {!order.parcel && order.delivery_address && (
+          <Descriptions
+            size="small"
+            column={1}
+            data-testid="delivery-address"
+            items={[
+              {
+                key: 'address',
+                label: t('checkout.address'),
+                children: [
+                  order.delivery_address.address,
+                  order.delivery_address.road,
+                  order.delivery_address.house,
+                  order.delivery_address.floor,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              },
+              ...(order.delivery_address.additional_information
+                ? [
+                    {
+                      key: 'info',
+                      label: t('checkout.additionalInfo'),
+                      children: order.delivery_address.additional_information,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
         {ended ? (
           <Alert
             type="error"

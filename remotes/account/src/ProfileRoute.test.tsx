@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus, type BusRequest } from '@mart/bus';
+import './register';
+import { ProfileRoute } from './frames';
+
+let requests: BusRequest[];
+let sub: { unsubscribe(): void };
+beforeEach(() => {
+  requests = [];
+  sub = bus.requests$.subscribe((r) => requests.push(r));
+  bus.set('auth', { token: null, profile: null });
+  bus.set('config', { customer_wallet_status: 1, loyalty_point_status: 1, ref_earning_status: 1 } as never);
+  bus.set('modules', [{ id: 1, module_type: 'food', module_name: 'Еда' }]);
+});
+afterEach(() => sub.unsubscribe());
+
+const open = (search: string) =>
+  render(
+    <MemoryRouter initialEntries={[`/profile${search}`]}>
+      <ProfileRoute />
+    </MemoryRouter>,
+  );
+
+test('page=my-orders replaces the address with the orders page', async () => {
+  open('?page=my-orders');
+  await waitFor(() => expect(requests).toContainEqual({ type: 'navigate', to: '/my-orders', replace: true }));
+});
+
+test('page=wishlist opens the wishlist drawer over the profile', async () => {
+  open('?page=wishlist');
+  await waitFor(() => expect(requests).toContainEqual({ type: 'open-wishlist' }));
+  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.')).toBeTruthy();
+});
+
+test('an unknown page shows the profile (here its sign-in gate) and goes nowhere', async () => {
+  open('?page=%3Cscript%3E');
+  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.')).toBeTruthy();
+  expect(requests.filter((r) => r.type === 'navigate')).toEqual([]);
+});

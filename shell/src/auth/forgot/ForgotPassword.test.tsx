@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@mart/api-client';
+import { bus } from '@mart/bus';
+import { ForgotPassword } from './ForgotPassword';
+
+// antd's select measures its list (jsdom has no layout)
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+// and defers its open/close by a message (jsdom has no MessageChannel): a timer does the same
+class TimerChannel {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.(), 0) };
+}
+globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
+
+const sent: unknown[] = [];
+beforeEach(() => {
+  sent.length = 0;
+  api.configure({ baseUrl: 'http://api.test' });
+  global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+    sent.push(JSON.parse(String(init.body)));
+    return { ok: true, status: 200, text: async () => JSON.stringify({ message: 'Код отправлен' }) };
+  }) as unknown as typeof fetch;
+  bus.set('language', 'ru');
+});
+
+const site = (picker: 0 | 1, country = 'KZ') =>
+  bus.set('config', { is_sms_active: 1, is_mail_active: 0, country_picker_status: picker, country } as never);
+
+test('with the picker on, a Kyrgyz number is sent with +996 and checked by its 9 digits', async () => {
+  site(1);
+  render(<ForgotPassword />);
+  const code = screen.getByRole('combobox', { name: 'Код страны' });
+  // typed into the picker's search, then Enter (antd's select opens on typing; a pointer press needs
+  // MessageChannel, which jsdom lacks)
+  fireEvent.change(code, { target: { value: 'Кирг' } });
+  fireEvent.keyDown(code, { key: 'Enter', keyCode: 13, which: 13 });
+  expect(await screen.findByText('KG +996')).toBeInTheDocument();
+  const number = screen.getByLabelText('Телефон');
+  await userEvent.type(number, '5551234567');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  expect(await screen.findByText('Номер телефона этой страны — 9 цифр')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await userEvent.clear(number);
+  await userEvent.type(number, '555 123 456');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  await waitFor(() => expect(sent).toEqual([{ phone: '+996555123456', verification_method: 'phone' }]));
+});
+
+test("with the picker off, the site's country code is fixed and SPEC's 10 digits apply", async () => {
+  site(0, 'RU');
+  render(<ForgotPassword />);
+  expect(screen.queryByRole('combobox', { name: 'Код страны' })).toBeNull();
+  expect(screen.getByText('+7')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Телефон'), '7011234567');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  await waitFor(() => expect(sent).toEqual([{ phone: '+77011234567', verification_method: 'phone' }]));
+});
+
+test('a whole international number typed into the field picks its country', async () => {
+  site(1);
+  render(<ForgotPassword />);
+  fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+996 555 123 456' } });
+  expect(await screen.findByText('KG +996')).toBeInTheDocument();
+  expect(screen.getByLabelText('Телефон')).toHaveValue('555123456');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  await waitFor(() => expect(sent).toEqual([{ phone: '+996555123456', verification_method: 'phone' }]));
+});
