@@ -102,7 +102,7 @@ describe('Buy Now: one item, the cart untouched', () => {
       .where('id', '=', w.items.milk)
       .executeTakeFirstOrThrow();
     expect(milkRow.stock).toBe(8);
-    expect(milkRow.variations.find((v) => v.type === '1L')!.stock).toBe(8);
+    expect(milkRow.variations.find((v) => v.type === '1l')!.stock).toBe(8);
   });
 
   test('the cart rules hold: quantity limits, unknown variation, unknown item, two stores, bad order type', async () => {
