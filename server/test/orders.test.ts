@@ -199,7 +199,9 @@ describe('checkout totals and place order', () => {
     expect(tracked.details.map((d) => [d.item_id, d.quantity, d.total_price])).toEqual(
       cart.map((l) => [l.item_id, l.quantity, l.total_price]),
     );
-    expect(tracked.details[0]!.variation).toEqual([{ id: 'size', name: 'Size', values: { ids: ['large'], label: ['Large'] } }]);
+    expect(tracked.details[0]!.variation).toEqual([
+      { id: 'size', name: 'Size', values: { ids: ['large'], label: ['Large'] } },
+    ]);
     expect(tracked.timeline.map((l) => l.status)).toEqual(['pending']);
   });
 

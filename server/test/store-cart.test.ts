@@ -214,7 +214,10 @@ describe('variations keyed by stable ids, named in the request language (issue 2
   test('the SPEC §5 message names the group in one language, with one code', async () => {
     const ask = (lang: string) =>
       add({ item_id: w.items.burger, quantity: 1, guest_id: w.otherGuestId }, { 'X-localization': lang });
-    expect(firstError(await ask('kz'))).toEqual({ code: 'variationRequired', message: '«Өлшемі» нұсқасын таңдау керек' });
+    expect(firstError(await ask('kz'))).toEqual({
+      code: 'variationRequired',
+      message: '«Өлшемі» нұсқасын таңдау керек',
+    });
     expect(firstError(await ask('en'))).toEqual({
       code: 'variationRequired',
       message: 'Variation Size can not remain without selection',
@@ -224,7 +227,12 @@ describe('variations keyed by stable ids, named in the request language (issue 2
   test('a line chosen by ids reads in kz; an older client naming labels lands on the same line', async () => {
     await clear();
     const byId = await add(
-      { item_id: w.items.burger, quantity: 1, guest_id: w.otherGuestId, variation: [{ id: 'size', values: { ids: ['large'] } }] },
+      {
+        item_id: w.items.burger,
+        quantity: 1,
+        guest_id: w.otherGuestId,
+        variation: [{ id: 'size', values: { ids: ['large'] } }],
+      },
       { 'X-localization': 'kz' },
     );
     expect(byId.statusCode).toBe(200);
@@ -247,9 +255,20 @@ describe('variations keyed by stable ids, named in the request language (issue 2
     await clear();
     await add({ ...burger(), guest_id: w.otherGuestId });
     // the burger and its cart line as they were stored before the ids: labels only
-    const item = await w.db.selectFrom('items').select('food_variations').where('id', '=', w.items.burger).executeTakeFirstOrThrow();
-    const unkeyed = item.food_variations.map(({ id: _g, ...g }) => ({ ...g, values: g.values.map(({ id: _v, ...v }) => v) }));
-    await w.db.updateTable('items').set({ food_variations: JSON.stringify(unkeyed) }).where('id', '=', w.items.burger).execute();
+    const item = await w.db
+      .selectFrom('items')
+      .select('food_variations')
+      .where('id', '=', w.items.burger)
+      .executeTakeFirstOrThrow();
+    const unkeyed = item.food_variations.map(({ id: _g, ...g }) => ({
+      ...g,
+      values: g.values.map(({ id: _v, ...v }) => v),
+    }));
+    await w.db
+      .updateTable('items')
+      .set({ food_variations: JSON.stringify(unkeyed) })
+      .where('id', '=', w.items.burger)
+      .execute();
     await w.db
       .updateTable('store_cart_items')
       .set({ food_options: JSON.stringify({ Size: ['Large'] }), line_key: `${w.items.burger}|f:Size=Large` })

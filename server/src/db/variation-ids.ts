@@ -29,7 +29,11 @@ export function addWord(into: I18n, ru: string, words: Words, field: string): I1
   return { en: { ...into.en, [field]: word.en }, kz: { ...into.kz, [field]: word.kz } };
 }
 
-export type StoredVariations = { choice_options: ChoiceOption[]; variations: Variation[]; food_variations: FoodVariation[] };
+export type StoredVariations = {
+  choice_options: ChoiceOption[];
+  variations: Variation[];
+  food_variations: FoodVariation[];
+};
 type Maybe<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** What data written before the ids holds: the same shapes, ids and translations optional. */
 export type Unkeyed = {
@@ -49,7 +53,11 @@ export function keyVariations(item: Unkeyed, words: Words): StoredVariations {
     const taken = new Set<string>();
     let i18n = addWord({}, c.title, words, 'title');
     c.options.forEach((o, j) => (i18n = addWord(i18n, o, words, `options.${j}`)));
-    return { ...c, option_ids: c.option_ids ?? c.options.map((o, j) => idFor(o, words, j, taken)), i18n: { ...i18n, ...c.i18n } };
+    return {
+      ...c,
+      option_ids: c.option_ids ?? c.options.map((o, j) => idFor(o, words, j, taken)),
+      i18n: { ...i18n, ...c.i18n },
+    };
   });
   const variations = item.variations.map((v) => {
     const parts = v.type.split('-');
@@ -82,7 +90,8 @@ export function keyVariations(item: Unkeyed, words: Words): StoredVariations {
 /** Translations of an item's list fields (`<field>.<index>`), for the item's own i18n. */
 export function listWords(lists: Record<string, readonly string[]>, words: Words): I18n {
   let i18n: I18n = {};
-  for (const [field, list] of Object.entries(lists)) list.forEach((ru, i) => (i18n = addWord(i18n, ru, words, `${field}.${i}`)));
+  for (const [field, list] of Object.entries(lists))
+    list.forEach((ru, i) => (i18n = addWord(i18n, ru, words, `${field}.${i}`)));
   return i18n;
 }
 

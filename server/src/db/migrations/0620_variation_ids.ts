@@ -2,7 +2,14 @@ import { cartItemId } from '@mart/domain';
 import { sql, type Kysely } from 'kysely';
 import type { CartAddOn, I18n } from '../schema';
 import { demoWords } from '../seed/catalog-data';
-import { addWord, canonicalSelection, keyVariations, listWords, type StoredVariations, type Unkeyed } from '../variation-ids';
+import {
+  addWord,
+  canonicalSelection,
+  keyVariations,
+  listWords,
+  type StoredVariations,
+  type Unkeyed,
+} from '../variation-ids';
 
 /**
  * Issue 23: variation groups and options get stable ids, and carts and orders key by them instead of the ru

@@ -273,7 +273,11 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         const parentId = parent ? categoryIds.get(parent.name.ru)! : null;
         const slug = `${slugify(t.name.en)}-${store.id}`;
         const variations = keyVariations(
-          { choice_options: t.choice_options ?? [], variations: t.variations ?? [], food_variations: t.food_variations ?? [] },
+          {
+            choice_options: t.choice_options ?? [],
+            variations: t.variations ?? [],
+            food_variations: t.food_variations ?? [],
+          },
           demoWords,
         );
         const row = await trx
