@@ -20,6 +20,7 @@ import { requestLang, tr, translator } from '../i18n';
 import { presentChoiceOptions, presentFoodVariations, viewOf, type View } from '../present';
 import {
   MessageBody,
+  MessageCode,
   Messages,
   Named,
   Nullable,
@@ -208,6 +209,7 @@ const PlaceResponse = Named(
     payment_status: Type.String(),
     redirect_link: Nullable(Type.String()),
     message: Type.String(),
+    code: MessageCode,
   }),
 );
 
