@@ -241,6 +241,27 @@ describe('configuration and catalog data', () => {
     expect((await config('xx')).footer_text).toBe(ru.footer_text);
   });
 
+  it('serves banners (with the store or item they link), categories, coupons and policy pages in English', async () => {
+    const get = async (url: string) =>
+      (await ask({ method: 'GET', url, headers: { zoneid: '[1]', moduleid: '1', ...auth() } }, 'en')).body as unknown;
+    const { banners } = (await get('/api/v1/banners')) as {
+      banners: { title: string; store: { name: string } | null; item: { name: string } | null }[];
+    };
+    const categories = (await get('/api/v1/categories')) as { name: string }[];
+    const coupons = (await get('/api/v1/coupon/list')) as { title: string }[];
+    const page = (await get('/api/v1/pages/privacy-policy')) as { title: string; content: string };
+    const texts = [
+      ...banners.flatMap((b) => [b.title, b.store?.name ?? '', b.item?.name ?? '']),
+      ...categories.map((c) => c.name),
+      ...coupons.map((c) => c.title),
+      page.title,
+      page.content,
+    ];
+    expect(banners.some((b) => b.item || b.store)).toBe(true);
+    expect(categories.length * coupons.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => CYRILLIC.test(text))).toEqual([]);
+  });
+
   it('writes delivery times in the language asked', async () => {
     const stores = async (lang: string) =>
       (
