@@ -295,7 +295,7 @@ describe('coupon list', () => {
       const res = await w.app.inject({
         method: 'GET',
         url: '/api/v1/customer/coupon/applicable',
-        headers: bearer(bob.token),
+        headers: { ...bearer(bob.token), 'x-localization': 'en' },
       });
       expect(res.statusCode).toBe(200);
       const list = res.json() as { code: string; applicable: boolean; reason: string | null }[];

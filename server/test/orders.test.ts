@@ -553,16 +553,21 @@ describe('orders: history, tracking, cancel, review, access', () => {
 
   test('coupon list says which coupons apply to the current cart and why not', async () => {
     await addToCart(w.items.pizza, 1, { token: w.users.alice.token });
-    const res = await w.app.inject({
-      method: 'GET',
-      url: '/api/v1/customer/coupon/applicable',
-      headers: bearer(w.users.alice.token),
-    });
-    const list = res.json() as { code: string; applicable: boolean; reason: string | null }[];
+    const coupons = async (lang: string) =>
+      (
+        await w.app.inject({
+          method: 'GET',
+          url: '/api/v1/customer/coupon/applicable',
+          headers: { ...bearer(w.users.alice.token), 'x-localization': lang },
+        })
+      ).json() as { code: string; applicable: boolean; reason: string | null }[];
+    const list = await coupons('en');
     expect(list.find((c) => c.code === 'TEN')).toMatchObject({ applicable: true, reason: null });
     expect(list.find((c) => c.code === 'BIG')).toMatchObject({
       applicable: false,
       reason: 'To apply this coupon the minimum purchase amount is ₸1,000.00',
     });
+    // the reason is written in the language asked (it is no `message`, so the message hook does not see it)
+    expect((await coupons('kz')).find((c) => c.code === 'BIG')!.reason).toMatch(/[ӘәҒғҚқҢңӨөҰұҮүҺһІі]/);
   });
 });

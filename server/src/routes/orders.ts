@@ -1009,6 +1009,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
       const config = await businessSettings(ctx);
+      const lang = requestLang(request);
       let quote: Quote | null = null;
       if (cart.length) {
         // only the item totals matter here: quote with an order type the store offers (a take-away quote is
@@ -1042,11 +1043,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 zoneId: quote.zoneId,
                 storeId: quote.storeId,
                 priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+                t: translator(lang),
               })
             : null;
           return {
             id: c.id,
-            title: c.title,
+            title: tr(lang, c.title, c.i18n, 'title'),
             code: c.code,
             coupon_type: c.coupon_type,
             discount_type: c.discount_type,

@@ -248,7 +248,10 @@ describe('configuration and catalog data', () => {
       banners: { title: string; store: { name: string } | null; item: { name: string } | null }[];
     };
     const categories = (await get('/api/v1/categories')) as { name: string }[];
-    const coupons = (await get('/api/v1/coupon/list')) as { title: string }[];
+    const coupons = [
+      ...((await get('/api/v1/coupon/list')) as { title: string }[]),
+      ...((await get('/api/v1/customer/coupon/applicable')) as { title: string }[]),
+    ];
     const page = (await get('/api/v1/pages/privacy-policy')) as { title: string; content: string };
     const texts = [
       ...banners.flatMap((b) => [b.title, b.store?.name ?? '', b.item?.name ?? '']),
