@@ -17,6 +17,11 @@ export function tr(lang: Lang, base: string, i18n: I18n | null | undefined, fiel
   return i18n?.[lang]?.[field] ?? base;
 }
 
+/** A translated list field, element by element (`<field>.<index>` in i18n), each falling back to its ru text. */
+export function trList(lang: Lang, base: readonly string[], i18n: I18n | null | undefined, field: string): string[] {
+  return base.map((text, i) => tr(lang, text, i18n, `${field}.${i}`));
+}
+
 /** The domain's messages (@mart/domain MESSAGES) in the request's language, keeping their codes. */
 export const translator =
   (lang: Lang): Translate =>

@@ -3,9 +3,9 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import type { AddOnRecord, ItemRecord, StoreRecord, VehicleRecord } from './db/catalog-queries';
-import type { AddressRow, I18n, UserRow } from './db/schema';
+import type { AddressRow, ChoiceOption, FoodVariation, I18n, UserRow } from './db/schema';
 import { flavours, type FlavourName } from './flavours';
-import { requestLang, tr, type Lang } from './i18n';
+import { requestLang, tr, trList, type Lang } from './i18n';
 import type { Address, Profile } from './schemas/account';
 import type { Category, Coupon, Item, Module, Review, Store, StoreDiscount } from './schemas/catalog';
 import type { AnyVehicleT, Provider, ProviderDiscount } from './schemas/vehicles';
@@ -180,6 +180,24 @@ export interface CampaignOverlay {
 }
 
 /** An item, or a campaign item when `campaign` is given (campaign price, dates and hours override the item's). */
+/** Variation texts in the request's language; ids (what carts and orders key by) and prices as stored. */
+export function presentChoiceOptions(lang: Lang, choices: readonly ChoiceOption[]) {
+  return choices.map((c) => ({
+    name: c.name,
+    title: tr(lang, c.title, c.i18n, 'title'),
+    options: trList(lang, c.options, c.i18n, 'options'),
+    option_ids: c.option_ids,
+  }));
+}
+
+export function presentFoodVariations(lang: Lang, groups: readonly FoodVariation[]) {
+  return groups.map(({ i18n, values, ...group }) => ({
+    ...group,
+    name: tr(lang, group.name, i18n),
+    values: values.map((v) => ({ id: v.id, label: tr(lang, v.label, v.i18n, 'label'), optionPrice: v.optionPrice })),
+  }));
+}
+
 export function presentItem(
   view: View,
   row: ItemRecord,
@@ -208,25 +226,25 @@ export function presentItem(
     avg_rating: row.avg_rating,
     rating_count: row.rating_count,
     stock: row.stock,
-    unit_type: row.unit_type,
+    unit_type: tr(view.lang, row.unit_type, row.i18n, 'unit_type'),
     veg: row.veg,
     is_halal: row.is_halal,
     halal_tag_status: row.is_halal,
     organic: row.organic,
     recommended: row.recommended,
-    generic_name: row.generic_name,
-    nutritions_name: row.nutritions_name,
-    allergies_name: row.allergies_name,
-    tags: row.tags,
+    generic_name: trList(view.lang, row.generic_name, row.i18n, 'generic_name'),
+    nutritions_name: trList(view.lang, row.nutritions_name, row.i18n, 'nutritions_name'),
+    allergies_name: trList(view.lang, row.allergies_name, row.i18n, 'allergies_name'),
+    tags: row.tags.map((tag, i) => ({ ...tag, name: tr(view.lang, tag.name, row.i18n, `tags.${i}`) })),
     add_ons: itemAddOns.map((a) => ({
       id: a.id,
       store_id: a.store_id,
       name: tr(view.lang, a.name, a.i18n),
       price: major(a.price_minor),
     })),
-    choice_options: row.choice_options,
+    choice_options: presentChoiceOptions(view.lang, row.choice_options),
     variations: row.variations,
-    food_variations: row.food_variations,
+    food_variations: presentFoodVariations(view.lang, row.food_variations),
     available_time_starts: campaign?.start_time ?? row.available_time_starts,
     available_time_ends: campaign?.end_time ?? row.available_time_ends,
     available_date_starts: campaign?.available_date_starts ?? null,

@@ -102,7 +102,7 @@ describe('Buy Now: one item, the cart untouched', () => {
       .where('id', '=', w.items.milk)
       .executeTakeFirstOrThrow();
     expect(milkRow.stock).toBe(8);
-    expect(milkRow.variations.find((v) => v.type === '1L')!.stock).toBe(8);
+    expect(milkRow.variations.find((v) => v.type === '1l')!.stock).toBe(8);
   });
 
   test('the cart rules hold: quantity limits, unknown variation, unknown item, two stores, bad order type', async () => {
@@ -295,7 +295,7 @@ describe('coupon list', () => {
       const res = await w.app.inject({
         method: 'GET',
         url: '/api/v1/customer/coupon/applicable',
-        headers: bearer(bob.token),
+        headers: { ...bearer(bob.token), 'x-localization': 'en' },
       });
       expect(res.statusCode).toBe(200);
       const list = res.json() as { code: string; applicable: boolean; reason: string | null }[];

@@ -199,7 +199,9 @@ describe('checkout totals and place order', () => {
     expect(tracked.details.map((d) => [d.item_id, d.quantity, d.total_price])).toEqual(
       cart.map((l) => [l.item_id, l.quantity, l.total_price]),
     );
-    expect(tracked.details[0]!.variation).toEqual([{ name: 'Size', values: { label: ['Large'] } }]);
+    expect(tracked.details[0]!.variation).toEqual([
+      { id: 'size', name: 'Size', values: { ids: ['large'], label: ['Large'] } },
+    ]);
     expect(tracked.timeline.map((l) => l.status)).toEqual(['pending']);
   });
 
@@ -551,17 +553,22 @@ describe('orders: history, tracking, cancel, review, access', () => {
 
   test('coupon list says which coupons apply to the current cart and why not', async () => {
     await addToCart(w.items.pizza, 1, { token: w.users.alice.token });
-    const res = await w.app.inject({
-      method: 'GET',
-      url: '/api/v1/customer/coupon/applicable',
-      headers: bearer(w.users.alice.token),
-    });
-    const list = res.json() as { code: string; applicable: boolean; reason: string | null }[];
+    const coupons = async (lang: string) =>
+      (
+        await w.app.inject({
+          method: 'GET',
+          url: '/api/v1/customer/coupon/applicable',
+          headers: { ...bearer(w.users.alice.token), 'x-localization': lang },
+        })
+      ).json() as { code: string; applicable: boolean; reason: string | null }[];
+    const list = await coupons('en');
     expect(list.find((c) => c.code === 'TEN')).toMatchObject({ applicable: true, reason: null });
     expect(list.find((c) => c.code === 'BIG')).toMatchObject({
       applicable: false,
       reason: 'To apply this coupon the minimum purchase amount is ₸1,000.00',
     });
+    // the reason is written in the language asked (it is no `message`, so the message hook does not see it)
+    expect((await coupons('kz')).find((c) => c.code === 'BIG')!.reason).toMatch(/[ӘәҒғҚқҢңӨөҰұҮүҺһІі]/);
   });
 });
 

@@ -204,3 +204,90 @@ describe('store cart: whose cart', () => {
     expect(firstError(res).message).toBe('You are not logged in');
   });
 });
+
+describe('variations keyed by stable ids, named in the request language (issue 23)', () => {
+  const clear = () =>
+    w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
+  type Choice = { id: string; name: string; values: { ids: string[]; label: string[] } };
+  type IdLine = Line & { variation: Choice[]; variation_type: string | null };
+
+  test('the SPEC §5 message names the group in one language, with one code', async () => {
+    const ask = (lang: string) =>
+      add({ item_id: w.items.burger, quantity: 1, guest_id: w.otherGuestId }, { 'X-localization': lang });
+    expect(firstError(await ask('kz'))).toEqual({
+      code: 'variationRequired',
+      message: '«Өлшемі» нұсқасын таңдау керек',
+    });
+    expect(firstError(await ask('en'))).toEqual({
+      code: 'variationRequired',
+      message: 'Variation Size can not remain without selection',
+    });
+  });
+
+  test('a line chosen by ids reads in kz; an older client naming labels lands on the same line', async () => {
+    await clear();
+    const byId = await add(
+      {
+        item_id: w.items.burger,
+        quantity: 1,
+        guest_id: w.otherGuestId,
+        variation: [{ id: 'size', values: { ids: ['large'] } }],
+      },
+      { 'X-localization': 'kz' },
+    );
+    expect(byId.statusCode).toBe(200);
+    expect((byId.json() as IdLine[])[0]!.variation).toEqual([
+      { id: 'size', name: 'Өлшемі', values: { ids: ['large'], label: ['Үлкен'] } },
+    ]);
+    const byLabel = await add({ ...burger(), guest_id: w.otherGuestId }, { 'X-localization': 'kz' });
+    const lines = byLabel.json() as IdLine[];
+    expect(lines.map((l) => [l.quantity, l.price])).toEqual([[2, 25]]);
+    // a choice variation named by its label ('1L', spaces dropped) is stored as its option id
+    const milk = await add({ item_id: w.items.milk, quantity: 1, variation_type: '1L', guest_id: w.otherGuestId });
+    expect(milk.statusCode).toBe(409); // other store: the burger is in the cart
+    await clear();
+    const milkLine = await add({ item_id: w.items.milk, quantity: 1, variation_type: '1L', guest_id: w.otherGuestId });
+    expect((milkLine.json() as IdLine[])[0]!.variation_type).toBe('1l');
+  });
+
+  test('migration 0620 keys an item written before the ids, and re-keys its label-keyed cart lines', async () => {
+    const { up } = await import('../src/db/migrations/0620_variation_ids');
+    await clear();
+    await add({ ...burger(), guest_id: w.otherGuestId });
+    // the burger and its cart line as they were stored before the ids: labels only
+    const item = await w.db
+      .selectFrom('items')
+      .select('food_variations')
+      .where('id', '=', w.items.burger)
+      .executeTakeFirstOrThrow();
+    const unkeyed = item.food_variations.map(({ id: _g, ...g }) => ({
+      ...g,
+      values: g.values.map(({ id: _v, ...v }) => v),
+    }));
+    await w.db
+      .updateTable('items')
+      .set({ food_variations: JSON.stringify(unkeyed) })
+      .where('id', '=', w.items.burger)
+      .execute();
+    await w.db
+      .updateTable('store_cart_items')
+      .set({ food_options: JSON.stringify({ Size: ['Large'] }), line_key: `${w.items.burger}|f:Size=Large` })
+      .where('guest_id', '=', w.otherGuestId)
+      .execute();
+    await up(w.db as never);
+    const line = await w.db
+      .selectFrom('store_cart_items')
+      .select(['food_options', 'line_key'])
+      .where('guest_id', '=', w.otherGuestId)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ food_options: { size: ['large'] }, line_key: `${w.items.burger}|f:size=large` });
+    // the next add by id finds that line
+    const again = await add({
+      item_id: w.items.burger,
+      quantity: 1,
+      guest_id: w.otherGuestId,
+      variation: [{ id: 'size', values: { ids: ['large'] } }],
+    });
+    expect((again.json() as IdLine[]).map((l) => l.quantity)).toEqual([2]);
+  });
+});

@@ -262,26 +262,29 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
       add_on_ids: JSON.stringify([addOns.cheese, addOns.sauce]),
       food_variations: JSON.stringify([
         {
+          id: 'size',
           name: 'Size',
+          i18n: { kz: { name: 'Өлшемі' } },
           type: 'single',
           min: 0,
           max: 0,
           required: 'on',
           values: [
-            { label: 'Small', optionPrice: 0 },
-            { label: 'Large', optionPrice: 5 },
+            { id: 'small', label: 'Small', optionPrice: 0 },
+            { id: 'large', label: 'Large', optionPrice: 5, i18n: { kz: { label: 'Үлкен' } } },
           ],
         },
         {
+          id: 'extras',
           name: 'Extras',
           type: 'multi',
           min: 1,
           max: 2,
           required: 'off',
           values: [
-            { label: 'Onion', optionPrice: 1 },
-            { label: 'Bacon', optionPrice: 3 },
-            { label: 'Egg', optionPrice: 2 },
+            { id: 'onion', label: 'Onion', optionPrice: 1 },
+            { id: 'bacon', label: 'Bacon', optionPrice: 3 },
+            { id: 'egg', label: 'Egg', optionPrice: 2 },
           ],
         },
       ]),
@@ -291,10 +294,12 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
     milk: await item('milk', stores.grocery, modules.grocery, {
       price_minor: 500,
       stock: 10,
-      choice_options: JSON.stringify([{ name: 'choice_1', title: 'Volume', options: ['1 L', '2 L'] }]),
+      choice_options: JSON.stringify([
+        { name: 'choice_1', title: 'Volume', options: ['1 L', '2 L'], option_ids: ['1l', '2l'] },
+      ]),
       variations: JSON.stringify([
-        { type: '1L', price: 5, stock: 10 },
-        { type: '2L', price: 9, stock: 0 },
+        { type: '1l', price: 5, stock: 10 },
+        { type: '2l', price: 9, stock: 0 },
       ]),
     }),
     lastUnits: await item('last-units', stores.grocery, modules.grocery, { price_minor: 700, stock: 3 }),

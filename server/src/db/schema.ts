@@ -119,10 +119,17 @@ export interface AddOnsTable {
   price_minor: number;
 }
 
+/**
+ * Variations keep stable ids (carts and orders key by them, issue 23) and their texts in ru with `i18n`
+ * translations ({"en": {"title": ..., "options.0": ...}}); the API serves them in the request's language.
+ */
 export interface ChoiceOption {
   name: string;
   title: string;
   options: string[];
+  /** one per option; a variation's `type` joins the chosen ids with '-' */
+  option_ids: string[];
+  i18n?: I18n;
 }
 export interface Variation {
   type: string;
@@ -130,10 +137,14 @@ export interface Variation {
   stock: number;
 }
 export interface FoodVariationValue {
+  id: string;
   label: string;
   optionPrice: number;
+  i18n?: I18n;
 }
 export interface FoodVariation {
+  id: string;
+  i18n?: I18n;
   name: string;
   type: 'single' | 'multi';
   min: number;
@@ -608,6 +619,7 @@ export interface Database {
 
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
 export type StoreCartItemRow = Selectable<StoreCartItemsTable>;
 
 // ── Vehicle carts and trips (migration 0100, issue 4/5) ──────────────────────

@@ -12,6 +12,7 @@ import {
   viewOf,
   type View,
 } from '../present';
+import { tr } from '../i18n';
 import { BannerList, Banner, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
@@ -105,8 +106,10 @@ export async function bannerList(
     .selectAll('banners')
     .select([
       'stores.name as store_name',
+      'stores.i18n as store_i18n',
       'stores.slug as store_slug',
       'items.name as item_name',
+      'items.i18n as item_i18n',
       'items.slug as item_slug',
     ])
     .where('banners.status', '=', true);
@@ -116,7 +119,7 @@ export async function bannerList(
   const rows = await query.orderBy('banners.id').execute();
   return rows.map((row): Static<typeof Banner> => ({
     id: row.id,
-    title: view.lang === 'ru' ? row.title : (row.i18n[view.lang]?.title ?? row.title),
+    title: tr(view.lang, row.title, row.i18n, 'title'),
     type: row.type,
     image_full_url: fullUrl(view.base, row.image) ?? '',
     module_id: row.module_id,
@@ -124,11 +127,11 @@ export async function bannerList(
     link: row.link,
     store:
       row.store_id && row.store_name && row.store_slug
-        ? { id: row.store_id, name: row.store_name, slug: row.store_slug }
+        ? { id: row.store_id, name: tr(view.lang, row.store_name, row.store_i18n), slug: row.store_slug }
         : null,
     item:
       row.item_id && row.item_name && row.item_slug
-        ? { id: row.item_id, name: row.item_name, slug: row.item_slug }
+        ? { id: row.item_id, name: tr(view.lang, row.item_name, row.item_i18n), slug: row.item_slug }
         : null,
     vehicle_id: row.vehicle_id,
   }));

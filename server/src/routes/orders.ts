@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_FLOW, applyCoupon, isSamePhone, checkStoreOrderTime, fromMinor, toMinor } from '@mart/domain';
+import {
+  ORDER_FLOW,
+  applyCoupon,
+  checkStoreOrderTime,
+  choiceOptionLabels,
+  describeFoodOptions,
+  fromMinor,
+  isSamePhone,
+  toMinor,
+} from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, OrderAddress, OrderRow } from '../db/schema';
+import type { Database, OrderAddress, OrderItemRow, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { checkedImage, mediaBase, ownsPrescriptions, saveUpload } from '../services/media';
 import { requestLang, tr, translator } from '../i18n';
-import { viewOf, type View } from '../present';
+import { presentChoiceOptions, presentFoodVariations, viewOf, type View } from '../present';
 import {
   MessageBody,
+  MessageCode,
   Messages,
   Named,
   Nullable,
@@ -29,7 +39,7 @@ import { cartOwner, prescriptionUploader, type CartOwner } from '../services/sto
 import { clearThrottle, throttle } from '../services/throttle';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, rewardReferral, settleCanceledOrder } from '../services/rewards';
-import { DirectLine, directCartRows, ownerCartRows } from './store-cart';
+import { DirectLine, FoodChoice, directCartRows, ownerCartRows } from './store-cart';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -140,10 +150,10 @@ const OrderLine = Type.Object({
   discount: Type.Number(),
   add_ons_price: Type.Number(),
   total_price: Type.Number(),
+  /** stable ids joined with '-' (what a reorder sends back); `variation_options` are their labels */
   variation_type: Nullable(Type.String()),
-  variation: Type.Array(
-    Type.Object({ name: Type.String(), values: Type.Object({ label: Type.Array(Type.String()) }) }),
-  ),
+  variation_options: Type.Array(Type.String()),
+  variation: Type.Array(FoodChoice),
   add_ons: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), quantity: Type.Integer(), price: Type.Number() }),
   ),
@@ -201,10 +211,58 @@ const PlaceResponse = Named(
     payment_status: Type.String(),
     redirect_link: Nullable(Type.String()),
     message: Type.String(),
+    code: MessageCode,
   }),
 );
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * An order line's names in the viewer's language: the item, campaign and add-on rows as the catalog has them now,
+ * read by their ids, so an order placed in one language reads in another. What the catalog no longer has is shown
+ * as it was when the order was placed.
+ */
+async function lineTexts(ctx: AppContext, view: View, lines: OrderItemRow[]) {
+  const ids = (pick: (l: OrderItemRow) => number[]) => [...new Set(lines.flatMap(pick))];
+  const itemIds = ids((l) => [l.item_id]);
+  const campaignIds = ids((l) => (l.campaign_id ? [l.campaign_id] : []));
+  const addOnIds = ids((l) => l.add_ons.map((a) => a.id));
+  const [items, campaigns, addOns] = await Promise.all([
+    itemIds.length
+      ? ctx.db
+          .selectFrom('items')
+          .select(['id', 'name', 'i18n', 'choice_options', 'food_variations'])
+          .where('id', 'in', itemIds)
+          .execute()
+      : [],
+    campaignIds.length
+      ? ctx.db.selectFrom('campaign_items').select(['id', 'title', 'i18n']).where('id', 'in', campaignIds).execute()
+      : [],
+    addOnIds.length
+      ? ctx.db.selectFrom('add_ons').select(['id', 'name', 'i18n']).where('id', 'in', addOnIds).execute()
+      : [],
+  ]);
+  const itemOf = (l: OrderItemRow) => items.find((i) => i.id === l.item_id);
+  return {
+    name(l: OrderItemRow): string {
+      const campaign = campaigns.find((c) => c.id === l.campaign_id);
+      if (campaign) return tr(view.lang, campaign.title, campaign.i18n, 'title');
+      const item = itemOf(l);
+      return item ? tr(view.lang, item.name, item.i18n) : l.name;
+    },
+    item(l: OrderItemRow) {
+      const item = itemOf(l);
+      return {
+        choice_options: presentChoiceOptions(view.lang, item?.choice_options ?? []),
+        food_variations: presentFoodVariations(view.lang, item?.food_variations ?? []),
+      };
+    },
+    addOn(a: { id: number; name: string }): string {
+      const row = addOns.find((r) => r.id === a.id);
+      return row ? tr(view.lang, row.name, row.i18n) : a.name;
+    },
+  };
+}
 
 export async function presentOrder(ctx: AppContext, view: View, order: OrderRow): Promise<Static<typeof Order>> {
   const [lines, logs, store, parcelCategory] = await Promise.all([
@@ -225,6 +283,7 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
           .executeTakeFirst()
       : undefined,
   ]);
+  const texts = await lineTexts(ctx, view, lines);
   const address = order.delivery_address;
   const parcel = order.parcel;
   const route = [
@@ -266,7 +325,7 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
     details: lines.map((l) => ({
       id: l.id,
       item_id: l.item_id,
-      name: l.name,
+      name: texts.name(l),
       image_full_url: `${view.base}${l.image}`,
       quantity: l.quantity,
       price: fromMinor(l.unit_price_minor),
@@ -274,10 +333,11 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
       add_ons_price: fromMinor(l.add_ons_minor),
       total_price: fromMinor(l.total_minor),
       variation_type: l.variation_type,
-      variation: Object.entries(l.food_options).map(([name, label]) => ({ name, values: { label } })),
+      variation_options: choiceOptionLabels(texts.item(l), l.variation_type),
+      variation: describeFoodOptions(texts.item(l), l.food_options),
       add_ons: l.add_ons.map((a) => ({
         id: a.id,
-        name: a.name,
+        name: texts.addOn(a),
         quantity: a.quantity,
         price: fromMinor(a.price_minor),
       })),
@@ -952,6 +1012,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
       const config = await businessSettings(ctx);
+      const lang = requestLang(request);
       let quote: Quote | null = null;
       if (cart.length) {
         // only the item totals matter here: quote with an order type the store offers (a take-away quote is
@@ -985,11 +1046,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 zoneId: quote.zoneId,
                 storeId: quote.storeId,
                 priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+                t: translator(lang),
               })
             : null;
           return {
             id: c.id,
-            title: c.title,
+            title: tr(lang, c.title, c.i18n, 'title'),
             code: c.code,
             coupon_type: c.coupon_type,
             discount_type: c.discount_type,

@@ -8,7 +8,7 @@ import type { OrderAddress, OrderRow, ParcelCategoriesTable } from '../db/schema
 import { ApiError, badRequest, notFound } from '../errors';
 import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
-import { Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
+import { MessageCode, Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import { fullUrl } from '../services/media';
 import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
 import { COD_LIMIT, PlaceCheckFields, TOTALS_CHANGED } from './orders';
@@ -72,6 +72,7 @@ const ParcelPlaced = Named(
     order_amount: Type.Number(),
     payment_status: Type.String(),
     message: Type.String(),
+    code: MessageCode,
   }),
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { checkCartItemUpdate, checkOneStore, fromMinor, toMinor } from '@mart/domain';
+import { checkCartItemUpdate, checkOneStore, describeFoodOptions, fromMinor, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
@@ -11,6 +11,7 @@ import { Item } from '../schemas/catalog';
 import { MessageBody, Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import {
   NOT_LOGGED_IN,
+  canonicalLine,
   cartOwner,
   checkLine,
   lineInputOf,
@@ -25,9 +26,24 @@ import {
 const GuestId = Type.Optional(
   Nullable(Type.String({ maxLength: 64, ...Messages({ default: 'guest_id is invalid.' }) })),
 );
-const FoodChoice = Type.Object({
-  name: Type.String({ maxLength: 100 }),
-  values: Type.Object({ label: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }) }),
+const Key = Type.String({ maxLength: 100 });
+/**
+ * Chosen food options of one group: by stable ids (`id`, `values.ids`); clients built before the ids send the
+ * group's name and the options' labels (SPEC shape), which are still read.
+ */
+const FoodChoiceInput = Type.Object({
+  id: Type.Optional(Key),
+  name: Type.Optional(Key),
+  values: Type.Object({
+    ids: Type.Optional(Type.Array(Key, { maxItems: 50 })),
+    label: Type.Optional(Type.Array(Key, { maxItems: 50 })),
+  }),
+});
+/** A line's food options: ids, with the names and labels in the request's language. */
+export const FoodChoice = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  values: Type.Object({ ids: Type.Array(Type.String()), label: Type.Array(Type.String()) }),
 });
 
 const LineFields = {
@@ -44,9 +60,9 @@ const LineFields = {
   }),
   /** What the storefront showed for one unit with its options; refused when the server's price differs. */
   price: Type.Optional(Type.Number({ minimum: 0 })),
-  /** Food variations: chosen labels per group. */
-  variation: Type.Optional(Type.Array(FoodChoice, { maxItems: 20 })),
-  /** Choice-option variation type, e.g. '1L' or 'Red-XL'. */
+  /** Food variations: chosen options per group. */
+  variation: Type.Optional(Type.Array(FoodChoiceInput, { maxItems: 20 })),
+  /** Choice-option variation type: the chosen option ids joined with '-', e.g. '1l' or 'white-m'. */
   variation_type: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   add_on_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { maxItems: 50 })),
@@ -103,7 +119,11 @@ function lineFromBody(body: Static<typeof DirectLine>): LineInput {
   const qtys = body.add_on_qtys ?? [];
   const addOns: CartAddOn[] = ids.map((id, i) => ({ id, quantity: qtys[i] ?? 1 }));
   const foodOptions: Record<string, string[]> = {};
-  for (const group of body.variation ?? []) if (group.values.label.length) foodOptions[group.name] = group.values.label;
+  for (const group of body.variation ?? []) {
+    const key = group.id ?? group.name;
+    const values = group.values.ids ?? group.values.label ?? [];
+    if (key !== undefined && values.length) foodOptions[key] = values;
+  }
   return { quantity: body.quantity, variationType: body.variation_type || null, foodOptions, addOns };
 }
 
@@ -118,7 +138,7 @@ function present(row: StoreCartItemRow, source: CartItemSource): Static<typeof S
     module_id: row.module_id,
     quantity: row.quantity,
     variation_type: row.variation_type,
-    variation: Object.entries(line.foodOptions).map(([name, label]) => ({ name, values: { label } })),
+    variation: describeFoodOptions(source.item, line.foodOptions),
     add_on_ids: line.addOns.map((a) => a.id),
     add_on_qtys: line.addOns.map((a) => a.quantity),
     price: fromMinor(priced.itemBasePrice),
@@ -163,7 +183,7 @@ export async function directCartRows(
     const campaign = body.model === 'ItemCampaign';
     if (campaign && owner.kind === 'guest') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
     const src = await loadCartItem(ctx, view, campaign ? 0 : body.item_id, campaign ? body.item_id : null, db);
-    loaded.push({ src, line: lineFromBody(body), campaignId: campaign ? body.item_id : null });
+    loaded.push({ src, line: canonicalLine(src, lineFromBody(body)), campaignId: campaign ? body.item_id : null });
   }
   const rows: StoreCartItemRow[] = [];
   loaded.forEach(({ src, line, campaignId }, i) => {
@@ -269,7 +289,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const owner = await cartOwner(ctx, request, body.guest_id);
       const src = await source(request, body, owner);
-      const line = lineFromBody(body);
+      const line = canonicalLine(src, lineFromBody(body));
       checkPrice(body, src, line);
       const rows = await ownerCartRows(ctx, owner);
       const otherStore = checkOneStore(rows, src.storeId);
@@ -328,7 +348,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await cartOwner(ctx, request, body.guest_id);
       const row = await ownLine(owner, body.cart_id);
       const src = await loadCartItem(ctx, viewOf(ctx, request), row.item_id, row.campaign_id);
-      const line = lineFromBody(body);
+      const line = canonicalLine(src, lineFromBody(body));
       checkPrice(body, src, line);
       const unchanged = checkCartItemUpdate(src.item.id, selectionOf(lineInputOf(row)), selectionOf(line));
       if (unchanged) throw badRequest(unchanged.code, unchanged.message);

@@ -122,17 +122,23 @@ export const CategoryWithChildren = Named(
 );
 
 export const AddOn = Named('AddOn', Type.Object({ id: Int, store_id: Int, name: Str, price: Num }));
-export const ChoiceOption = Named('ChoiceOption', Type.Object({ name: Str, title: Str, options: Type.Array(Str) }));
+/** Texts in the request's language; `option_ids` (stable) build a variation's `type`, joined with '-'. */
+export const ChoiceOption = Named(
+  'ChoiceOption',
+  Type.Object({ name: Str, title: Str, options: Type.Array(Str), option_ids: Type.Array(Str) }),
+);
 export const ItemVariation = Named('ItemVariation', Type.Object({ type: Str, price: Num, stock: Int }));
 export const FoodVariation = Named(
   'FoodVariation',
   Type.Object({
+    /** stable: a cart line's `variation[].id` and `values.ids` name groups and options by these ids */
+    id: Str,
     name: Str,
     type: Type.Union([Type.Literal('single'), Type.Literal('multi')]),
     min: Int,
     max: Int,
     required: Type.Union([Type.Literal('on'), Type.Literal('off')]),
-    values: Type.Array(Type.Object({ label: Str, optionPrice: Num })),
+    values: Type.Array(Type.Object({ id: Str, label: Str, optionPrice: Num })),
   }),
 );
 

@@ -17,6 +17,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import { addOnsByIds, itemsQuery } from '../db/catalog-queries';
 import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
+import { canonicalSelection, type StoredVariations } from '../db/variation-ids';
 import { ApiError, badRequest, notFound } from '../errors';
 import { presentItem, type View } from '../present';
 import { guestIdOf, optionalUser } from './sessions';
@@ -69,6 +70,8 @@ export interface CartItemSource {
   utcOffsetMinutes: number;
   isCampaign: boolean;
   image: string;
+  /** The item's variations as stored (ids, every language), to read what older clients send by label. */
+  stored: StoredVariations;
 }
 
 /** The item (or campaign item) as the catalog presents it, which is exactly the shape the domain rules read. */
@@ -116,6 +119,7 @@ export async function loadCartItem(
     utcOffsetMinutes: row.utc_offset_minutes,
     isCampaign: Boolean(campaign),
     image: campaign?.image ?? row.image,
+    stored: { choice_options: row.choice_options, variations: row.variations, food_variations: row.food_variations },
   };
 }
 
@@ -125,6 +129,12 @@ export interface LineInput {
   foodOptions: Record<string, string[]>;
   addOns: CartAddOn[];
 }
+
+/** The line keyed by stable variation ids, however the client named them (see canonicalSelection). */
+export const canonicalLine = (source: CartItemSource, line: LineInput): LineInput => ({
+  ...line,
+  ...canonicalSelection(source.stored, line),
+});
 
 export const selectionOf = (line: LineInput): ItemSelection => ({
   quantity: line.quantity,

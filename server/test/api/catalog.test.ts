@@ -159,7 +159,7 @@ describe('items', () => {
     expect((phone.choice_options as unknown[]).length).toBe(2);
     const antibiotic = await search('Амоксициллин');
     expect(antibiotic.is_prescription_required).toBe(1);
-    expect(antibiotic.generic_name).toEqual(['Amoxicillin']);
+    expect(antibiotic.generic_name).toEqual(['Амоксициллин']);
     const diablo = await search('Диабло');
     expect([diablo.available_time_starts, diablo.available_time_ends]).toEqual(['11:00:00', '16:00:00']);
     const en = await call<Item>(t.app, {
@@ -168,6 +168,28 @@ describe('items', () => {
       headers: { 'x-localization': 'en' },
     });
     expect(en.body.name).toBe('Classic burger');
+    // variations, facts and tags in the language asked; the ids are the same in every language
+    type Group = { id: string; name: string; values: { id: string; label: string }[] };
+    const groups = (item: Item) =>
+      (item.food_variations as Group[]).map((g) => [g.id, g.name, g.values.map((v) => `${v.id}:${v.label}`)]);
+    expect(groups(en.body)).toEqual([
+      ['size', 'Size', ['standard:Standard', 'large:Large']],
+      ['sauces', 'Sauces', ['ketchup:Ketchup', 'cheese:Cheese', 'garlic:Garlic']],
+    ]);
+    expect([en.body.allergies_name, en.body.unit_type]).toEqual([['Gluten', 'Milk'], 'pc']);
+    expect((en.body.tags as { name: string }[]).map((tag) => tag.name)).toEqual(['bestseller', 'beef']);
+    const kz = await call<Item>(t.app, {
+      method: 'GET',
+      url: '/api/v1/items/details/1',
+      headers: { 'x-localization': 'kz' },
+    });
+    expect(groups(kz.body).map(([id, name]) => [id, name])).toEqual([
+      ['size', 'Өлшемі'],
+      ['sauces', 'Тұздықтар'],
+    ]);
+    const ruPhone = (phone.choice_options as { title: string; options: string[]; option_ids: string[] }[])[0]!;
+    expect(ruPhone).toMatchObject({ title: 'Цвет', options: ['Чёрный', 'Голубой'], option_ids: ['black', 'blue'] });
+    expect((phone.variations as { type: string }[]).map((v) => v.type)).toContain('blue-256_gb');
   });
 
   it('GET /api/v1/items/details/:id?campaign=true gives the campaign item', async () => {

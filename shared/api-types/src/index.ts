@@ -143,6 +143,7 @@ export type ChoiceOption = {
   name: string;
   title: string;
   options: string[];
+  option_ids: string[];
 };
 
 export type ItemVariation = {
@@ -152,12 +153,14 @@ export type ItemVariation = {
 };
 
 export type FoodVariation = {
+  id: string;
   name: string;
   type: 'single' | 'multi';
   min: number;
   max: number;
   required: 'on' | 'off';
   values: {
+    id: string;
     label: string;
     optionPrice: number;
   }[];

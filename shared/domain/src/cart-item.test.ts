@@ -1,5 +1,7 @@
 import {
   cartItemId,
+  choiceOptionLabels,
+  describeFoodOptions,
   checkCartItemUpdate,
   checkItemQuantity,
   checkOneStore,
@@ -386,5 +388,49 @@ describe('availability window (local wall clock)', () => {
     [null, null],
   ])('parseClock(%p) = %p', (text, seconds) => {
     expect(parseClock(text)).toBe(seconds);
+  });
+});
+
+describe('variations with stable ids, texts in the served language (issue 23)', () => {
+  /** The pizza as served in English: ids stay, names and labels are translated. */
+  const served: Item = {
+    id: 8,
+    price: 50,
+    module_type: 'food',
+    food_variations: [
+      {
+        id: 'size',
+        name: 'Size',
+        required: 'on',
+        values: [
+          { id: 'small', label: 'Small', optionPrice: 0 },
+          { id: 'large', label: 'Large', optionPrice: 20 },
+        ],
+      },
+    ],
+    choice_options: [{ title: 'Colour', options: ['White', 'Black'], option_ids: ['white', 'black'] }],
+    variations: [{ type: 'black', price: 55 }],
+  };
+
+  test('a selection keyed by ids prices and validates; the message names the group as served', () => {
+    expect(itemBasePrice(served, { quantity: 1, foodOptions: { size: ['large'] } })).toBe(7000);
+    // the label is not the key any more
+    expect(itemBasePrice(served, { quantity: 1, foodOptions: { Size: ['Large'] } })).toBe(5000);
+    expect(validateFoodVariations(served.food_variations, { Size: ['Large'] })).toMatchObject({
+      code: 'variationRequired',
+      message: 'Variation Size can not remain without selection',
+    });
+    expect(validateFoodVariations(served.food_variations, { size: ['small'] })).toBeNull();
+    expect(cartItemId(8, { foodOptions: { size: ['large'] } })).toBe('8|f:size=large');
+  });
+
+  test('a line reads back in the served language; what the item no longer has shows as stored', () => {
+    expect(describeFoodOptions(served, { size: ['large'], gone: ['x'] })).toEqual([
+      { id: 'size', name: 'Size', values: { ids: ['large'], label: ['Large'] } },
+      { id: 'gone', name: 'gone', values: { ids: ['x'], label: ['x'] } },
+    ]);
+    expect(choiceOptionLabels(served, 'black')).toEqual(['Black']);
+    expect(choiceOptionLabels(served, 'Red-XL')).toEqual(['Red-XL']);
+    expect(choiceOptionLabels(served, null)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { isOn, num, sameId } from './fields';
 import { domainError, translate, type DomainError, type Translate } from './messages';
 import { DEFAULT_DECIMALS } from './constants';
 import { toMinor, type Numeric } from './money';
-import type { AddOn, FoodVariation, Id, Item, ItemVariation } from './types';
+import type { AddOn, ChoiceOption, FoodVariation, FoodVariationValue, Id, Item, ItemVariation } from './types';
 
 export interface AddOnSelection {
   id: Id;
@@ -27,7 +27,10 @@ export interface ItemSelection {
   quantity: number;
   /** Choice-options combination (see variationTypeFrom), for modules with choice_options/variations. */
   variationType?: string | null;
-  /** Chosen labels per food variation group name; when absent, the isSelected flags on item.food_variations. */
+  /**
+   * Chosen option keys per food variation group key (see foodGroupKey/foodValueKey: the stable ids); when absent,
+   * the isSelected flags on item.food_variations.
+   */
   foodOptions?: Readonly<Record<string, readonly string[]>> | null;
   addOns?: readonly AddOnSelection[] | null;
 }
@@ -53,6 +56,13 @@ export interface CartItemPrice {
   selectedOption: ItemVariation | Readonly<Record<string, readonly string[]>> | null;
 }
 
+/** What a selection keys a food group by: its stable id, or its name for data that has none. */
+export const foodGroupKey = (group: Pick<FoodVariation, 'id' | 'name'>): string => group.id ?? group.name;
+/** What a selection keys a food option by: its stable id, or its label for data that has none. */
+export const foodValueKey = (value: Pick<FoodVariationValue, 'id' | 'label'>): string => value.id ?? value.label;
+/** The keys a variation type is built from for one choice option: its ids, or its labels for data that has none. */
+export const choiceOptionKeys = (choice: ChoiceOption): readonly string[] => choice.option_ids ?? choice.options;
+
 /** SPEC choice variations are named by their options joined with '-' and spaces removed: ['Red', 'X L'] → 'Red-XL'. */
 export function variationTypeFrom(options: readonly string[]): string {
   return options.map((o) => o.replace(/\s+/g, '')).join('-');
@@ -63,14 +73,59 @@ export function findVariation(item: Item, variationType: string | null | undefin
   return item.variations?.find((v) => v.type === variationType);
 }
 
-/** The food options the item itself marks as selected (isSelected), by group name. */
+/** The food options the item itself marks as selected (isSelected), by group key. */
 export function selectedFoodOptions(groups: readonly FoodVariation[] | null | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const group of groups ?? []) {
-    const labels = group.values.filter((v) => v.isSelected).map((v) => v.label);
-    if (labels.length > 0) out[group.name] = labels;
+    const keys = group.values.filter((v) => v.isSelected).map(foodValueKey);
+    if (keys.length > 0) out[foodGroupKey(group)] = keys;
   }
   return out;
+}
+
+/** The options of `group` that `selected` holds (selected is keyed as ItemSelection.foodOptions). */
+function chosenValues(group: FoodVariation, selected: Readonly<Record<string, readonly string[]>>) {
+  const keys = selected[foodGroupKey(group)] ?? [];
+  return group.values.filter((v) => keys.includes(foodValueKey(v)));
+}
+
+export interface FoodChoiceText {
+  id: string;
+  name: string;
+  values: { ids: string[]; label: string[] };
+}
+
+/**
+ * The chosen food options with the item's names and labels (in the language the item was served in), for a cart
+ * line or an order line. A key the item no longer has is shown as it was stored.
+ */
+export function describeFoodOptions(
+  item: Pick<Item, 'food_variations'>,
+  foodOptions: Readonly<Record<string, readonly string[]>>,
+): FoodChoiceText[] {
+  return Object.entries(foodOptions)
+    .filter(([, keys]) => keys.length > 0)
+    .map(([key, keys]) => {
+      const group = item.food_variations?.find((g) => foodGroupKey(g) === key);
+      const label = (k: string) => group?.values.find((v) => foodValueKey(v) === k)?.label ?? k;
+      return { id: key, name: group?.name ?? key, values: { ids: [...keys], label: keys.map(label) } };
+    });
+}
+
+/** The labels of the choice options a variation type names ('white-m' → ['White', 'M']), in the item's language. */
+export function choiceOptionLabels(
+  item: Pick<Item, 'choice_options'>,
+  variationType: string | null | undefined,
+): string[] {
+  if (!variationType) return [];
+  const parts = variationType.split('-');
+  const choices = item.choice_options ?? [];
+  if (parts.length !== choices.length) return [variationType];
+  return parts.map((part, i) => {
+    const choice = choices[i]!;
+    const at = choiceOptionKeys(choice).findIndex((k) => k.replace(/\s+/g, '') === part.replace(/\s+/g, ''));
+    return at >= 0 ? (choice.options[at] ?? part) : part;
+  });
 }
 
 function foodSelection(item: Item, selection: ItemSelection): Readonly<Record<string, readonly string[]>> {
@@ -82,10 +137,7 @@ export function itemBasePrice(item: Item, selection: ItemSelection, decimals = D
   let price = toMinor(variation ? variation.price : item.price, decimals);
   const chosen = foodSelection(item, selection);
   for (const group of item.food_variations ?? []) {
-    const labels = chosen[group.name] ?? [];
-    for (const value of group.values) {
-      if (labels.includes(value.label)) price += toMinor(value.optionPrice, decimals);
-    }
+    for (const value of chosenValues(group, chosen)) price += toMinor(value.optionPrice, decimals);
   }
   return price;
 }
@@ -131,8 +183,8 @@ export function cartItemId(itemId: Id, selection: Omit<ItemSelection, 'quantity'
   const parts = [String(itemId)];
   if (selection.variationType) parts.push(`v:${selection.variationType}`);
   const food = Object.entries(selection.foodOptions ?? {})
-    .filter(([, labels]) => labels.length > 0)
-    .map(([name, labels]) => `${name}=${[...labels].sort().join(',')}`)
+    .filter(([, values]) => values.length > 0)
+    .map(([key, values]) => `${key}=${[...values].sort().join(',')}`)
     .sort();
   if (food.length > 0) parts.push(`f:${food.join(';')}`);
   const addOns = (selection.addOns ?? [])
@@ -212,7 +264,7 @@ export function validateFoodVariations(
   t: Translate = translate,
 ): DomainError | null {
   for (const group of groups ?? []) {
-    const chosen = group.values.filter((v) => (selected[group.name] ?? []).includes(v.label));
+    const chosen = chosenValues(group, selected);
     const required = isOn(group.required);
     if (required && chosen.length === 0) return domainError('variationRequired', { name: group.name }, t);
     if (group.type === 'multi' && (required || chosen.length > 0)) {

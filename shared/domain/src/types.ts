@@ -93,7 +93,10 @@ export interface AddOn {
 
 export interface ChoiceOption {
   title?: string;
+  /** Labels in the request's language. */
   options: readonly string[];
+  /** Stable ids of `options`, position by position; a variation type joins the chosen ids with '-'. */
+  option_ids?: readonly string[];
 }
 
 /** A priced combination of choice options, e.g. type 'Red-XL'. */
@@ -104,6 +107,8 @@ export interface ItemVariation {
 }
 
 export interface FoodVariationValue {
+  /** Stable id (carts and orders key options by it); older data without one is keyed by its label. */
+  id?: string;
   label: string;
   optionPrice?: Numeric | null;
   isSelected?: boolean;
@@ -112,6 +117,8 @@ export interface FoodVariationValue {
 }
 
 export interface FoodVariation {
+  /** Stable id (carts and orders key groups by it); older data without one is keyed by its name. */
+  id?: string;
   name: string;
   type?: 'single' | 'multi' | string;
   min?: Numeric | null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bus, useBusValue } from '@mart/bus';
+import { bus, useBusValue, type SelectedModule } from '@mart/bus';
 import { configApi, siteQueries } from '@mart/api-client';
 
 /** Site config (SPEC §3), published on the bus for every app. */
@@ -13,15 +13,25 @@ export function useSiteConfig() {
   return q;
 }
 
+/**
+ * The picked module as the list (in the page's language) has it now: its name follows a language switch instead of
+ * staying in the language it was picked in; a module the site no longer offers is forgotten, so /home does not
+ * point at a dead area. The same object when nothing changed (the bus then notifies no one).
+ */
+export function refreshedModule(current: SelectedModule, list: readonly SelectedModule[]): SelectedModule | null {
+  const fresh = list.find((m) => m.id === current.id);
+  if (!fresh) return null;
+  return fresh.module_name === current.module_name ? current : { ...current, module_name: fresh.module_name };
+}
+
 export function useModules() {
   const language = useBusValue('language');
   const q = useQuery(siteQueries.modules(language));
   useEffect(() => {
     if (!q.data) return;
     bus.set('modules', q.data);
-    // a stored module that the site no longer offers is forgotten, so /home does not point at a dead area
     const current = bus.get('module');
-    if (current && !q.data.some((m) => m.id === current.id)) bus.set('module', null);
+    if (current) bus.set('module', refreshedModule(current, q.data));
   }, [q.data]);
   return q;
 }

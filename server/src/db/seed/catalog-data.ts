@@ -1,4 +1,7 @@
-import type { ChoiceOption, FoodVariation, NamedTag, Variation } from '../schema';
+import type { NamedTag } from '../schema';
+import type { Unkeyed, Words } from '../variation-ids';
+
+type FoodVariation = Unkeyed['food_variations'][number];
 
 /** Text in ru (base) with en/kz translations. */
 export interface Text3 {
@@ -136,7 +139,7 @@ export const demoCategories: CategorySeed[] = [
 ];
 
 /** One item template; `category` names a sub-category (or a leaf top category) by its ru name. */
-interface ItemSeed {
+export interface ItemSeed {
   name: Text3;
   description: Text3;
   category: string;
@@ -154,14 +157,72 @@ interface ItemSeed {
   allergies_name?: string[];
   tags?: NamedTag[];
   add_ons?: boolean;
-  choice_options?: ChoiceOption[];
-  variations?: Variation[];
+  choice_options?: Unkeyed['choice_options'];
+  variations?: Unkeyed['variations'];
   food_variations?: FoodVariation[];
   available_time_starts?: string;
   available_time_ends?: string;
   maximum_cart_quantity?: number | null;
   is_prescription_required?: number;
 }
+
+/**
+ * The demo's short catalog words in en and kz: variation names and options, tags, allergens, nutrition facts,
+ * generic names, units (the seed and migration 0620 read them by their ru text).
+ */
+export const demoWords: Words = {
+  Размер: { en: 'Size', kz: 'Өлшемі' },
+  Стандарт: { en: 'Standard', kz: 'Стандарт' },
+  Большой: { en: 'Large', kz: 'Үлкен' },
+  Соусы: { en: 'Sauces', kz: 'Тұздықтар' },
+  Кетчуп: { en: 'Ketchup', kz: 'Кетчуп' },
+  Сырный: { en: 'Cheese', kz: 'Ірімшікті' },
+  Чесночный: { en: 'Garlic', kz: 'Сарымсақты' },
+  '25 см': { en: '25 cm', kz: '25 см' },
+  '30 см': { en: '30 cm', kz: '30 см' },
+  '35 см': { en: '35 cm', kz: '35 см' },
+  Добавки: { en: 'Toppings', kz: 'Қоспалар' },
+  Грибы: { en: 'Mushrooms', kz: 'Саңырауқұлақтар' },
+  Оливки: { en: 'Olives', kz: 'Зәйтүн' },
+  'Двойной сыр': { en: 'Double cheese', kz: 'Қос ірімшік' },
+  Вес: { en: 'Weight', kz: 'Салмағы' },
+  '1 кг': { en: '1 kg', kz: '1 кг' },
+  '2 кг': { en: '2 kg', kz: '2 кг' },
+  Объём: { en: 'Volume', kz: 'Көлемі' },
+  '1 л': { en: '1 L', kz: '1 л' },
+  '2 л': { en: '2 L', kz: '2 л' },
+  Цвет: { en: 'Colour', kz: 'Түсі' },
+  Белый: { en: 'White', kz: 'Ақ' },
+  Чёрный: { en: 'Black', kz: 'Қара' },
+  Голубой: { en: 'Blue', kz: 'Көгілдір' },
+  Память: { en: 'Storage', kz: 'Жады' },
+  '128 ГБ': { en: '128 GB', kz: '128 ГБ' },
+  '256 ГБ': { en: '256 GB', kz: '256 ГБ' },
+  хит: { en: 'bestseller', kz: 'хит' },
+  говядина: { en: 'beef', kz: 'сиыр еті' },
+  курица: { en: 'chicken', kz: 'тауық еті' },
+  вегетарианское: { en: 'vegetarian', kz: 'вегетариандық' },
+  острое: { en: 'spicy', kz: 'ащы' },
+  национальное: { en: 'national', kz: 'ұлттық' },
+  новинка: { en: 'new', kz: 'жаңа' },
+  Глютен: { en: 'Gluten', kz: 'Глютен' },
+  Молоко: { en: 'Milk', kz: 'Сүт' },
+  Яйцо: { en: 'Egg', kz: 'Жұмыртқа' },
+  Лактоза: { en: 'Lactose', kz: 'Лактоза' },
+  'Белки 30 г': { en: 'Protein 30 g', kz: 'Ақуыз 30 г' },
+  'Жиры 25 г': { en: 'Fat 25 g', kz: 'Май 25 г' },
+  'Углеводы 40 г': { en: 'Carbohydrates 40 g', kz: 'Көмірсулар 40 г' },
+  'Белки 22 г': { en: 'Protein 22 g', kz: 'Ақуыз 22 г' },
+  'Жиры 28 г': { en: 'Fat 28 g', kz: 'Май 28 г' },
+  Парацетамол: { en: 'Paracetamol', kz: 'Парацетамол' },
+  Ибупрофен: { en: 'Ibuprofen', kz: 'Ибупрофен' },
+  Амоксициллин: { en: 'Amoxicillin', kz: 'Амоксициллин' },
+  Колекальциферол: { en: 'Cholecalciferol', kz: 'Холекальциферол' },
+  шт: { en: 'pc', kz: 'дана' },
+  кг: { en: 'kg', kz: 'кг' },
+  уп: { en: 'pack', kz: 'қорап' },
+  л: { en: 'L', kz: 'л' },
+};
 
 export const demoAddOns: { name: Text3; price: number }[] = [
   { name: { ru: 'Сыр чеддер', en: 'Cheddar cheese', kz: 'Чеддер ірімшігі' }, price: 250 },
@@ -434,7 +495,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       price: 450,
       stock: 300,
       unit_type: 'уп',
-      generic_name: ['Paracetamol'],
+      generic_name: ['Парацетамол'],
       maximum_cart_quantity: 3,
     },
     {
@@ -450,7 +511,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       discount_type: 'percent',
       stock: 150,
       unit_type: 'уп',
-      generic_name: ['Ibuprofen'],
+      generic_name: ['Ибупрофен'],
     },
     {
       name: { ru: 'Амоксициллин 500 мг', en: 'Amoxicillin 500 mg', kz: 'Амоксициллин 500 мг' },
@@ -463,7 +524,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       price: 1850,
       stock: 40,
       unit_type: 'уп',
-      generic_name: ['Amoxicillin'],
+      generic_name: ['Амоксициллин'],
       is_prescription_required: 1,
       maximum_cart_quantity: 2,
     },
@@ -476,7 +537,7 @@ export const demoItems: Record<string, ItemSeed[]> = {
       discount_type: 'amount',
       stock: 70,
       unit_type: 'уп',
-      generic_name: ['Cholecalciferol'],
+      generic_name: ['Колекальциферол'],
       recommended: 1,
     },
   ],

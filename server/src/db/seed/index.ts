@@ -10,8 +10,11 @@ import {
   demoModules,
   demoParcelCategories,
   demoStores,
+  demoWords,
+  type ItemSeed,
   type Text3,
 } from './catalog-data';
+import { addWord, keyVariations, listWords } from '../variation-ids';
 import { demoPlaces, demoZones } from './geo';
 import { demoBusinessSettings, demoLandingSettings } from './settings';
 import { demoBrands, demoComments, demoReviewers, demoVehicleCategories, demoVehicles } from './vehicle-data';
@@ -39,6 +42,13 @@ const slugify = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+/** An item's translated list fields (served element by element, see `trList`). */
+const itemLists = (t: ItemSeed) => ({
+  generic_name: t.generic_name ?? [],
+  nutritions_name: t.nutritions_name ?? [],
+  allergies_name: t.allergies_name ?? [],
+  tags: (t.tags ?? []).map((tag) => tag.name),
+});
 const minor = (major: number) => Math.round(major * 100);
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -262,13 +272,26 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
         const parent = demoCategories.find((c) => c.children.some((ch) => ch.ru === t.category));
         const parentId = parent ? categoryIds.get(parent.name.ru)! : null;
         const slug = `${slugify(t.name.en)}-${store.id}`;
+        const variations = keyVariations(
+          {
+            choice_options: t.choice_options ?? [],
+            variations: t.variations ?? [],
+            food_variations: t.food_variations ?? [],
+          },
+          demoWords,
+        );
         const row = await trx
           .insertInto('items')
           .values({
             slug,
             name: t.name.ru,
             description: t.description.ru,
-            i18n: merge(i18n(t.name), i18n(t.description, 'description')),
+            i18n: merge(
+              i18n(t.name),
+              i18n(t.description, 'description'),
+              json(listWords(itemLists(t), demoWords)),
+              json(addWord({}, t.unit_type ?? 'шт', demoWords, 'unit_type')),
+            ),
             store_id: store.id,
             module_id: moduleId(store.module),
             category_id: categoryId,
@@ -296,9 +319,9 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
             allergies_name: json(t.allergies_name ?? []),
             tags: json(t.tags ?? []),
             add_on_ids: json(t.add_ons ? addOnIds : []),
-            choice_options: json(t.choice_options ?? []),
-            variations: json(t.variations ?? []),
-            food_variations: json(t.food_variations ?? []),
+            choice_options: json(variations.choice_options),
+            variations: json(variations.variations),
+            food_variations: json(variations.food_variations),
             available_time_starts: t.available_time_starts ?? '00:00:00',
             available_time_ends: t.available_time_ends ?? '23:59:59',
             maximum_cart_quantity: t.maximum_cart_quantity ?? null,

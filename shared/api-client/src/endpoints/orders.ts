@@ -1,5 +1,5 @@
 import { api } from '@mart/api-runtime';
-import type { StoreCartLineInput } from './store-cart';
+import type { FoodChoice, StoreCartLineInput } from './store-cart';
 
 export interface OrderAddressInput {
   address: string;
@@ -101,7 +101,9 @@ export interface StoreOrder {
     add_ons_price: number;
     total_price: number;
     variation_type: string | null;
-    variation: { name: string; values: { label: string[] } }[];
+    /** the labels of the choice options variation_type names, in the request's language */
+    variation_options: string[];
+    variation: FoodChoice[];
     add_ons: { id: number; name: string; quantity: number; price: number }[];
   }[];
   timeline: { status: string; created_at: string }[];

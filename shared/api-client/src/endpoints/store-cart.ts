@@ -2,6 +2,13 @@ import type { Item } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 
+/** Chosen food options of one group: stable ids, with the names and labels in the request's language. */
+export interface FoodChoice {
+  id: string;
+  name: string;
+  values: { ids: string[]; label: string[] };
+}
+
 /** One line of the store-item cart as the server prices it (server/src/routes/store-cart.ts). */
 export interface StoreCartLine {
   id: number;
@@ -10,8 +17,9 @@ export interface StoreCartLine {
   store_id: number;
   module_id: number;
   quantity: number;
+  /** the chosen choice-option ids joined with '-' (labels: choiceOptionLabels(item, variation_type)) */
   variation_type: string | null;
-  variation: { name: string; values: { label: string[] } }[];
+  variation: FoodChoice[];
   add_on_ids: number[];
   add_on_qtys: number[];
   price: number;
@@ -24,7 +32,8 @@ export interface StoreCartLineInput {
   item_id: number;
   quantity: number;
   price?: number;
-  variation?: { name: string; values: { label: string[] } }[];
+  /** by stable ids (the server still reads names and labels from older clients) */
+  variation?: { id: string; values: { ids: string[] } }[];
   variation_type?: string | null;
   add_on_ids?: number[];
   add_on_qtys?: number[];

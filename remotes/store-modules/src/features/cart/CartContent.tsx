@@ -1,6 +1,6 @@
 import { catalogQueries, type StoreCartLine } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { amountLeftForFreeDelivery, freeDeliveryProgress, toMinor } from '@mart/domain';
+import { amountLeftForFreeDelivery, choiceOptionLabels, freeDeliveryProgress, toMinor } from '@mart/domain';
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { navigate } from '@mart/ui';
@@ -14,9 +14,9 @@ import { LazyItemModal } from '../items/LazyItemModal';
 import { checkoutAction } from './checkout-action';
 
 function variationText(line: StoreCartLine): string {
-  const parts = [line.variation_type, ...line.variation.map((v) => `${v.name}: ${v.values.label.join(', ')}`)].filter(
-    Boolean,
-  );
+  // names and labels come in the page's language; the ids are only keys
+  const choices = choiceOptionLabels(line.item, line.variation_type).join(', ');
+  const parts = [choices, ...line.variation.map((v) => `${v.name}: ${v.values.label.join(', ')}`)].filter(Boolean);
   const addOns = line.add_on_ids.map((id, i) => {
     const addOn = line.item.add_ons.find((a) => a.id === id);
     return addOn ? `${addOn.name} × ${line.add_on_qtys[i] ?? 1}` : null;

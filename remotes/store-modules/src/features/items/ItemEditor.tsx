@@ -4,6 +4,9 @@ import { bus, useBusValue } from '@mart/bus';
 import {
   checkCartItemUpdate,
   checkOneStore,
+  choiceOptionKeys,
+  foodGroupKey,
+  foodValueKey,
   itemAvailability,
   quantityLimits,
   stepItemQuantity,
@@ -154,19 +157,17 @@ export function ItemEditor({
 
       <div style={{ maxHeight: '30vh', overflowY: 'auto' }}>
         {(item.choice_options ?? []).map((c, i) => (
-          <fieldset key={c.title} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+          <fieldset key={i} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
             <legend style={{ fontWeight: 600 }}>{c.title}</legend>
             <Radio.Group
-              value={state.choices[c.title ?? String(i)]}
-              onChange={(e) =>
-                setState({ ...state, choices: { ...state.choices, [c.title ?? String(i)]: e.target.value as string } })
-              }
-              options={c.options.map((o) => ({ label: o, value: o }))}
+              value={state.choices[String(i)]}
+              onChange={(e) => setState({ ...state, choices: { ...state.choices, [i]: e.target.value as string } })}
+              options={c.options.map((o, j) => ({ label: o, value: choiceOptionKeys(c)[j] ?? o }))}
             />
           </fieldset>
         ))}
         {(item.food_variations ?? []).map((g) => (
-          <fieldset key={g.name} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+          <fieldset key={foodGroupKey(g)} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
             <legend style={{ fontWeight: 600 }}>
               {g.name}{' '}
               <Typography.Text type="secondary">
@@ -176,14 +177,16 @@ export function ItemEditor({
             </legend>
             <Flex vertical gap={4}>
               {g.values.map((v) => {
-                const checked = (state.food[g.name] ?? []).includes(v.label);
+                const key = foodValueKey(v);
+                const checked = (state.food[foodGroupKey(g)] ?? []).includes(key);
                 const label = `${v.label}${Number(v.optionPrice) > 0 ? ` (+${price.major(v.optionPrice)})` : ''}`;
+                const toggle = () => setState(toggleFood(state, g, key));
                 return g.type === 'multi' ? (
-                  <Checkbox key={v.label} checked={checked} onChange={() => setState(toggleFood(state, g, v.label))}>
+                  <Checkbox key={key} checked={checked} onChange={toggle}>
                     {label}
                   </Checkbox>
                 ) : (
-                  <Radio key={v.label} checked={checked} onChange={() => setState(toggleFood(state, g, v.label))}>
+                  <Radio key={key} checked={checked} onChange={toggle}>
                     {label}
                   </Radio>
                 );

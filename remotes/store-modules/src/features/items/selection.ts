@@ -1,5 +1,7 @@
 import {
   cartItemId,
+  choiceOptionKeys,
+  foodGroupKey,
   fromMinor,
   optionInVariationType,
   priceCartItem,
@@ -11,7 +13,10 @@ import {
 } from '@mart/domain';
 import type { StoreCartLine } from '@mart/api-client';
 
-/** What the item modal edits: one option per choice title, labels per food group, add-on quantities, quantity. */
+/**
+ * What the item modal edits: one option id per choice group (by its position), option ids per food group id,
+ * add-on quantities, quantity. Ids, not labels: the labels are in the customer's language.
+ */
 export interface SelectionState {
   quantity: number;
   choices: Record<string, string>;
@@ -19,35 +24,34 @@ export interface SelectionState {
   addOns: Record<string, number>;
 }
 
-interface ChoiceItem extends DomainItem {
-  choice_options?: readonly { title?: string; name?: string; options: readonly string[] }[] | null;
-}
+type ChoiceItem = DomainItem;
 
 /** Fresh selection: first option of each choice group (the variation the price starts from), the item's defaults. */
 export function initialSelection(item: ChoiceItem, line?: StoreCartLine | null): SelectionState {
   if (line) {
     const food: Record<string, string[]> = {};
-    for (const g of line.variation) food[g.name] = [...g.values.label];
+    for (const g of line.variation) food[g.id] = [...g.values.ids];
     const addOns: Record<string, number> = {};
     line.add_on_ids.forEach((id, i) => (addOns[String(id)] = line.add_on_qtys[i] ?? 1));
     const choices: Record<string, string> = {};
     (item.choice_options ?? []).forEach((c, i) => {
-      const match = c.options.find((o) => optionInVariationType(line.variation_type, i, o));
-      if (match) choices[c.title ?? String(i)] = match;
+      const match = choiceOptionKeys(c).find((o) => optionInVariationType(line.variation_type, i, o));
+      if (match) choices[String(i)] = match;
     });
     return { quantity: line.quantity, choices, food, addOns };
   }
   const choices: Record<string, string> = {};
   (item.choice_options ?? []).forEach((c, i) => {
-    if (c.options[0]) choices[c.title ?? String(i)] = c.options[0];
+    const first = choiceOptionKeys(c)[0];
+    if (first) choices[String(i)] = first;
   });
   return { quantity: 1, choices, food: selectedFoodOptions(item.food_variations), addOns: {} };
 }
 
-/** The domain's ItemSelection for a modal state (choice options → variation type 'Red-XL'). */
+/** The domain's ItemSelection for a modal state (choice option ids → variation type 'white-m'). */
 export function toSelection(item: ChoiceItem, state: SelectionState): ItemSelection {
   const options = (item.choice_options ?? [])
-    .map((c, i) => state.choices[c.title ?? String(i)])
+    .map((_, i) => state.choices[String(i)])
     .filter((o): o is string => Boolean(o));
   const addOns: AddOnSelection[] = Object.entries(state.addOns)
     .filter(([, q]) => q > 0)
@@ -61,20 +65,17 @@ export function toSelection(item: ChoiceItem, state: SelectionState): ItemSelect
   };
 }
 
-/** Single groups replace their choice; multi groups toggle. */
+/** Single groups replace their choice; multi groups toggle. `key` is the option's foodValueKey. */
 export function toggleFood(
   state: SelectionState,
-  group: { name: string; type?: string },
-  label: string,
+  group: { id?: string; name: string; type?: string },
+  key: string,
 ): SelectionState {
-  const current = state.food[group.name] ?? [];
+  const groupKey = foodGroupKey(group);
+  const current = state.food[groupKey] ?? [];
   const next =
-    group.type === 'multi'
-      ? current.includes(label)
-        ? current.filter((l) => l !== label)
-        : [...current, label]
-      : [label];
-  return { ...state, food: { ...state.food, [group.name]: next } };
+    group.type === 'multi' ? (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]) : [key];
+  return { ...state, food: { ...state.food, [groupKey]: next } };
 }
 
 export function linePrice(item: DomainItem, selection: ItemSelection) {
@@ -95,8 +96,8 @@ export function toCartInput(
     quantity: selection.quantity,
     price: fromMinor(unitPriceMinor),
     variation: Object.entries(selection.foodOptions ?? {})
-      .filter(([, labels]) => labels.length > 0)
-      .map(([name, labels]) => ({ name, values: { label: [...labels] } })),
+      .filter(([, keys]) => keys.length > 0)
+      .map(([id, keys]) => ({ id, values: { ids: [...keys] } })),
     variation_type: selection.variationType ?? null,
     add_on_ids: (selection.addOns ?? []).map((a) => Number(a.id)),
     add_on_qtys: (selection.addOns ?? []).map((a) => Number(a.quantity)),
