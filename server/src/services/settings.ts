@@ -95,6 +95,11 @@ async function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): 
   return value;
 }
 
+/** Forget the settings read (a settings or modules row was written, here or through another instance). */
+export function clearSettingsCache(ctx: AppContext): void {
+  cache.delete(ctx);
+}
+
 /** One settings row over its defaults, read through `db` (a transaction passes itself: PGlite has one connection). */
 async function settingFrom<T>(db: Executor, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
