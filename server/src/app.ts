@@ -28,6 +28,7 @@ import {
   invalidateOnCatalogWrites,
   type CatalogCacheOptions,
 } from './services/catalog-cache';
+import { startDemoCourier } from './services/demo-courier';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
 import { loggingSender, outboxSender } from './services/senders';
@@ -82,6 +83,10 @@ export interface BuildAppOptions {
    * without it they count in this process. The caller owns the connection.
    */
   redis?: Redis;
+  /**
+   * The demo courier (env DEMO_COURIER=1, demo mode only): new orders move along their statuses every `stepMs`.
+   */
+  demoCourier?: { stepMs?: number };
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
 }
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogCache,
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
+    demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     sender: options.sender ?? outboxSender(options.db),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
@@ -241,6 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installCatalogCache(app, catalogCache);
   await registerRoutes(app);
+  if (ctx.demoCourier) {
+    const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
+    app.addHook('onClose', async () => stop());
+  }
   await app.ready();
   return app;
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
   redis,
+  demoCourier: env.demoCourier ? {} : undefined,
   logger: { level: env.logLevel },
 });
 app.log.info(

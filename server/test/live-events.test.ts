@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
+import { TestClock } from './api/helpers';
 import { bearer, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 const KEY = 'live-test-operator';
@@ -15,9 +16,9 @@ let other: { app: FastifyInstance; db: Db | null };
 let base: string;
 
 beforeAll(async () => {
-  w = await storeWorld({ operatorKey: KEY });
+  // a clock that stands still: cached settings and responses never expire by time, only a notification clears them
+  w = await storeWorld({ operatorKey: KEY, clock: new TestClock(new Date()) });
   const db = w.url ? await openDatabase({ url: w.url }) : null;
-  // the test clock stands still, so cached settings never expire by time: only a notification can clear them
   const app = db ? await buildApp({ db, clock: w.app.ctx.clock, catalogCache: { ttlMs: 600_000 } }) : w.app;
   other = { app, db };
   base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,6 +10,7 @@ import type { Config, LandingPage } from '../schemas/config';
 export type BusinessSettings = Omit<
   Static<typeof Config>,
   | 'demo'
+  | 'demo_courier'
   | 'base_urls'
   | 'logo_full_url'
   | 'fav_icon_full_url'
