@@ -46,6 +46,8 @@ app.log.info(
   },
   'database ready',
 );
+// the limiter lets requests through while Redis is unreachable (app.ts): say so in the log
+redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable: rate limits not counted'));
 if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in

@@ -18,9 +18,14 @@ export async function connectRedis(url: string): Promise<Redis> {
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  // a lost connection is retried by the client; unhandled, the 'error' event would stop the process
+  // a lost connection is retried by the client; unhandled, the 'error' event would stop the process (main.ts logs it)
   redis.on('error', () => {});
-  await redis.connect();
-  await redis.ping();
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect(); // no retry loop left behind (it would keep the process alive)
+    throw error;
+  }
   return redis;
 }
