@@ -98,9 +98,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
           )
         }
       >
-        {demoCourier && (
-          <Alert type="info" showIcon title={t('track.demoCourierHint')} style={{ marginBottom: 12 }} />
-        )}
+        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} style={{ marginBottom: 12 }} />}
         <Typography.Paragraph>
           {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
