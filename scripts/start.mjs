@@ -16,7 +16,11 @@ const api = await startApi({
   dataDir: process.env.DATA_DIR ?? path.join(REPO, '.data', 'pglite'),
   corsOrigins: process.env.CORS_ORIGINS ?? `${originOf('shell')},http://127.0.0.1:3000`,
   // the local operator API, so `npm run ops` can move orders along (the key is kept in .data/)
-  env: { OPERATOR_API_KEY: localOperatorKey() },
+  // and the demo's courier, which moves new orders along on a timer (DEMO_COURIER=0 turns it off)
+  env: {
+    OPERATOR_API_KEY: localOperatorKey(),
+    ...(['0', 'false'].includes(process.env.DEMO ?? '') ? {} : { DEMO_COURIER: process.env.DEMO_COURIER ?? '1' }),
+  },
 });
 log('serving the front ends:');
 const servers = await serveAll({ log: (s) => console.log(s) });

@@ -20,9 +20,15 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 const hasPostgres =
   fs.existsSync('/usr/lib/postgresql') &&
   fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-if (!hasPostgres && !process.env.DATABASE_URL) {
-  log('installing PostgreSQL (Debian package) for the scale-out API tests');
-  aptInstall(['postgresql']);
+// the scale-out test (e2e/scale) runs its own PostgreSQL, Redis and nginx; the API tests PostgreSQL
+const missing = [
+  ...(hasPostgres ? [] : ['postgresql']),
+  ...(hasCommand('redis-server') || fs.existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
+  ...(hasCommand('nginx') || fs.existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+];
+if (missing.length) {
+  log(`installing ${missing.join(', ')} (Debian packages) for the PostgreSQL and scale-out tests`);
+  aptInstall(missing);
 }
 
 const only = process.argv.slice(2);
@@ -59,6 +65,21 @@ if (want('e2e')) {
   record('build', built);
   if (built)
     record('e2e', step('browser tests (Playwright, Debian Chromium)', pnpm, ['--filter', '@mart/e2e', 'run', 'test']));
+}
+if (want('scale')) {
+  if (!want('e2e')) buildMissing(pnpm);
+  record(
+    'scale',
+    step('scale-out test (3 API instances, PostgreSQL, Redis, nginx)', pnpm, [
+      '--filter',
+      '@mart/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.scale.config.ts',
+    ]),
+  );
 }
 
 const passed = results.filter((r) => r.ok).length;

@@ -4,12 +4,19 @@ import path from 'node:path';
 export const API = process.env.MART_API_URL ?? 'http://localhost:4100';
 /** The test API's operator key (global-setup starts it with this), for moving orders and trips along. */
 export const OPERATOR_KEY = 'e2e-operator-key';
+/** The scale-out cluster's operator key (scale-setup.ts). */
+export const SCALE_OPERATOR_KEY = 'e2e-scale-operator-key';
 
 /** Moves an order (store or parcel) or a trip forward through the operator API, as a store or courier would. */
-export async function operatorMove(kind: 'orders' | 'trips', id: number, status: string): Promise<void> {
-  const res = await fetch(`${API}/api/v1/operator/${kind}/${id}/status`, {
+export async function operatorMove(
+  kind: 'orders' | 'trips',
+  id: number,
+  status: string,
+  { api = API, key = OPERATOR_KEY } = {},
+): Promise<void> {
+  const res = await fetch(`${api}/api/v1/operator/${kind}/${id}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
+    headers: { 'content-type': 'application/json', 'x-operator-key': key },
     body: JSON.stringify({ status }),
   });
   if (!res.ok) throw new Error(`operator move failed: ${res.status} ${await res.text()}`);
@@ -40,11 +47,50 @@ export async function chooseModule(page: Page, moduleType: string): Promise<void
   await page.getByRole('button', { name: m.module_name, exact: true }).click();
 }
 
-export async function signUpViaApi(): Promise<{ token: string; email: string; password: string }> {
+/** A cash take-away order from the all-day burger place, placed through the API (`api`) as the checkout would. */
+export async function placeCashOrder(token: string, api = API): Promise<number> {
+  const modules = (await (await fetch(`${api}/api/v1/module`)).json()) as { id: number; module_type: string }[];
+  const food = modules.find((m) => m.module_type === 'food')!;
+  const { stores } = (await (
+    await fetch(`${api}/api/v1/stores/get-stores/all?offset=1&limit=100`, {
+      headers: { moduleId: String(food.id), accept: 'application/json' },
+    })
+  ).json()) as { stores: { id: number; name: string; module_id: number }[] };
+  const store = stores.find((s) => s.name === 'Бургерная «Гриль Хаус»')!;
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    authorization: `Bearer ${token}`,
+    moduleId: String(store.module_id),
+  };
+  const items = (await (
+    await fetch(`${api}/api/v1/items/search?store_id=${store.id}&limit=20`, { headers })
+  ).json()) as {
+    products: { id: number; food_variations: unknown[] }[];
+  };
+  const item = items.products.find((p) => p.food_variations.length === 0) ?? items.products[0]!;
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  expect((await post('/api/v1/customer/cart/add', { item_id: item.id, quantity: 1 })).ok).toBe(true);
+  const quote = (await (await post('/api/v1/customer/order/quote', { order_type: 'take_away' })).json()) as {
+    order_amount: number;
+  };
+  const placed = await post('/api/v1/customer/order/place', {
+    order_type: 'take_away',
+    payment_method: 'cash_on_delivery',
+    order_amount: quote.order_amount,
+    contact_phone: '+77015550101',
+    idempotency_key: `live-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  expect(placed.ok).toBe(true);
+  return ((await placed.json()) as { order_id: number }).order_id;
+}
+
+export async function signUpViaApi(api = API): Promise<{ token: string; email: string; password: string }> {
   const n = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const email = `e2e${n}@example.com`;
   const password = 'secret123';
-  const res = await fetch(`${API}/api/v1/auth/sign-up`, {
+  const res = await fetch(`${api}/api/v1/auth/sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   systemClock,
@@ -27,7 +28,9 @@ import {
   invalidateOnCatalogWrites,
   type CatalogCacheOptions,
 } from './services/catalog-cache';
+import { startDemoCourier } from './services/demo-courier';
 import { LiveEvents } from './services/live-events';
+import { clearSettingsCache } from './services/settings';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
@@ -75,6 +78,15 @@ export interface BuildAppOptions {
   trustProxy?: number;
   /** Key of the operator API (env OPERATOR_API_KEY); without one the operator routes are not registered. */
   operatorKey?: string;
+  /**
+   * Redis (env REDIS_URL, services/redis.ts): the per-client rate limits count there, shared by every instance;
+   * without it they count in this process. The caller owns the connection.
+   */
+  redis?: Redis;
+  /**
+   * The demo courier (env DEMO_COURIER=1, demo mode only): new orders move along their statuses every `stepMs`.
+   */
+  demoCourier?: { stepMs?: number };
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
 }
@@ -96,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogCache,
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
+    demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     sender: options.sender ?? outboxSender(options.db),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
@@ -142,9 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Demo mode also prints each OTP (SPEC §9 "demo OTP"), so a tester without a phone can read it in the log.
   if (demo) ctx.sender = loggingSender(ctx.sender, app.log);
   app.decorate('ctx', ctx);
-  // another instance's catalog write clears this one's response cache too (its own writes already did)
+  // a catalog write, whichever instance made it, clears what it changed of this instance's caches within the
+  // notification's delivery time (this instance's own writes cleared its response cache already)
   ctx.live.subscribe((event) => {
-    if (event.topic === 'catalog') catalogCache.invalidate();
+    if (event.topic !== 'catalog') return;
+    catalogCache.invalidate(event.id === undefined ? 'all' : [`${event.table}:${event.id}`]);
+    if (event.table === 'settings' || event.table === 'modules') clearSettingsCache(ctx);
+    if (event.table === 'zones') ctx.zones.clear();
   });
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
@@ -198,6 +215,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis
+      ? {
+          redis: options.redis,
+          nameSpace: 'mart-rate-limit:',
+          // Redis unreachable: let the request through (logged) rather than lock every customer out; sign-in and
+          // OTP keep their per-account database throttles (services/throttle.ts)
+          skipOnError: true,
+        }
+      : {}),
     // the plugin also sends Retry-After; the text is in the customer's language, like the per-account throttle's
     errorResponseBuilder: (request, context) =>
       new ApiError(
@@ -221,6 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installCatalogCache(app, catalogCache);
   await registerRoutes(app);
+  if (ctx.demoCourier) {
+    const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
+    app.addHook('onClose', async () => stop());
+  }
   await app.ready();
   return app;
 }

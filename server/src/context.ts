@@ -53,6 +53,8 @@ export interface AppContext {
   /** catalog reads shared between requests (bodies, and rows a write prices from) */
   catalogCache: CatalogCache;
   demo: boolean;
+  /** the demo courier moves new orders along on a timer (services/demo-courier.ts); the storefront says so */
+  demoCourier: boolean;
   /** The payment gateways this deployment serves, by name; the first is the default. */
   paymentGateways: Map<string, PaymentGateway>;
   sender: MessageSender;

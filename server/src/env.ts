@@ -42,6 +42,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 10, description: 'the number of proxies in front of the API (0–10)' }),
   ),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'a redis:// URL' })),
+  DEMO_COURIER: Type.Optional(Flag),
   DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'connections, 1–500' })),
   SHUTDOWN_DRAIN_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
@@ -88,6 +90,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
         'installs the demo payment page. Unset DEMO (or set DEMO=0) for production.',
     );
   }
+  if (on(values.DEMO_COURIER) && !demo) {
+    throw new ConfigError('DEMO_COURIER=1 moves orders on a timer and only runs in demo mode: set DEMO=1 too.');
+  }
   const gatewayUrl = values.PAYMENT_GATEWAY_URL;
   const gatewaySecret = values.PAYMENT_GATEWAY_SECRET;
   if (Boolean(gatewayUrl) !== Boolean(gatewaySecret)) {
@@ -119,6 +124,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL ?? 'info',
     /** proxies (load balancers) in front: the client address is read that many hops back in X-Forwarded-For */
     trustProxy: values.TRUST_PROXY ?? 0,
+    /** shared rate-limit counters for many instances (services/redis.ts); unset: counters in this process */
+    redisUrl: values.REDIS_URL,
+    /** DEMO_COURIER=1 (demo mode only): new orders move along their statuses on a timer (services/demo-courier.ts) */
+    demoCourier: demo && on(values.DEMO_COURIER),
     /** PostgreSQL connections per instance */
     dbPoolMax: values.DB_POOL_MAX ?? 10,
     /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */

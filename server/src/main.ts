@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
+import { connectRedis } from './services/redis';
 import { ConfigError, readEnv, type Settings } from './env';
 
 let env: Settings;
@@ -18,6 +19,7 @@ const db = await openDatabase(
   env.databaseUrl ? { url: env.databaseUrl, poolMax: env.dbPoolMax } : { dataDir: env.dataDir },
 );
 const { migrated, seeded } = await prepareDatabase(db, { seed: env.seed });
+const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined;
 const app = await buildApp({
   db,
   demo: env.demo,
@@ -31,9 +33,21 @@ const app = await buildApp({
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
+  redis,
+  demoCourier: env.demoCourier ? {} : undefined,
   logger: { level: env.logLevel },
 });
-app.log.info({ migrated, seeded, database: env.databaseUrl ? 'postgresql' : env.dataDir }, 'database ready');
+app.log.info(
+  {
+    migrated,
+    seeded,
+    database: env.databaseUrl ? 'postgresql' : env.dataDir,
+    rateLimits: redis ? 'redis' : 'in process',
+  },
+  'database ready',
+);
+// the limiter lets requests through while Redis is unreachable (app.ts): say so in the log
+redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable: rate limits not counted'));
 if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in
@@ -49,6 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (drain) app.log.info({ drainMs: drain }, 'draining before shutdown');
     void new Promise((r) => setTimeout(r, drain))
       .then(() => app.close())
+      .then(() => redis?.quit())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -4,8 +4,10 @@
  * apps with their own pools and LISTEN connections on one database; on PGlite one app plays both.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
+import { TestClock } from './api/helpers';
 import { bearer, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 const KEY = 'live-test-operator';
@@ -14,9 +16,10 @@ let other: { app: FastifyInstance; db: Db | null };
 let base: string;
 
 beforeAll(async () => {
-  w = await storeWorld({ operatorKey: KEY });
+  // a clock that stands still: cached settings and responses never expire by time, only a notification clears them
+  w = await storeWorld({ operatorKey: KEY, clock: new TestClock(new Date()) });
   const db = w.url ? await openDatabase({ url: w.url }) : null;
-  const app = db ? await buildApp({ db, catalogCache: { ttlMs: 600_000 } }) : w.app;
+  const app = db ? await buildApp({ db, clock: w.app.ctx.clock, catalogCache: { ttlMs: 600_000 } }) : w.app;
   other = { app, db };
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -99,4 +102,67 @@ test("a catalog write through one instance clears the other's response cache", a
     after = await read();
   }
   expect(after).toBe(7.77);
+});
+
+/** Renames an item with triggers off (no change notification), to see whether an instance still serves its entry. */
+async function renameSilently(id: number, name: string) {
+  await w.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.updateTable('items').set({ name }).where('id', '=', id).execute();
+  });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test("a stock write through one instance clears only that item's entries on the other", async () => {
+  const item = async (id: number) =>
+    (await (await fetch(`${base}/api/v1/items/details/${id}`)).json()) as { name: string; stock: number };
+  const burger = await item(w.items.burger);
+  const pizza = await item(w.items.pizza);
+  await renameSilently(w.items.pizza, 'Renamed without a notification');
+  expect((await item(w.items.pizza)).name).toBe(pizza.name); // served from the other instance's cache
+
+  await w.db
+    .updateTable('items')
+    .set({ stock: burger.stock + 5 })
+    .where('id', '=', w.items.burger)
+    .execute();
+  await until(
+    () => item(w.items.burger),
+    (b) => b.stock === burger.stock + 5,
+  );
+  // the pizza's entry survived the burger's stock change
+  expect((await item(w.items.pizza)).name).toBe(pizza.name);
+
+  // a wishlist entry for the pizza (its wishlist_count) does clear it
+  await w.db
+    .insertInto('wishlists')
+    .values({ user_id: w.users.alice.id, kind: 'item', target_id: w.items.pizza, created_at: new Date() })
+    .execute();
+  await until(
+    () => item(w.items.pizza),
+    (p) => p.name === 'Renamed without a notification',
+  );
+});
+
+test('a settings write through one instance clears the settings the other has read', async () => {
+  const footer = async () =>
+    ((await (await fetch(`${base}/api/v1/config`)).json()) as { footer_text: string }).footer_text;
+  const before = await footer();
+  await w.db
+    .insertInto('settings')
+    .values({ key: 'business', value: JSON.stringify({ footer_text: `${before} (changed)` }) })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        value: sql`settings.value || ${JSON.stringify({ footer_text: `${before} (changed)` })}::jsonb`,
+      }),
+    )
+    .execute();
+  expect(await until(footer, (f) => f !== before)).toBe(`${before} (changed)`);
 });

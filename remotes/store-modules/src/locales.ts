@@ -137,6 +137,8 @@ const en = {
   },
   track: {
     statusChanged: 'Status of your order: {{status}}',
+    demoCourier: 'Demo courier',
+    demoCourierHint: 'This is a demo store: a demo courier moves the order along by itself, nobody will deliver it.',
     title: 'Track order',
     orderId: 'Order ID',
     orderIdRequired: 'Order id is required',
@@ -394,6 +396,8 @@ const ru: Localized<typeof en> = {
   },
   track: {
     statusChanged: 'Статус заказа: {{status}}',
+    demoCourier: 'Демо-курьер',
+    demoCourierHint: 'Это демонстрационный магазин: заказ ведёт демо-курьер, статусы меняются сами, доставки не будет.',
     title: 'Отслеживание заказа',
     orderId: 'Номер заказа',
     orderIdRequired: 'Укажите номер заказа',
@@ -657,6 +661,8 @@ const kz: Localized<typeof en> = {
   },
   track: {
     statusChanged: 'Тапсырыс мәртебесі: {{status}}',
+    demoCourier: 'Демо-курьер',
+    demoCourierHint: 'Бұл демо-дүкен: тапсырысты демо-курьер өзі жылжытады, ешкім жеткізбейді.',
     title: 'Тапсырысты бақылау',
     orderId: 'Тапсырыс нөмірі',
     orderIdRequired: 'Тапсырыс нөмірін көрсетіңіз',

@@ -47,8 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     listeners.set(db, async (channel, onPayload, onLost) => {
       const client = new pg.Client({ connectionString: options.url });
       let stopped = false;
+      let listening = false;
+      // lost only once it listened: a failed connect rejects (the caller retries) and must not also report a loss,
+      // or every failed attempt would start another retry loop
       const lost = () => {
-        if (!stopped) onLost();
+        if (!stopped && listening) onLost();
         stopped = true;
       };
       client.on('error', lost);
@@ -56,8 +59,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       client.on('notification', (n) => {
         if (n.channel === channel && n.payload) onPayload(n.payload);
       });
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        stopped = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      listening = true;
       return async () => {
         stopped = true;
         await client.end().catch(() => {});

@@ -157,6 +157,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...settings,
         demo: ctx.demo,
+        demo_courier: ctx.demoCourier,
         google_client_id: ctx.providers.googleClientId ?? null,
         facebook_app_id: ctx.providers.facebookAppId ?? null,
         map_api_key: ctx.providers.mapApiKey ?? null,

@@ -26,6 +26,8 @@ export const Config = Named(
     digit_after_decimal_point: Int,
     tax_included: Flag,
     demo: Type.Boolean(),
+    /** demo mode's courier moves new orders along on a timer: the storefront labels their tracking */
+    demo_courier: Type.Boolean(),
     /** keys of the third-party SDKs this deployment turned on; null: that provider is off (the UI says so) */
     google_client_id: Nullable(Str),
     facebook_app_id: Nullable(Str),

@@ -28,6 +28,11 @@ export class ZoneLocator {
     private readonly now: () => number,
   ) {}
 
+  /** Forget the zones read (a zone was written, here or through another instance). */
+  clear(): void {
+    this.cache = null;
+  }
+
   async zones(): Promise<ZoneShape[]> {
     if (this.cache && this.now() - this.cache.at < 60_000) return this.cache.zones;
     const zones = await this.db

@@ -13,7 +13,8 @@ export type LiveEvent =
   | { topic: 'order'; id: number; status: string; payment_status: string }
   | { topic: 'trip'; id: number; status: string; payment_status: string }
   | { topic: 'message'; id: number; conversation_id: number; user_id: number }
-  | { topic: 'catalog'; table: string };
+  /** a catalog table changed: only the row `id` (its counters, or a wishlist entry for it) when given */
+  | { topic: 'catalog'; table: string; id?: number };
 
 export const LIVE_CHANNEL = 'mart_events';
 

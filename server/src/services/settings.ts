@@ -10,6 +10,7 @@ import type { Config, LandingPage } from '../schemas/config';
 export type BusinessSettings = Omit<
   Static<typeof Config>,
   | 'demo'
+  | 'demo_courier'
   | 'base_urls'
   | 'logo_full_url'
   | 'fav_icon_full_url'
@@ -93,6 +94,11 @@ async function cached<T>(ctx: AppContext, key: string, load: () => Promise<T>): 
   const value = await load();
   entries.set(key, { at: now, value });
   return value;
+}
+
+/** Forget the settings read (a settings or modules row was written, here or through another instance). */
+export function clearSettingsCache(ctx: AppContext): void {
+  cache.delete(ctx);
 }
 
 /** One settings row over its defaults, read through `db` (a transaction passes itself: PGlite has one connection). */

@@ -106,7 +106,8 @@ export async function loadCartItem(
     return row && { row, addOns: await addOnsByIds(db as AppContext['db'], row.add_on_ids) };
   };
   // A transaction (placing an order) reads the rows it holds; a cart write prices from the catalog as it is served.
-  const found = db === ctx.db ? await ctx.catalogCache.row(`cart-item:${baseId}`, read) : await read();
+  const found =
+    db === ctx.db ? await ctx.catalogCache.row(`cart-item:${baseId}`, read, [`items:${baseId}`]) : await read();
   if (!found) throw notFound('Item');
   const { row, addOns } = found;
   const item = presentItem(view, row, addOns, campaign);

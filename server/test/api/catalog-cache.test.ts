@@ -2,7 +2,15 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
-import { CatalogCache, cacheCatalogReads, installCatalogCache, writesCatalog } from '../../src/services/catalog-cache';
+import { COUNTER_COLUMNS as MIGRATION_COUNTERS } from '../../src/db/migrations/0630_precise_catalog_events';
+import {
+  CatalogCache,
+  COUNTER_COLUMNS,
+  cacheCatalogReads,
+  catalogWriteOf,
+  installCatalogCache,
+  writesCatalog,
+} from '../../src/services/catalog-cache';
 import { optionalUser } from '../../src/services/sessions';
 import { bearer, call, newUser, startApp, type TestApp } from './helpers';
 
@@ -217,6 +225,41 @@ describe('catalog response cache', () => {
     expect((await details(2)).body.wishlist_count).toBe(before + 1);
   });
 
+  it("clears only the ordered item's entries when an order takes its stock", async () => {
+    const ordered = await plainItem();
+    const other = (await plainItem(ordered))!;
+    const before = await details(ordered);
+    await details(other);
+    await renameBehindTheApi(other, 'Kept over an order of another item');
+    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
+      .body.guest_id;
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/cart/add',
+      payload: { item_id: ordered, quantity: 1, guest_id: guestId },
+    });
+    const quote = await call<{ order_amount: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/order/quote',
+      payload: { guest_id: guestId, order_type: 'take_away' },
+    });
+    const placed = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/order/place',
+      payload: {
+        guest_id: guestId,
+        order_type: 'take_away',
+        payment_method: 'cash_on_delivery',
+        contact_phone: '+77011234567',
+        order_amount: quote.body.order_amount,
+        idempotency_key: 'catalog-cache-precise',
+      },
+    });
+    expect(placed.status).toBe(200);
+    expect((await details(ordered)).body.stock).toBe(before.body.stock - 1);
+    expect((await details(other)).body.name).not.toBe('Kept over an order of another item');
+  });
+
   it('with a TTL of 0 answers every read from the database', async () => {
     const app = await buildApp({ db: t.db, clock: t.clock, catalogCache: { ttlMs: 0 } });
     try {
@@ -293,6 +336,67 @@ describe('CatalogCache', () => {
     expect(cache.set('a', 'A', 'application/json', cache.generation)).toBe(false);
   });
 
+  it('clears by tag only the entries showing that item, store or vehicle', () => {
+    const cache = new CatalogCache({ ttlMs: TTL, now: () => 0 });
+    const item = (id: number, extra = {}) => ({ id, store_id: 1, stock: 3, wishlist_count: 0, ...extra });
+    cache.set('list', JSON.stringify({ products: [item(1), item(2)] }), 'application/json', cache.generation);
+    cache.set('three', JSON.stringify(item(3)), 'application/json', cache.generation);
+    cache.set('store', JSON.stringify({ id: 1, module_id: 1, wishlist_count: 0 }), 'application/json', 0);
+    cache.set('campaign', JSON.stringify([item(9, { is_campaign: true })]), 'application/json', cache.generation);
+    cache.invalidate(['items:2']);
+    expect(cache.get('list')).toBeUndefined();
+    expect(cache.get('campaign')).toBeUndefined(); // a campaign item's id is not its item's: any stock write
+    expect(cache.get('three')).toBeDefined();
+    expect(cache.get('store')).toBeDefined(); // store 1 is not item 1
+    // a body read before a write of its item is not stored; one read before another item's write is
+    const generation = cache.generation;
+    cache.invalidate(['items:3']);
+    expect(cache.set('three', JSON.stringify(item(3)), 'application/json', generation)).toBe(false);
+    expect(cache.set('list', JSON.stringify([item(1)]), 'application/json', generation)).toBe(true);
+  });
+
+  it('tells what a write changes: everything, a few rows by id, or nothing', () => {
+    const db = t.db;
+    expect(catalogWriteOf(db.updateTable('items').set({ stock: 1 }).where('id', '=', 5).toOperationNode())).toEqual([
+      'items:5',
+    ]);
+    expect(
+      catalogWriteOf(
+        db
+          .updateTable('stores')
+          .set({ order_count: sql<number>`order_count + 1` })
+          .where('id', 'in', [2, 3])
+          .toOperationNode(),
+      ),
+    ).toEqual(['stores:2', 'stores:3']);
+    // a counter update with no id, or one that also changes another column, may change any list
+    expect(catalogWriteOf(db.updateTable('items').set({ stock: 1 }).toOperationNode())).toBe('all');
+    expect(
+      catalogWriteOf(db.updateTable('items').set({ stock: 1, name: 'x' }).where('id', '=', 5).toOperationNode()),
+    ).toBe('all');
+    expect(
+      catalogWriteOf(
+        db.insertInto('wishlists').values({ user_id: 1, kind: 'provider', target_id: 4 }).toOperationNode(),
+      ),
+    ).toEqual(['stores:4']);
+    expect(
+      catalogWriteOf(
+        db
+          .deleteFrom('wishlists')
+          .where('user_id', '=', 1)
+          .where('kind', '=', 'vehicle')
+          .where('target_id', '=', 7)
+          .toOperationNode(),
+      ),
+    ).toEqual(['vehicles:7']);
+    expect(catalogWriteOf(db.deleteFrom('wishlists').where('user_id', '=', 1).toOperationNode())).toBe('all');
+    expect(catalogWriteOf(db.updateTable('orders').set({ order_status: 'confirmed' }).toOperationNode())).toBeNull();
+  });
+
+  it("keeps the triggers' counter columns in step with the cache's", () => {
+    expect(MIGRATION_COUNTERS).toEqual(COUNTER_COLUMNS);
+  });
+
   it('tells catalog writes from private ones', () => {
     const db = t.db;
     expect(writesCatalog(db.updateTable('items').set({ stock: 1 }).toOperationNode())).toBe(true);
@@ -312,7 +416,7 @@ describe('CatalogCache', () => {
 });
 
 /** An item any guest can buy now (no options, no limit, no prescription), with stock to spare. */
-async function plainItem(): Promise<number> {
+async function plainItem(besides = 0): Promise<number> {
   const row = await t.db
     .selectFrom('items')
     .innerJoin('modules', 'modules.id', 'items.module_id')
@@ -322,6 +426,7 @@ async function plainItem(): Promise<number> {
     .where('is_prescription_required', '=', 0)
     .where('modules.module_type', '!=', 'food')
     .where('items.stock', '>', 10)
+    .where('items.id', '!=', besides)
     .orderBy('items.id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -762,6 +762,7 @@ export type Config = {
   digit_after_decimal_point: number;
   tax_included: number;
   demo: boolean;
+  demo_courier: boolean;
   google_client_id: string | null;
   facebook_app_id: string | null;
   map_api_key: string | null;

@@ -3,7 +3,7 @@ import { useBusValue } from '@mart/bus';
 import { toast } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -83,9 +83,22 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
   const price = usePrice();
   const ended = order.order_status === 'canceled' || order.order_status === 'failed';
   const current = FLOW.indexOf(order.order_status);
+  // demo mode's courier moves this order by itself: say so, so nobody waits for a delivery
+  const demoCourier = useBusValue('config')?.demo_courier === true && !ended && order.order_status !== 'delivered';
   return (
     <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
-      <Card size="small" title={t('track.order', { id: order.id })}>
+      <Card
+        size="small"
+        title={t('track.order', { id: order.id })}
+        extra={
+          demoCourier && (
+            <Tag color="purple" data-testid="demo-courier" title={t('track.demoCourierHint')}>
+              {t('track.demoCourier')}
+            </Tag>
+          )
+        }
+      >
+        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} style={{ marginBottom: 12 }} />}
         <Typography.Paragraph>
           {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
