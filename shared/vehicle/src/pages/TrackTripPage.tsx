@@ -6,6 +6,7 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { useFlavour } from '../FlavourContext';
 import { TripDetails, errorText } from './MyTripsPage';
+import { tripQueries } from './page-queries';
 
 interface Asked {
   id: number;
@@ -31,17 +32,8 @@ export function TrackTripPage() {
   const fromUrl = tripIdOf(params.get('trip_id'));
   // arriving with a number (right after booking, or from a link) tracks it at once as the caller's own
   const [asked, setAsked] = useState<Asked | null>(fromUrl ? { id: fromUrl } : null);
-  const tracked = useQuery({
-    queryKey: ['track-trip', flavour.key, asked?.id, asked?.phone],
-    queryFn: () => flavour.api.trackTrip(asked!.id, asked!.phone),
-    enabled: asked !== null,
-    retry: false,
-  });
-  const latest = useQuery({
-    queryKey: ['trips', flavour.key, 'latest'],
-    queryFn: () => flavour.api.trips(1, 5),
-    enabled: signedIn,
-  });
+  const tracked = useQuery(tripQueries.tracked(flavour, asked));
+  const latest = useQuery(tripQueries.latest(flavour, signedIn));
   const ask = (next: Asked) => {
     setAsked(next);
     setParams({ trip_id: String(next.id) }, { replace: true });
