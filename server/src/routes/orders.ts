@@ -29,7 +29,8 @@ import { cartOwner, prescriptionUploader, type CartOwner } from '../services/sto
 import { clearThrottle, throttle } from '../services/throttle';
 import { debitWallet, creditWallet } from '../services/wallet';
 import { awardOrderPoints, rewardReferral, settleCanceledOrder } from '../services/rewards';
-import { DirectLine, directCartRows, ownerCartRows } from './store-cart';
+import { DirectLine } from '../schemas/store-cart';
+import { directCartRows, ownerCartRows } from '../services/store-cart-rows';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
