@@ -31,7 +31,7 @@ import { LiveEvents } from './services/live-events';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
-import { demoGateway, type PaymentGateway } from './services/payments';
+import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
 import type { UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zones: new ZoneLocator(options.db, () => clock.now().getTime()),
     demo,
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
+    paymentHandlers: new PaymentHandlers(),
     sender: options.sender ?? outboxSender(options.db),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},

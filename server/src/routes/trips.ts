@@ -20,7 +20,7 @@ import {
   pageOf,
 } from '../schemas/common';
 import { fullUrl } from '../services/media';
-import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
+import { createPaymentIntent } from '../services/payments';
 import { creditWallet, debitWallet } from '../services/wallet';
 import { LOGIN_REQUIRED, requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
@@ -95,32 +95,6 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   const prefix = `/api/v1/${flavour.name}`;
   const tags = [`${flavour.name} trips`];
   const security = bearerSecurity;
-
-  // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
-  registerPaymentHandler('trip', {
-    async onPaid(tx, intent) {
-      const paid = await tx
-        .updateTable('trips')
-        .set({ payment_status: 'paid', updated_at: ctx.clock.now() })
-        .where('id', '=', Number(intent.reference_id))
-        .where('payment_status', '<>', 'paid')
-        .where('status', '<>', 'canceled')
-        .returning('id')
-        .executeTakeFirst();
-      // The gateway took money for a trip paid meanwhile (wallet, another intent) or cancelled: a signed-in customer
-      // gets it back in the wallet instead of paying twice. A guest has no wallet: theirs is left to a manual refund.
-      if (!paid && intent.user_id !== null) {
-        await creditWallet(tx, {
-          userId: intent.user_id,
-          amountMinor: intent.amount_minor,
-          type: 'trip_refund',
-          reference: `payment:${intent.id}`,
-        });
-      }
-    },
-    // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
-    async onFailed() {},
-  });
 
   async function present(base: string, trip: TripRow) {
     const [vehicles, provider, reviewed] = await Promise.all([
