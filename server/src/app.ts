@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   systemClock,
   type AppContext,
@@ -77,6 +77,8 @@ export interface BuildAppOptions {
   operatorKey?: string;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
+  /** Told of every route as it is registered (the @mart/api-types generator reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -221,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installCatalogCache(app, catalogCache);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerRoutes(app);
   await app.ready();
   return app;

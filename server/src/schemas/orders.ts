@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { OrderAddress } from '../db/schema';
 import { Messages, Named, Nullable, OneOf, PageQuery } from './common';
 import { DirectLine } from './store-cart';
 
@@ -93,6 +92,29 @@ export const Totals = Type.Object({
 });
 export const OrderQuote = Named('OrderQuote', Totals);
 
+/**
+ * An order's delivery address, a parcel's sender or receiver, as stored (db OrderAddress). Unknown fields are
+ * still sent (additionalProperties), as before the schema named its fields.
+ */
+export const OrderAddress = Named(
+  'OrderAddress',
+  Type.Object(
+    {
+      address: Type.String(),
+      latitude: Type.Number(),
+      longitude: Type.Number(),
+      contact_person_name: Type.String(),
+      contact_person_number: Type.String(),
+      contact_person_email: Type.Optional(Nullable(Type.String())),
+      address_type: Type.Optional(Type.String()),
+      road: Type.Optional(Nullable(Type.String())),
+      house: Type.Optional(Nullable(Type.String())),
+      floor: Type.Optional(Nullable(Type.String())),
+    },
+    { additionalProperties: true },
+  ),
+);
+
 export const OrderLine = Type.Object({
   id: Type.Integer(),
   item_id: Type.Integer(),
@@ -135,7 +157,7 @@ export const Order = Named(
     delivery_charge: Type.Number(),
     order_amount: Type.Number(),
     distance_km: Type.Number(),
-    delivery_address: Nullable(Type.Unsafe<OrderAddress>(Type.Object({}, { additionalProperties: true }))),
+    delivery_address: Nullable(OrderAddress),
     schedule_at: Nullable(Type.String()),
     order_note: Nullable(Type.String()),
     cancellation_reason: Nullable(Type.String()),
@@ -148,8 +170,8 @@ export const Order = Named(
       Type.Object({
         category_id: Type.Integer(),
         category_name: Type.String(),
-        sender: Type.Unsafe<OrderAddress>(Type.Object({}, { additionalProperties: true })),
-        receiver: Type.Unsafe<OrderAddress>(Type.Object({}, { additionalProperties: true })),
+        sender: OrderAddress,
+        receiver: OrderAddress,
       }),
     ),
     /** store (or parcel sender) → customer (receiver), for the route map (straight line until a courier reports positions) */

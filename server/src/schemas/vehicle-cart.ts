@@ -1,6 +1,6 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { Id, Messages, Named, Nullable, OneOf, errorResponses } from './common';
-import { AnyVehicle } from './vehicles';
+import { ErrorBody, Id, Messages, Named, Nullable, OneOf, errorResponses } from './common';
+import { AnyVehicle, VehicleProvider } from './vehicles';
 
 export const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 export const Place = Type.Object({
@@ -44,7 +44,8 @@ export const CartLine = Type.Object({
   vehicle_id: Type.Integer(),
   provider_id: Type.Integer(),
   vehicle: AnyVehicle,
-  provider: Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: true }),
+  /** the vehicle's provider, as in the vehicle */
+  provider: VehicleProvider,
 });
 export const UserData = Type.Object({
   id: Type.Integer(),
@@ -75,7 +76,8 @@ export const VehicleCartBody = Named(
     price: Nullable(Totals),
   }),
 );
-export const CartResponses = { 200: VehicleCartBody, 409: Type.Any(), 422: Type.Any(), ...errorResponses };
+/** 422 of update-user-data: the lines whose vehicle lacks the asked trip type (SPEC §4); 409: a conflict. */
+export const CartResponses = { 200: VehicleCartBody, 409: ErrorBody, 422: Type.Array(CartLine), ...errorResponses };
 
 export const CartIdsQuery = Type.Object({
   /** JSON array "[1,2]" (what the storefront's client sends) or "1,2" */
