@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, Messages, Named, Nullable, OneOf, PageQuery } from './common';
+import { Id, Messages, Named, Nullable, OneOf, PageQuery, StringOf } from './common';
 
 export const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 export const PaymentMethod = OneOf(
@@ -17,15 +17,15 @@ export const Trip = Named(
     module_type: Type.String(),
     provider_id: Type.Integer(),
     provider: Type.Object({ id: Type.Integer(), name: Type.String(), logo_full_url: Type.String() }),
-    trip_type: Type.String(),
+    trip_type: StringOf(['hourly', 'distance_wise']),
     estimated_hours: Type.Integer(),
     distance: Type.Number(),
     pickup_location: Place,
     destination_location: Place,
     pickup_time: Type.String(),
-    trip_status: Type.String(),
+    trip_status: StringOf(['pending', 'confirmed', 'ongoing', 'completed', 'canceled']),
     payment_method: Type.String(),
-    payment_status: Type.String(),
+    payment_status: StringOf(['unpaid', 'paid']),
     subtotal: Type.Number(),
     vehicle_discount: Type.Number(),
     provider_discount: Type.Number(),

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { ErrorBody, Id, Messages, Named, Nullable, OneOf, errorResponses } from './common';
+import { ErrorBody, Id, Messages, Named, Nullable, OneOf, StringOf, errorResponses } from './common';
 import { AnyVehicle, VehicleProvider } from './vehicles';
 
 export const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
@@ -50,8 +50,8 @@ export const CartLine = Type.Object({
 export const UserData = Type.Object({
   id: Type.Integer(),
   userId: Type.Union([Type.Integer(), Type.String()]),
-  rental_type: Type.Optional(Nullable(Type.String())),
-  carmarket_type: Type.Optional(Nullable(Type.String())),
+  rental_type: Type.Optional(Nullable(StringOf(['hourly', 'distance_wise']))),
+  carmarket_type: Type.Optional(Nullable(StringOf(['hourly', 'distance_wise']))),
   estimated_hours: Type.Integer(),
   distance: Type.Number(),
   destination_time: Type.Number(),

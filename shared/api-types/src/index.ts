@@ -952,8 +952,8 @@ export type VehicleCart = {
   user_data: {
     id: number;
     userId: number | string;
-    rental_type?: string | null;
-    carmarket_type?: string | null;
+    rental_type?: 'hourly' | 'distance_wise' | null;
+    carmarket_type?: 'hourly' | 'distance_wise' | null;
     estimated_hours: number;
     distance: number;
     destination_time: number;
@@ -989,7 +989,7 @@ export type Trip = {
     name: string;
     logo_full_url: string;
   };
-  trip_type: string;
+  trip_type: 'hourly' | 'distance_wise';
   estimated_hours: number;
   distance: number;
   pickup_location: {
@@ -1003,9 +1003,9 @@ export type Trip = {
     lng: number;
   };
   pickup_time: string;
-  trip_status: string;
+  trip_status: 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled';
   payment_method: string;
-  payment_status: string;
+  payment_status: 'unpaid' | 'paid';
   subtotal: number;
   vehicle_discount: number;
   provider_discount: number;
