@@ -135,7 +135,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const vehicle = await vehicleOf(v, body.vehicle_id);
     const current = await findCart(ctx, module, owner);
     const lines = current ? await cartLines(ctx, v, current.id) : [];
-    const offered = offeredPricingTypes(vehicle as Vehicle, rules);
+    const offered = offeredPricingTypes(vehicle, rules);
     const type = typeOf(body) ?? current?.trip_type ?? (offered.length === 1 ? offered[0] : undefined);
     if (!type) throw badRequest(rules.typeField, `${rules.typeField} is required.`);
     if (!offered.includes(type)) throw badRequest(rules.typeField, translate('pricingTypeNotOffered'));
@@ -151,7 +151,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     }
     const existing = lines.find((l) => l.vehicle_id === vehicle.id);
     const quantity = (existing?.quantity ?? 0) + (body.quantity ?? 1);
-    quantityError(vehicle as Vehicle, quantity);
+    quantityError(vehicle, quantity);
     const d = details(body, lines.length ? current : null, type);
     if (body.pickup_location === undefined && !current)
       throw badRequest('pickup_location', 'pickup_location is required.');
@@ -179,7 +179,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const owner = await ownerOf(ctx, request, body.guest_id);
     const { cart, line } = await ownedLine(owner, body.cart_id);
     const vehicle = await vehicleOf(v, line.vehicle_id);
-    quantityError(vehicle as Vehicle, body.quantity);
+    quantityError(vehicle, body.quantity);
     const type = typeOf(body);
     if (type && cart.trip_type && type !== cart.trip_type) {
       throw new ApiError(
@@ -245,7 +245,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const type = typeOf(body) ?? cart.trip_type ?? 'hourly';
     const lines = await cartLines(ctx, v, cart.id);
     // SPEC §4: the error body is the plain list of the vehicles without that type; nothing changes
-    const lacking = lines.filter((l) => !offeredPricingTypes(l.vehicle as Vehicle, rules).includes(type));
+    const lacking = lines.filter((l) => !offeredPricingTypes(l.vehicle, rules).includes(type));
     if (lacking.length > 0) return { status: 422 as const, body: lacking };
     await saveDetails(cart, details(body, cart, type));
     return { status: 200 as const, body: await view(v, await findCart(ctx, module, owner)) };
