@@ -1,4 +1,4 @@
-import type { StoreCartAddRequest, StoreCartLine, StoreCartList } from '@mart/api-types';
+import type { MessageBody, StoreCartAddRequest, StoreCartLine, StoreCartList } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 
@@ -6,7 +6,6 @@ import { api } from '@mart/api-runtime';
 export type { StoreCartLine };
 /** A line as add/update take it; the guest id is added by the call. */
 export type StoreCartLineInput = Omit<StoreCartAddRequest, 'guest_id'>;
-type Message = { message: string };
 
 export const storeCartApi = {
   list: () => api.get<StoreCartList>('/api/v1/customer/cart/list'),
@@ -17,7 +16,7 @@ export const storeCartApi = {
   remove: (cartId: number) => api.delete<StoreCartList>(`/api/v1/customer/cart/remove-item/${cartId}`),
   removeMany: (cartIds: number[]) =>
     api.delete<StoreCartList>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds }),
-  clear: () => api.delete<Message>('/api/v1/customer/cart/remove'),
+  clear: () => api.delete<MessageBody>('/api/v1/customer/cart/remove'),
   mergeGuest: (guestId: string) => api.post<StoreCartList>('/api/v1/customer/cart/merge-guest', { guest_id: guestId }),
 };
 
