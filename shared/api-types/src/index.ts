@@ -525,7 +525,7 @@ export type LoginResult = {
   phone: string | null;
   message?: string;
   code?: string;
-  verification_on?: string | null;
+  verification_on?: 'phone' | 'email' | null;
   session_info?: string;
   demo_otp?: string;
 };
@@ -620,7 +620,7 @@ export type VerifyPhoneResult = {
     phone: string | null;
     message?: string;
     code?: string;
-    verification_on?: string | null;
+    verification_on?: 'phone' | 'email' | null;
     session_info?: string;
     demo_otp?: string;
   };
