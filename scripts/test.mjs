@@ -36,8 +36,14 @@ const want = (name) => only.length === 0 || only.includes(name);
 const results = [];
 const record = (name, ok) => results.push({ name, ok });
 
-if (want('typecheck'))
+if (want('typecheck')) {
   record('typecheck', step('typecheck (tsc, strict)', pnpm, ['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+  // the client's types are generated from the server's route schemas: a stale file means they disagree
+  record(
+    'api-types',
+    step('API types match the server schemas', pnpm, ['--filter', '@mart/server', 'run', 'gen:api-types', '--check']),
+  );
+}
 if (want('lint')) record('lint', step('lint (eslint + prettier)', pnpm, ['run', 'lint']));
 if (want('unit')) {
   record('unit', step('unit tests (jest + Testing Library)', pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2']));

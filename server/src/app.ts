@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   systemClock,
   type AppContext,
@@ -34,7 +34,7 @@ import { clearSettingsCache } from './services/settings';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
-import { demoGateway, type PaymentGateway } from './services/payments';
+import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
 import type { UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   demoCourier?: { stepMs?: number };
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
+  /** Told of every route as it is registered (the @mart/api-types generator reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demo,
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
+    paymentHandlers: new PaymentHandlers(),
     sender: options.sender ?? outboxSender(options.db),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
@@ -246,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installCatalogCache(app, catalogCache);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerRoutes(app);
   if (ctx.demoCourier) {
     const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);

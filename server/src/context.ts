@@ -2,7 +2,7 @@ import type { Db } from './db/connect';
 import type { CatalogCache } from './services/catalog-cache';
 import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
-import type { PaymentGateway } from './services/payments';
+import type { PaymentGateway, PaymentHandlers } from './services/payments';
 import type { ScryptCost } from './services/passwords';
 import type { ThrottleRule, ThrottleScope } from './services/throttle';
 
@@ -57,6 +57,8 @@ export interface AppContext {
   demoCourier: boolean;
   /** The payment gateways this deployment serves, by name; the first is the default. */
   paymentGateways: Map<string, PaymentGateway>;
+  /** What a completed payment does, by purpose (order, trip, wallet_fund): plugins/payment-handlers.ts fills it. */
+  paymentHandlers: PaymentHandlers;
   sender: MessageSender;
   socialVerifier: SocialVerifier | null;
   providers: Providers;

@@ -1,5 +1,6 @@
 import type { PaymentIntentRow } from '../src/db/schema';
-import { checkCallbackUrl, createPaymentIntent, registerPaymentHandler } from '../src/services/payments';
+import { PAYMENT_HANDLERS } from '../src/plugins/payment-handlers';
+import { PaymentHandlers, checkCallbackUrl, createPaymentIntent } from '../src/services/payments';
 import { creditWallet, debitWallet, walletBalance, walletTransactions } from '../src/services/wallet';
 import { storeWorld, type StoreWorld } from './store-fixture';
 
@@ -8,8 +9,12 @@ const applied: { purpose: string; reference: string; result: 'paid' | 'failed' }
 
 beforeAll(async () => {
   world = await storeWorld();
-  // a stand-in for the trips engineer's handler: records and credits nothing
-  registerPaymentHandler('trip', {
+  // the app's handlers, with a stand-in for trips that records and credits nothing
+  const handlers = new PaymentHandlers();
+  handlers.register('order', PAYMENT_HANDLERS.order);
+  handlers.register('wallet_fund', PAYMENT_HANDLERS.wallet_fund);
+  world.app.ctx.paymentHandlers = handlers;
+  handlers.register('trip', {
     onPaid: async (_tx, intent: PaymentIntentRow) =>
       void applied.push({ purpose: intent.purpose, reference: intent.reference_id, result: 'paid' }),
     onFailed: async (_tx, intent: PaymentIntentRow) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { localizeMessages } from '../plugins/localize-messages';
+import { paymentHandlers } from '../plugins/payment-handlers';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
@@ -28,6 +29,7 @@ import { liveRoutes } from './live';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
   localizeMessages(app);
+  await app.register(paymentHandlers);
   await app.register(statusRoutes);
   await app.register(storageRoutes);
   await app.register(configRoutes);

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
-import { categoryId, reviewsOf } from './catalog';
+import { categoryId, reviewsOf } from '../services/catalog-reads';
 import { cacheCatalogReads } from '../services/catalog-cache';
 
 /** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */

@@ -1,269 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { formatDateTime, fromMinor, isPickupInFuture, isSamePhone, parseDateTime, tripHoldRange } from '@mart/domain';
-import type { Transaction } from 'kysely';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, TripRow, TripStatus } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
-import { viewOf } from '../present';
-import { requestLang } from '../i18n';
+import { ErrorBody, bearerSecurity, errorResponses } from '../schemas/common';
 import {
-  ErrorBody,
-  Id,
-  Messages,
-  Nullable,
-  OneOf,
-  PageQuery,
-  bearerSecurity,
-  errorResponses,
-  pageOf,
-} from '../schemas/common';
-import { fullUrl } from '../services/media';
-import { createPaymentIntent, registerPaymentHandler } from '../services/payments';
-import { creditWallet, debitWallet } from '../services/wallet';
-import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from '../services/sessions';
-import { clearThrottle, throttle } from '../services/throttle';
-import { businessSettings } from '../services/settings';
-import { holdVehicles, rangeLiteral } from '../services/vehicle-availability';
-import { cartLines, domainFlavour, findCart, ownerOf, priceCart, type Owner } from '../services/vehicle-carts';
-
-const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
-const PaymentMethod = OneOf(
-  ['cash_on_delivery', 'wallet', 'digital_payment'],
-  'payment_method must be cash_on_delivery, wallet or digital_payment.',
-);
-const CANCELLABLE: TripStatus[] = ['pending', 'confirmed'];
-/** A trip in these states can no longer be paid. */
-const CLOSED: TripStatus[] = ['canceled', 'completed'];
-/** Where the payment page sends the customer back: a path of the storefront (checked by the payment service). */
-const Callback = Type.Optional(Type.String({ maxLength: 500 }));
-
-const Place = Type.Object({ location_name: Type.String(), lat: Type.Number(), lng: Type.Number() });
-export const Trip = Type.Object({
-  id: Type.Integer(),
-  module_type: Type.String(),
-  provider_id: Type.Integer(),
-  provider: Type.Object({ id: Type.Integer(), name: Type.String(), logo_full_url: Type.String() }),
-  trip_type: Type.String(),
-  estimated_hours: Type.Integer(),
-  distance: Type.Number(),
-  pickup_location: Place,
-  destination_location: Place,
-  pickup_time: Type.String(),
-  trip_status: Type.String(),
-  payment_method: Type.String(),
-  payment_status: Type.String(),
-  subtotal: Type.Number(),
-  vehicle_discount: Type.Number(),
-  provider_discount: Type.Number(),
-  tax: Type.Number(),
-  tax_included: Type.Integer(),
-  total_amount: Type.Number(),
-  cancellation_reason: Nullable(Type.String()),
-  reviewed_vehicle_ids: Type.Array(Type.Integer()),
-  /** digital payment: the payment page to send the customer to */
-  redirect_link: Type.Optional(Type.String()),
-  created_at: Type.String(),
-  vehicles: Type.Array(
-    Type.Object({
-      vehicle_id: Type.Integer(),
-      name: Type.String(),
-      thumbnail_full_url: Type.String(),
-      quantity: Type.Integer(),
-      unit_price: Type.Number(),
-      total: Type.Number(),
-    }),
-  ),
-});
-const TripList = Type.Object({
-  total_size: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  trips: Type.Array(Trip),
-});
-const TripId = Id('trip_id');
+  BookTripBody,
+  CancelTripBody,
+  PayTripBody,
+  ReviewTripVehicleBody,
+  Trip,
+  TrackTripQuery,
+  TripDetailsQuery,
+  TripList,
+  TripListQuery,
+} from '../schemas/trips';
+import { tripService } from '../services/trips';
+import { domainFlavour } from '../services/vehicle-carts';
 
 /**
  * Trips (rental) and orders (car market): booking from the vehicle cart, list, details, cancel, payment, review.
  * Paths come from @mart/domain VEHICLE_FLAVOURS.bookingPaths (/user/trip/... vs /user/order/...).
  */
 export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = async (app, opts) => {
-  const { ctx } = app;
   const flavour = flavours[opts.flavour];
-  const module = flavour.moduleType;
+  const trips = tripService(app.ctx, flavour.moduleType);
   const paths = domainFlavour(flavour.name).bookingPaths;
   const prefix = `/api/v1/${flavour.name}`;
   const tags = [`${flavour.name} trips`];
   const security = bearerSecurity;
-
-  // one handler serves both flavours: the intent's reference is the trip id, unique across flavours
-  registerPaymentHandler('trip', {
-    async onPaid(tx, intent) {
-      const paid = await tx
-        .updateTable('trips')
-        .set({ payment_status: 'paid', updated_at: ctx.clock.now() })
-        .where('id', '=', Number(intent.reference_id))
-        .where('payment_status', '<>', 'paid')
-        .where('status', '<>', 'canceled')
-        .returning('id')
-        .executeTakeFirst();
-      // The gateway took money for a trip paid meanwhile (wallet, another intent) or cancelled: a signed-in customer
-      // gets it back in the wallet instead of paying twice. A guest has no wallet: theirs is left to a manual refund.
-      if (!paid && intent.user_id !== null) {
-        await creditWallet(tx, {
-          userId: intent.user_id,
-          amountMinor: intent.amount_minor,
-          type: 'trip_refund',
-          reference: `payment:${intent.id}`,
-        });
-      }
-    },
-    // a failed payment leaves the trip unpaid: the customer can pay again or switch to cash
-    async onFailed() {},
-  });
-
-  async function present(base: string, trip: TripRow) {
-    const [vehicles, provider, reviewed] = await Promise.all([
-      ctx.db.selectFrom('trip_vehicles').selectAll().where('trip_id', '=', trip.id).orderBy('id').execute(),
-      ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', '=', trip.provider_id).executeTakeFirst(),
-      ctx.db.selectFrom('trip_reviews').select('vehicle_id').where('trip_id', '=', trip.id).execute(),
-    ]);
-    return {
-      id: trip.id,
-      module_type: trip.module_type,
-      provider_id: trip.provider_id,
-      provider: {
-        id: trip.provider_id,
-        name: provider?.name ?? '',
-        logo_full_url: fullUrl(base, provider?.logo ?? '') ?? '',
-      },
-      trip_type: trip.trip_type,
-      estimated_hours: trip.estimated_hours,
-      distance: trip.distance_m / 1000,
-      pickup_location: trip.pickup_location,
-      destination_location: trip.destination_location,
-      pickup_time: trip.pickup_time,
-      trip_status: trip.status,
-      payment_method: trip.payment_method,
-      payment_status: trip.payment_status,
-      subtotal: fromMinor(trip.subtotal_minor),
-      vehicle_discount: fromMinor(trip.vehicle_discount_minor),
-      provider_discount: fromMinor(trip.provider_discount_minor),
-      tax: fromMinor(trip.tax_minor),
-      tax_included: trip.tax_included ? 1 : 0,
-      total_amount: fromMinor(trip.total_minor),
-      cancellation_reason: trip.cancellation_reason,
-      reviewed_vehicle_ids: reviewed.map((r) => r.vehicle_id),
-      created_at: new Date(trip.created_at).toISOString(),
-      vehicles: vehicles.map((v) => ({
-        vehicle_id: v.vehicle_id,
-        name: v.name,
-        thumbnail_full_url: fullUrl(base, v.thumbnail) ?? '',
-        quantity: v.quantity,
-        unit_price: fromMinor(v.unit_price_minor),
-        total: fromMinor(v.line_total_minor),
-      })),
-    };
-  }
-
-  /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
-  async function ownedTrip(owner: Owner, id: number) {
-    let q = ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module);
-    q =
-      owner.userId !== null
-        ? q.where('user_id', '=', owner.userId)
-        : q.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
-    const trip = await q.executeTakeFirst();
-    if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
-    return trip;
-  }
-
-  function findByKey(owner: Owner, key: string) {
-    let q = ctx.db.selectFrom('trips').selectAll().where('module_type', '=', module).where('idempotency_key', '=', key);
-    q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
-    return q.executeTakeFirst();
-  }
-
-  /** The ledger reference of a trip's payment and refund: one of each per trip (unique in the ledger). */
-  const walletReference = (tripId: number) => `${module}:${tripId}`;
-
-  /** The wallet can pay for this owner: signed in, wallet on. Returns the user id to debit. */
-  async function walletPayer(owner: Owner): Promise<number> {
-    if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
-    const settings = await businessSettings(ctx);
-    if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
-    return owner.userId;
-  }
-
-  const closedTrip = (status: TripStatus) =>
-    badRequest('trip_status', status === 'completed' ? 'This trip is already completed.' : 'This trip is canceled.');
-
-  /** Why an unpaid, open trip could not be changed: someone else paid or closed it meanwhile. */
-  async function notPayable(tx: Transaction<Database>, tripId: number) {
-    const now = await tx
-      .selectFrom('trips')
-      .select(['status', 'payment_status'])
-      .where('id', '=', tripId)
-      .executeTakeFirst();
-    if (now?.payment_status === 'paid') return badRequest('payment_status', 'This trip is already paid.');
-    return closedTrip(now?.status ?? 'canceled');
-  }
-
-  /**
-   * Marks an unpaid, open trip paid from the wallet and debits it, in one transaction. The guarded UPDATE moves
-   * payment_status once however many requests race; only the request that moved it debits.
-   */
-  async function payWithWallet(userId: number, tripId: number) {
-    await ctx.db.transaction().execute(async (tx) => {
-      const paid = await tx
-        .updateTable('trips')
-        .set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() })
-        .where('id', '=', tripId)
-        .where('payment_status', '<>', 'paid')
-        .where('status', 'not in', CLOSED)
-        .returning(['id', 'total_minor'])
-        .executeTakeFirst();
-      if (!paid) throw await notPayable(tx, tripId);
-      await debitWallet(tx, {
-        userId,
-        amountMinor: paid.total_minor,
-        type: 'trip_payment',
-        reference: walletReference(paid.id),
-      });
-    });
-  }
-
-  /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
-  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
-    await switchUnpaid(trip.id, 'digital_payment');
-    const origin = request.headers.origin;
-    return createPaymentIntent(ctx, {
-      purpose: 'trip',
-      referenceId: trip.id,
-      amountMinor: trip.total_minor,
-      userId: owner.userId,
-      guestId: owner.guestId,
-      callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
-      allowedOrigin: typeof origin === 'string' ? origin : null,
-      apiBase: viewOf(ctx, request).base,
-    });
-  }
-
-  /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
-  async function switchUnpaid(tripId: number, method: 'cash_on_delivery' | 'digital_payment') {
-    await ctx.db.transaction().execute(async (tx) => {
-      const changed = await tx
-        .updateTable('trips')
-        .set({ payment_method: method, updated_at: ctx.clock.now() })
-        .where('id', '=', tripId)
-        .where('payment_status', '<>', 'paid')
-        .where('status', 'not in', CLOSED)
-        .returning('id')
-        .executeTakeFirst();
-      if (!changed) throw await notPayable(tx, tripId);
-    });
-  }
 
   app.post(
     `${prefix}${paths.booking}`,
@@ -272,144 +34,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'Book the cart as one trip; a retried request with the same idempotency key returns the same trip',
-        body: Type.Object({
-          payment_method: PaymentMethod,
-          idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
-          contact_person_name: Type.Optional(Type.String({ maxLength: 100 })),
-          contact_person_number: Type.Optional(Type.String({ maxLength: 20 })),
-          contact_person_email: Type.Optional(Type.String({ maxLength: 255 })),
-          callback: Callback,
-          guest_id: GuestId,
-        }),
+        body: BookTripBody,
         response: { 200: Trip, 409: ErrorBody, ...errorResponses },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const base = viewOf(ctx, request).base;
-      const owner = await ownerOf(ctx, request, body.guest_id);
-      const settings = await businessSettings(ctx);
-      if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
-        throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-      const headerKey = request.headers['idempotency-key'];
-      const key = body.idempotency_key ?? (typeof headerKey === 'string' ? headerKey : null);
-      if (key) {
-        const done = await findByKey(owner, key);
-        if (done) return present(base, done);
-      }
-      if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
-        throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
-      }
-      const cart = await findCart(ctx, module, owner);
-      const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
-      if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location)
-        throw badRequest('cart', 'Your cart is empty.');
-      const now = ctx.clock.now();
-      const pickupAt = cart.pickup_time ? parseDateTime(cart.pickup_time) : null;
-      if (pickupAt && !isPickupInFuture(pickupAt, now))
-        throw badRequest('pickup_time', 'Pickup time must be in the future.');
-      if (cart.trip_type === 'hourly' && cart.estimated_hours < 1)
-        throw badRequest('estimated_hours', 'Choose the trip duration in hours.');
-      if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0)
-        throw badRequest('distance', 'Choose a destination for a distance trip.');
-      const payer = body.payment_method === 'wallet' ? await walletPayer(owner) : null;
-      const totals = await priceCart(ctx, cart, lines);
-      const tripType = cart.trip_type;
-      const pickupTime = cart.pickup_time ?? formatDateTime(now);
-      const held = tripHoldRange(pickupAt ?? now, {
-        trip_type: tripType,
-        estimated_hours: cart.estimated_hours,
-        distance_m: cart.distance_m,
-      });
-      let trip: TripRow;
-      try {
-        // one transaction: the cart is taken, the vehicles held, the trip written and the wallet debited, or none
-        trip = await ctx.db.transaction().execute(async (tx) => {
-          // taking the cart first makes one cart one trip, however many requests book it at once
-          const taken = await tx
-            .deleteFrom('vehicle_carts')
-            .where('id', '=', cart.id)
-            .returning('id')
-            .executeTakeFirst();
-          if (!taken) throw badRequest('cart', 'Your cart is empty.');
-          await holdVehicles(
-            tx,
-            lines.map((l) => ({ vehicle_id: l.vehicle_id, quantity: l.quantity, name: l.vehicle.name })),
-            held,
-            requestLang(request),
-          );
-          const created = await tx
-            .insertInto('trips')
-            .values({
-              module_type: module,
-              user_id: owner.userId,
-              guest_id: owner.guestId,
-              provider_id: lines[0]!.provider_id,
-              idempotency_key: key,
-              trip_type: tripType,
-              estimated_hours: cart.estimated_hours,
-              distance_m: cart.distance_m,
-              pickup_location: JSON.stringify(cart.pickup_location),
-              destination_location: JSON.stringify(cart.destination_location ?? cart.pickup_location),
-              pickup_time: pickupTime,
-              held_during: rangeLiteral(held),
-              payment_method: body.payment_method,
-              payment_status: payer === null ? 'unpaid' : 'paid',
-              contact:
-                owner.userId === null
-                  ? JSON.stringify({
-                      contact_person_name: body.contact_person_name ?? '',
-                      contact_person_number: body.contact_person_number ?? '',
-                      contact_person_email: body.contact_person_email ?? '',
-                    })
-                  : null,
-              subtotal_minor: totals.subtotal,
-              vehicle_discount_minor: totals.vehicleDiscount,
-              provider_discount_minor: totals.providerDiscount,
-              tax_minor: totals.tax,
-              tax_included: totals.taxIncluded,
-              total_minor: totals.total,
-              created_at: now,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await tx
-            .insertInto('trip_vehicles')
-            .values(
-              lines.map((l, i) => ({
-                trip_id: created.id,
-                vehicle_id: l.vehicle_id,
-                name: l.vehicle.name,
-                thumbnail: new URL(l.vehicle.thumbnail_full_url || '/', 'http://x').pathname,
-                quantity: l.quantity,
-                unit_price_minor: totals.lines[i]!.unitPrice,
-                line_total_minor: totals.lines[i]!.total,
-              })),
-            )
-            .execute();
-          if (payer !== null) {
-            await debitWallet(tx, {
-              userId: payer,
-              amountMinor: created.total_minor,
-              type: 'trip_payment',
-              reference: walletReference(created.id),
-            });
-          }
-          return created;
-        });
-      } catch (error) {
-        // a concurrent retry with the same key won the insert: answer with its trip
-        const done = key ? await findByKey(owner, key) : undefined;
-        if (done) return present(base, done);
-        throw error;
-      }
-      if (body.payment_method === 'digital_payment') {
-        const intent = await digitalPayment(request, owner, trip, body.callback);
-        return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
-      }
-      return present(base, trip);
-    },
+    async (request) => trips.book(request, request.body),
   );
 
   app.get(
@@ -419,29 +48,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: "The signed-in customer's trips, newest first (guests have no history, SPEC §1)",
-        querystring: Type.Object({
-          ...PageQuery,
-          status: Type.Optional(OneOf(['running', 'past', 'all'], 'status must be running, past or all.')),
-        }),
+        querystring: TripListQuery,
         response: { 200: TripList, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const page = pageOf(request.query);
-      let q = ctx.db.selectFrom('trips').where('user_id', '=', user.id).where('module_type', '=', module);
-      if (request.query.status === 'running') q = q.where('status', 'in', ['pending', 'confirmed', 'ongoing']);
-      if (request.query.status === 'past') q = q.where('status', 'in', ['completed', 'canceled']);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
-      const base = viewOf(ctx, request).base;
-      return {
-        total_size: Number(total.n),
-        limit: page.limit,
-        offset: page.offset,
-        trips: await Promise.all(rows.map((r) => present(base, r))),
-      };
-    },
+    async (request) => trips.list(request, request.query),
   );
 
   app.get(
@@ -451,43 +62,15 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'One trip of the caller (a guest by guest_id, e.g. right after booking)',
-        querystring: Type.Object({ trip_id: TripId, guest_id: GuestId }),
+        querystring: TripDetailsQuery,
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await ownerOf(ctx, request, request.query.guest_id);
-      return present(viewOf(ctx, request).base, await ownedTrip(owner, request.query.trip_id));
-    },
+    async (request) => trips.details(request, request.query),
   );
 
   // per-client limit of the guest tracking a stranger can hammer, as for store orders
-  const perClient = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
-
-  /**
-   * Track Trip (SPEC §2): the caller's own trip (signed in, or the guest who booked it on this browser), or a
-   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted per
-   * trip whoever makes them (the order-track throttle); a signed-in customer's trip has no phone proof at all.
-   */
-  async function trackedTrip(request: FastifyRequest, reply: FastifyReply, id: number, phone: string | undefined) {
-    const [user, trip] = await Promise.all([
-      optionalUser(ctx, request),
-      ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module).executeTakeFirst(),
-    ]);
-    const guest = guestIdOf(request, null);
-    const own =
-      trip !== undefined &&
-      ((user !== null && trip.user_id === user.id) ||
-        (trip.user_id === null && guest !== null && trip.guest_id === guest));
-    const throttleKey = `${module}-trip:${id}`;
-    if (!own) await throttle(ctx, reply, 'order-track', throttleKey);
-    const proven =
-      trip !== undefined && trip.user_id === null && isSamePhone(phone, trip.contact?.contact_person_number);
-    if (!trip || !(own || proven)) throw notFound(module === 'rental' ? 'Trip' : 'Order');
-    // the guest who knows the phone may look again and again
-    if (!own) await clearThrottle(ctx, 'order-track', throttleKey);
-    return trip;
-  }
+  const perClient = { rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindowMs } };
 
   app.get(
     `${prefix}${paths.track}`,
@@ -498,15 +81,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         security,
         summary:
           "Track a trip: the caller's own, or a guest trip by trip id + contact phone (limited per trip and client)",
-        querystring: Type.Object({ trip_id: TripId, contact_number: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: TrackTripQuery,
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      present(
-        viewOf(ctx, request).base,
-        await trackedTrip(request, reply, request.query.trip_id, request.query.contact_number),
-      ),
+    async (request, reply) => trips.track(request, reply, request.query),
   );
 
   app.put(
@@ -516,46 +95,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'Cancel a pending or confirmed trip with a reason',
-        body: Type.Object({
-          trip_id: TripId,
-          reason: Type.String({
-            minLength: 1,
-            maxLength: 500,
-            ...Messages({ required: 'Please give a reason.', default: 'Please give a reason.' }),
-          }),
-          guest_id: GuestId,
-        }),
+        body: CancelTripBody,
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await ownerOf(ctx, request, request.body.guest_id);
-      const trip = await ownedTrip(owner, request.body.trip_id);
-      // The guarded UPDATE moves the status once however many cancels race; the refund goes with the one that
-      // moved it, reading the payment as it is then (a payment committed just before is refunded too).
-      const canceled = await ctx.db.transaction().execute(async (tx) => {
-        const row = await tx
-          .updateTable('trips')
-          .set({ status: 'canceled', cancellation_reason: request.body.reason, updated_at: ctx.clock.now() })
-          .where('id', '=', trip.id)
-          .where('status', 'in', CANCELLABLE)
-          .returningAll()
-          .executeTakeFirst();
-        // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
-        // ends the trip's hold on its vehicles
-        if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
-          await creditWallet(tx, {
-            userId: row.user_id,
-            amountMinor: row.total_minor,
-            type: 'trip_refund',
-            reference: walletReference(row.id),
-          });
-        }
-        return row;
-      });
-      if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');
-      return present(viewOf(ctx, request).base, canceled);
-    },
+    async (request) => trips.cancel(request, request.body),
   );
 
   app.post(
@@ -565,25 +109,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'Pay an unpaid trip or change how it will be paid',
-        body: Type.Object({ trip_id: TripId, payment_method: PaymentMethod, callback: Callback, guest_id: GuestId }),
+        body: PayTripBody,
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await ownerOf(ctx, request, request.body.guest_id);
-      const trip = await ownedTrip(owner, request.body.trip_id);
-      if (trip.payment_status === 'paid') throw badRequest('payment_status', 'This trip is already paid.');
-      if (CLOSED.includes(trip.status)) throw closedTrip(trip.status);
-      if (request.body.payment_method === 'wallet') await payWithWallet(await walletPayer(owner), trip.id);
-      else if (request.body.payment_method === 'digital_payment') {
-        const intent = await digitalPayment(request, owner, trip, request.body.callback);
-        return {
-          ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))),
-          redirect_link: intent.redirect_link,
-        };
-      } else await switchUnpaid(trip.id, 'cash_on_delivery');
-      return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
-    },
+    async (request) => trips.pay(request, request.body),
   );
 
   app.post(
@@ -593,56 +123,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         tags,
         security,
         summary: 'Review a vehicle of a completed trip, once',
-        body: Type.Object({
-          trip_id: TripId,
-          vehicle_id: Id('vehicle_id'),
-          rating: Type.Integer({ minimum: 1, maximum: 5, ...Messages({ default: 'rating must be 1 to 5.' }) }),
-          comment: Type.Optional(Type.String({ maxLength: 1000 })),
-        }),
+        body: ReviewTripVehicleBody,
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      const owner: Owner = { userId: user.id, guestId: null };
-      const trip = await ownedTrip(owner, request.body.trip_id);
-      if (trip.status !== 'completed')
-        throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
-      const inTrip = await ctx.db
-        .selectFrom('trip_vehicles')
-        .select('id')
-        .where('trip_id', '=', trip.id)
-        .where('vehicle_id', '=', request.body.vehicle_id)
-        .executeTakeFirst();
-      if (!inTrip) throw notFound('Vehicle');
-      const done = await ctx.db
-        .selectFrom('trip_reviews')
-        .select('review_id')
-        .where('trip_id', '=', trip.id)
-        .where('vehicle_id', '=', request.body.vehicle_id)
-        .executeTakeFirst();
-      if (done) throw badRequest('review', 'You have already reviewed this vehicle.');
-      await ctx.db.transaction().execute(async (tx) => {
-        const review = await tx
-          .insertInto('reviews')
-          .values({
-            user_id: user.id,
-            customer_name: [user.f_name, user.l_name].filter(Boolean).join(' '),
-            store_id: trip.provider_id,
-            item_id: null,
-            vehicle_id: request.body.vehicle_id,
-            rating: request.body.rating,
-            comment: request.body.comment ?? '',
-            created_at: ctx.clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('trip_reviews')
-          .values({ trip_id: trip.id, vehicle_id: request.body.vehicle_id, review_id: review.id })
-          .execute();
-      });
-      return present(viewOf(ctx, request).base, trip);
-    },
+    async (request) => trips.review(request, request.body),
   );
 };

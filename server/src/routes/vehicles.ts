@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { pagedList, parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
-import { isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
 import { presentProvider, presentVehicle, viewOf } from '../present';
@@ -19,12 +18,10 @@ import {
   VehicleSearchQuery,
 } from '../schemas/vehicles';
 import { fullUrl } from '../services/media';
-import { reviewPage } from './catalog';
-import { bannerList } from './config';
+import { reviewPage } from '../services/catalog-reads';
+import { bannerList } from '../services/catalog-lists';
 import { cacheCatalogReads } from '../services/catalog-cache';
-import { freeUnits, type HoldRange } from '../services/vehicle-availability';
-
-type SearchQuery = Static<typeof VehicleSearchQuery>;
+import { searchVehicles, searchZones } from '../services/vehicle-search';
 
 /**
  * The same routes serve /api/v1/rental/... and /api/v1/carmarket/...: only the module type and the names of the
@@ -41,120 +38,6 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
   const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
 
-  /** The time the searched trip would hold its vehicles; a past or missing pickup time is "Pickup Now". */
-  function searchedRange(query: SearchQuery): HoldRange {
-    const now = ctx.clock.now();
-    const pickup = query.pickup_time ? parseDateTime(query.pickup_time) : null;
-    if (query.pickup_time && !pickup) throw badRequest('pickup_time', 'pickup_time must be YYYY-MM-DD HH:mm.');
-    return tripHoldRange(pickup && isPickupInFuture(pickup, now) ? pickup : now, {
-      trip_type: query.trip_type ?? 'hourly',
-      estimated_hours: query.estimated_hours ?? 1,
-      distance_m: Math.round((query.distance ?? 0) * 1000),
-    });
-  }
-
-  /**
-   * The zones a search covers: the pickup point's when the search names one (vehicles are picked up there, wherever
-   * the customer is now), else the customer's zones from the zoneId header. A pickup outside every zone matches no
-   * provider: [-1] is a zone id nothing has.
-   */
-  async function searchZones(query: SearchQuery, zoneHeader: string | string[] | undefined): Promise<number[]> {
-    const { pickup_lat: lat, pickup_lng: lng } = query;
-    if ((lat === undefined) !== (lng === undefined))
-      throw badRequest('pickup_lat', 'pickup_lat and pickup_lng go together.');
-    if (lat === undefined || lng === undefined) return parseZoneHeader(zoneHeader);
-    const ids = await ctx.zones.zoneIdsAt({ lat, lng });
-    return ids.length ? ids : [-1];
-  }
-
-  /**
-   * Every list carries the units free for the searched trip (SPEC §2 "Vehicles available"); the search itself
-   * (`onlyFree`) leaves out a vehicle with none free.
-   */
-  async function search(
-    view: ReturnType<typeof viewOf>,
-    query: SearchQuery,
-    zoneIds: number[],
-    defaultSort: SearchQuery['sort_by'],
-    onlyFree = false,
-  ) {
-    const page = pageOf(query);
-    const free = freeUnits(searchedRange(query));
-    let q = vehicles().select(free.as('available_vehicle_count'));
-    if (onlyFree) q = q.where(sql<boolean>`${free} > 0`);
-    if (zoneIds.length) q = q.where('stores.zone_id', 'in', zoneIds);
-    if (query.provider_id) q = q.where('vehicles.provider_id', '=', query.provider_id);
-    if (query.name?.trim()) {
-      const needle = `%${query.name
-        .trim()
-        .toLowerCase()
-        .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['vehicles.name']), 'like', needle),
-          eb(sql<string>`lower(vehicles.i18n::text)`, 'like', needle),
-          eb(eb.fn('lower', ['vehicle_brands.name']), 'like', needle),
-        ]),
-      );
-    }
-    if (query.category_id) q = q.where('vehicles.category_id', '=', query.category_id);
-    if (query.brand_ids) q = q.where('vehicles.brand_id', 'in', query.brand_ids.split(',').map(Number));
-    if (query.min_seats) q = q.where('vehicles.seating_capacity', '>=', query.min_seats);
-    if (query.max_seats) q = q.where('vehicles.seating_capacity', '<=', query.max_seats);
-    if (query.type) q = q.where('vehicles.type', '=', query.type);
-    if (query.fuel_type) q = q.where('vehicles.fuel_type', '=', query.fuel_type);
-    if (query.transmission_type) q = q.where('vehicles.transmission_type', '=', query.transmission_type);
-    if (query.air_condition === 1) q = q.where('vehicles.air_condition', '>', 0);
-    if (query.air_condition === 0) q = q.where('vehicles.air_condition', '=', 0);
-    if (query.trip_type === 'hourly') q = q.where('vehicles.hourly_enabled', '=', 1);
-    if (query.trip_type === 'distance_wise') q = q.where('vehicles.distance_enabled', '=', 1);
-    // The price range applies to the searched trip type's price, or to either offered price without one.
-    const priceColumns =
-      query.trip_type === 'hourly'
-        ? (['hourly_price_minor'] as const)
-        : query.trip_type === 'distance_wise'
-          ? (['distance_price_minor'] as const)
-          : (['hourly_price_minor', 'distance_price_minor'] as const);
-    const enabled = {
-      hourly_price_minor: 'vehicles.hourly_enabled',
-      distance_price_minor: 'vehicles.distance_enabled',
-    } as const;
-    if (query.min_price !== undefined || query.max_price !== undefined) {
-      const min = Math.round((query.min_price ?? 0) * 100);
-      const max = query.max_price === undefined ? null : Math.round(query.max_price * 100);
-      q = q.where((eb) =>
-        eb.or(
-          priceColumns.map((column) => {
-            const conditions = [eb(enabled[column], '=', 1), eb(`vehicles.${column}`, '>=', min)];
-            if (max !== null) conditions.push(eb(`vehicles.${column}`, '<=', max));
-            return eb.and(conditions);
-          }),
-        ),
-      );
-    }
-    // "start price" is the lower of the offered prices (SPEC §9)
-    const startPrice = sql`least(case when vehicles.hourly_enabled = 1 then vehicles.hourly_price_minor end, case when vehicles.distance_enabled = 1 then vehicles.distance_price_minor end)`;
-    const sort = query.sort_by ?? defaultSort;
-    const ordered =
-      sort === 'price_low'
-        ? q.orderBy(startPrice, 'asc')
-        : sort === 'price_high'
-          ? q.orderBy(startPrice, 'desc')
-          : sort === 'rating'
-            ? q.orderBy('vehicles.avg_rating', 'desc').orderBy('vehicles.rating_count', 'desc')
-            : sort === 'newest'
-              ? q.orderBy('vehicles.created_at', 'desc')
-              : sort === 'name'
-                ? q.orderBy('vehicles.name')
-                : q.orderBy('vehicles.rating_count', 'desc');
-    return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) =>
-      rows.map((r) => ({
-        ...presentVehicle(view, r),
-        available_vehicle_count: Math.max(0, r.available_vehicle_count),
-      })),
-    );
-  }
-
   app.get(
     `${prefix}/vehicle/search`,
     {
@@ -166,10 +49,12 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) =>
-      search(
+      searchVehicles(
+        ctx,
+        flavour.moduleType,
         viewOf(ctx, request),
         request.query,
-        await searchZones(request.query, request.headers.zoneid),
+        await searchZones(ctx, request.query, request.headers.zoneid),
         'popular',
         true,
       ),
@@ -186,7 +71,9 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) =>
-      search(
+      searchVehicles(
+        ctx,
+        flavour.moduleType,
         viewOf(ctx, request),
         { ...request.query, sort_by: 'rating' },
         parseZoneHeader(request.headers.zoneid),
@@ -207,7 +94,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     async (request) => {
       const provider = await providers().where('stores.id', '=', request.query.provider_id).executeTakeFirst();
       if (!provider) throw notFound('Provider');
-      return search(viewOf(ctx, request), request.query, [], 'popular');
+      return searchVehicles(ctx, flavour.moduleType, viewOf(ctx, request), request.query, [], 'popular');
     },
   );
 

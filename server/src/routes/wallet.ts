@@ -4,10 +4,10 @@ import { ApiError, badRequest } from '../errors';
 import { major } from '../present';
 import { bearerSecurity, errorResponses, Messages, PageQuery, pageOf } from '../schemas/common';
 import { mediaBase } from '../services/media';
-import { createPaymentIntent, knownGateway, registerPaymentHandler } from '../services/payments';
+import { createPaymentIntent, knownGateway } from '../services/payments';
 import { requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
-import { creditWallet, walletTransactions } from '../services/wallet';
+import { walletTransactions } from '../services/wallet';
 
 const Txn = Type.Object({
   id: Type.Integer(),
@@ -39,22 +39,6 @@ const AddFundBody = Type.Object({
   }),
   callback: Type.String({ minLength: 1, maxLength: 2048, ...Messages({ required: 'callback is required.' }) }),
   payment_platform: Type.Optional(Type.String({ maxLength: 16 })),
-});
-
-/** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
-registerPaymentHandler('wallet_fund', {
-  async onPaid(tx, intent) {
-    if (!intent.user_id) return;
-    await creditWallet(tx, {
-      userId: intent.user_id,
-      amountMinor: intent.amount_minor,
-      type: 'add_fund',
-      reference: intent.id,
-    });
-  },
-  async onFailed() {
-    // nothing was held for an add-fund: a failed payment changes no balance
-  },
 });
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import { MESSAGES, translate } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
-import { MessageCode, Messages, Named, Nullable, OneOf } from './common';
+import { MessageCode, Messages, Named, Nullable, OneOf, StringOf } from './common';
 import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
 
 const Int = Type.Integer();
@@ -116,7 +116,7 @@ export const LoginResult = Named(
     message: Type.Optional(Str),
     code: MessageCode,
     /** set when the next step is an OTP (unverified phone/email, OTP sign-in) */
-    verification_on: Type.Optional(Nullable(Str)),
+    verification_on: Type.Optional(Nullable(StringOf(['phone', 'email']))),
     session_info: Type.Optional(Str),
     demo_otp: Type.Optional(Str),
   }),

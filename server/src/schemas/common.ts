@@ -9,6 +9,10 @@ export function Named<T extends TSchema>(name: string, schema: T): T {
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** x-messages: user-facing validation texts per ajv keyword (see errors.ts). */
+/** A string answer from a fixed set: the union in @mart/api-types, serialised as a plain string. */
+export const StringOf = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
 export const Messages = (messages: Record<string, string>) => ({ 'x-messages': messages });
 
 export const ErrorBody = Named(

@@ -11,13 +11,19 @@ export const ProviderDiscount = Named(
   Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
 );
 
+/** A vehicle's provider, as the vehicle (and a vehicle cart line) carries it. */
+export const VehicleProvider = Named(
+  'VehicleProvider',
+  Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(ProviderDiscount) }),
+);
+
 const vehicleFields = {
   id: Int,
   name: Str,
   description: Str,
   thumbnail_full_url: Str,
   images_full_url: Type.Array(Str),
-  provider: Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(ProviderDiscount) }),
+  provider: VehicleProvider,
   provider_id: Int,
   module_id: Int,
   zone_id: Int,

@@ -6,9 +6,9 @@
  *   → redirect to the intent's callback URL with ?payment_status=success|fail&payment_id=&reference_id=
  *
  * A purpose's handler runs inside the same transaction that flips the intent from pending, so a repeated callback
- * (double click, gateway retry) finds it no longer pending and changes nothing. Handlers are registered by the
- * route plugin that owns the purpose (orders, trips, wallet) — `registerPaymentHandler` — not imported here, so
- * this file knows none of them.
+ * (double click, gateway retry) finds it no longer pending and changes nothing. Each purpose's handler is
+ * registered once per app by plugins/payment-handlers.ts into `ctx.paymentHandlers`, so this file knows none of
+ * them and two apps (tests) never share one.
  *
  * Gateways (per app, ctx.paymentGateways): a real gateway implements PaymentGateway: where to send the customer,
  * and how to check its signed server-to-server callback; `POST /api/v1/payment/callback/:gateway`
@@ -59,11 +59,18 @@ export const demoGateway: PaymentGateway = {
   },
 };
 
-const handlers = new Map<PaymentPurpose, PaymentHandler>();
+/** The handlers of one app, one per purpose: a second registration for a purpose is a programming error. */
+export class PaymentHandlers {
+  private readonly handlers = new Map<PaymentPurpose, PaymentHandler>();
 
-/** Purposes are owned by one route plugin each; registering again (another app instance in tests) replaces. */
-export function registerPaymentHandler(purpose: PaymentPurpose, handler: PaymentHandler): void {
-  handlers.set(purpose, handler);
+  register(purpose: PaymentPurpose, handler: PaymentHandler): void {
+    if (this.handlers.has(purpose)) throw new Error(`A payment handler for ${purpose} is already registered.`);
+    this.handlers.set(purpose, handler);
+  }
+
+  get(purpose: PaymentPurpose): PaymentHandler | undefined {
+    return this.handlers.get(purpose);
+  }
 }
 
 /** The `payment_method` values config lists as digital (active_payment_method_list[].gateway) that we can serve. */
@@ -170,7 +177,7 @@ export async function completePayment(ctx: AppContext, id: string, result: Payme
       if (!existing) throw notFound('Payment');
       return existing;
     }
-    const handler = handlers.get(intent.purpose);
+    const handler = ctx.paymentHandlers.get(intent.purpose);
     if (!handler) throw new ApiError(500, 'payment_handler', `No payment handler for ${intent.purpose}.`);
     if (result === 'paid') await handler.onPaid(tx, intent, ctx);
     else await handler.onFailed(tx, intent, ctx);

@@ -9,7 +9,6 @@ import {
   isPickupInFuture,
   parseDateTime,
   type TripTotals,
-  type Vehicle,
 } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -148,7 +147,7 @@ export async function priceCart(
   const first = lines[0];
   const tax = first ? await providerTax(ctx, first.provider_id) : null;
   return computeTripTotals({
-    lines: lines.map((l) => ({ vehicle: l.vehicle as Vehicle, quantity: l.quantity })),
+    lines: lines.map((l) => ({ vehicle: l.vehicle, quantity: l.quantity })),
     measure:
       cart.trip_type === 'hourly'
         ? { type: 'hourly', hours: cart.estimated_hours }

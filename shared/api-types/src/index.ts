@@ -315,19 +315,21 @@ export type ProviderDiscount = {
   min_purchase: number;
 };
 
+export type VehicleProvider = {
+  id: number;
+  name: string;
+  logo_full_url: string;
+  zone_id: number;
+  discount: ProviderDiscount | null;
+};
+
 export type RentalVehicle = {
   id: number;
   name: string;
   description: string;
   thumbnail_full_url: string;
   images_full_url: string[];
-  provider: {
-    id: number;
-    name: string;
-    logo_full_url: string;
-    zone_id: number;
-    discount: ProviderDiscount | null;
-  };
+  provider: VehicleProvider;
   provider_id: number;
   module_id: number;
   zone_id: number;
@@ -367,13 +369,7 @@ export type CarmarketVehicle = {
   description: string;
   thumbnail_full_url: string;
   images_full_url: string[];
-  provider: {
-    id: number;
-    name: string;
-    logo_full_url: string;
-    zone_id: number;
-    discount: ProviderDiscount | null;
-  };
+  provider: VehicleProvider;
   provider_id: number;
   module_id: number;
   zone_id: number;
@@ -534,7 +530,7 @@ export type LoginResult = {
   phone: string | null;
   message?: string;
   code?: string;
-  verification_on?: string | null;
+  verification_on?: 'phone' | 'email' | null;
   session_info?: string;
   demo_otp?: string;
 };
@@ -629,7 +625,7 @@ export type VerifyPhoneResult = {
     phone: string | null;
     message?: string;
     code?: string;
-    verification_on?: string | null;
+    verification_on?: 'phone' | 'email' | null;
     session_info?: string;
     demo_otp?: string;
   };
@@ -949,3 +945,1940 @@ export type StatusBody = {
   };
   remotes: Record<string, unknown>;
 };
+
+export type VehicleCart = {
+  carts: {
+    id: number;
+    quantity: number;
+    vehicle_id: number;
+    provider_id: number;
+    vehicle: RentalVehicle | CarmarketVehicle;
+    provider: VehicleProvider;
+  }[];
+  user_data: {
+    id: number;
+    userId: number | string;
+    rental_type?: 'hourly' | 'distance_wise' | null;
+    carmarket_type?: 'hourly' | 'distance_wise' | null;
+    estimated_hours: number;
+    distance: number;
+    destination_time: number;
+    pickup_location: {
+      location_name: string;
+      lat: number;
+      lng: number;
+    } | null;
+    destination_location: {
+      location_name: string;
+      lat: number;
+      lng: number;
+    } | null;
+    pickup_time: string | null;
+  } | null;
+  price: {
+    subtotal: number;
+    vehicle_discount: number;
+    provider_discount: number;
+    discounted_subtotal: number;
+    tax: number;
+    tax_included: number;
+    total: number;
+  } | null;
+};
+
+export type Trip = {
+  id: number;
+  module_type: string;
+  provider_id: number;
+  provider: {
+    id: number;
+    name: string;
+    logo_full_url: string;
+  };
+  trip_type: 'hourly' | 'distance_wise';
+  estimated_hours: number;
+  distance: number;
+  pickup_location: {
+    location_name: string;
+    lat: number;
+    lng: number;
+  };
+  destination_location: {
+    location_name: string;
+    lat: number;
+    lng: number;
+  };
+  pickup_time: string;
+  trip_status: 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled';
+  payment_method: string;
+  payment_status: 'unpaid' | 'paid';
+  subtotal: number;
+  vehicle_discount: number;
+  provider_discount: number;
+  tax: number;
+  tax_included: number;
+  total_amount: number;
+  cancellation_reason: string | null;
+  reviewed_vehicle_ids: number[];
+  redirect_link?: string;
+  created_at: string;
+  vehicles: {
+    vehicle_id: number;
+    name: string;
+    thumbnail_full_url: string;
+    quantity: number;
+    unit_price: number;
+    total: number;
+  }[];
+};
+
+export type TripList = {
+  total_size: number;
+  limit: number;
+  offset: number;
+  trips: Trip[];
+};
+
+export type StoreCartAddRequest = {
+  guest_id?: string | null;
+  model?: 'Item' | 'ItemCampaign';
+  item_id: number;
+  quantity: number;
+  price?: number;
+  variation?: {
+    id?: string;
+    name?: string;
+    values: {
+      ids?: string[];
+      label?: string[];
+    };
+  }[];
+  variation_type?: string | null;
+  add_on_ids?: number[];
+  add_on_qtys?: number[];
+};
+
+export type StoreCartUpdateRequest = {
+  guest_id?: string | null;
+  model?: 'Item' | 'ItemCampaign';
+  item_id: number;
+  quantity: number;
+  price?: number;
+  variation?: {
+    id?: string;
+    name?: string;
+    values: {
+      ids?: string[];
+      label?: string[];
+    };
+  }[];
+  variation_type?: string | null;
+  add_on_ids?: number[];
+  add_on_qtys?: number[];
+  cart_id: number;
+};
+
+export type StoreCartLine = {
+  id: number;
+  item_id: number;
+  is_campaign: boolean;
+  store_id: number;
+  module_id: number;
+  quantity: number;
+  variation_type: string | null;
+  variation: {
+    id: string;
+    name: string;
+    values: {
+      ids: string[];
+      label: string[];
+    };
+  }[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  price: number;
+  total_price: number;
+  item: Item;
+};
+
+export type StoreCartList = StoreCartLine[];
+
+export type OrderQuoteRequest = {
+  guest_id?: string | null;
+  order_type: 'delivery' | 'take_away';
+  address_id?: number | null;
+  address?: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    contact_person_email?: string | null;
+    address_type?: string;
+    road?: string | null;
+    house?: string | null;
+    floor?: string | null;
+    additional_information?: string | null;
+  } | null;
+  coupon_code?: string | null;
+  items?: {
+    model?: 'Item' | 'ItemCampaign';
+    item_id: number;
+    quantity: number;
+    variation?: {
+      id?: string;
+      name?: string;
+      values: {
+        ids?: string[];
+        label?: string[];
+      };
+    }[];
+    variation_type?: string | null;
+    add_on_ids?: number[];
+    add_on_qtys?: number[];
+  }[];
+};
+
+export type PlaceOrderRequest = {
+  guest_id?: string | null;
+  order_type: 'delivery' | 'take_away';
+  address_id?: number | null;
+  address?: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    contact_person_email?: string | null;
+    address_type?: string;
+    road?: string | null;
+    house?: string | null;
+    floor?: string | null;
+    additional_information?: string | null;
+  } | null;
+  coupon_code?: string | null;
+  items?: {
+    model?: 'Item' | 'ItemCampaign';
+    item_id: number;
+    quantity: number;
+    variation?: {
+      id?: string;
+      name?: string;
+      values: {
+        ids?: string[];
+        label?: string[];
+      };
+    }[];
+    variation_type?: string | null;
+    add_on_ids?: number[];
+    add_on_qtys?: number[];
+  }[];
+  payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+  payment_gateway?: string;
+  callback?: string;
+  schedule_at?: string | null;
+  order_note?: string | null;
+  contact_phone?: string;
+  prescription_ids?: string[];
+  order_amount: number;
+  idempotency_key: string;
+};
+
+export type OrderQuote = {
+  store_closed: string | null;
+  schedule_order: boolean;
+  items_subtotal: number;
+  item_discount: number;
+  store_discount: number;
+  coupon_discount: number;
+  coupon_error: string | null;
+  tax: number;
+  tax_included: boolean;
+  delivery_charge: number;
+  free_delivery_reason: string | null;
+  distance_km: number;
+  order_amount: number;
+  maximum_cod_order_amount: number | null;
+  prescription_required: boolean;
+};
+
+export type OrderAddress = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email?: string | null;
+  address_type?: string;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+  additional_information?: string | null;
+};
+
+export type StoreOrder = {
+  id: number;
+  store_id: number | null;
+  store_name: string | null;
+  store_latitude: number | null;
+  store_longitude: number | null;
+  module_id: number;
+  order_type: string;
+  order_status: string;
+  payment_method: string;
+  payment_status: string;
+  items_subtotal: number;
+  item_discount: number;
+  store_discount: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  tax: number;
+  tax_included: boolean;
+  delivery_charge: number;
+  order_amount: number;
+  distance_km: number;
+  delivery_address: OrderAddress | null;
+  schedule_at: string | null;
+  order_note: string | null;
+  cancellation_reason: string | null;
+  reviewed: boolean;
+  created_at: string;
+  details: {
+    id: number;
+    item_id: number;
+    name: string;
+    image_full_url: string;
+    quantity: number;
+    price: number;
+    discount: number;
+    add_ons_price: number;
+    total_price: number;
+    variation_type: string | null;
+    variation_options: string[];
+    variation: {
+      id: string;
+      name: string;
+      values: {
+        ids: string[];
+        label: string[];
+      };
+    }[];
+    add_ons: {
+      id: number;
+      name: string;
+      quantity: number;
+      price: number;
+    }[];
+  }[];
+  timeline: {
+    status: string;
+    created_at: string;
+  }[];
+  parcel: {
+    category_id: number;
+    category_name: string;
+    sender: OrderAddress;
+    receiver: OrderAddress;
+  } | null;
+  route: {
+    lat: number;
+    lng: number;
+    label: string;
+  }[];
+};
+
+export type PlaceOrderResponse = {
+  order_id: number;
+  order_amount: number;
+  payment_status: string;
+  redirect_link: string | null;
+  message: string;
+  code?: string;
+};
+
+export type StoreOrderList = {
+  total_size: number;
+  limit: number;
+  offset: number;
+  orders: StoreOrder[];
+};
+
+export type CancelOrderRequest = {
+  order_id: number;
+  reason: string;
+};
+
+export type ReviewOrderRequest = {
+  order_id: number;
+  rating: number;
+  comment?: string;
+};
+
+export type ApplicableCoupon = {
+  id: number;
+  title: string;
+  code: string;
+  coupon_type: string;
+  discount_type: string;
+  discount: number;
+  min_purchase: number;
+  max_discount: number;
+  expire_date: string;
+  applicable: boolean;
+  reason: string | null;
+};
+
+export type PrescriptionUpload = {
+  id: string;
+  url: string;
+};
+
+export type ParcelQuoteRequest = {
+  category_id: number;
+  sender: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    house?: string | null;
+    floor?: string | null;
+  };
+  receiver: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    house?: string | null;
+    floor?: string | null;
+  };
+};
+
+export type ParcelPlaceRequest = {
+  category_id: number;
+  sender: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    house?: string | null;
+    floor?: string | null;
+  };
+  receiver: {
+    address: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    house?: string | null;
+    floor?: string | null;
+  };
+  guest_id?: string | null;
+  payment_method: 'cash_on_delivery';
+  order_note?: string | null;
+  order_amount: number;
+  idempotency_key: string;
+};
+
+export type ParcelCategory = {
+  id: number;
+  name: string;
+  description: string;
+  image_full_url: string;
+  per_km_charge: number;
+  minimum_charge: number;
+};
+
+export type ParcelQuote = {
+  category_id: number;
+  distance_km: number;
+  delivery_charge: number;
+  order_amount: number;
+  maximum_cod_order_amount: number | null;
+};
+
+export type ParcelPlaceResponse = {
+  order_id: number;
+  order_amount: number;
+  payment_status: string;
+  message: string;
+  code?: string;
+};
+
+/** Every `/api` route, keyed `METHOD /path` (Fastify's `:param` syntax): its params, query, body and answer. */
+export interface ApiRoutes {
+  'POST /api/v1/auth/delivery-man/store': {
+    body: {
+      f_name: string;
+      l_name?: string;
+      email: string;
+      phone: string;
+      password: string;
+      zone_id: number;
+      vehicle: 'bicycle' | 'motorbike' | 'car';
+      identity_type: 'passport' | 'driving_license' | 'nid';
+      identity_number: string;
+    };
+    response: MessageBody;
+  };
+  'POST /api/v1/auth/firebase-verify-token': {
+    body: {
+      session_info: string;
+      phone: string;
+      otp: string;
+      login_type?: 'manual' | 'otp' | 'social';
+      guest_id?: string | null;
+    };
+    response: LoginResult;
+  };
+  'POST /api/v1/auth/forgot-password': {
+    body: {
+      phone?: string;
+      email?: string;
+      verification_method?: 'phone' | 'email';
+    };
+    response: OtpSent;
+  };
+  'POST /api/v1/auth/guest/request': {
+    response: GuestResult;
+  };
+  'POST /api/v1/auth/login': {
+    body: {
+      login_type?: 'manual' | 'otp' | 'social';
+      email_or_phone?: string;
+      password?: string;
+      field_type?: 'email' | 'phone';
+      type?: string;
+      guest_id?: string | null;
+      email?: string;
+      token?: string;
+      unique_id?: string;
+      medium?: 'google' | 'facebook' | 'apple';
+      phone?: string;
+      verified?: 'yes' | 'no';
+    };
+    response: LoginResult;
+  };
+  'POST /api/v1/auth/logout': {
+    response: MessageBody;
+  };
+  'PUT /api/v1/auth/reset-password': {
+    body: {
+      reset_token: string;
+      phone?: string;
+      email?: string;
+      password: string;
+      confirm_password: string;
+      verification_method?: 'phone' | 'email';
+    };
+    response: MessageBody;
+  };
+  'POST /api/v1/auth/send-otp': {
+    body: {
+      phone?: string;
+      email?: string;
+      verification_type?: 'phone' | 'email';
+      login_type?: 'manual' | 'otp' | 'social';
+    };
+    response: OtpSent;
+  };
+  'POST /api/v1/auth/sign-up': {
+    body: {
+      name: string;
+      email: string;
+      phone: string;
+      password: string;
+      confirm_password: string;
+      ref_code?: string | null;
+      guest_id?: string | null;
+    };
+    response: LoginResult;
+  };
+  'POST /api/v1/auth/social-login': {
+    body: {
+      token: string;
+      medium: 'google' | 'facebook' | 'apple';
+      email?: string;
+      unique_id?: string;
+      login_type?: 'manual' | 'otp' | 'social';
+      guest_id?: string | null;
+      phone?: string;
+      id_token?: string;
+      verified?: 'yes' | 'no';
+    };
+    response: LoginResult;
+  };
+  'POST /api/v1/auth/update-info': {
+    body: {
+      name: string;
+      email?: string;
+      phone?: string;
+      ref_code?: string | null;
+      login_type: 'manual' | 'otp' | 'social';
+      guest_id?: string | null;
+    };
+    response: LoginResult;
+  };
+  'POST /api/v1/auth/vendor/register': {
+    body: {
+      store_name: string;
+      store_address: string;
+      module_id: number;
+      zone_id: number;
+      tin?: string;
+      f_name: string;
+      l_name?: string;
+      email: string;
+      phone: string;
+      password: string;
+    };
+    response: MessageBody;
+  };
+  'POST /api/v1/auth/verify-otp': {
+    body: {
+      phone?: string;
+      email?: string;
+      otp: string;
+      login_type?: 'manual' | 'otp' | 'social';
+      verification_type?: 'phone' | 'email';
+      guest_id?: string | null;
+      verified?: 'yes' | 'no';
+    };
+    response: LoginResult;
+  };
+  'PUT /api/v1/auth/verify-phone': {
+    body: {
+      phoneNumber: string;
+      sessionInfo: string;
+      code: string;
+      is_reset_token?: number | boolean;
+    };
+    response: VerifyPhoneResult;
+  };
+  'POST /api/v1/auth/verify-token': {
+    body: {
+      reset_token: string;
+      phone?: string;
+      email?: string;
+      verification_method?: 'phone' | 'email';
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/banners': {
+    response: BannerList;
+  };
+  'GET /api/v1/campaigns/item': {
+    response: Item[];
+  };
+  'GET /api/v1/carmarket/banners': {
+    response: Banner[];
+  };
+  'GET /api/v1/carmarket/provider/get-provider-details': {
+    query: {
+      provider_id: number;
+    };
+    response: Provider;
+  };
+  'GET /api/v1/carmarket/provider/get-provider-reviews': {
+    query: {
+      offset?: number;
+      limit?: number;
+      provider_id: number;
+    };
+    response: ReviewList;
+  };
+  'GET /api/v1/carmarket/provider/get-providers': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: ProviderList;
+  };
+  'POST /api/v1/carmarket/user/cart/add-to-cart': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      vehicle_id: number;
+      quantity?: number;
+    };
+    response: VehicleCart;
+  };
+  'POST /api/v1/carmarket/user/cart/clear-on-zone': {
+    body: {
+      zone_ids: number[];
+      guest_id?: string | null;
+    };
+    response: {
+      cleared: boolean;
+    };
+  };
+  'GET /api/v1/carmarket/user/cart/list': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'POST /api/v1/carmarket/user/cart/merge-guest': {
+    body: {
+      guest_id: string;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/carmarket/user/cart/remove-cart': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/carmarket/user/cart/remove-multiple-cart': {
+    query: {
+      cart_ids: string;
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/carmarket/user/cart/remove-vehicle': {
+    query: {
+      cart_id: number;
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'PUT /api/v1/carmarket/user/cart/update-cart': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      cart_id: number;
+      quantity: number;
+    };
+    response: VehicleCart;
+  };
+  'PUT /api/v1/carmarket/user/cart/update-user-data': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      userId?: number | string | null;
+    };
+    response: VehicleCart;
+  };
+  'PUT /api/v1/carmarket/user/order/cancel-order': {
+    body: {
+      trip_id: number;
+      reason: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/carmarket/user/order/get-order-details': {
+    query: {
+      trip_id: number;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/carmarket/user/order/get-order-list': {
+    query: {
+      offset?: number;
+      limit?: number;
+      status?: 'running' | 'past' | 'all';
+    };
+    response: TripList;
+  };
+  'POST /api/v1/carmarket/user/order/order-booking': {
+    body: {
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      idempotency_key?: string;
+      contact_person_name?: string;
+      contact_person_number?: string;
+      contact_person_email?: string;
+      callback?: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'POST /api/v1/carmarket/user/order/payment': {
+    body: {
+      trip_id: number;
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      callback?: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/carmarket/user/order/track': {
+    query: {
+      trip_id: number;
+      contact_number?: string;
+    };
+    response: Trip;
+  };
+  'POST /api/v1/carmarket/user/review/add': {
+    body: {
+      trip_id: number;
+      vehicle_id: number;
+      rating: number;
+      comment?: string;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/carmarket/user/wish-list': {
+    response: VehicleWishlist;
+  };
+  'POST /api/v1/carmarket/user/wish-list': {
+    query: {
+      vehicle_id?: number;
+      provider_id?: number;
+      key?: string;
+      id?: number;
+    };
+    response: MessageBody;
+  };
+  'DELETE /api/v1/carmarket/user/wish-list/remove': {
+    query: {
+      vehicle_id?: number;
+      provider_id?: number;
+      key?: string;
+      id?: number;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/carmarket/vehicle/brand-list': {
+    response: VehicleBrand[];
+  };
+  'GET /api/v1/carmarket/vehicle/category-list': {
+    response: VehicleCategory[];
+  };
+  'GET /api/v1/carmarket/vehicle/get-provider-vehicles': {
+    query: {
+      offset?: number;
+      limit?: number;
+      name?: string;
+      category_id?: number;
+      brand_ids?: string;
+      min_seats?: number;
+      max_seats?: number;
+      type?: string;
+      fuel_type?: string;
+      transmission_type?: string;
+      air_condition?: number;
+      min_price?: number;
+      max_price?: number;
+      trip_type?: 'hourly' | 'distance_wise';
+      sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
+      provider_id: number;
+      pickup_time?: string;
+      estimated_hours?: number;
+      distance?: number;
+      pickup_lat?: number;
+      pickup_lng?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/carmarket/vehicle/get-vehicle-details': {
+    query: {
+      vehicle_id: number;
+    };
+    response: RentalVehicle | CarmarketVehicle;
+  };
+  'GET /api/v1/carmarket/vehicle/search': {
+    query: {
+      offset?: number;
+      limit?: number;
+      name?: string;
+      category_id?: number;
+      brand_ids?: string;
+      min_seats?: number;
+      max_seats?: number;
+      type?: string;
+      fuel_type?: string;
+      transmission_type?: string;
+      air_condition?: number;
+      min_price?: number;
+      max_price?: number;
+      trip_type?: 'hourly' | 'distance_wise';
+      sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
+      provider_id?: number;
+      pickup_time?: string;
+      estimated_hours?: number;
+      distance?: number;
+      pickup_lat?: number;
+      pickup_lng?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/carmarket/vehicle/top-rated': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/categories': {
+    response: CategoryWithChildren[];
+  };
+  'GET /api/v1/categories/:id': {
+    params: {
+      id: number;
+    };
+    response: CategoryWithChildren;
+  };
+  'GET /api/v1/categories/childes/:id': {
+    params: {
+      id: number;
+    };
+    response: Category[];
+  };
+  'GET /api/v1/categories/items/:id': {
+    params: {
+      id: number;
+    };
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'veg' | 'non_veg';
+    };
+    response: ItemList;
+  };
+  'GET /api/v1/categories/stores/:id': {
+    params: {
+      id: number;
+    };
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
+    };
+    response: StoreList;
+  };
+  'GET /api/v1/config': {
+    response: Config;
+  };
+  'GET /api/v1/config/geocode-api': {
+    query: {
+      lat: number;
+      lng: number;
+    };
+    response: GeocodeResult;
+  };
+  'GET /api/v1/config/get-zone-id': {
+    query: {
+      lat: number;
+      lng: number;
+    };
+    response: ZoneLookup;
+  };
+  'GET /api/v1/config/place-api-autocomplete': {
+    query: {
+      search_text: string;
+    };
+    response: PlaceAutocomplete;
+  };
+  'GET /api/v1/config/place-api-details': {
+    query: {
+      placeid: string;
+    };
+    response: PlaceDetails;
+  };
+  'GET /api/v1/coupon/list': {
+    response: Coupon[];
+  };
+  'POST /api/v1/customer/address/add': {
+    body: {
+      address: string;
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email?: string | null;
+      address_type?: string;
+      address_label?: string | null;
+      latitude: number;
+      longitude: number;
+      additional_information?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      road?: string | null;
+      guest_id?: string | null;
+    };
+    response: AddressSaved;
+  };
+  'DELETE /api/v1/customer/address/delete': {
+    query: {
+      address_id: number;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/customer/address/list': {
+    query: {
+      offset?: number;
+      limit?: number;
+      guest_id?: string;
+    };
+    response: AddressList;
+  };
+  'PUT /api/v1/customer/address/update/:id': {
+    params: {
+      id: number;
+    };
+    body: {
+      address: string;
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email?: string | null;
+      address_type?: string;
+      address_label?: string | null;
+      latitude: number;
+      longitude: number;
+      additional_information?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      road?: string | null;
+    };
+    response: AddressSaved;
+  };
+  'POST /api/v1/customer/cart/add': {
+    body: {
+      guest_id?: string | null;
+      model?: 'Item' | 'ItemCampaign';
+      item_id: number;
+      quantity: number;
+      price?: number;
+      variation?: {
+        id?: string;
+        name?: string;
+        values: {
+          ids?: string[];
+          label?: string[];
+        };
+      }[];
+      variation_type?: string | null;
+      add_on_ids?: number[];
+      add_on_qtys?: number[];
+    };
+    response: StoreCartList;
+  };
+  'GET /api/v1/customer/cart/list': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: StoreCartList;
+  };
+  'POST /api/v1/customer/cart/merge-guest': {
+    body: {
+      guest_id: string;
+    };
+    response: StoreCartList;
+  };
+  'DELETE /api/v1/customer/cart/remove': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: MessageBody;
+  };
+  'DELETE /api/v1/customer/cart/remove-item/:id': {
+    params: {
+      id: number;
+    };
+    query: {
+      guest_id?: string | null;
+    };
+    response: StoreCartList;
+  };
+  'DELETE /api/v1/customer/cart/remove-multiple': {
+    query: {
+      guest_id?: string | null;
+      cart_ids: string;
+    };
+    response: StoreCartList;
+  };
+  'POST /api/v1/customer/cart/update': {
+    body: {
+      guest_id?: string | null;
+      model?: 'Item' | 'ItemCampaign';
+      item_id: number;
+      quantity: number;
+      price?: number;
+      variation?: {
+        id?: string;
+        name?: string;
+        values: {
+          ids?: string[];
+          label?: string[];
+        };
+      }[];
+      variation_type?: string | null;
+      add_on_ids?: number[];
+      add_on_qtys?: number[];
+      cart_id: number;
+    };
+    response: StoreCartList;
+  };
+  'GET /api/v1/customer/coupon/applicable': {
+    response: ApplicableCoupon[];
+  };
+  'GET /api/v1/customer/info': {
+    response: Profile;
+  };
+  'POST /api/v1/customer/loyalty-point/point-transfer': {
+    body: {
+      point: number;
+    };
+    response: {
+      message: string;
+      code?: string;
+      converted_amount: number;
+      total_points: number;
+    };
+  };
+  'GET /api/v1/customer/loyalty-point/summary': {
+    response: {
+      total_points: number;
+      exchange_rate: number;
+      minimum_points: number;
+    };
+  };
+  'GET /api/v1/customer/loyalty-point/transactions': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      data: {
+        id: number;
+        transaction_type: string;
+        credit: number;
+        debit: number;
+        balance: number;
+        reference: string | null;
+        created_at: string;
+      }[];
+    };
+  };
+  'GET /api/v1/customer/message/details': {
+    query: {
+      conversation_id: number;
+    };
+    response: {
+      conversation: {
+        id: number;
+        partner: {
+          type: 'admin' | 'store';
+          id: number | null;
+          name: string;
+          image_full_url: string | null;
+        };
+        last_message: string | null;
+        unread_count: number;
+        updated_at: string;
+      };
+      messages: {
+        id: number;
+        from_customer: boolean;
+        message: string | null;
+        files_full_url: string[];
+        created_at: string;
+      }[];
+    };
+  };
+  'GET /api/v1/customer/message/list': {
+    response: {
+      conversations: {
+        id: number;
+        partner: {
+          type: 'admin' | 'store';
+          id: number | null;
+          name: string;
+          image_full_url: string | null;
+        };
+        last_message: string | null;
+        unread_count: number;
+        updated_at: string;
+      }[];
+    };
+  };
+  'GET /api/v1/customer/message/live': {
+    response: string;
+  };
+  'POST /api/v1/customer/message/send': {
+    body: {
+      conversation_id?: number;
+      receiver_type?: 'admin' | 'store';
+      receiver_id?: number;
+      message?: string;
+      /** up to 3 jpg/png/jpeg/gif files */
+      image?: unknown;
+    };
+    response: {
+      message: string;
+      code?: string;
+      conversation_id: number;
+    };
+  };
+  'GET /api/v1/customer/order/:id/live': {
+    params: {
+      id: number;
+    };
+    response: string;
+  };
+  'PUT /api/v1/customer/order/cancel': {
+    body: {
+      order_id: number;
+      reason: string;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/customer/order/details/:id': {
+    params: {
+      id: number;
+    };
+    response: StoreOrder;
+  };
+  'GET /api/v1/customer/order/list': {
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'running' | 'past';
+    };
+    response: StoreOrderList;
+  };
+  'POST /api/v1/customer/order/place': {
+    body: {
+      guest_id?: string | null;
+      order_type: 'delivery' | 'take_away';
+      address_id?: number | null;
+      address?: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        contact_person_email?: string | null;
+        address_type?: string;
+        road?: string | null;
+        house?: string | null;
+        floor?: string | null;
+        additional_information?: string | null;
+      } | null;
+      coupon_code?: string | null;
+      items?: {
+        model?: 'Item' | 'ItemCampaign';
+        item_id: number;
+        quantity: number;
+        variation?: {
+          id?: string;
+          name?: string;
+          values: {
+            ids?: string[];
+            label?: string[];
+          };
+        }[];
+        variation_type?: string | null;
+        add_on_ids?: number[];
+        add_on_qtys?: number[];
+      }[];
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      payment_gateway?: string;
+      callback?: string;
+      schedule_at?: string | null;
+      order_note?: string | null;
+      contact_phone?: string;
+      prescription_ids?: string[];
+      order_amount: number;
+      idempotency_key: string;
+    };
+    response: PlaceOrderResponse;
+  };
+  'POST /api/v1/customer/order/prescription': {
+    response: PrescriptionUpload;
+  };
+  'POST /api/v1/customer/order/quote': {
+    body: {
+      guest_id?: string | null;
+      order_type: 'delivery' | 'take_away';
+      address_id?: number | null;
+      address?: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        contact_person_email?: string | null;
+        address_type?: string;
+        road?: string | null;
+        house?: string | null;
+        floor?: string | null;
+        additional_information?: string | null;
+      } | null;
+      coupon_code?: string | null;
+      items?: {
+        model?: 'Item' | 'ItemCampaign';
+        item_id: number;
+        quantity: number;
+        variation?: {
+          id?: string;
+          name?: string;
+          values: {
+            ids?: string[];
+            label?: string[];
+          };
+        }[];
+        variation_type?: string | null;
+        add_on_ids?: number[];
+        add_on_qtys?: number[];
+      }[];
+    };
+    response: OrderQuote;
+  };
+  'POST /api/v1/customer/order/review': {
+    body: {
+      order_id: number;
+      rating: number;
+      comment?: string;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/customer/order/track': {
+    query: {
+      order_id: number;
+      contact_number?: string;
+    };
+    response: StoreOrder;
+  };
+  'GET /api/v1/customer/referral': {
+    response: {
+      ref_code: string;
+      referrer_earning: number;
+      referred_count: number;
+    };
+  };
+  'DELETE /api/v1/customer/remove-account': {
+    response: MessageBody;
+  };
+  'GET /api/v1/customer/trip/:id/live': {
+    params: {
+      id: number;
+    };
+    response: string;
+  };
+  'POST /api/v1/customer/update-interest': {
+    body: {
+      interest: number[];
+    };
+    response: MessageBody;
+  };
+  'POST /api/v1/customer/update-profile': {
+    body: {
+      name?: string;
+      f_name?: string;
+      l_name?: string;
+      email?: string;
+      phone?: string;
+      password?: string;
+      confirm_password?: string;
+      current_password?: string;
+      button_type?: string;
+      otp?: string;
+      verification_medium?: string;
+      verification_on?: 'phone' | 'email';
+      session_info?: string;
+      /** jpg, png, jpeg or gif file, at most 2 MB */
+      image?: Blob;
+    };
+    response: UpdateProfileResult;
+  };
+  'POST /api/v1/customer/wallet/add-fund': {
+    body: {
+      amount: number;
+      payment_method: string;
+      callback: string;
+      payment_platform?: string;
+    };
+    response: {
+      redirect_link: string;
+    };
+  };
+  'GET /api/v1/customer/wallet/transactions': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      data: {
+        id: number;
+        transaction_id: string;
+        transaction_type: string;
+        credit: number;
+        debit: number;
+        balance: number;
+        reference: string | null;
+        created_at: string;
+      }[];
+    };
+  };
+  'GET /api/v1/customer/wish-list': {
+    response: Wishlist;
+  };
+  'POST /api/v1/customer/wish-list/add': {
+    query: {
+      item_id?: number;
+      store_id?: number;
+    };
+    response: MessageBody;
+  };
+  'DELETE /api/v1/customer/wish-list/remove': {
+    query: {
+      item_id?: number;
+      store_id?: number;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/items/details/:id': {
+    params: {
+      id: number;
+    };
+    query: {
+      campaign?: boolean;
+    };
+    response: Item;
+  };
+  'GET /api/v1/items/reviews/:id': {
+    params: {
+      id: number;
+    };
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: ReviewList;
+  };
+  'GET /api/v1/items/search': {
+    query: {
+      offset?: number;
+      limit?: number;
+      name?: string;
+      category_id?: number;
+      store_id?: number;
+      type?: 'all' | 'veg' | 'non_veg';
+      min_price?: number;
+      max_price?: number;
+      sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name';
+    };
+    response: ItemList;
+  };
+  'GET /api/v1/module': {
+    response: Module[];
+  };
+  'POST /api/v1/newsletter/subscribe': {
+    body: {
+      email: string;
+    };
+    response: MessageBody;
+  };
+  'POST /api/v1/operator/orders/:id/status': {
+    params: {
+      id: number;
+    };
+    body: {
+      status: string;
+    };
+    response: {
+      id: number;
+      status: string;
+    };
+  };
+  'POST /api/v1/operator/trips/:id/status': {
+    params: {
+      id: number;
+    };
+    body: {
+      status: string;
+    };
+    response: {
+      id: number;
+      status: string;
+    };
+  };
+  'GET /api/v1/pages/:slug': {
+    params: {
+      slug:
+        | 'terms-and-conditions'
+        | 'privacy-policy'
+        | 'about-us'
+        | 'refund-policy'
+        | 'cancellation-policy'
+        | 'shipping-policy';
+    };
+    response: {
+      title: string;
+      content: string;
+    };
+  };
+  'GET /api/v1/parcel/category': {
+    response: ParcelCategory[];
+  };
+  'POST /api/v1/parcel/place': {
+    body: {
+      category_id: number;
+      sender: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        house?: string | null;
+        floor?: string | null;
+      };
+      receiver: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        house?: string | null;
+        floor?: string | null;
+      };
+      guest_id?: string | null;
+      payment_method: 'cash_on_delivery';
+      order_note?: string | null;
+      order_amount: number;
+      idempotency_key: string;
+    };
+    response: ParcelPlaceResponse;
+  };
+  'POST /api/v1/parcel/quote': {
+    body: {
+      category_id: number;
+      sender: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        house?: string | null;
+        floor?: string | null;
+      };
+      receiver: {
+        address: string;
+        latitude: number;
+        longitude: number;
+        contact_person_name: string;
+        contact_person_number: string;
+        house?: string | null;
+        floor?: string | null;
+      };
+    };
+    response: ParcelQuote;
+  };
+  'POST /api/v1/payment/callback/:gateway': {
+    params: {
+      gateway: string;
+    };
+    response: {
+      payment_id: string;
+      status: string;
+    };
+  };
+  'GET /api/v1/react-landing-page': {
+    response: LandingPage;
+  };
+  'GET /api/v1/rental/banners': {
+    response: Banner[];
+  };
+  'GET /api/v1/rental/provider/get-provider-details': {
+    query: {
+      provider_id: number;
+    };
+    response: Provider;
+  };
+  'GET /api/v1/rental/provider/get-provider-reviews': {
+    query: {
+      offset?: number;
+      limit?: number;
+      provider_id: number;
+    };
+    response: ReviewList;
+  };
+  'GET /api/v1/rental/provider/get-providers': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: ProviderList;
+  };
+  'POST /api/v1/rental/user/cart/add-to-cart': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      vehicle_id: number;
+      quantity?: number;
+    };
+    response: VehicleCart;
+  };
+  'POST /api/v1/rental/user/cart/clear-on-zone': {
+    body: {
+      zone_ids: number[];
+      guest_id?: string | null;
+    };
+    response: {
+      cleared: boolean;
+    };
+  };
+  'GET /api/v1/rental/user/cart/list': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'POST /api/v1/rental/user/cart/merge-guest': {
+    body: {
+      guest_id: string;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/rental/user/cart/remove-cart': {
+    query: {
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/rental/user/cart/remove-multiple-cart': {
+    query: {
+      cart_ids: string;
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'DELETE /api/v1/rental/user/cart/remove-vehicle': {
+    query: {
+      cart_id: number;
+      guest_id?: string | null;
+    };
+    response: VehicleCart;
+  };
+  'PUT /api/v1/rental/user/cart/update-cart': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      cart_id: number;
+      quantity: number;
+    };
+    response: VehicleCart;
+  };
+  'PUT /api/v1/rental/user/cart/update-user-data': {
+    body: {
+      pickup_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      destination_location?: {
+        location_name: string;
+        lat: number;
+        lng: number;
+      } | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
+      type?: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      pickup_time?: string | null;
+      destination_time?: number;
+      distance?: number;
+      guest_id?: string | null;
+      userId?: number | string | null;
+    };
+    response: VehicleCart;
+  };
+  'POST /api/v1/rental/user/review/add': {
+    body: {
+      trip_id: number;
+      vehicle_id: number;
+      rating: number;
+      comment?: string;
+    };
+    response: Trip;
+  };
+  'PUT /api/v1/rental/user/trip/cancel-trip': {
+    body: {
+      trip_id: number;
+      reason: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/rental/user/trip/get-trip-details': {
+    query: {
+      trip_id: number;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/rental/user/trip/get-trip-list': {
+    query: {
+      offset?: number;
+      limit?: number;
+      status?: 'running' | 'past' | 'all';
+    };
+    response: TripList;
+  };
+  'POST /api/v1/rental/user/trip/payment': {
+    body: {
+      trip_id: number;
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      callback?: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/rental/user/trip/track': {
+    query: {
+      trip_id: number;
+      contact_number?: string;
+    };
+    response: Trip;
+  };
+  'POST /api/v1/rental/user/trip/trip-booking': {
+    body: {
+      payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
+      idempotency_key?: string;
+      contact_person_name?: string;
+      contact_person_number?: string;
+      contact_person_email?: string;
+      callback?: string;
+      guest_id?: string | null;
+    };
+    response: Trip;
+  };
+  'GET /api/v1/rental/user/wish-list': {
+    response: VehicleWishlist;
+  };
+  'POST /api/v1/rental/user/wish-list': {
+    query: {
+      vehicle_id?: number;
+      provider_id?: number;
+      key?: string;
+      id?: number;
+    };
+    response: MessageBody;
+  };
+  'DELETE /api/v1/rental/user/wish-list/remove': {
+    query: {
+      vehicle_id?: number;
+      provider_id?: number;
+      key?: string;
+      id?: number;
+    };
+    response: MessageBody;
+  };
+  'GET /api/v1/rental/vehicle/brand-list': {
+    response: VehicleBrand[];
+  };
+  'GET /api/v1/rental/vehicle/category-list': {
+    response: VehicleCategory[];
+  };
+  'GET /api/v1/rental/vehicle/get-provider-vehicles': {
+    query: {
+      offset?: number;
+      limit?: number;
+      name?: string;
+      category_id?: number;
+      brand_ids?: string;
+      min_seats?: number;
+      max_seats?: number;
+      type?: string;
+      fuel_type?: string;
+      transmission_type?: string;
+      air_condition?: number;
+      min_price?: number;
+      max_price?: number;
+      trip_type?: 'hourly' | 'distance_wise';
+      sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
+      provider_id: number;
+      pickup_time?: string;
+      estimated_hours?: number;
+      distance?: number;
+      pickup_lat?: number;
+      pickup_lng?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/rental/vehicle/get-vehicle-details': {
+    query: {
+      vehicle_id: number;
+    };
+    response: RentalVehicle | CarmarketVehicle;
+  };
+  'GET /api/v1/rental/vehicle/search': {
+    query: {
+      offset?: number;
+      limit?: number;
+      name?: string;
+      category_id?: number;
+      brand_ids?: string;
+      min_seats?: number;
+      max_seats?: number;
+      type?: string;
+      fuel_type?: string;
+      transmission_type?: string;
+      air_condition?: number;
+      min_price?: number;
+      max_price?: number;
+      trip_type?: 'hourly' | 'distance_wise';
+      sort_by?: 'price_low' | 'price_high' | 'rating' | 'newest' | 'name' | 'popular';
+      provider_id?: number;
+      pickup_time?: string;
+      estimated_hours?: number;
+      distance?: number;
+      pickup_lat?: number;
+      pickup_lng?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/rental/vehicle/top-rated': {
+    query: {
+      offset?: number;
+      limit?: number;
+    };
+    response: VehicleList;
+  };
+  'GET /api/v1/status': {
+    response: StatusBody;
+  };
+  'GET /api/v1/stores/details/:id': {
+    params: {
+      id: string;
+    };
+    response: Store;
+  };
+  'GET /api/v1/stores/get-stores/all': {
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
+    };
+    response: StoreList;
+  };
+  'GET /api/v1/stores/latest': {
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
+    };
+    response: StoreList;
+  };
+  'GET /api/v1/stores/popular': {
+    query: {
+      offset?: number;
+      limit?: number;
+      type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
+    };
+    response: StoreList;
+  };
+  'GET /api/v1/stores/reviews': {
+    query: {
+      offset?: number;
+      limit?: number;
+      store_id: number;
+    };
+    response: ReviewList;
+  };
+  'GET /api/v1/zone/list': {
+    response: {
+      id: number;
+      name: string;
+    }[];
+  };
+}
+
+export type ApiRoute = keyof ApiRoutes;
+/** The success answer of a route. */
+export type ApiResponse<R extends ApiRoute> = ApiRoutes[R] extends { response: infer T } ? T : never;
+/** The JSON body a route takes. */
+export type ApiBody<R extends ApiRoute> = ApiRoutes[R] extends { body: infer T } ? T : never;
+/** The query a route takes. */
+export type ApiQuery<R extends ApiRoute> = ApiRoutes[R] extends { query: infer T } ? T : never;

@@ -2,7 +2,7 @@ import '../register';
 import { useState } from 'react';
 import { Avatar, Button, Drawer, Empty, List, Popconfirm, Tabs, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { api, wishlistApi, type WishlistEntry, type WishlistKind } from '@mart/api-client';
+import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { asWidget, navigate, StatusPanel, toast, PageSkeleton } from '@mart/ui';
@@ -23,6 +23,12 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const module = useBusValue('module');
+  const describe = (entry: WishlistEntry) => {
+    const card = wishlistCard(entry);
+    if (card.price !== undefined) return money(config, card.price);
+    if (card.hourlyPrice !== undefined) return `${money(config, card.hourlyPrice)} / ${t('wishlist.hour')}`;
+    return card.subtitle;
+  };
   const q = useWishlist();
   const vehicles = module?.module_type === 'rental' || module?.module_type === 'carmarket';
   const flavour = module?.module_type === 'carmarket' ? 'carmarket' : 'rental';
@@ -102,14 +108,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
                       ]}
                     >
                       <List.Item.Meta
-                        avatar={
-                          <Avatar
-                            shape="square"
-                            size={56}
-                            src={api.assetUrl(e.image_full_url ?? e.thumbnail_full_url ?? e.logo_full_url)}
-                            alt=""
-                          />
-                        }
+                        avatar={<Avatar shape="square" size={56} src={api.assetUrl(wishlistCard(e).image)} alt="" />}
                         title={
                           <a
                             href={hrefOf(tab.kind, e, flavour)}
@@ -122,15 +121,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
                             {e.name}
                           </a>
                         }
-                        description={
-                          <Typography.Text type="secondary">
-                            {e.price !== undefined
-                              ? money(config, e.price)
-                              : e.hourly_price !== undefined
-                                ? `${money(config, e.hourly_price)} / ${t('wishlist.hour')}`
-                                : (e.address ?? e.provider?.name ?? '')}
-                          </Typography.Text>
-                        }
+                        description={<Typography.Text type="secondary">{describe(e)}</Typography.Text>}
                       />
                     </List.Item>
                   )}

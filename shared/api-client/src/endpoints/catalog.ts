@@ -1,4 +1,14 @@
-import type { Banner, CategoryWithChildren, Item, ItemList, Review, Store, StoreList } from '@mart/api-types';
+import type {
+  ApiQuery,
+  ApiResponse,
+  BannerList,
+  Coupon,
+  CategoryWithChildren,
+  Item,
+  ItemList,
+  Store,
+  StoreList,
+} from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 
@@ -12,11 +22,11 @@ export const CATALOG_CACHE = {
   page: { staleTime: 30_000 },
 } as const;
 
-export type ReviewPage = { total_size: number; limit: number; offset: number; avg_rating: number; reviews: Review[] };
+export type ReviewPage = ApiResponse<'GET /api/v1/stores/reviews'>;
 export type StoreListKind = 'all' | 'popular' | 'latest';
 
 export const catalogApi = {
-  banners: () => api.get<Banner[] | { banners: Banner[] }>('/api/v1/banners'),
+  banners: () => api.get<BannerList>('/api/v1/banners'),
   categories: () => api.get<CategoryWithChildren[]>('/api/v1/categories'),
   category: (id: number) => api.get<CategoryWithChildren>(`/api/v1/categories/${id}`),
   categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
@@ -35,16 +45,10 @@ export const catalogApi = {
     api.get<ReviewPage>('/api/v1/stores/reviews', { store_id: storeId, offset, limit: 10 }),
   item: (id: number, campaign = false) =>
     api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
-  searchItems: (q: {
-    name?: string;
-    store_id?: number;
-    category_id?: number;
-    type?: string;
-    sort_by?: string;
-    offset?: number;
-    limit?: number;
-  }) => api.get<ItemList>('/api/v1/items/search', q),
+  searchItems: (q: ApiQuery<'GET /api/v1/items/search'>) => api.get<ItemList>('/api/v1/items/search', q),
   campaignItems: () => api.get<Item[]>('/api/v1/campaigns/item'),
+  /** the running coupons (the account's coupon page) */
+  coupons: () => api.get<Coupon[]>('/api/v1/coupon/list'),
 };
 
 /** Query options the store pages share, keyed by what changes the answer (module and zone travel as headers). */

@@ -1,15 +1,15 @@
 import type { SelectedModule, SiteConfig } from '@mart/bus';
-import type { LandingPage } from '@mart/api-types';
+import type { ApiResponse, GuestResult, LandingPage, MessageBody } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
 export const configApi = {
   get: () => api.get<SiteConfig>('/api/v1/config'),
   modules: () => api.get<SelectedModule[]>('/api/v1/module'),
   landing: () => api.get<LandingPage>('/api/v1/react-landing-page'),
-  guestId: () => api.post<{ guest_id: string }>('/api/v1/auth/guest/request'),
+  guestId: () => api.post<GuestResult>('/api/v1/auth/guest/request'),
   zoneId: (lat: number, lng: number) =>
-    api.get<{ zone_id: string | number[]; zone_data?: unknown }>('/api/v1/config/get-zone-id', { lat, lng }),
-  newsletter: (email: string) => api.post<{ message: string }>('/api/v1/newsletter/subscribe', { email }),
+    api.get<ApiResponse<'GET /api/v1/config/get-zone-id'>>('/api/v1/config/get-zone-id', { lat, lng }),
+  newsletter: (email: string) => api.post<MessageBody>('/api/v1/newsletter/subscribe', { email }),
 };
 
 /**

@@ -1,40 +1,21 @@
+import type { ApiBody, ApiResponse, ApiRoutes } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
-export interface StoreRegistration {
-  store_name: string;
-  store_address: string;
-  module_id: number;
-  zone_id: number;
-  f_name: string;
-  l_name?: string;
-  phone: string;
-  email: string;
-  password: string;
-  tin?: string;
-}
-
-export interface DeliverymanRegistration {
-  f_name: string;
-  l_name?: string;
-  phone: string;
-  email: string;
-  password: string;
-  zone_id: number;
-  vehicle: 'bicycle' | 'motorbike' | 'car';
-  identity_type: 'passport' | 'driving_license' | 'nid';
-  identity_number: string;
-}
+type Vendor = 'POST /api/v1/auth/vendor/register';
+type Deliveryman = 'POST /api/v1/auth/delivery-man/store';
+type Page = 'GET /api/v1/pages/:slug';
+export type StoreRegistration = ApiBody<Vendor>;
+export type DeliverymanRegistration = ApiBody<Deliveryman>;
 
 export const registrationApi = {
-  zones: () => api.get<{ id: number; name: string }[]>('/api/v1/zone/list'),
-  store: (body: StoreRegistration) => api.post<{ message: string }>('/api/v1/auth/vendor/register', body),
+  zones: () => api.get<ApiResponse<'GET /api/v1/zone/list'>>('/api/v1/zone/list'),
+  store: (body: StoreRegistration) => api.post<ApiResponse<Vendor>>('/api/v1/auth/vendor/register', body),
   deliveryman: (body: DeliverymanRegistration) =>
-    api.post<{ message: string }>('/api/v1/auth/delivery-man/store', body),
+    api.post<ApiResponse<Deliveryman>>('/api/v1/auth/delivery-man/store', body),
 };
 
-export type PolicyPage =
-  'terms-and-conditions' | 'privacy-policy' | 'about-us' | 'refund-policy' | 'cancellation-policy' | 'shipping-policy';
+export type PolicyPage = ApiRoutes[Page]['params']['slug'];
 
 export const pagesApi = {
-  get: (page: PolicyPage) => api.get<{ title: string; content: string }>(`/api/v1/pages/${page}`),
+  get: (page: PolicyPage) => api.get<ApiResponse<Page>>(`/api/v1/pages/${page}`),
 };

@@ -1,5 +1,13 @@
 import type {
+  ApiBody,
+  ApiResponse,
   Banner,
+  MessageBody,
+  PlaceAutocomplete,
+  Trip,
+  TripList,
+  VehicleCart,
+  VehicleWishlist,
   CarmarketVehicle,
   PlaceDetails,
   Provider,
@@ -25,113 +33,22 @@ export type {
   VehicleSearchQuery,
 };
 
-export interface TripPlace {
-  location_name: string;
-  lat: number;
-  lng: number;
-}
-export type TripTypeValue = 'hourly' | 'distance_wise';
-
-export interface VehicleCartLine {
-  id: number;
-  quantity: number;
-  vehicle_id: number;
-  provider_id: number;
-  vehicle: ApiVehicle;
-  provider: { id: number; name: string };
-}
-export interface VehicleCartUserData {
-  id: number;
-  userId: number | string;
-  rental_type?: TripTypeValue | null;
-  carmarket_type?: TripTypeValue | null;
-  estimated_hours: number;
-  distance: number;
-  destination_time: number;
-  pickup_location: TripPlace | null;
-  destination_location: TripPlace | null;
-  pickup_time: string | null;
-}
-export interface VehicleCartPrice {
-  subtotal: number;
-  vehicle_discount: number;
-  provider_discount: number;
-  discounted_subtotal: number;
-  tax: number;
-  tax_included: number;
-  total: number;
-}
-export interface VehicleCartResponse {
-  carts: VehicleCartLine[];
-  user_data: VehicleCartUserData | null;
-  price: VehicleCartPrice | null;
-}
+// Generated from the server's schemas (server/src/schemas/vehicle-cart.ts, trips.ts); the guest id is added here.
+export type VehicleCartResponse = VehicleCart;
+export type VehicleCartLine = VehicleCart['carts'][number];
+export type VehicleCartUserData = NonNullable<VehicleCart['user_data']>;
+export type VehicleCartPrice = NonNullable<VehicleCart['price']>;
+export type TripPlace = NonNullable<VehicleCartUserData['pickup_location']>;
+export type TripTypeValue = Trip['trip_type'];
+type AddToCart = ApiBody<'POST /api/v1/rental/user/cart/add-to-cart'>;
 /** Trip details as add-to-cart / update-user-data take them (the type under the flavour's field name). */
-export interface TripRequest {
-  pickup_location: TripPlace | null;
-  destination_location: TripPlace | null;
-  rental_type?: TripTypeValue;
-  carmarket_type?: TripTypeValue;
-  estimated_hours: number;
-  /** 'YYYY-MM-DD HH:mm', or null for Pickup Now */
-  pickup_time: string | null;
-  destination_time: number;
-  distance: number;
-}
-export type PaymentMethodValue = 'cash_on_delivery' | 'wallet' | 'digital_payment';
-export interface TripResponse {
-  id: number;
-  module_type: string;
-  provider: { id: number; name: string; logo_full_url: string };
-  trip_type: TripTypeValue;
-  estimated_hours: number;
-  distance: number;
-  pickup_location: TripPlace;
-  destination_location: TripPlace;
-  pickup_time: string;
-  trip_status: 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled';
-  payment_method: PaymentMethodValue;
-  payment_status: 'paid' | 'unpaid';
-  subtotal: number;
-  vehicle_discount: number;
-  provider_discount: number;
-  tax: number;
-  tax_included: number;
-  total_amount: number;
-  cancellation_reason: string | null;
-  reviewed_vehicle_ids: number[];
-  created_at: string;
-  redirect_link?: string;
-  vehicles: {
-    vehicle_id: number;
-    name: string;
-    thumbnail_full_url: string;
-    quantity: number;
-    unit_price: number;
-    total: number;
-  }[];
-}
-export interface TripList {
-  total_size: number;
-  limit: number;
-  offset: number;
-  trips: TripResponse[];
-}
-export interface BookingRequest {
-  payment_method: PaymentMethodValue;
-  idempotency_key: string;
-  contact_person_name?: string;
-  contact_person_number?: string;
-  contact_person_email?: string;
-  callback?: string;
-}
-export interface PlaceSuggestions {
-  data: { suggestions: { placePrediction: { placeId: string; text: { text: string } } }[] };
-}
-export interface VehicleWishlist {
-  vehicles: ApiVehicle[];
-  providers: Provider[];
-}
+export type TripRequest = Omit<AddToCart, 'vehicle_id' | 'quantity' | 'guest_id' | 'type'>;
+type Booking = ApiBody<'POST /api/v1/rental/user/trip/trip-booking'>;
+export type PaymentMethodValue = Booking['payment_method'];
+export type TripResponse = Trip;
+export type { TripList, VehicleWishlist };
+export type BookingRequest = Omit<Booking, 'guest_id'>;
+export type PlaceSuggestions = PlaceAutocomplete;
 
 /** Paths that differ between rental (/user/trip/...) and car market (/user/order/...). */
 export interface BookingPaths {
@@ -185,7 +102,10 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     updateUserData: (trip: TripRequest) =>
       api.put<VehicleCartResponse>(`${cart}/update-user-data`, { ...trip, guest_id: g().guest_id ?? null }),
     clearOnZone: (zoneIds: number[]) =>
-      api.post<{ cleared: boolean }>(`${cart}/clear-on-zone`, { zone_ids: zoneIds, guest_id: g().guest_id ?? null }),
+      api.post<ApiResponse<'POST /api/v1/rental/user/cart/clear-on-zone'>>(`${cart}/clear-on-zone`, {
+        zone_ids: zoneIds,
+        guest_id: g().guest_id ?? null,
+      }),
     mergeGuest: (guestId: string) => api.post<VehicleCartResponse>(`${cart}/merge-guest`, { guest_id: guestId }),
 
     book: (body: BookingRequest) =>
@@ -209,9 +129,9 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
 
     wishlist: () => api.get<VehicleWishlist>(`${apiBase}/user/wish-list`),
     wishAdd: (key: 'vehicle_id' | 'provider_id', id: number) =>
-      api.post<{ message: string }>(`${apiBase}/user/wish-list`, undefined, { [key]: id }),
+      api.post<MessageBody>(`${apiBase}/user/wish-list`, undefined, { [key]: id }),
     wishRemove: (key: 'vehicle_id' | 'provider_id', id: number) =>
-      api.delete<{ message: string }>(`/api/v1/rental/user/wish-list/remove`, { key: `${key}=${id}` }),
+      api.delete<MessageBody>(`/api/v1/rental/user/wish-list/remove`, { key: `${key}=${id}` }),
   };
 }
 export type VehicleEndpoints = ReturnType<typeof vehicleEndpoints>;

@@ -2,6 +2,7 @@
 // forms, place search.
 import { queryOptions } from '@tanstack/react-query';
 import { geoApi } from '../endpoints/addresses';
+import { catalogApi } from '../endpoints/catalog';
 import { pagesApi, registrationApi, type PolicyPage } from '../endpoints/registrations';
 
 export const pageQueries = {
@@ -21,4 +22,14 @@ export const placeQueries = {
       enabled: text.trim().length >= 2,
       staleTime: 60_000,
     }),
+};
+
+export const couponQueries = {
+  /** the running coupons, as the coupons page lists them */
+  list: () => queryOptions({ queryKey: ['coupons'], queryFn: catalogApi.coupons }),
+};
+
+export const interestQueries = {
+  /** every category, for the customer's interests after sign-up */
+  categories: () => queryOptions({ queryKey: ['categories-interest'], queryFn: catalogApi.categories }),
 };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { ApiError, type ApiVehicle, type VehicleCartLine } from '@mart/api-client';
-import { decideAddToCart, type Vehicle, type VehicleCart } from '@mart/domain';
+import { decideAddToCart, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT } from '@mart/ui';
 import type { Flavour } from '../flavour';
@@ -63,7 +63,7 @@ export function useAddToCart(flavour: Flavour): {
     // a click before the cart has loaded must still see it, or the SPEC's conflict dialogs would be skipped
     const current = data ?? (await refetch()).data ?? cart;
     const decision = decideAddToCart(
-      vehicle as Vehicle,
+      vehicle,
       current as VehicleCart,
       domainSearch(flavour.key, search),
       flavour.rules,

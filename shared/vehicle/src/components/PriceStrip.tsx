@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
-import { offeredPricingTypes, selectedPricingType, type Vehicle, type VehicleCart } from '@mart/domain';
+import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useFlavour } from '../FlavourContext';
 import { domainSearch, useSearch } from '../state/search';
@@ -15,15 +15,10 @@ export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
   const search = useSearch(flavour.key);
   const { cart } = useVehicleCart(flavour);
   const { price } = usePriceFormat();
-  const selected = selectedPricingType(
-    vehicle as Vehicle,
-    cart as VehicleCart,
-    domainSearch(flavour.key, search),
-    flavour.rules,
-  );
+  const selected = selectedPricingType(vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
   return (
     <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>
-      {offeredPricingTypes(vehicle as Vehicle, flavour.rules).map((type) => (
+      {offeredPricingTypes(vehicle, flavour.rules).map((type) => (
         <Tag
           key={type}
           role="listitem"

@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VehicleCartLine } from '@mart/api-client';
-import { stepVehicleQuantity, type Vehicle } from '@mart/domain';
+import { stepVehicleQuantity } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT } from '@mart/ui';
 import type { Flavour } from '../flavour';
@@ -23,7 +23,7 @@ export function QuantityControl({
   const { t } = useTranslation('vehicle');
   const setCart = useSetCart(flavour);
   async function step(direction: 'increment' | 'decrement') {
-    const next = stepVehicleQuantity(line.quantity, direction, line.vehicle as Vehicle, flavour.rules, {
+    const next = stepVehicleQuantity(line.quantity, direction, line.vehicle, flavour.rules, {
       cartLines: lines,
       t: domainT,
     });

@@ -7,7 +7,6 @@ import {
   isAirConditioned,
   startPrice,
   vehiclesAvailable,
-  type Vehicle,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { Stars, linkClick } from '@mart/ui';
@@ -32,9 +31,9 @@ export function VehicleCard({
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
   const { format } = usePriceFormat();
-  const badge = discountBadge(vehicle as Vehicle, format);
-  const start = startPrice(vehicle as Vehicle, flavour.rules, format.decimals);
-  const count = vehiclesAvailable(vehicle as Vehicle);
+  const badge = discountBadge(vehicle, format);
+  const start = startPrice(vehicle, flavour.rules, format.decimals);
+  const count = vehiclesAvailable(vehicle);
   const href = `${flavour.basePath}/vehicle-details/${vehicle.id}${from ? `?from=${from}` : ''}`;
   const horizontal = layout !== 'column';
   const image = (
@@ -84,7 +83,7 @@ export function VehicleCard({
           <span className="mart-tags">
             <span className="mart-tag">{t('card.seats', { count: vehicle.seating_capacity })}</span>
             <span className="mart-tag">{t(`bodyType.${vehicle.type}`, { defaultValue: vehicle.type })}</span>
-            <span className="mart-tag">{isAirConditioned(vehicle as Vehicle) ? t('card.ac') : t('card.nonAc')}</span>
+            <span className="mart-tag">{isAirConditioned(vehicle) ? t('card.ac') : t('card.nonAc')}</span>
             <span className="mart-tag">
               {t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}
             </span>

@@ -1,6 +1,6 @@
 import { Flex, Tag } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
-import { isAirConditioned, type Vehicle } from '@mart/domain';
+import { isAirConditioned } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { AddToCartBar } from './AddToCartBar';
 import { Description } from './Description';
@@ -18,7 +18,7 @@ export function VehicleDetailsBody({ vehicle: v, showType = false }: { vehicle: 
       <Flex gap={4} wrap>
         <Tag>{t('card.seats', { count: v.seating_capacity })}</Tag>
         {showType && <Tag>{t(`bodyType.${v.type}`, { defaultValue: v.type })}</Tag>}
-        <Tag>{isAirConditioned(v as Vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
+        <Tag>{isAirConditioned(v) ? t('card.ac') : t('card.nonAc')}</Tag>
         <Tag>{t(`transmission.${v.transmission_type}`, { defaultValue: v.transmission_type })}</Tag>
         <Tag>{t(`fuel.${v.fuel_type}`, { defaultValue: v.fuel_type })}</Tag>
       </Flex>

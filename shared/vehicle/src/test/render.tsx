@@ -108,7 +108,7 @@ export function cartWith(
       vehicle_id: l.vehicle.id,
       provider_id: l.vehicle.provider.id,
       vehicle: l.vehicle,
-      provider: { id: l.vehicle.provider.id, name: l.vehicle.provider.name },
+      provider: l.vehicle.provider,
     })),
     user_data: {
       id: 1,

@@ -1,31 +1,16 @@
 import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mart/api-client';
+import { couponQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { money } from '../../common/config';
 
-interface Coupon {
-  id: number;
-  title: string;
-  code: string;
-  coupon_type: string;
-  discount_type: string;
-  discount: number;
-  min_purchase: number;
-  max_discount: number;
-  expire_date: string;
-  store_name?: string | null;
-}
-
-const couponList = () => api.get<Coupon[]>('/api/v1/coupon/list');
-
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
 export function CouponsPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
-  const q = useQuery({ queryKey: ['coupons'], queryFn: couponList });
+  const q = useQuery(couponQueries.list());
   if (q.isPending) return <PageSkeleton />;
   if (q.isError)
     return (
@@ -65,7 +50,6 @@ export function CouponsPage() {
               <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
                 {c.min_purchase > 0 && `${t('coupons.minPurchase', { amount: money(config, c.min_purchase) })} · `}
                 {c.max_discount > 0 && `${t('coupons.maxDiscount', { amount: money(config, c.max_discount) })} · `}
-                {c.store_name && `${c.store_name} · `}
                 {t('coupons.until', { date: c.expire_date })}
               </Typography.Paragraph>
             </Card>

@@ -1,25 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@mart/api-client';
+import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { navigate, StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { showApiErrors } from '../../common/errors';
 
-interface Category {
-  id: number;
-  name: string;
-  image_full_url?: string | null;
-}
-
-const categories = () => api.get<Category[]>('/api/v1/categories');
-const saveInterest = (interest: number[]) =>
-  api.post<{ message: string }>('/api/v1/customer/update-interest', { interest });
-
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
   const { t } = useTranslation('account');
-  const q = useQuery({ queryKey: ['categories-interest'], queryFn: categories });
+  const q = useQuery(interestQueries.categories());
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   if (q.isPending) return <PageSkeleton />;
@@ -34,7 +24,7 @@ export function InterestPage() {
   const save = async () => {
     setBusy(true);
     try {
-      toast.success((await saveInterest(picked)).message);
+      toast.success((await profileApi.updateInterest(picked)).message);
       navigate('/home');
     } catch (e) {
       showApiErrors(e);

@@ -1,0 +1,212 @@
+/** A customer's store orders after placing: list, read, track, cancel, review; coupons that fit the cart. */
+import type { Static } from '@sinclair/typebox';
+import { ORDER_FLOW, applyCoupon, fromMinor, isSamePhone } from '@mart/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { OrderRow } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { requestLang, tr, translator } from '../i18n';
+import { pageOf } from '../schemas/common';
+import type { View } from '../present';
+import type { ApplicableCoupon, CancelOrderBody, OrderList, OrderListQuery, ReviewOrderBody } from '../schemas/orders';
+import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
+import { presentOrder } from './order-present';
+import { logStatus, releaseStock } from './order-stock';
+import { settleCanceledOrder } from './rewards';
+import { optionalUser, requireUser } from './sessions';
+import { businessSettings } from './settings';
+import { ownerCartRows } from './store-cart-rows';
+import { clearThrottle, throttle } from './throttle';
+import { creditWallet } from './wallet';
+
+/** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
+const CANCELLABLE = new Set(['pending', 'confirmed']);
+
+export async function ownOrder(ctx: AppContext, request: FastifyRequest, id: number): Promise<OrderRow> {
+  const user = await requireUser(ctx, request);
+  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order || order.user_id !== user.id) throw notFound('Order');
+  return order;
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  request: FastifyRequest,
+  view: View,
+  query: Static<typeof OrderListQuery>,
+): Promise<Static<typeof OrderList>> {
+  const user = await requireUser(ctx, request);
+  const page = pageOf(query);
+  let rows = ctx.db.selectFrom('orders').where('user_id', '=', user.id);
+  if (query.type === 'running') rows = rows.where('order_status', 'in', [...ORDER_FLOW.slice(0, -1)]);
+  if (query.type === 'past') rows = rows.where('order_status', 'in', ['delivered', 'canceled', 'failed']);
+  const total = await rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const found = await rows.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+  const orders = [];
+  for (const row of found) orders.push(await presentOrder(ctx, view, row));
+  return { total_size: total.n, limit: page.limit, offset: page.offset, orders };
+}
+
+/** Signed in: own orders; a guest: by order id and contact phone, guesses counted per order. */
+export async function trackOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: number,
+  contactNumber: string | undefined,
+): Promise<OrderRow> {
+  const user = await optionalUser(ctx, request);
+  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const own = order && user && order.user_id === user.id;
+  // order ids are sequential: phone guesses are counted per order, whoever makes them
+  if (!own) await throttle(ctx, reply, 'order-track', orderId);
+  const allowed = own || (order !== undefined && isSamePhone(contactNumber, order.contact_phone));
+  if (!order || !allowed) throw notFound('Order');
+  // the guest who knows the phone may look again and again
+  if (!own) await clearThrottle(ctx, 'order-track', order.id);
+  return order;
+}
+
+/** Cancel: one conditional status move; only the request that moved it returns stock and refunds. */
+export async function cancelOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: Static<typeof CancelOrderBody>,
+): Promise<void> {
+  const order = await ownOrder(ctx, request, body.order_id);
+  await ctx.db.transaction().execute(async (tx) => {
+    const now = ctx.clock.now();
+    const updated = await tx
+      .updateTable('orders')
+      .set({ order_status: 'canceled', cancellation_reason: body.reason, updated_at: now })
+      .where('id', '=', order.id)
+      .where('order_status', 'in', [...CANCELLABLE])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
+    await logStatus(tx, order.id, 'canceled', now);
+    await releaseStock(tx, order.id);
+    if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
+      // everything the order earned comes back first; what the customer already converted is kept back
+      const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
+      if (refundMinor > 0)
+        await creditWallet(tx, {
+          userId: updated.user_id,
+          amountMinor: refundMinor,
+          type: 'order_refund',
+          reference: `order:${order.id}`,
+        });
+      await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
+    }
+  });
+}
+
+export async function reviewOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: Static<typeof ReviewOrderBody>,
+): Promise<void> {
+  const user = await requireUser(ctx, request);
+  const order = await ownOrder(ctx, request, body.order_id);
+  if (order.order_status !== 'delivered' || !order.store_id)
+    throw badRequest('order_status', 'Only delivered orders can be reviewed.');
+  await ctx.db.transaction().execute(async (tx) => {
+    const marked = await tx
+      .updateTable('orders')
+      .set({ reviewed: true })
+      .where('id', '=', order.id)
+      .where('reviewed', '=', false)
+      .returning('id')
+      .executeTakeFirst();
+    if (!marked) throw badRequest('reviewed', 'You have already reviewed this order.');
+    const items = await tx.selectFrom('order_items').select('item_id').where('order_id', '=', order.id).execute();
+    const name = [user.f_name, user.l_name].filter(Boolean).join(' ');
+    for (const itemId of [null, ...new Set(items.map((i) => i.item_id))]) {
+      await tx
+        .insertInto('reviews')
+        .values({
+          user_id: user.id,
+          customer_name: name,
+          store_id: order.store_id!,
+          item_id: itemId,
+          vehicle_id: null,
+          rating: body.rating,
+          comment: body.comment ?? '',
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+    }
+  });
+}
+
+/** Running coupons, each with whether it applies to the customer's current cart (SPEC §5). */
+export async function applicableCoupons(
+  ctx: AppContext,
+  request: FastifyRequest,
+  view: View,
+): Promise<Static<typeof ApplicableCoupon>[]> {
+  const user = await requireUser(ctx, request);
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const coupons = await ctx.db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('status', '=', true)
+    .where('start_date', '<=', today)
+    .where('expire_date', '>=', today)
+    .orderBy('id')
+    .execute();
+  const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
+  const config = await businessSettings(ctx);
+  const lang = requestLang(request);
+  let quote: Quote | null = null;
+  if (cart.length) {
+    // only the item totals matter here: quote with an order type the store offers (a take-away quote is
+    // refused by a delivery-only store), delivering to the store's own door when it must be delivery
+    const store = await ctx.db
+      .selectFrom('stores')
+      .select(['take_away', 'latitude', 'longitude'])
+      .where('id', '=', cart[0]!.store_id)
+      .executeTakeFirst();
+    if (!store) throw notFound('Store');
+    quote = await quoteOrder(
+      ctx,
+      view,
+      cart,
+      {
+        orderType: store.take_away ? 'take_away' : 'delivery',
+        destination: store.take_away ? null : { latitude: store.latitude, longitude: store.longitude },
+        couponCode: null,
+        customer: { userId: user.id },
+      },
+      config,
+    );
+  }
+  return coupons
+    .filter((c) => !quote || c.module_id === null || c.module_id === quote.moduleId)
+    .map((c) => {
+      const result = quote
+        ? applyCoupon(couponForDomain(c), {
+            subtotalMinor: quote.totals.itemsSubtotal,
+            baseMinor: quote.totals.itemsSubtotal - quote.totals.itemDiscount - quote.totals.storeDiscount,
+            zoneId: quote.zoneId,
+            storeId: quote.storeId,
+            priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+            t: translator(lang),
+          })
+        : null;
+      return {
+        id: c.id,
+        title: tr(lang, c.title, c.i18n, 'title'),
+        code: c.code,
+        coupon_type: c.coupon_type,
+        discount_type: c.discount_type,
+        discount: c.discount_x100 / 100,
+        min_purchase: fromMinor(c.min_purchase_minor),
+        max_discount: fromMinor(c.max_discount_minor),
+        expire_date: c.expire_date,
+        applicable: result ? result.ok : false,
+        reason: result && !result.ok ? result.message : null,
+      };
+    });
+}

@@ -1,0 +1,282 @@
+/**
+ * Place order: the owner's cart (or Buy Now lines) priced again, compared with what checkout showed, written with
+ * its lines, stock reserved and the wallet debited in one transaction; idempotent by idempotency_key.
+ */
+import type { Static } from '@sinclair/typebox';
+import { checkStoreOrderTime, toMinor } from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database, OrderAddress } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { requestLang, translator } from '../i18n';
+import { viewOf } from '../present';
+import type {
+  OrderQuote,
+  OrderQuoteBody,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+  TotalsChangedBody,
+} from '../schemas/orders';
+import { mediaBase, ownsPrescriptions } from './media';
+import { presentTotals, quoteOrder } from './order-pricing';
+import { presentPlaced } from './order-present';
+import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from './order-rows';
+import { logStatus, reserveStock } from './order-stock';
+import { checkCallbackUrl, createPaymentIntent } from './payments';
+import { awardOrderPoints, rewardReferral } from './rewards';
+import type { BusinessSettings } from './settings';
+import type { CartOwner } from './store-cart';
+import { directCartRows, ownerCartRows } from './store-cart-rows';
+import { debitWallet } from './wallet';
+
+export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
+export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
+export const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
+
+async function destination(
+  owner: CartOwner,
+  body: Static<typeof OrderQuoteBody>,
+  db: AppContext['db'] | Transaction<Database>,
+): Promise<OrderAddress | null> {
+  if (body.order_type === 'take_away') return body.address ?? null;
+  if (body.address_id) {
+    if (owner.kind !== 'user') throw badRequest('address_id', 'Saved addresses need a sign-in.');
+    const saved = await db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', body.address_id)
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirst();
+    if (!saved) throw notFound('Address');
+    return {
+      address: saved.address,
+      latitude: saved.latitude,
+      longitude: saved.longitude,
+      contact_person_name: saved.contact_person_name,
+      contact_person_number: saved.contact_person_number,
+      address_type: saved.address_type,
+      road: saved.road,
+      house: saved.house,
+      floor: saved.floor,
+      additional_information: saved.additional_information,
+    };
+  }
+  if (!body.address) throw badRequest('address', 'Address is required');
+  return body.address;
+}
+
+/** The owner's cart (or the direct lines) priced for this order; inside the placing transaction when `tx` is given. */
+export async function quoteFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  owner: CartOwner,
+  body: Static<typeof OrderQuoteBody> & { contact_phone?: string },
+  config: BusinessSettings,
+  tx?: Transaction<Database>,
+) {
+  const db = tx ?? ctx.db;
+  // placing: the owner's cart rows are locked first, so parallel placements of one cart take turns and every
+  // later one finds the cart already emptied (one order per cart, whatever idempotency keys they carry).
+  // Direct lines touch no cart row: their stock is locked with the cart's (reserveStock).
+  const rows = body.items
+    ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
+    : await ownerCartRows(ctx, owner, db, Boolean(tx));
+  const address = await destination(owner, body, db);
+  const quote = await quoteOrder(
+    ctx,
+    viewOf(ctx, request),
+    rows,
+    {
+      orderType: body.order_type,
+      destination: body.order_type === 'delivery' ? address : null,
+      couponCode: body.coupon_code?.trim() || null,
+      customer:
+        owner.kind === 'user'
+          ? { userId: owner.userId }
+          : { guestId: owner.guestId, phone: address?.contact_person_number ?? body.contact_phone ?? null },
+      placing: Boolean(tx),
+      t: translator(requestLang(request)),
+    },
+    config,
+    db,
+  );
+  return { quote, address };
+}
+
+export type PlaceOutcome =
+  { status: 200; body: Static<typeof PlaceOrderResponse> } | { status: 409; body: Static<typeof TotalsChangedBody> };
+
+export async function placeOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: Static<typeof PlaceOrderBody>,
+): Promise<PlaceOutcome> {
+  const { owner, config, scope, previous } = await placingOrder(ctx, request, body);
+  if (previous) return { status: 200, body: presentPlaced(previous, null) };
+
+  const pay = body.payment_method;
+  if (pay === 'wallet' && owner.kind !== 'user') throw new ApiError(401, 'auth-001', 'You are not logged in');
+  if (pay === 'cash_on_delivery' && !config.cash_on_delivery)
+    throw badRequest('payment_method', 'Cash on delivery is not available.');
+  if (pay === 'digital_payment' && !config.digital_payment)
+    throw badRequest('payment_method', 'Digital payment is not available.');
+  // a bad callback must fail before the order is written and the cart emptied, not after
+  if (pay === 'digital_payment' && body.callback) checkCallbackUrl(body.callback, request.headers.origin ?? null);
+  const schedule = body.schedule_at ? new Date(body.schedule_at) : null;
+  if (schedule && schedule.getTime() <= ctx.clock.now().getTime())
+    throw badRequest('schedule_at', 'The scheduled time must be in the future.');
+
+  try {
+    const t = translator(requestLang(request));
+    const order = await ctx.db.transaction().execute(async (tx) => {
+      const { quote, address } = await quoteFor(ctx, request, owner, body, config, tx);
+      const totals = quote.totals;
+      const closed = checkStoreOrderTime(quote.hours, ctx.clock.now(), schedule, t);
+      if (closed) throw badRequest(closed.code, closed.message);
+      if (totals.couponError) throw badRequest(totals.couponError.code, totals.couponError.message);
+      if (toMinor(body.order_amount) !== totals.total) {
+        throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), {
+          totals: presentTotals(quote, ctx.clock.now(), t),
+        });
+      }
+      if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
+        throw badRequest('cod_limit', COD_LIMIT);
+      const prescriptions = body.prescription_ids ?? [];
+      if (quote.prescriptionRequired && !prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
+      if (!(await ownsPrescriptions(tx, owner, prescriptions))) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
+      const now = ctx.clock.now();
+      const inserted = await insertOrder(
+        tx,
+        owner,
+        body.idempotency_key,
+        {
+          store_id: quote.storeId,
+          module_id: quote.moduleId,
+          zone_id: quote.zoneId,
+          order_type: body.order_type,
+          payment_method: pay,
+          items_subtotal_minor: totals.itemsSubtotal,
+          item_discount_minor: totals.itemDiscount,
+          store_discount_minor: totals.storeDiscount,
+          coupon_code: quote.coupon?.code ?? null,
+          coupon_discount_minor: totals.couponDiscount,
+          tax_minor: totals.tax,
+          tax_included: totals.taxIncluded,
+          delivery_charge_minor: totals.deliveryCharge,
+          order_amount_minor: totals.total,
+          delivery_address: address,
+          contact_phone: address?.contact_person_number ?? body.contact_phone ?? '',
+          distance_km: quote.distanceKm,
+          schedule_at: schedule,
+          order_note: body.order_note ?? null,
+          prescription: prescriptions,
+          parcel: null,
+        },
+        now,
+      );
+      // one statement for all lines (ids follow the cart order, as the details list them)
+      await tx
+        .insertInto('order_items')
+        .values(
+          quote.rows.map((row, i) => {
+            const priced = totals.lines[i]!;
+            const src = quote.sources[i]!;
+            return {
+              order_id: inserted.id,
+              item_id: row.item_id,
+              campaign_id: row.campaign_id,
+              name: src.item.name,
+              image: src.image,
+              quantity: row.quantity,
+              unit_price_minor: priced.itemBasePrice,
+              unit_discount_minor: priced.unitDiscount,
+              add_ons_minor: priced.addOnsTotal,
+              total_minor: priced.totalPrice,
+              variation_type: row.variation_type,
+              food_options: JSON.stringify(row.food_options),
+              add_ons: JSON.stringify(
+                priced.selectedAddons.map((a) => ({
+                  id: Number(a.id),
+                  quantity: a.quantity,
+                  name: a.name ?? '',
+                  price_minor: toMinor(a.price),
+                })),
+              ),
+            };
+          }),
+        )
+        .execute();
+      await reserveStock(tx, quote);
+      let order = inserted;
+      if (pay === 'wallet' && owner.kind === 'user') {
+        await debitWallet(tx, {
+          userId: owner.userId,
+          amountMinor: totals.total,
+          type: 'order_payment',
+          reference: `order:${inserted.id}`,
+        });
+        order = await tx
+          .updateTable('orders')
+          .set({ payment_status: 'paid', order_status: 'confirmed' })
+          .where('id', '=', inserted.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logStatus(tx, inserted.id, 'confirmed', now);
+        await awardOrderPoints(tx, ctx, order);
+        await rewardReferral(tx, ctx, order);
+      }
+      // a Buy Now order leaves the cart as it was
+      if (!body.items)
+        await tx
+          .deleteFrom('store_cart_items')
+          .where(
+            'id',
+            'in',
+            quote.rows.map((r) => r.id),
+          )
+          .execute();
+      await tx
+        .updateTable('stores')
+        .set({ order_count: sql<number>`order_count + 1` })
+        .where('id', '=', quote.storeId)
+        .execute();
+      // nothing below the wallet step writes the order row: no need to read it back
+      return order;
+    });
+    let redirect: string | null = null;
+    if (pay === 'digital_payment') {
+      const intent = await createPaymentIntent(ctx, {
+        purpose: 'order',
+        referenceId: order.id,
+        amountMinor: order.order_amount_minor,
+        userId: order.user_id,
+        guestId: order.guest_id,
+        callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
+        allowedOrigin: request.headers.origin ?? null,
+        gateway: body.payment_gateway,
+        apiBase: mediaBase(request, ctx.publicUrl),
+      });
+      redirect = intent.redirect_link;
+    }
+    return { status: 200, body: presentPlaced(order, redirect) };
+  } catch (error) {
+    // The same key raced in from a retry and the first request won: its insert made ours a unique violation, or
+    // its commit emptied the cart before our transaction read it (then ours fails as an empty cart). Either
+    // way the answer is the winner's order.
+    if (isUniqueViolation(error) || error instanceof ApiError) {
+      const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
+      if (winner) return { status: 200, body: presentPlaced(winner, null) };
+    }
+    if (error instanceof ApiError && 'totals' in error) {
+      return {
+        status: 409,
+        body: {
+          errors: [{ code: error.code, message: error.message }],
+          totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals,
+        },
+      };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,299 @@
+/** Sign-in use cases: manual, OTP and social sign-in, the OTP steps that follow, and the contact they are about. */
+import type { Static } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { AppContext, SocialMedium } from '../context';
+import type { UserRow } from '../db/schema';
+import { ApiError, badRequest } from '../errors';
+import type {
+  FirebaseVerifyBody,
+  LoginResult,
+  SendOtpBody,
+  SignInBody,
+  VerifyOtpBody,
+  VerifyPhoneBody,
+} from '../schemas/account';
+import {
+  isEmail,
+  isPhone,
+  newRefCode,
+  normalizeEmail,
+  normalizePhone,
+  phoneDigits,
+  signedIn,
+  signedInOrVerify,
+  splitName,
+  userByEmail,
+  userByPhone,
+} from './accounts';
+import { consumeOtp, sendOtp, verifyOtp, type OtpChannel } from './otp';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { businessSettings } from './settings';
+import { clearThrottle, throttle } from './throttle';
+
+export type LoginResultT = Static<typeof LoginResult>;
+
+/** OTP sign-in phone rules (SPEC §5): required, at least 10 digits. */
+export function otpPhone(raw: string | undefined): string {
+  if (!raw?.trim()) throw badRequest('phone', 'Please give a phone number');
+  const phone = normalizePhone(raw);
+  if (phoneDigits(phone) < 10) throw badRequest('phone', 'Number must be 10 digits');
+  if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid email or phone number');
+  return phone;
+}
+
+/** Which contact an OTP/forgot-password request is about, with the SPEC's per-channel messages. */
+export function contactOf(
+  body: { phone?: string; email?: string },
+  channel: OtpChannel | undefined,
+): { channel: OtpChannel; target: string } {
+  const use: OtpChannel = channel ?? (body.phone?.trim() ? 'phone' : body.email?.trim() ? 'email' : 'phone');
+  if (use === 'phone') {
+    if (!body.phone?.trim()) throw badRequest('phone', 'Please provide a phone number');
+    const phone = normalizePhone(body.phone);
+    if (!isPhone(phone)) throw badRequest('phone', 'Phone number must be exactly 10 digits');
+    return { channel: 'phone', target: phone };
+  }
+  if (!body.email?.trim()) throw badRequest('email', 'Please provide an email address');
+  const email = normalizeEmail(body.email);
+  if (!isEmail(email)) throw badRequest('email', 'Please enter a valid email address');
+  return { channel: 'email', target: email };
+}
+
+export const findByContact = (ctx: AppContext, c: { channel: OtpChannel; target: string }) =>
+  c.channel === 'phone' ? userByPhone(ctx, c.target) : userByEmail(ctx, c.target);
+
+async function markVerified(ctx: AppContext, user: UserRow, channel: OtpChannel): Promise<UserRow> {
+  const set = channel === 'phone' ? { is_phone_verified: 1 } : { is_email_verified: 1 };
+  return ctx.db
+    .updateTable('users')
+    .set({ ...set, updated_at: ctx.clock.now() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; target: string }): LoginResultT => ({
+  token: null,
+  is_phone_verified: contact.channel === 'phone' ? 1 : 0,
+  is_email_verified: contact.channel === 'email' ? 1 : 0,
+  is_personal_info: 0,
+  is_exist_user: null,
+  login_type: loginType,
+  email: contact.channel === 'email' ? contact.target : null,
+  phone: contact.channel === 'phone' ? contact.target : null,
+  message: 'Please complete your profile.',
+});
+
+/**
+ * The step after a right code. OTP sign-in: a known user with a name is signed in; otherwise the verified code
+ * waits for update-info. Verification after sign-up/manual/social sign-in: the contact is marked verified and
+ * the user signed in.
+ */
+async function afterOtp(
+  ctx: AppContext,
+  verified: { id: number; channel: OtpChannel; target: string; purpose: string },
+  loginType: string,
+) {
+  const user = await findByContact(ctx, verified);
+  if (verified.purpose === 'login') {
+    if (!user?.f_name) return pendingPersonalInfo('otp', verified);
+    await consumeOtp(ctx, verified.id);
+    return signedIn(ctx, await markVerified(ctx, user, verified.channel), 'otp');
+  }
+  if (!user) throw new ApiError(404, 'not-found', 'User not found.');
+  await consumeOtp(ctx, verified.id);
+  return signedIn(ctx, await markVerified(ctx, user, verified.channel), loginType);
+}
+
+export async function manualLogin(
+  ctx: AppContext,
+  body: Static<typeof SignInBody>,
+  reply: FastifyReply,
+): Promise<LoginResultT> {
+  const raw = body.email_or_phone?.trim() ?? '';
+  if (!raw) throw badRequest('email_or_phone', 'Email or phone number is required');
+  const asEmail = body.field_type !== 'phone' && raw.includes('@');
+  const key = asEmail ? normalizeEmail(raw) : normalizePhone(raw);
+  if (asEmail ? !isEmail(key) : !isPhone(key))
+    throw badRequest('email_or_phone', 'Must be a valid email or phone number');
+  if (!body.password) throw badRequest('password', 'Password is required');
+  if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
+  const settings = await businessSettings(ctx);
+  if (!settings.centralize_login.manual_login_status)
+    throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
+  await throttle(ctx, reply, 'login', key);
+  const found = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
+  // Same answer, after the same scrypt work, for an unknown account and a wrong password: no account probing.
+  const matches = await verifyPassword(body.password, found?.password_hash, ctx.passwordCost);
+  if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials do not match.');
+  if (!found.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+  await clearThrottle(ctx, 'login', key);
+  // the password is at hand only now: a hash stored at an older, lower cost is raised to today's
+  const user = needsRehash(found.password_hash, ctx.passwordCost)
+    ? await ctx.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password, ctx.passwordCost) })
+        .where('id', '=', found.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : found;
+  return signedInOrVerify(ctx, user, 'manual');
+}
+
+export async function otpLogin(
+  ctx: AppContext,
+  body: Static<typeof SignInBody>,
+  reply: FastifyReply,
+): Promise<LoginResultT> {
+  const phone = otpPhone(body.email_or_phone ?? body.phone);
+  await throttle(ctx, reply, 'otp-send', phone);
+  const settings = await businessSettings(ctx);
+  if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
+  const user = await userByPhone(ctx, phone);
+  if (user && !user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+  const sent = await sendOtp(ctx, 'phone', phone, 'login');
+  return {
+    token: null,
+    is_phone_verified: user?.is_phone_verified ?? 0,
+    is_email_verified: user?.is_email_verified ?? 0,
+    is_personal_info: user?.f_name ? 1 : 0,
+    is_exist_user: null,
+    login_type: 'otp',
+    email: null,
+    phone,
+    message: 'OTP sent successfully.',
+    verification_on: 'phone',
+    session_info: sent.session_info,
+    ...(sent.demo_otp ? { demo_otp: sent.demo_otp } : {}),
+  };
+}
+
+export async function socialLogin(
+  ctx: AppContext,
+  body: {
+    token?: string;
+    medium?: SocialMedium;
+    email?: string;
+    unique_id?: string;
+    phone?: string;
+    verified?: 'yes' | 'no';
+  },
+): Promise<LoginResultT> {
+  if (!body.token) throw badRequest('token', 'token is required.');
+  if (!body.medium) throw badRequest('medium', 'medium is required.');
+  const settings = await businessSettings(ctx);
+  if (!settings.centralize_login.social_login_status)
+    throw new ApiError(403, 'login_type', 'Social login is not enabled.');
+  if (!ctx.socialVerifier) throw new ApiError(400, 'social_login', 'social login is not configured');
+  const identity = await ctx.socialVerifier.verify(body.medium, body.token, body.unique_id);
+  if (body.email && normalizeEmail(body.email) !== identity.email) {
+    throw new ApiError(401, 'email', 'The email does not match the social account.');
+  }
+  const existing = await userByEmail(ctx, identity.email);
+  if (existing) {
+    if (!existing.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
+    const linked = existing.social_id === identity.uniqueId;
+    if (!linked && body.verified !== 'yes') {
+      if (body.verified === 'no') throw new ApiError(403, 'email', 'This email is already used by another account.');
+      // SPEC §4 "Is It You?": the storefront asks, then repeats the call with verified=yes.
+      return {
+        token: null,
+        is_phone_verified: existing.is_phone_verified,
+        is_email_verified: existing.is_email_verified,
+        is_personal_info: existing.f_name ? 1 : 0,
+        is_exist_user: {
+          id: existing.id,
+          name: [existing.f_name, existing.l_name].filter(Boolean).join(' '),
+          image: existing.image,
+        },
+        login_type: 'social',
+        email: existing.email,
+        phone: existing.phone,
+      };
+    }
+    const user = linked
+      ? existing
+      : await ctx.db
+          .updateTable('users')
+          .set({ social_id: identity.uniqueId, is_email_verified: 1, updated_at: ctx.clock.now() })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return signedIn(ctx, user, 'social');
+  }
+  const phone = body.phone ? normalizePhone(body.phone) : null;
+  const usablePhone = phone && isPhone(phone) && !(await userByPhone(ctx, phone)) ? phone : null;
+  const now = ctx.clock.now();
+  const user = await ctx.db
+    .insertInto('users')
+    .values({
+      ...splitName(identity.name ?? ''),
+      email: identity.email,
+      phone: usablePhone,
+      is_email_verified: 1,
+      is_phone_verified: 0,
+      status: true,
+      login_medium: 'social',
+      social_id: identity.uniqueId,
+      ref_code: newRefCode(),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return signedIn(ctx, user, 'social');
+}
+
+export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOtpBody>, reply: FastifyReply) {
+  const contact =
+    body.login_type === 'otp'
+      ? { channel: 'phone' as const, target: otpPhone(body.phone) }
+      : contactOf(body, body.verification_type);
+  await throttle(ctx, reply, 'otp-send', contact.target);
+  const purpose = body.login_type === 'otp' ? 'login' : 'verify';
+  if (purpose === 'verify' && !(await findByContact(ctx, contact)))
+    throw new ApiError(404, 'not-found', 'User not found.');
+  return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, contact.channel, contact.target, purpose)) };
+}
+
+export async function verifyContactOtp(ctx: AppContext, body: Static<typeof VerifyOtpBody>, reply: FastifyReply) {
+  const loginType = body.login_type ?? 'manual';
+  const contact =
+    loginType === 'otp'
+      ? { channel: 'phone' as const, target: otpPhone(body.phone) }
+      : contactOf(body, body.verification_type);
+  await throttle(ctx, reply, 'otp-verify', contact.target);
+  const verified = await verifyOtp(ctx, { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' }, body.otp);
+  await clearThrottle(ctx, 'otp-verify', contact.target);
+  return afterOtp(ctx, verified, loginType);
+}
+
+export async function verifyFirebaseOtp(ctx: AppContext, body: Static<typeof FirebaseVerifyBody>, reply: FastifyReply) {
+  const phone = otpPhone(body.phone);
+  await throttle(ctx, reply, 'otp-verify', phone);
+  const verified = await verifyOtp(ctx, { sessionInfo: body.session_info, channel: 'phone', target: phone }, body.otp);
+  await clearThrottle(ctx, 'otp-verify', phone);
+  return afterOtp(ctx, verified, body.login_type ?? 'otp');
+}
+
+export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPhoneBody>, reply: FastifyReply) {
+  const phone = otpPhone(body.phoneNumber);
+  const isReset = body.is_reset_token === true || body.is_reset_token === 1;
+  await throttle(ctx, reply, isReset ? 'reset-password' : 'otp-verify', phone);
+  const verified = await verifyOtp(
+    ctx,
+    {
+      sessionInfo: body.sessionInfo,
+      channel: 'phone',
+      target: phone,
+      ...(isReset ? { purpose: 'reset' as const } : {}),
+    },
+    body.code,
+  );
+  if (verified.purpose === 'reset')
+    return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
+  return {
+    message: 'Phone number verified.',
+    login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual'),
+  };
+}

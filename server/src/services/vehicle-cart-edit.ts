@@ -1,0 +1,295 @@
+/**
+ * Vehicle cart of one flavour (SPEC §4, §5, §7): one cart per owner and flavour, holding one provider's vehicles and
+ * one set of trip details (user_data).
+ */
+import type { Static } from '@sinclair/typebox';
+import { checkVehicleQuantity, offeredPricingTypes, translate, type Vehicle } from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { vehiclesQuery } from '../db/catalog-queries';
+import type { TripType } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import { flavours, type FlavourName } from '../flavours';
+import { presentVehicle, viewOf, type View } from '../present';
+import type {
+  AddVehicleBody,
+  CartIdsQuery,
+  ClearOnZoneBody,
+  GuestQuery,
+  MergeGuestVehicleCartBody,
+  RemoveVehicleQuery,
+  TripBodyT,
+  UpdateUserDataBody,
+  UpdateVehicleLineBody,
+} from '../schemas/vehicle-cart';
+import { requireUser } from './sessions';
+import {
+  cartLines,
+  checkPickupTime,
+  domainFlavour,
+  ensureCart,
+  findCart,
+  kmToMeters,
+  ownerOf,
+  placesJson,
+  presentTotals,
+  presentUserData,
+  priceCart,
+  type CartRow,
+  type Owner,
+  type TripDetails,
+} from './vehicle-carts';
+
+export function vehicleCartService(ctx: AppContext, name: FlavourName) {
+  const flavour = flavours[name];
+  const rules = domainFlavour(flavour.name);
+  const module = flavour.moduleType as 'rental' | 'carmarket';
+
+  const typeOf = (body: TripBodyT): TripType | undefined => body[rules.typeField] ?? body.type;
+
+  async function view(v: View, cart: CartRow | null) {
+    if (!cart) return { carts: [], user_data: null, price: null };
+    const lines = await cartLines(ctx, v, cart.id);
+    return {
+      carts: lines,
+      user_data: presentUserData(flavour.name, cart),
+      price: lines.length ? presentTotals(await priceCart(ctx, cart, lines)) : null,
+    };
+  }
+
+  async function vehicleOf(v: View, id: number) {
+    const row = await vehiclesQuery(ctx.db)
+      .where('vehicles.id', '=', id)
+      .where('modules.module_type', '=', flavour.moduleType)
+      .executeTakeFirst();
+    if (!row) throw notFound('Vehicle');
+    return presentVehicle(v, row);
+  }
+
+  function quantityError(vehicle: Vehicle, quantity: number) {
+    const error = checkVehicleQuantity(vehicle, quantity, rules);
+    if (error) throw badRequest('quantity', error.message);
+  }
+
+  /** The trip details the body asks for, over the cart's current ones. */
+  function details(body: TripBodyT, current: CartRow | null, type: TripType): TripDetails {
+    const pickupTime =
+      body.pickup_time !== undefined ? checkPickupTime(ctx, body.pickup_time) : (current?.pickup_time ?? null);
+    return {
+      trip_type: type,
+      estimated_hours: body.estimated_hours ?? current?.estimated_hours ?? 0,
+      distance_m: body.distance !== undefined ? kmToMeters(body.distance) : (current?.distance_m ?? 0),
+      destination_time: body.destination_time ?? current?.destination_time ?? 0,
+      pickup_location: body.pickup_location !== undefined ? body.pickup_location : (current?.pickup_location ?? null),
+      destination_location:
+        body.destination_location !== undefined ? body.destination_location : (current?.destination_location ?? null),
+      pickup_time: pickupTime,
+    };
+  }
+
+  async function saveDetails(cart: CartRow, d: TripDetails) {
+    await ctx.db
+      .updateTable('vehicle_carts')
+      .set({ ...placesJson(d), updated_at: ctx.clock.now() })
+      .where('id', '=', cart.id)
+      .execute();
+  }
+
+  async function lineCount(cartId: number) {
+    const r = await ctx.db
+      .selectFrom('vehicle_cart_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Removing the last vehicle forgets the trip details too (SPEC §4: the cached list is cleared). */
+  async function dropIfEmpty(cartId: number) {
+    if ((await lineCount(cartId)) === 0) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cartId).execute();
+  }
+
+  async function ownedLine(owner: Owner, cartId: number) {
+    const cart = await findCart(ctx, flavour.moduleType as 'rental' | 'carmarket', owner);
+    // another owner's line is simply not found in this owner's cart
+    const line = cart
+      ? await ctx.db
+          .selectFrom('vehicle_cart_lines')
+          .selectAll()
+          .where('cart_id', '=', cart.id)
+          .where('id', '=', cartId)
+          .executeTakeFirst()
+      : undefined;
+    if (!cart || !line) throw notFound('Cart item');
+    return { cart, line };
+  }
+
+  async function list(request: FastifyRequest, query: Static<typeof GuestQuery>) {
+    const owner = await ownerOf(ctx, request, query.guest_id);
+    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+  }
+
+  async function add(request: FastifyRequest, body: Static<typeof AddVehicleBody>) {
+    const v = viewOf(ctx, request);
+    const owner = await ownerOf(ctx, request, body.guest_id);
+    const vehicle = await vehicleOf(v, body.vehicle_id);
+    const current = await findCart(ctx, module, owner);
+    const lines = current ? await cartLines(ctx, v, current.id) : [];
+    const offered = offeredPricingTypes(vehicle, rules);
+    const type = typeOf(body) ?? current?.trip_type ?? (offered.length === 1 ? offered[0] : undefined);
+    if (!type) throw badRequest(rules.typeField, `${rules.typeField} is required.`);
+    if (!offered.includes(type)) throw badRequest(rules.typeField, translate('pricingTypeNotOffered'));
+    if (lines.some((l) => l.provider_id !== vehicle.provider_id)) {
+      throw new ApiError(409, 'provider_conflict', translate('providerConflict'));
+    }
+    if (lines.length > 0 && current?.trip_type && current.trip_type !== type) {
+      throw new ApiError(
+        409,
+        'trip_type_conflict',
+        'The cart holds vehicles for another trip type: change the trip type first.',
+      );
+    }
+    const existing = lines.find((l) => l.vehicle_id === vehicle.id);
+    const quantity = (existing?.quantity ?? 0) + (body.quantity ?? 1);
+    quantityError(vehicle, quantity);
+    const d = details(body, lines.length ? current : null, type);
+    if (body.pickup_location === undefined && !current)
+      throw badRequest('pickup_location', 'pickup_location is required.');
+    const cart = await ensureCart(ctx, module, owner, d);
+    await saveDetails(cart, d);
+    if (existing) {
+      await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', existing.id).execute();
+    } else {
+      await ctx.db
+        .insertInto('vehicle_cart_lines')
+        .values({
+          cart_id: cart.id,
+          vehicle_id: vehicle.id,
+          provider_id: vehicle.provider_id,
+          quantity,
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+    }
+    return view(v, await findCart(ctx, module, owner));
+  }
+
+  async function update(request: FastifyRequest, body: Static<typeof UpdateVehicleLineBody>) {
+    const v = viewOf(ctx, request);
+    const owner = await ownerOf(ctx, request, body.guest_id);
+    const { cart, line } = await ownedLine(owner, body.cart_id);
+    const vehicle = await vehicleOf(v, line.vehicle_id);
+    quantityError(vehicle, body.quantity);
+    const type = typeOf(body);
+    if (type && cart.trip_type && type !== cart.trip_type) {
+      throw new ApiError(
+        409,
+        'trip_type_conflict',
+        'The cart holds vehicles for another trip type: change the trip type first.',
+      );
+    }
+    await saveDetails(cart, details(body, cart, cart.trip_type ?? type ?? 'hourly'));
+    await ctx.db.updateTable('vehicle_cart_lines').set({ quantity: body.quantity }).where('id', '=', line.id).execute();
+    return view(v, await findCart(ctx, module, owner));
+  }
+
+  async function remove(request: FastifyRequest, query: Static<typeof RemoveVehicleQuery>) {
+    const owner = await ownerOf(ctx, request, query.guest_id);
+    const { cart, line } = await ownedLine(owner, query.cart_id);
+    await ctx.db.deleteFrom('vehicle_cart_lines').where('id', '=', line.id).execute();
+    await dropIfEmpty(cart.id);
+    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+  }
+
+  async function removeMany(request: FastifyRequest, query: Static<typeof CartIdsQuery>) {
+    const owner = await ownerOf(ctx, request, query.guest_id);
+    const ids = query.cart_ids
+      .replace(/[[\]\s]/g, '')
+      .split(',')
+      .map(Number);
+    const cart = await findCart(ctx, module, owner);
+    if (cart) {
+      await ctx.db.deleteFrom('vehicle_cart_lines').where('cart_id', '=', cart.id).where('id', 'in', ids).execute();
+      await dropIfEmpty(cart.id);
+    }
+    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+  }
+
+  async function clear(request: FastifyRequest, query: Static<typeof GuestQuery>) {
+    const owner = await ownerOf(ctx, request, query.guest_id);
+    const cart = await findCart(ctx, module, owner);
+    if (cart) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+    return { carts: [], user_data: null, price: null };
+  }
+
+  async function clearOnZone(request: FastifyRequest, body: Static<typeof ClearOnZoneBody>) {
+    const owner = await ownerOf(ctx, request, body.guest_id);
+    const cart = await findCart(ctx, module, owner);
+    if (!cart) return { cleared: false };
+    const line = await ctx.db
+      .selectFrom('vehicle_cart_lines')
+      .innerJoin('stores', 'stores.id', 'vehicle_cart_lines.provider_id')
+      .select('stores.zone_id')
+      .where('vehicle_cart_lines.cart_id', '=', cart.id)
+      .executeTakeFirst();
+    if (!line || body.zone_ids.includes(line.zone_id)) return { cleared: false };
+    await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+    return { cleared: true };
+  }
+
+  async function updateUserData(request: FastifyRequest, body: Static<typeof UpdateUserDataBody>) {
+    const v = viewOf(ctx, request);
+    const owner = await ownerOf(ctx, request, body.guest_id);
+    const cart = await findCart(ctx, module, owner);
+    if (!cart) throw notFound('Cart');
+    const type = typeOf(body) ?? cart.trip_type ?? 'hourly';
+    const lines = await cartLines(ctx, v, cart.id);
+    // SPEC §4: the error body is the plain list of the vehicles without that type; nothing changes
+    const lacking = lines.filter((l) => !offeredPricingTypes(l.vehicle, rules).includes(type));
+    if (lacking.length > 0) return { status: 422 as const, body: lacking };
+    await saveDetails(cart, details(body, cart, type));
+    return { status: 200 as const, body: await view(v, await findCart(ctx, module, owner)) };
+  }
+
+  async function mergeGuest(request: FastifyRequest, body: Static<typeof MergeGuestVehicleCartBody>) {
+    const user = await requireUser(ctx, request);
+    const v = viewOf(ctx, request);
+    const userOwner: Owner = { userId: user.id, guestId: null };
+    const guestCart = await findCart(ctx, module, { userId: null, guestId: body.guest_id });
+    if (guestCart) {
+      const userCart = await findCart(ctx, module, userOwner);
+      const guestLines = await cartLines(ctx, v, guestCart.id);
+      const userLines = userCart ? await cartLines(ctx, v, userCart.id) : [];
+      if (!userCart || userLines.length === 0) {
+        if (userCart) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', userCart.id).execute();
+        await ctx.db
+          .updateTable('vehicle_carts')
+          .set({ user_id: user.id, guest_id: null })
+          .where('id', '=', guestCart.id)
+          .execute();
+      } else {
+        const sameTrip =
+          userLines[0]?.provider_id === guestLines[0]?.provider_id && userCart.trip_type === guestCart.trip_type;
+        if (sameTrip) {
+          for (const g of guestLines) {
+            const mine = userLines.find((l) => l.vehicle_id === g.vehicle_id);
+            const count = Number(g.vehicle.total_vehicle_count);
+            const quantity = Math.min(count, (mine?.quantity ?? 0) + g.quantity);
+            if (mine)
+              await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', mine.id).execute();
+            else
+              await ctx.db
+                .updateTable('vehicle_cart_lines')
+                .set({ cart_id: userCart.id, quantity })
+                .where('id', '=', g.id)
+                .execute();
+          }
+        }
+        await ctx.db.deleteFrom('vehicle_carts').where('id', '=', guestCart.id).execute();
+      }
+    }
+    return view(v, await findCart(ctx, module, userOwner));
+  }
+
+  return { list, add, update, remove, removeMany, clear, clearOnZone, updateUserData, mergeGuest };
+}
