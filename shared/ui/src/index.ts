@@ -32,3 +32,4 @@ export { lazyPage } from './lazyPage';
 export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';
 export { domainT } from './domain-t';
+export { CodeInput } from './CodeInput';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { isResetCodeComplete, RESEND_SECONDS } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { useCountdown } from '@mart/ui';
-import { CodeInput } from './CodeInput';
+import { useCountdown, CodeInput } from '@mart/ui';
 
 /**
  * The code step of phone sign-in and of password reset (SPEC §4): where the code went, the code itself in demo mode,

@@ -96,6 +96,7 @@ const ru = {
     empty: 'Модули не найдены, обратитесь к владельцу сайта, чтобы активировать модули',
     required: 'Чтобы продолжить, нужно выбрать модуль.',
   },
+  otp: { title: 'Код подтверждения', digit: 'Цифра {{n}} из 6' },
   errors: {
     generic: 'Что-то пошло не так. Попробуйте ещё раз позже или свяжитесь с нашей службой поддержки.',
     sorryTitle: 'Извините, что-то пошло не так',
@@ -222,6 +223,7 @@ const kz: Shape = {
     empty: 'Модульдер табылмады, модульдерді іске қосу үшін сайт иесіне хабарласыңыз',
     required: 'Жалғастыру үшін модульді таңдау керек.',
   },
+  otp: { title: 'Растау коды', digit: '6 цифрдың {{n}}-сі' },
   errors: {
     generic: 'Бірдеңе дұрыс болмады. Кейінірек қайталаңыз немесе қолдау қызметімізге хабарласыңыз.',
     sorryTitle: 'Кешіріңіз, бірдеңе дұрыс болмады',
@@ -346,6 +348,7 @@ const en: Shape = {
     empty: 'No module found, contact the site owner to activate modules',
     required: 'A module must be selected to continue.',
   },
+  otp: { title: 'Verification code', digit: 'Digit {{n}} of 6' },
   errors: {
     generic: 'Sorry, Something Went Wrong. Please try again after some time or Contact with our support team.',
     sorryTitle: 'Sorry, Something Went Wrong',

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { isResetCodeComplete, RESEND_SECONDS } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { useCountdown } from '@mart/ui';
-import { CodeInput } from '../../common/CodeInput';
+import { useCountdown, CodeInput } from '@mart/ui';
 
 /**
  * SPEC §4 profile update: changing a verified channel answers otp_send; this modal takes the code and the form is
@@ -40,7 +39,7 @@ export function ContactOtpModal({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Text>{t('otp.sentTo', { target })}</Typography.Text>
         {demoOtp && <Alert type="info" showIcon title={t('otp.demo', { code: demoOtp })} data-testid="demo-otp" />}
-        <CodeInput value={code} onChange={setCode} />
+        <CodeInput value={code} onChange={setCode} autoFocus />
         <Button
           type="primary"
           block

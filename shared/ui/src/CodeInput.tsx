@@ -4,8 +4,8 @@ import { CODE_LENGTH } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 
 /**
- * Six one-digit inputs (SPEC §5 reset code). Typing moves right, Backspace on an empty box moves left, and a
- * pasted code fills all six.
+ * Six one-digit inputs for a one-time code (SPEC §5). Typing moves right, Backspace on an empty box moves left, a
+ * pasted code fills all six, and the first box offers the code the phone received (`one-time-code`).
  */
 export function CodeInput({
   value,
@@ -16,7 +16,7 @@ export function CodeInput({
   onChange: (code: string) => void;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const refs = useRef<(InputRef | null)[]>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
 
@@ -35,7 +35,7 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-label={t('otpTitle')} style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+    <div role="group" aria-label={t('otp.title')} style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
       {digits.map((d, i) => (
         <Input
           key={i}
@@ -46,7 +46,7 @@ export function CodeInput({
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           autoFocus={autoFocus && i === 0}
-          aria-label={t('otpDigit', { n: i + 1 })}
+          aria-label={t('otp.digit', { n: i + 1 })}
           data-testid={`code-digit-${i}`}
           maxLength={CODE_LENGTH}
           style={{ width: 44, height: 48, textAlign: 'center', fontSize: 20 }}
