@@ -33,3 +33,4 @@ export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';
 export { domainT } from './domain-t';
 export { CodeInput } from './CodeInput';
+export { priceFormatOf, usePrice } from './usePrice';

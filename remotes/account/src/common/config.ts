@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@mart/bus';
 import { formatPrice } from '@mart/domain';
+import { priceFormatOf } from '@mart/ui';
 
 const on = (v: unknown) => v === 1 || v === true || v === '1';
 
@@ -22,9 +23,5 @@ export function accountFlags(c: SiteConfig | null) {
 
 /** Money as the site shows it: symbol side and decimals from config. */
 export function money(c: SiteConfig | null, amount: number): string {
-  return formatPrice(amount, {
-    symbol: c?.currency_symbol ?? '',
-    direction: c?.currency_symbol_direction ?? 'left',
-    decimals: c?.digit_after_decimal_point ?? 2,
-  });
+  return formatPrice(amount, priceFormatOf(c));
 }

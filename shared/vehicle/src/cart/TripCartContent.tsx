@@ -16,13 +16,12 @@ import {
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, useStepperLabels, domainT } from '@mart/ui';
+import { navigate, toast, useStepperLabels, domainT, usePrice } from '@mart/ui';
 import { QuantityControl } from '../components/QuantityControl';
 import type { Flavour } from '../flavour';
 import { getSearch, setSearch } from '../state/search';
 import { tripRequest } from '../state/trip-request';
 import { useSetCart, useVehicleCart } from '../state/useCart';
-import { usePriceFormat } from '../state/usePriceFormat';
 import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
 
 /**
@@ -46,7 +45,7 @@ export function TripCartContent({
   const { t } = useTranslation('vehicle');
   const { cart, isPending, owner } = useVehicleCart(flavour);
   const setCart = useSetCart(flavour);
-  const { price } = usePriceFormat();
+  const { major: price } = usePrice();
   const [editing, setEditing] = useState(false);
   // the vehicles a trip-type change would drop (Trip Vehicle List), until removed or cancelled
   const [conflict, setConflict] = useState<VehicleCartLine[] | null>(null);

@@ -3,10 +3,10 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { usePrice } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 import { domainSearch, useSearch } from '../state/search';
 import { useVehicleCart } from '../state/useCart';
-import { usePriceFormat } from '../state/usePriceFormat';
 
 /** SPEC §2/§4 price strip: per hr and per km where offered, the tick on the selected pricing type. */
 export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
@@ -14,7 +14,7 @@ export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
   const flavour = useFlavour();
   const search = useSearch(flavour.key);
   const { cart } = useVehicleCart(flavour);
-  const { price } = usePriceFormat();
+  const { major: price } = usePrice();
   const selected = selectedPricingType(vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
   return (
     <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>

@@ -9,9 +9,8 @@ import {
   vehiclesAvailable,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { Stars, linkClick } from '@mart/ui';
+import { Stars, linkClick, usePrice } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
-import { usePriceFormat } from '../state/usePriceFormat';
 import { WishlistHeart } from './WishlistHeart';
 
 export type CardLayout = 'column' | 'row' | 'wide';
@@ -30,7 +29,7 @@ export function VehicleCard({
 }) {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
-  const { format } = usePriceFormat();
+  const { format } = usePrice();
   const badge = discountBadge(vehicle, format);
   const start = startPrice(vehicle, flavour.rules, format.decimals);
   const count = vehiclesAvailable(vehicle);

@@ -6,9 +6,8 @@ import { ApiError, useLiveStatus, type TripResponse } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast } from '@mart/ui';
+import { StatusPanel, toast, usePrice } from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../flavour';
-import { usePriceFormat } from '../state/usePriceFormat';
 import { tripQueries } from './page-queries';
 
 const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
@@ -39,7 +38,7 @@ export function TripDetails({
   phone?: string;
 }) {
   const { t } = useTranslation('vehicle');
-  const { price } = usePriceFormat();
+  const { major: price } = usePrice();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [rating, setRating] = useState(5);
@@ -171,7 +170,7 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
     client
       .invalidateQueries({ queryKey: tripQueries.one })
       .then(() => client.invalidateQueries({ queryKey: tripQueries.all }));
-  const { price } = usePriceFormat();
+  const { major: price } = usePrice();
   return (
     <Flex vertical gap={16}>
       {open !== null &&

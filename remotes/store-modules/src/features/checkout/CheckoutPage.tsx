@@ -10,7 +10,7 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, toast } from '@mart/ui';
+import { StatusPanel, navigate, toast, usePrice } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -34,7 +34,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useStoreCart } from '../../lib/cart';
 import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
-import { usePrice } from '../../lib/price';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
 import { ScheduleTime } from './ScheduleTime';

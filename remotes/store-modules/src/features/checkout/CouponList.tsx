@@ -1,9 +1,9 @@
 import { orderQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
+import { usePrice } from '@mart/ui';
 import { Button, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useStoreCart } from '../../lib/cart';
-import { usePrice } from '../../lib/price';
 
 /** The signed-in customer's running coupons, each with whether it applies to this cart (server-side SPEC §5 rules). */
 export function CouponList({ applied, onApply }: { applied: string | null; onApply: (code: string) => void }) {

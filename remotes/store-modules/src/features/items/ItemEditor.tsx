@@ -13,14 +13,13 @@ import {
   validateItemSelection,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { navigate, toast, usePrice } from '@mart/ui';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
 import { saveDirectOrder } from '../../lib/direct-order';
 import { checkoutAction } from '../cart/checkout-action';
-import { usePrice } from '../../lib/price';
 import { WishButton } from '../stores/StoreWishButton';
 import { ItemGallery } from './ItemGallery';
 import { ReadMore } from './ReadMore';

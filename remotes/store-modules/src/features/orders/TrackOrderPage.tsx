@@ -1,6 +1,6 @@
 import { ordersApi, useLiveStatus, type StoreOrder } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { toast } from '@mart/ui';
+import { toast, usePrice } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
@@ -8,7 +8,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/cart';
-import { usePrice } from '../../lib/price';
 
 const FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
 

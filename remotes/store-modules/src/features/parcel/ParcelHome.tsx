@@ -2,12 +2,11 @@ import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries } from
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate } from '@mart/ui';
+import { StatusPanel, navigate, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/cart';
-import { usePrice } from '../../lib/price';
 import { LoadError } from '../../lib/states';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 

@@ -1,10 +1,9 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { LazyStatusPanel, PageSkeleton, lazyAntd } from '@mart/ui';
+import { LazyStatusPanel, PageSkeleton, lazyAntd, usePrice } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePrice } from '../../lib/price';
 import './store-page.css';
 
 // the items, reviews and the wishlist heart are antd: they arrive after the header, the cover being the page's
