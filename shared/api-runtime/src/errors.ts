@@ -1,3 +1,8 @@
+import { i18n } from '@mart/i18n';
+
+/** What a failure says when the API gave no message of its own: never a status code or a browser's error text. */
+const generic = () => i18n.t('common:errors.generic');
+
 export interface ApiErrorEntry {
   code: string;
   message: string;
@@ -10,13 +15,14 @@ export class ApiError extends Error {
     readonly errors: ApiErrorEntry[],
     readonly body: unknown,
   ) {
-    super(errors[0]?.message ?? `Request failed (${status})`);
+    super(errors[0]?.message ?? generic());
     this.name = 'ApiError';
   }
 
+  /** The server was not reached (offline, DNS, a refused connection): the cause goes to the console only. */
   static network(cause: unknown): ApiError {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    return new ApiError(0, [{ code: 'network', message }], null);
+    console.error('[mart] network error', cause);
+    return new ApiError(0, [{ code: 'network', message: i18n.t('common:errors.network') }], null);
   }
 }
 
@@ -30,5 +36,15 @@ export function toErrorEntries(body: unknown, status: number): ApiErrorEntry[] {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return [{ code: String(status), message: body.message }];
   }
-  return [{ code: String(status), message: `Request failed (${status})` }];
+  return [{ code: String(status), message: generic() }];
 }
+
+/** Every message a failure should show the customer (SPEC §8: each entry of an errors list), in their language. */
+export function errorMessages(e: unknown): string[] {
+  if (e instanceof ApiError && e.errors.length) return e.errors.map((x) => x.message);
+  if (!(e instanceof ApiError)) console.error('[mart] unexpected error', e);
+  return [generic()];
+}
+
+/** The first of them, where one line is shown. */
+export const errorMessage = (e: unknown): string => errorMessages(e)[0]!;

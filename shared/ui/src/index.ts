@@ -34,3 +34,4 @@ export { lazyModal } from './lazyModal';
 export { domainT } from './domain-t';
 export { CodeInput } from './CodeInput';
 export { priceFormatOf, usePrice } from './usePrice';
+export { showApiErrors } from './show-api-errors';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
-import { ApiError, authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
+import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { toast, showApiErrors } from '@mart/ui';
 import { CodeEntry } from './CodeEntry';
 import { loadPhoneProvider } from './phone-provider';
 
@@ -83,7 +83,7 @@ export function OtpModal({
             });
       onResult(res);
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : String(e));
+      showApiErrors(e);
     }
   };
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useBusValue } from '@mart/bus';
-import { configApi, ApiError } from '@mart/api-client';
+import { configApi } from '@mart/api-client';
 import { isEmail } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, toast } from '@mart/ui';
+import { linkClick, toast, showApiErrors } from '@mart/ui';
 import { AboutBuild } from './AboutBuild';
 
 interface SocialLink {
@@ -43,7 +43,7 @@ function Newsletter() {
       toast.success(t('footer.subscribed'));
       setEmail('');
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t('errors.generic'));
+      showApiErrors(err);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import {
-  ApiError,
   queryClient,
   storeCartApi,
   storeCartQuery,
   STORE_CART_KEY,
   type StoreCartLine,
   type StoreCartLineInput,
+  errorMessage,
 } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { toast } from '@mart/ui';
@@ -36,10 +36,6 @@ export function useStoreCart() {
 
 function setCart(owner: string, lines: StoreCartLine[]) {
   queryClient.setQueryData(storeCartQuery(owner).queryKey, lines);
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
 }
 
 /** Cart mutations; each answer is the whole priced cart, written straight into the cache. */

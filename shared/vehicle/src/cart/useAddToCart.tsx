@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
-import { ApiError, type ApiVehicle, type VehicleCartLine } from '@mart/api-client';
+import { type ApiVehicle, type VehicleCartLine, errorMessage } from '@mart/api-client';
 import { decideAddToCart, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT } from '@mart/ui';
@@ -16,10 +16,6 @@ type Dialog =
   | { kind: 'vehicle-list'; vehicle: ApiVehicle; lines: VehicleCartLine[] }
   | { kind: 'duration'; vehicle: ApiVehicle; cartId: number | null; quantity: number }
   | null;
-
-function errorText(e: unknown): string {
-  return e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e);
-}
 
 /**
  * SPEC §4 add-to-cart sequence: the decision is @mart/domain decideAddToCart; this hook runs it and owns the
@@ -43,7 +39,7 @@ export function useAddToCart(flavour: Flavour): {
     try {
       await step();
     } catch (e) {
-      toast.error(errorText(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }

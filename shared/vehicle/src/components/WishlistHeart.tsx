@@ -1,9 +1,9 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@mart/api-client';
+
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { toast, showApiErrors } from '@mart/ui';
 import { useFlavour } from '../FlavourContext';
 
 /** SPEC §4 wishlist toggle for a vehicle or provider; guests get the login-required message (SPEC §6). */
@@ -33,7 +33,7 @@ export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provid
       await client.invalidateQueries({ queryKey: key });
       bus.request({ type: 'refresh', what: 'wishlist' });
     } catch (e) {
-      toast.error(e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e));
+      showApiErrors(e);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
-import { ApiError, type PaymentMethodValue } from '@mart/api-client';
+import { ApiError, type PaymentMethodValue, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
@@ -52,7 +52,7 @@ export function CheckoutPage() {
     } catch (e) {
       const first = e instanceof ApiError ? e.errors[0] : undefined;
       if (first?.code === 'vehicle_unavailable') setUnavailable(first.message);
-      else toast.error(e instanceof ApiError ? (first?.message ?? e.message) : String(e));
+      else toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Input, List, Modal, Rate, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { ApiError, useLiveStatus, type TripResponse } from '@mart/api-client';
+import { useLiveStatus, type TripResponse, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -17,10 +17,6 @@ const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
   completed: 'green',
   canceled: 'red',
 };
-
-export function errorText(e: unknown) {
-  return e instanceof ApiError ? (e.errors[0]?.message ?? e.message) : String(e);
-}
 
 /**
  * One trip: details, Track Trip status, cancel with a reason, review of completed trips. `phone`: a guest follows it
@@ -112,7 +108,7 @@ export function TripDetails({
                     onClick={() =>
                       flavour.api
                         .review(trip.id, v.vehicle_id, rating, '')
-                        .then(onChanged, (e) => toast.error(errorText(e)))
+                        .then(onChanged, (e) => toast.error(errorMessage(e)))
                     }
                   >
                     {t('trips.review')}
@@ -144,7 +140,7 @@ export function TripDetails({
               toast.success(t('trips.canceled'));
               onChanged();
             },
-            (e) => toast.error(errorText(e)),
+            (e) => toast.error(errorMessage(e)),
           )
         }
       >

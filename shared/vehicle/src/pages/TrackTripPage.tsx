@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { errorMessage } from '@mart/api-client';
 import { useFlavour } from '../FlavourContext';
-import { TripDetails, errorText } from './MyTripsPage';
+import { TripDetails } from './MyTripsPage';
 import { tripQueries } from './page-queries';
 
 interface Asked {
@@ -74,7 +75,7 @@ export function TrackTripPage() {
             type="error"
             showIcon
             message={t('trips.notFound')}
-            description={errorText(tracked.error)}
+            description={errorMessage(tracked.error)}
             data-testid="track-error"
           />
         )}

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Form, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
-import { ApiError, authApi, type Channel } from '@mart/api-client';
+import { authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import {
   forgotPasswordEmailSchema,
@@ -10,7 +10,7 @@ import {
   newPasswordSchema,
 } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, domainT } from '@mart/ui';
+import { StatusPanel, toast, domainT, showApiErrors } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { CodeEntry } from '../CodeEntry';
@@ -26,10 +26,6 @@ interface Contact {
   demoOtp?: string;
 }
 
-const showErrors = (e: unknown) => {
-  if (e instanceof ApiError) toast.error(e.errors[0]?.message ?? e.message);
-  else toast.error(String(e));
-};
 const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } : { email: c.value });
 
 /** Sends a reset code to the contact (first time and resend); the contact comes back with the demo code, if any. */
@@ -76,7 +72,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
     try {
       onSent(await sendResetCode(c));
     } catch (e) {
-      showErrors(e);
+      showApiErrors(e);
     }
   };
   return (
@@ -148,7 +144,7 @@ function CodeStep({
       });
       onVerified(code);
     } catch (e) {
-      showErrors(e);
+      showApiErrors(e);
     }
   };
   const resend = async () => {
@@ -156,7 +152,7 @@ function CodeStep({
       onResent(await sendResetCode(contact));
       return true;
     } catch (e) {
-      showErrors(e);
+      showApiErrors(e);
       return false;
     }
   };
@@ -189,7 +185,7 @@ function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; 
           toast.success(res.message);
           onDone();
         } catch (e) {
-          showErrors(e);
+          showApiErrors(e);
         }
       }}
     >

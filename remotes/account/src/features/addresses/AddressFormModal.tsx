@@ -5,9 +5,8 @@ import { addressApi, geoApi, type Address, type AddressInput } from '@mart/api-c
 import { useBusValue } from '@mart/bus';
 import { addressSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { toast, domainT, showApiErrors } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
-import { showApiErrors } from '../../common/errors';
 import { LazyMapPicker } from './LazyMapPicker';
 import type { LatLng } from './MapPicker';
 import { PlaceSearch } from './PlaceSearch';

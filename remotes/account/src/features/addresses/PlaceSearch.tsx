@@ -3,7 +3,7 @@ import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { geoApi, placeQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { showApiErrors } from '../../common/errors';
+import { showApiErrors } from '@mart/ui';
 
 /** SPEC §7 place search through the API: suggestions, then the chosen place's coordinates. */
 export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: number; lng: number }) => void }) {

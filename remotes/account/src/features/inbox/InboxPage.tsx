@@ -4,8 +4,7 @@ import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, PageSkeleton } from '@mart/ui';
-import { showApiErrors } from '../../common/errors';
+import { StatusPanel, PageSkeleton, showApiErrors } from '@mart/ui';
 import { Composer } from './Composer';
 
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {

@@ -3,8 +3,7 @@ import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast, PageSkeleton } from '@mart/ui';
-import { showApiErrors } from '../../common/errors';
+import { navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {

@@ -4,8 +4,7 @@ import { AimOutlined, EnvironmentOutlined, LoginOutlined } from '@ant-design/ico
 import type { Address } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
-import { showApiErrors } from '../../common/errors';
+import { toast, showApiErrors } from '@mart/ui';
 import { geoApi } from '@mart/api-client';
 import { addressTitle } from '../addresses/address-label';
 import { AddressFormModal } from '../addresses/AddressFormModal';

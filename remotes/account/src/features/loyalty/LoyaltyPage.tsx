@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
+import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
 import { accountFlags, money } from '../../common/config';
-import { showApiErrors } from '../../common/errors';
 import { TransactionList } from '../wallet/TransactionList';
 
 /** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */

@@ -3,8 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { profileApi, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
-import { showApiErrors } from '../../common/errors';
+import { navigate, toast, showApiErrors } from '@mart/ui';
 
 /** SPEC §4 account deletion: clears the token, 'Account has been deleted', resets the user, goes home. */
 export function DeleteAccount() {

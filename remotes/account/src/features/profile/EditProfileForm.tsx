@@ -5,10 +5,9 @@ import { profileApi, type CustomerInfo, type UpdateProfileFields } from '@mart/a
 import { bus, useBusValue } from '@mart/bus';
 import { profileSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { toast, domainT, showApiErrors } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
 import { accountFlags } from '../../common/config';
-import { showApiErrors } from '../../common/errors';
 import { ContactOtpModal } from './ContactOtpModal';
 import { ProfilePhoto } from './ProfilePhoto';
 

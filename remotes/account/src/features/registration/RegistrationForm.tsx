@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { zoneQueries } from '@mart/api-client';
 import { withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel } from '@mart/ui';
+import { navigate, StatusPanel, showApiErrors } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
-import { showApiErrors } from '../../common/errors';
 
 /**
  * What the store and the deliveryman applications share: the titled card, the form and its submit button, the

@@ -6,8 +6,7 @@ import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '@mart/ui';
-import { showApiErrors } from '../../common/errors';
+import { domainT, showApiErrors } from '@mart/ui';
 
 interface Gateway {
   gateway: string;

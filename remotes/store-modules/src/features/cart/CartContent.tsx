@@ -1,4 +1,4 @@
-import { catalogQueries, type StoreCartLine } from '@mart/api-client';
+import { catalogQueries, type StoreCartLine, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { amountLeftForFreeDelivery, choiceOptionLabels, freeDeliveryProgress, toMinor } from '@mart/domain';
 import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
@@ -7,7 +7,7 @@ import { navigate, usePrice } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
-import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
+import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import { Stepper } from '../items/ItemEditor';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { checkoutAction } from './checkout-action';

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   orderQueries,
   addressQueries,
+  errorMessage,
 } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
@@ -32,7 +33,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useStoreCart } from '../../lib/cart';
+import { useStoreCart } from '../../lib/cart';
 import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';

@@ -15,9 +15,10 @@ import {
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast, usePrice } from '@mart/ui';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { errorMessage } from '@mart/api-client';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { saveDirectOrder } from '../../lib/direct-order';
 import { checkoutAction } from '../cart/checkout-action';
 import { WishButton } from '../stores/StoreWishButton';

@@ -1,9 +1,8 @@
 import type { StoreCartLine } from '@mart/api-client';
-import { catalogQueries } from '@mart/api-client';
+import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Skeleton } from 'antd';
-import { errorMessage } from '../../lib/cart';
 import { ItemEditor } from './ItemEditor';
 
 export { ItemEditor, Stepper } from './ItemEditor';

@@ -2,8 +2,9 @@ import type { Item } from '@mart/api-types';
 import { applyDiscount, checkOneStore, itemAvailability, toMinor } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, usePrice } from '@mart/ui';
+import { errorMessage } from '@mart/api-client';
 import type { MouseEvent } from 'react';
-import { errorMessage, useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
+import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import './product-card.css';
 
 /** An item the card can put in the cart as it is: nothing to choose (otherwise the modal opens). */

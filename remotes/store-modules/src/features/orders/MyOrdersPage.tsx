@@ -1,10 +1,9 @@
-import { ordersApi, orderQueries } from '@mart/api-client';
+import { ordersApi, orderQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, usePrice } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
-import { errorMessage } from '../../lib/cart';
 import { ReorderButton, ReviewForm } from './OrderActions';
 import { OrderTracking } from './TrackOrderPage';
 

@@ -1,11 +1,11 @@
-import { ordersApi, type StoreOrder, orderQueries } from '@mart/api-client';
+import { ordersApi, type StoreOrder, orderQueries, errorMessage } from '@mart/api-client';
 import { checkOneStore } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useCartMutations, useStoreCart } from '../../lib/cart';
+import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { confirmOtherStore } from '../items/ItemEditor';
 
 /** Reorder: the order's lines back into the cart (the other-store question first), then checkout. */

@@ -1,4 +1,4 @@
-import { ordersApi, useLiveStatus, type StoreOrder } from '@mart/api-client';
+import { ordersApi, useLiveStatus, type StoreOrder, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { toast, usePrice } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
@@ -7,7 +7,6 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/cart';
 
 const FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
 

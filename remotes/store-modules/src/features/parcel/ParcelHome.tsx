@@ -1,4 +1,4 @@
-import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries } from '@mart/api-client';
+import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -6,7 +6,6 @@ import { StatusPanel, navigate, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/cart';
 import { LoadError } from '../../lib/states';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 

@@ -1,11 +1,10 @@
-import { wishlistApi, wishlistKey } from '@mart/api-client';
+import { wishlistApi, wishlistKey, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { toast } from '@mart/ui';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { errorMessage } from '../../lib/cart';
 
 /** Store wishlist heart (SPEC §4/§6). */
 export function StoreWishButton({ storeId, name }: { storeId: number; name: string }) {
