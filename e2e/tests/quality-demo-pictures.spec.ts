@@ -93,11 +93,12 @@ test.describe('demo pictures', () => {
 
   test('a store page and a product page show real pictures', async ({ page }) => {
     const food = modules.find((m) => m.module_type === 'food')!;
-    const { stores } = await json<{ stores: { id: number; module_id: number; zone_id: number }[] }>(
-      '/api/v1/stores/get-stores/all?offset=1&limit=1',
+    const { stores } = await json<{ stores: { id: number; name: string; module_id: number; zone_id: number }[] }>(
+      '/api/v1/stores/get-stores/all?offset=1&limit=100',
       { moduleId: String(food.id) },
     );
-    const store = stores[0]!;
+    // the all-day burger place: the same store the other journeys use
+    const store = stores.find((s) => s.name.includes('Гриль Хаус'))!;
     await prepare(page, food);
     await page.goto(`/store/${store.id}?module_id=${store.module_id}&module_type=food&store_zone_id=${store.zone_id}`);
     await expect(page.getByTestId('store-page')).toBeVisible();
