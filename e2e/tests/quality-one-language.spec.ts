@@ -62,6 +62,9 @@ async function properNames(): Promise<string[]> {
     'Google Play',
     'App Store',
     'AMOLED',
+    // the about page credits the demo pictures' emoji set by its own name
+    'Fluent Emoji',
+    'Microsoft',
   ]);
   for (const lang of ['ru', 'en', 'kz']) {
     const modules = await json<Module[]>('/api/v1/module');

@@ -41,15 +41,18 @@ export const POLICY_PAGES: Record<PolicySlug, { ru: Page; kz: Page; en: Page }> 
   'about-us': {
     ru: {
       title: 'О нас',
-      content: 'Mart объединяет магазины, рестораны и прокат автомобилей Алматы, Астаны и Москвы.',
+      content:
+        'Mart объединяет магазины, рестораны и прокат автомобилей Алматы, Астаны и Москвы.\n\nКартинки демо-версии нарисованы из набора Fluent Emoji (Microsoft, лицензия MIT).',
     },
     kz: {
       title: 'Біз туралы',
-      content: 'Mart Алматы, Астана және Мәскеудің дүкендерін, мейрамханаларын және көлік жалдауын біріктіреді.',
+      content:
+        'Mart Алматы, Астана және Мәскеудің дүкендерін, мейрамханаларын және көлік жалдауын біріктіреді.\n\nДемо нұсқасының суреттері Fluent Emoji жинағынан салынған (Microsoft, MIT лицензиясы).',
     },
     en: {
       title: 'About Us',
-      content: 'Mart brings together the stores, restaurants and car rentals of Almaty, Astana and Moscow.',
+      content:
+        "Mart brings together the stores, restaurants and car rentals of Almaty, Astana and Moscow.\n\nThe demo's pictures are drawn from the Fluent Emoji set (Microsoft, MIT licence).",
     },
   },
   'refund-policy': {

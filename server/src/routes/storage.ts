@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
-import { placeholderSvg, sniffImage, uploadHeaders } from '../services/media';
+import { sniffImage, storagePicture, uploadHeaders } from '../services/media';
 
 const Params = Type.Object({
   folder: Type.String({ pattern: '^[a-z-]{1,32}$', ...Messages({ default: 'Unknown storage folder.' }) }),
@@ -19,7 +19,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['storage'],
-        summary: 'Image files (SVG placeholders and uploads)',
+        summary: 'Image files (generated SVG pictures and uploads)',
         params: Params,
         response: {
           200: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'image bytes' }),
@@ -44,7 +44,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('cache-control', 'public, max-age=86400')
         .type('image/svg+xml')
-        .send(placeholderSvg(folder, file));
+        .send(await storagePicture(folder, file));
     },
   );
 };

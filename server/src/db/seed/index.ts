@@ -16,6 +16,7 @@ import {
 } from './catalog-data';
 import { addWord, keyVariations, listWords } from '../variation-ids';
 import { demoPlaces, demoZones } from './geo';
+import { slugify } from './slug';
 import { demoBusinessSettings, demoLandingSettings } from './settings';
 import { demoBrands, demoComments, demoReviewers, demoVehicleCategories, demoVehicles } from './vehicle-data';
 
@@ -37,11 +38,6 @@ const merge = (...parts: string[]): string => {
   }
   return json(out);
 };
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 /** An item's translated list fields (served element by element, see `trList`). */
 const itemLists = (t: ItemSeed) => ({
   generic_name: t.generic_name ?? [],
