@@ -1,22 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Divider, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import {
-  detectContactType,
-  internationalPhone,
-  otpSignInSchema,
-  sanitizePhoneInput,
-  signInSchema,
-  withLeadingPlus,
-} from '@mart/domain';
+import { detectContactType, internationalPhone, otpSignInSchema, signInSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, domainT } from '@mart/ui';
-import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
+import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { signInLayout, type LoginConfig } from '../login-config';
 import { rememberMe } from '../session';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialCredential } from '../social/sdk';
+import { PhoneField } from './PhoneField';
 
 export interface SignInHandlers {
   manual: (
@@ -92,15 +86,7 @@ function OtpForm({ on }: { on: SignInHandlers }) {
       {(f) => (
         <Form layout="vertical" component="div">
           <form onSubmit={f.handleSubmit} noValidate aria-label={t('otpSignIn')}>
-            {country ? (
-              <FormikField name="phone" label={t('phone')}>
-                <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
-              </FormikField>
-            ) : (
-              <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-                <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-              </FormikField>
-            )}
+            <PhoneField phone={phone} />
             <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
               {t('getOtp')}
             </Button>

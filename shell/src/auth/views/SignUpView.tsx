@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { internationalPhone, sanitizePhoneInput, signUpSchema, withLeadingPlus } from '@mart/domain';
+import { internationalPhone, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
+import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { domainT } from '@mart/ui';
+import { PhoneField } from './PhoneField';
 
 export interface SignUpValues {
   name: string;
@@ -65,15 +66,7 @@ export function SignUpView({
               <FormikField name="email" label={t('email')}>
                 <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
               </FormikField>
-              {country ? (
-                <FormikField name="phone" label={t('phone')}>
-                  <CountryPhoneInput picker country={country} onCountryChange={phone.setCountry} />
-                </FormikField>
-              ) : (
-                <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-                  <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-                </FormikField>
-              )}
+              <PhoneField phone={phone} />
               <FormikField name="password" label={t('password')}>
                 <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
               </FormikField>
