@@ -195,11 +195,13 @@ describe.each([
     expect(removed.json()).toEqual({ carts: [], user_data: null, price: null });
   });
 
-  test('no token and no guest id is the login message; an unknown guest id is refused', async () => {
+  test('no token and no guest id is the login message; an unknown guest id is refused as the store cart does', async () => {
     const none = await list({});
     expect(none.statusCode).toBe(401);
     expect(none.json().errors[0].message).toBe('You must be login to access this page.');
-    expect((await list({ guest: 'made-up-guest-id' })).statusCode).toBe(403);
+    const unknown = await list({ guest: 'made-up-guest-id' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().errors[0].code).toBe('guest_id');
   });
 
   test('a zone that does not hold the pickup provider clears the cart', async () => {

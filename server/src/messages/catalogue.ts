@@ -243,7 +243,6 @@ export const SERVER_MESSAGES = {
   category_unknown: ['Unknown category.', 'Неизвестная категория.', 'Белгісіз санат.'],
   variation_unknown: ['Unknown variation.', 'Неизвестный вариант.', 'Белгісіз нұсқа.'],
   guest_unknown: ['Unknown guest_id.', 'Неизвестный гость.', 'Белгісіз қонақ.'],
-  guest_unknown_id: ['Unknown guest id.', 'Неизвестный гость.', 'Белгісіз қонақ.'],
 
   // sign-in, sign-up, sessions
   credentials_mismatch: ['Credentials do not match.', 'Неверный логин или пароль.', 'Логин немесе құпиясөз қате.'],

@@ -8,6 +8,7 @@ import { createPaymentIntent, knownGateway } from '../services/payments';
 import { requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
 import { walletTransactions } from '../services/wallet';
+import { toMinor } from '@mart/domain';
 
 const Txn = Type.Object({
   id: Type.Integer(),
@@ -102,7 +103,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!knownGateway(ctx, body.payment_method))
         throw badRequest('payment_method', 'This payment method is not available.');
       // exact minor units: 100.005 is refused rather than silently rounded
-      const amountMinor = Math.round(body.amount * 100);
+      const amountMinor = toMinor(body.amount);
       if (Math.abs(amountMinor - body.amount * 100) > 1e-6)
         throw badRequest('amount', 'The amount can have at most 2 decimals.');
       const intent = await createPaymentIntent(ctx, {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { addOnsByIds, itemsQuery, pagedList, type Page } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { presentItem, presentReview, type View } from '../present';
+import { toMinor } from '@mart/domain';
 
 export interface ItemFilter {
   categoryId?: number;
@@ -44,8 +45,8 @@ export async function listItems(ctx: AppContext, view: View, filter: ItemFilter,
   if (filter.type === 'non_veg') query = query.where('items.veg', '=', 0);
   if (filter.zoneIds.length) query = query.where('stores.zone_id', 'in', filter.zoneIds);
   if (filter.moduleId) query = query.where('items.module_id', '=', filter.moduleId);
-  if (filter.minPrice !== undefined) query = query.where('items.price_minor', '>=', Math.round(filter.minPrice * 100));
-  if (filter.maxPrice !== undefined) query = query.where('items.price_minor', '<=', Math.round(filter.maxPrice * 100));
+  if (filter.minPrice !== undefined) query = query.where('items.price_minor', '>=', toMinor(filter.minPrice));
+  if (filter.maxPrice !== undefined) query = query.where('items.price_minor', '<=', toMinor(filter.maxPrice));
 
   const sorted =
     filter.sortBy === 'price_low'

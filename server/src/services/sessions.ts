@@ -94,3 +94,25 @@ export function guestIdOf(request: FastifyRequest, fallback: string | null | und
   const value = Array.isArray(header) ? header[0] : header;
   return value?.trim() || fallback || null;
 }
+
+export type Caller = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+
+/**
+ * Whose call this is: the signed-in customer, else the guest the request names. No guest id is `missing` (each
+ * area words it as SPEC does); a guest id the server never issued is refused the same way everywhere, as
+ * unauthenticated like a bad token (401), so a made-up id tells nothing about the guests that exist.
+ */
+export async function callerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  fallbackGuestId: string | null | undefined,
+  missing: () => ApiError,
+): Promise<Caller> {
+  const user = await optionalUser(ctx, request);
+  if (user) return { kind: 'user', userId: user.id };
+  const guestId = guestIdOf(request, fallbackGuestId);
+  if (!guestId) throw missing();
+  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
+  if (!guest) throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
+  return { kind: 'guest', guestId };
+}

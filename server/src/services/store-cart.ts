@@ -20,12 +20,13 @@ import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { canonicalSelection, type StoredVariations } from '../db/variation-ids';
 import { ApiError, badRequest, notFound } from '../errors';
 import { presentItem, type View } from '../present';
-import { guestIdOf, optionalUser } from './sessions';
+import { callerOf, type Caller } from './sessions';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
 /** Whose cart: a signed-in user (token) or a guest (`guest-id` header, or the older guest_id field). */
-export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+/** Whose store cart a call reads or writes. */
+export type CartOwner = Caller;
 
 export const NOT_LOGGED_IN = 'You are not logged in';
 
@@ -34,13 +35,12 @@ export async function cartOwner(
   request: FastifyRequest,
   fallbackGuestId: string | null | undefined,
 ): Promise<CartOwner> {
-  const user = await optionalUser(ctx, request);
-  if (user) return { kind: 'user', userId: user.id };
-  const guestId = guestIdOf(request, fallbackGuestId);
-  if (!guestId) throw new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.');
-  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
-  if (!guest) throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
-  return { kind: 'guest', guestId };
+  return callerOf(
+    ctx,
+    request,
+    fallbackGuestId,
+    () => new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.'),
+  );
 }
 
 /**

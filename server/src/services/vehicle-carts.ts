@@ -18,7 +18,7 @@ import { ApiError, badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
 import { presentVehicle, type View } from '../present';
 import { businessSettings } from './settings';
-import { guestIdOf, LOGIN_REQUIRED, optionalUser } from './sessions';
+import { callerOf, LOGIN_REQUIRED } from './sessions';
 
 /** A cart or trip belongs to a signed-in user or to a guest id, never both. */
 export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
@@ -32,13 +32,8 @@ export async function ownerOf(
   request: FastifyRequest,
   fallbackGuestId: string | null | undefined,
 ): Promise<Owner> {
-  const user = await optionalUser(ctx, request);
-  if (user) return { userId: user.id, guestId: null };
-  const guestId = guestIdOf(request, fallbackGuestId);
-  if (!guestId) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
-  if (!guest) throw new ApiError(403, 'guest', 'Unknown guest id.');
-  return { userId: null, guestId };
+  const caller = await callerOf(ctx, request, fallbackGuestId, () => new ApiError(401, 'auth-001', LOGIN_REQUIRED));
+  return caller.kind === 'user' ? { userId: caller.userId, guestId: null } : { userId: null, guestId: caller.guestId };
 }
 
 export function domainFlavour(name: FlavourName) {

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
+import { isPickupInFuture, parseDateTime, tripHoldRange, toMinor } from '@mart/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { pagedList, parseZoneHeader, vehiclesQuery } from '../db/catalog-queries';
@@ -97,8 +97,8 @@ export async function searchVehicles(
     distance_price_minor: 'vehicles.distance_enabled',
   } as const;
   if (query.min_price !== undefined || query.max_price !== undefined) {
-    const min = Math.round((query.min_price ?? 0) * 100);
-    const max = query.max_price === undefined ? null : Math.round(query.max_price * 100);
+    const min = toMinor(query.min_price ?? 0);
+    const max = query.max_price === undefined ? null : toMinor(query.max_price);
     q = q.where((eb) =>
       eb.or(
         priceColumns.map((column) => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { toMinor } from '@mart/domain';
 import type { Db } from '../connect';
 import type { Insertable } from 'kysely';
 import type { BannersTable, I18n } from '../schema';
@@ -45,7 +46,7 @@ const itemLists = (t: ItemSeed) => ({
   allergies_name: t.allergies_name ?? [],
   tags: (t.tags ?? []).map((tag) => tag.name),
 });
-const minor = (major: number) => Math.round(major * 100);
+const minor = (major: number) => toMinor(major);
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
