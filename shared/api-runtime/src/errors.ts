@@ -19,10 +19,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server was not reached (offline, DNS, a refused connection): the cause goes to the console only. */
+  /** The server was not reached (offline, DNS, a refused connection): the browser's own text is not shown. */
   static network(cause: unknown): ApiError {
-    console.error('[mart] network error', cause);
-    return new ApiError(0, [{ code: 'network', message: i18n.t('common:errors.network') }], null);
+    return new ApiError(0, [{ code: 'network', message: i18n.t('common:errors.network') }], cause);
   }
 }
 
