@@ -13,5 +13,8 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // component tests render antd; on two busy cores one can pass jest's default 5 s without anything being wrong
   testTimeout: 30_000,
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.js',
+    '^@ant-design/icons$': '<rootDir>/jest.icons-stub.js',
+  },
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useBusValue } from '@mart/bus';
+import { useMapKey } from './map-key';
 import { MapErrorPanel } from './MapErrorPanel';
 import { MapLoading } from './MapLoading';
 import './register';
@@ -19,8 +19,7 @@ export interface GateProps {
  * key, or when the script cannot load (offline), the SPEC §8 error panel stands in its place.
  */
 export function GoogleMapsGate({ hints, height, children }: GateProps) {
-  const config = useBusValue('config');
-  const apiKey = typeof config?.map_api_key === 'string' && config.map_api_key ? config.map_api_key : null;
+  const apiKey = useMapKey();
   // the loader keeps a failed script for the page's life, so Retry remounts it with a fresh id
   const [attempt, setAttempt] = useState(0);
   if (!apiKey) return <MapErrorPanel code="NoApiKey" hints={hints} />;

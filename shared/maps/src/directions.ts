@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBusValue } from '@mart/bus';
 import type { DirectionsMode, LatLng, RouteAttempt } from '@mart/domain';
+import { useMapKey } from './map-key';
 
 /**
  * A directions service: one mode's answer between two points. The route maths (@mart/domain findRoute) asks it
@@ -82,7 +82,6 @@ export function directionsServiceOn(load: () => Promise<MapsDirectionsApi>): Dir
  * then takes the straight line, which is the designed offline path.
  */
 export function useDirectionsService(): DirectionsService | null {
-  const config = useBusValue('config');
-  const apiKey = typeof config?.map_api_key === 'string' && config.map_api_key ? config.map_api_key : null;
+  const apiKey = useMapKey();
   return useMemo(() => (apiKey ? directionsServiceOn(() => mapsApi(apiKey)) : null), [apiKey]);
 }

@@ -1,4 +1,5 @@
 export { GoogleMapsGate } from './GoogleMapsGate';
+export { useMapKey } from './map-key';
 export { MapLoading } from './MapLoading';
 export { MapErrorPanel, type MapErrorCode } from './MapErrorPanel';
 export { RouteMap, type RoutePoint } from './lazy';

@@ -4,8 +4,6 @@ import { FLAVOURS } from '../flavour';
 import { cartWith, renderVehicle, vehicle } from '../test/render';
 import { TripCartContent } from './TripCartContent';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const camry = vehicle();
 const row = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('tr')!;
 

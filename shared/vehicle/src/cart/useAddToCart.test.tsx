@@ -5,8 +5,6 @@ import { FLAVOURS } from '../flavour';
 import { setSearch } from '../state/search';
 import { cartWith, recordRequests, renderVehicle, vehicle } from '../test/render';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const api = FLAVOURS.rental.api;
 const place = { location_name: 'Площадь Республики', lat: 43.238, lng: 76.945 };
 const camry = vehicle();

@@ -3,8 +3,6 @@ import { setSearch } from '../state/search';
 import { cartWith, renderVehicle, vehicle } from '../test/render';
 import { PriceStrip } from './PriceStrip';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const selected = () =>
   screen
     .getAllByRole('listitem')

@@ -3,8 +3,6 @@ import { FLAVOURS } from '../flavour';
 import { cartWith, recordRequests, renderVehicle, vehicle } from '../test/render';
 import { QuantityControl } from './QuantityControl';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const requests = recordRequests();
 
 test.each([

@@ -2,8 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderVehicle, vehicle } from '../test/render';
 import { VehicleCard } from './VehicleCard';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 describe('VehicleCard', () => {
   test('shows every SPEC §2 field: provider, name, reviews, seats, type, AC, transmission, fuel, count, start price', async () => {
     await renderVehicle(<VehicleCard vehicle={vehicle()} onQuickView={() => undefined} from="from_search" />);

@@ -5,8 +5,6 @@ import { FLAVOURS } from '../flavour';
 import { cartWith, renderVehicle, vehicle } from '../test/render';
 import { CheckoutPage } from './CheckoutPage';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const REFUSAL = 'Toyota Camry 70 занят на выбранное время: свободно 0, нужно 1.';
 
 async function checkout(language: 'ru' | 'en' | 'kz' = 'ru') {

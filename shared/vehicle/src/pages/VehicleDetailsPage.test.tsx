@@ -6,8 +6,6 @@ import { rememberSearchUrl } from '../state/search';
 import { vehicleDetailsQuery } from './page-queries';
 import { VehicleDetailsPage } from './VehicleDetailsPage';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 const page = (
   <MemoryRouter initialEntries={['/rental/vehicle-details/11']}>
     <Routes>

@@ -6,8 +6,6 @@ import { getSearch } from '../state/search';
 import { searchPageQueries, searchQueryOf } from './page-queries';
 import { VehicleSearchPage } from './VehicleSearchPage';
 
-jest.mock('@ant-design/icons', () => jest.requireActual('../test/icons-mock').iconsMock());
-
 test("the page's title paints at once; the search box, then the filters, then the results the URL asks for arrive after", async () => {
   const rendered = await renderVehicle(<></>);
   const q = searchPageQueries(

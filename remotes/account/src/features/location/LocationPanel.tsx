@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Divider, List, Space, Typography } from 'antd';
-import { AimOutlined, EnvironmentOutlined, LoginOutlined } from '@ant-design/icons';
+import { AimOutlined, EnvironmentOutlined, LoginOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Address } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { useMapKey } from '@mart/maps';
 import { toast, showApiErrors } from '@mart/ui';
 import { geoApi } from '@mart/api-client';
 import { addressTitle } from '../addresses/address-label';
@@ -18,12 +19,16 @@ import { setLocation, type PickedPlace } from './set-location';
 
 const POPOVER_LIST_MAX_PX = 475;
 
-/** SPEC §2 location popover: saved addresses or a sign-in message, Use Current Location, Pick from map. */
+/**
+ * SPEC §2 location popover: saved addresses or a sign-in message, Use Current Location, Pick from map. Without a
+ * map key the map is left out: the same step offers the place search on its own ("Find an address").
+ */
 export function LocationPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
   const { token } = useBusValue('auth');
   const config = useBusValue('config');
   const location = useBusValue('location');
+  const mapKey = useMapKey();
   const addresses = useAddresses();
   const [mode, setMode] = useState<'menu' | 'map' | 'saved' | 'add'>('menu');
   const [busy, setBusy] = useState<string | null>(null);
@@ -65,20 +70,22 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
         <PlaceSearch onPick={(p) => setPicked(p)} />
-        <LazyMapPicker
-          center={picked ?? start}
-          onMove={(p) => {
-            geoApi
-              .geocode(p.lat, p.lng)
-              .then((r) =>
-                setPicked({
-                  ...p,
-                  address: r.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`,
-                }),
-              )
-              .catch(() => setPicked({ ...p, address: `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` }));
-          }}
-        />
+        {mapKey && (
+          <LazyMapPicker
+            center={picked ?? start}
+            onMove={(p) => {
+              geoApi
+                .geocode(p.lat, p.lng)
+                .then((r) =>
+                  setPicked({
+                    ...p,
+                    address: r.results[0]?.formatted_address ?? `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`,
+                  }),
+                )
+                .catch(() => setPicked({ ...p, address: `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}` }));
+            }}
+          />
+        )}
         {picked && <Typography.Text data-testid="picked-address">{picked.address}</Typography.Text>}
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button onClick={() => setMode('menu')}>{t('common.back')}</Button>
@@ -103,8 +110,13 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
         <Button block icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
           {t('location.useCurrent')}
         </Button>
-        <Button block icon={<EnvironmentOutlined />} onClick={() => setMode('map')} data-testid="pick-from-map">
-          {t('location.pickFromMap')}
+        <Button
+          block
+          icon={mapKey ? <EnvironmentOutlined /> : <SearchOutlined />}
+          onClick={() => setMode('map')}
+          data-testid="pick-from-map"
+        >
+          {t(mapKey ? 'location.pickFromMap' : 'location.findAddress')}
         </Button>
       </Space>
       <Divider plain>{t('location.savedTitle')}</Divider>
