@@ -77,6 +77,8 @@ test.describe('additional information for the courier', () => {
       const editor = await openItem(page, c.item);
       await editor.getByRole('button', { name: c.add }).click();
       await expect(editor).toBeHidden();
+      // the cart has the line once the header counts it: only then is checkout more than "Your cart is empty"
+      await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-describedby', /.+/);
       await page.goto('/checkout?page=cart');
       const checkout = page.getByTestId('checkout');
       await expect(checkout).toBeVisible();
