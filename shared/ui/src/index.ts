@@ -33,5 +33,6 @@ export { lazyAntd } from './lazyAntd';
 export { lazyModal } from './lazyModal';
 export { domainT } from './domain-t';
 export { CodeInput } from './CodeInput';
+export { CodeEntry } from './CodeEntry';
 export { priceFormatOf, usePrice } from './usePrice';
 export { showApiErrors } from './show-api-errors';

@@ -3,8 +3,7 @@ import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast, showApiErrors } from '@mart/ui';
-import { CodeEntry } from './CodeEntry';
+import { toast, showApiErrors, CodeEntry } from '@mart/ui';
 import { loadPhoneProvider } from './phone-provider';
 
 export interface OtpRequest {

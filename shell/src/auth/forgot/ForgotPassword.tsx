@@ -10,10 +10,9 @@ import {
   newPasswordSchema,
 } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, domainT, showApiErrors } from '@mart/ui';
+import { StatusPanel, toast, domainT, showApiErrors, CodeEntry } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
-import { CodeEntry } from '../CodeEntry';
 import { authTranslations } from '../locales';
 import { loginConfig } from '../login-config';
 

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Space, Typography } from 'antd';
 import { isResetCodeComplete, RESEND_SECONDS } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { useCountdown, CodeInput } from '@mart/ui';
+import { CodeInput } from './CodeInput';
+import { useCountdown } from './useCountdown';
 
 /**
- * The code step of phone sign-in and of password reset (SPEC §4): where the code went, the code itself in demo mode,
- * six digits, Verify once all six are in, and Resend after the countdown.
+ * The code step of every one-time code (SPEC §4: phone sign-in, password reset, confirming a changed phone or
+ * e-mail): where the code went, the code itself in demo mode, six digits, Verify once all six are in, and Resend
+ * after the countdown.
  */
 export function CodeEntry({
   target,
@@ -23,7 +25,7 @@ export function CodeEntry({
   /** asks for a new code; true when one went out (the countdown starts again) */
   onResend: () => Promise<boolean>;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const { left, restart } = useCountdown(RESEND_SECONDS);
@@ -40,8 +42,8 @@ export function CodeEntry({
   };
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Text>{t('otpSentTo', { target })}</Typography.Text>
-      {demoCode && <Alert type="info" showIcon title={t('demoCode', { code: demoCode })} data-testid="demo-otp" />}
+      <Typography.Text>{t('otp.sentTo', { target })}</Typography.Text>
+      {demoCode && <Alert type="info" showIcon title={t('otp.demo', { code: demoCode })} data-testid="demo-otp" />}
       <CodeInput value={code} onChange={setCode} autoFocus />
       <Button
         type="primary"
@@ -51,10 +53,10 @@ export function CodeEntry({
         onClick={() => void verify()}
         data-testid={verifyTestId}
       >
-        {t('verify')}
+        {t('otp.verify')}
       </Button>
       <Button type="link" block disabled={left > 0} onClick={() => void resend()}>
-        {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+        {left > 0 ? t('otp.resendIn', { seconds: left }) : t('otp.resend')}
       </Button>
     </Space>
   );
