@@ -5,6 +5,7 @@ import { internationalPhone, signUpSchema, withLeadingPlus } from '@mart/domain'
 import { useTranslation } from '@mart/i18n';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
+import { NameEmailFields } from './NameEmailFields';
 import { domainT } from '@mart/ui';
 import { PhoneField } from './PhoneField';
 
@@ -60,12 +61,7 @@ export function SignUpView({
         {(f) => (
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('signUp')}>
-              <FormikField name="name" label={t('name')}>
-                <Input autoComplete="name" placeholder={t('namePlaceholder')} />
-              </FormikField>
-              <FormikField name="email" label={t('email')}>
-                <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
-              </FormikField>
+              <NameEmailFields />
               <PhoneField phone={phone} />
               <FormikField name="password" label={t('password')}>
                 <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />

@@ -2,6 +2,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
+import { NameEmailFields } from './NameEmailFields';
 
 export interface UserInfoValues {
   name: string;
@@ -28,12 +29,7 @@ export function UserInfoView({
         {(f) => (
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={t('userInfoTitle')}>
-              <FormikField name="name" label={t('name')}>
-                <Input autoComplete="name" placeholder={t('namePlaceholder')} />
-              </FormikField>
-              <FormikField name="email" label={t('email')}>
-                <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
-              </FormikField>
+              <NameEmailFields />
               {referral && (
                 <FormikField name="ref_code" label={t('refCode')}>
                   <Input />
