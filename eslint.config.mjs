@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    // one way: the runtime (how a remote mounts, loads, renders on the server) is built on the kit; the kit (what a
+    // page renders and its styles) never reaches back into the runtime, so it stays usable and testable alone
+    files: ['shared/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mart/runtime', '@mart/runtime/*', '**/runtime/src/**'],
+              message: 'The kit (@mart/ui) must not import @mart/runtime: the runtime is built on the kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,5 +1,5 @@
 'use strict';
-// Turns shared/ui/src/antd-stylesheet.ts into the address of this app's antd stylesheet (webpack/antd-styles.js):
+// Turns shared/runtime/src/antd-stylesheet.ts into the address of this app's antd stylesheet (webpack/antd-styles.js):
 // the CSS of every antd component the app's sources import, emitted as a content-hashed file beside its code. Only
 // the browser builds use it: in the server render (which draws no antd) and in tests the module stays null.
 const crypto = require('node:crypto');

@@ -4,7 +4,7 @@
 // and <style> tags inserted inside React's commit, on every page with an antd form. Each app's build draws the antd
 // components its sources import, here in Node, and ships their CSS as one file with the list of the styles in it
 // (antd's own "CSS file" format: a `.data-ant-cssinjs-cache-path` rule). Loaded before antd first renders
-// (shared/ui/src/antd-styles.ts), antd reads that list and skips making those styles; anything not in it is still
+// (shared/runtime/src/antd-styles.ts), antd reads that list and skips making those styles; anything not in it is still
 // made at runtime, so a missing entry costs time, never looks. The theme's tokens reach the rules as CSS variables
 // set at runtime, and the selectors carry no per-theme hash (`hashed: false`): one file serves light and dark.
 const fs = require('node:fs');

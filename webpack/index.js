@@ -188,15 +188,15 @@ function swcRule(prod) {
  */
 function antdStylesRule(appDirs) {
   return {
-    test: /[\\/]shared[\\/]ui[\\/]src[\\/]antd-stylesheet\.ts$/,
+    test: /[\\/]shared[\\/]runtime[\\/]src[\\/]antd-stylesheet\.ts$/,
     enforce: 'pre',
     use: [{ loader: require.resolve('./antd-styles-loader'), options: { appDirs } }],
   };
 }
 
 /**
- * A remote's server render (`@mart/ui/server`) as one CommonJS file for Node, beside the browser build in dist/, so
- * it is versioned, deployed and rolled back with the code it renders. Nothing is shared or external: it carries its
+ * A remote's server render (`@mart/runtime/server`) as one CommonJS file for Node, beside the browser build in dist/,
+ * so it is versioned, deployed and rolled back with the code it renders. Nothing is shared or external: it carries its
  * own React, router and query cache, as the browser's remote shares them with the page.
  * @param {{ name: string, dir: string, server?: string }} o @param {webpack.DefinePlugin} defines
  */

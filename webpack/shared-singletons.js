@@ -22,6 +22,8 @@ const THIRD_PARTY = [
 // - antd and @mart/ui (the kit built on it): a shared module cannot be tree-shaken, so sharing antd put all of it
 //   (~480 KB gz) on every page's critical path; each app now carries only the components it imports, and each
 //   root's MartProviders configures its own antd with the theme, locale and direction read from the bus;
+// - @mart/runtime (lifecycles, providers, antd loading, the server render) likewise: its providers configure the
+//   app's own antd copy and its stylesheet loader is replaced per app build (the antd-stylesheet rule in index.js);
 // - rxjs: only @mart/bus uses it, and the bus is shared.
 const WORKSPACE = ['@mart/bus', '@mart/api-runtime', '@mart/i18n'];
 

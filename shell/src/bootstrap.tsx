@@ -1,4 +1,4 @@
-import { BaseProviders, createTransitionRoot, yieldToMain } from '@mart/ui';
+import { BaseProviders, createTransitionRoot, yieldToMain } from '@mart/runtime';
 import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';

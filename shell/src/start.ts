@@ -2,7 +2,7 @@
 // client, i18n), so the saved state is restored, the API configured and the site data requested while the
 // header's code (./bootstrap, with react-dom) still downloads.
 import { api } from '@mart/api-client';
-import { yieldToMain } from '@mart/ui';
+import { yieldToMain } from '@mart/runtime';
 import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
 import { adoptPrerenderedPage } from './state/prerendered';

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AntdProviders, ManifestRoutes } from '@mart/ui';
+import { AntdProviders, ManifestRoutes } from '@mart/runtime';
 import { ProfileRoute } from './frames';
 import { ACCOUNT_ROUTES } from './routes';
 

@@ -1,5 +1,5 @@
 import type { RemoteBuild } from '@mart/bus';
-import { remoteLifecycles } from '@mart/ui';
+import { remoteLifecycles } from '@mart/runtime';
 import { AccountApp } from './AccountApp';
 import { ACCOUNT_ROUTES } from './routes';
 import './register';

@@ -2,20 +2,21 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, useBusValue } from '@mart/bus';
-import { lazyPage, navigate, PageSkeleton } from '@mart/ui';
+import { navigate, PageSkeleton } from '@mart/ui';
+import { lazyAntd } from '@mart/runtime';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import { profileTarget, type ProfilePage } from './features/layout/profile-page';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
-const ProfileSettings = lazyPage(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
-const AddressBook = lazyPage(() => import('./features/addresses/AddressBook').then((m) => m.AddressBook));
-const WalletPage = lazyPage(() => import('./features/wallet/WalletPage').then((m) => m.WalletPage));
-const LoyaltyPage = lazyPage(() => import('./features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage));
-const ReferralPage = lazyPage(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage));
-const InboxPage = lazyPage(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage));
-const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage').then((m) => m.CouponsPage));
-const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage').then((m) => m.SettingsPage));
+const ProfileSettings = lazyAntd(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
+const AddressBook = lazyAntd(() => import('./features/addresses/AddressBook').then((m) => m.AddressBook));
+const WalletPage = lazyAntd(() => import('./features/wallet/WalletPage').then((m) => m.WalletPage));
+const LoyaltyPage = lazyAntd(() => import('./features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage));
+const ReferralPage = lazyAntd(() => import('./features/referral/ReferralPage').then((m) => m.ReferralPage));
+const InboxPage = lazyAntd(() => import('./features/inbox/InboxPage').then((m) => m.InboxPage));
+const CouponsPage = lazyAntd(() => import('./features/coupons/CouponsPage').then((m) => m.CouponsPage));
+const SettingsPage = lazyAntd(() => import('./features/settings/SettingsPage').then((m) => m.SettingsPage));
 export type PageKey = ProfilePage;
 
 /** Pages reachable both as /wallet and /profile?page=wallet (the payment page returns to the latter). */

@@ -2,17 +2,17 @@
 // account frame and the one page it opens.
 import type { ComponentType } from 'react';
 import type { PolicyPage as Policy } from '@mart/api-client';
-import { lazyPage, type RouteManifest } from '@mart/ui';
+import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { RequireAuth } from './common/RequireAuth';
 import { Account, Plain, ProfileRoute, type PageKey } from './frames';
 
-const InterestPage = lazyPage(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
-const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
-const PolicyPage = lazyPage(() => import('./features/policies/PolicyPage').then((m) => m.PolicyPage));
-const StoreRegistration = lazyPage(() =>
+const InterestPage = lazyAntd(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
+const HelpPage = lazyAntd(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
+const PolicyPage = lazyAntd(() => import('./features/policies/PolicyPage').then((m) => m.PolicyPage));
+const StoreRegistration = lazyAntd(() =>
   import('./features/registration/StoreRegistration').then((m) => m.StoreRegistration),
 );
-const DeliverymanRegistration = lazyPage(() =>
+const DeliverymanRegistration = lazyAntd(() =>
   import('./features/registration/DeliverymanRegistration').then((m) => m.DeliverymanRegistration),
 );
 

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ManifestRoutes } from '@mart/ui';
+import { ManifestRoutes } from '@mart/runtime';
 import { ModuleHome } from './features/home/ModuleHome';
 import { STORE_ROUTES } from './routes';
 

@@ -1,6 +1,6 @@
 import './register';
 import type { RemoteBuild } from '@mart/bus';
-import { remoteLifecycles } from '@mart/ui';
+import { remoteLifecycles } from '@mart/runtime';
 import { StoreModulesApp } from './StoreModulesApp';
 import { STORE_ROUTES } from './routes';
 

@@ -1,6 +1,6 @@
 import { catalogQueries, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
-import { claimsOf, remoteLifecycles } from '@mart/ui';
+import { claimsOf, remoteLifecycles } from '@mart/runtime';
 import { storeContentQueries } from './features/stores/store-queries';
 import { STORE_ROUTES } from './routes';
 

@@ -1,7 +1,7 @@
 // The store remote's pages: the one place each is declared (path, page, its early data load, server render).
 // The module homes and the tops of the store and product pages (plain HTML, no antd) ship with the app; every other
 // page is its own chunk, fetched when it is routed to.
-import { lazyPage, type RouteManifest } from '@mart/ui';
+import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { CategoriesPage, CategoryPage } from './features/browse/lazy';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
@@ -10,11 +10,11 @@ import { ProductPage } from './features/items/ProductPage';
 import { prefetchStorePage } from './features/stores/store-queries';
 import { StorePage } from './features/stores/StorePage';
 
-const StoreListPage = lazyPage(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
-const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
-const MyOrdersPage = lazyPage(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
-const TrackOrderPage = lazyPage(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
-const ParcelRoute = lazyPage(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
+const StoreListPage = lazyAntd(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
+const CheckoutPage = lazyAntd(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const MyOrdersPage = lazyAntd(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
+const TrackOrderPage = lazyAntd(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
+const ParcelRoute = lazyAntd(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
 
 const LatestStores = () => <StoreListPage kind="latest" />;
 const PopularStores = () => <StoreListPage kind="popular" />;

@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE } from '@mart/i18n';
 
 // The saved state that decides what a page's first screen shows (language, theme, module, delivery location),
 // mirrored into cookies by the shell so the server can draw that screen before the page's code arrives
-// (`@mart/ui/server`). They go to this site's own origin only and carry nothing the page does not already show.
+// (`@mart/runtime/server`). They go to this site's own origin only and carry nothing the page does not already
+// show.
 export const PAGE_COOKIES = {
   language: 'mart_lang',
   theme: 'mart_theme',

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { REMOTE_NAMES } from './topology.mjs';
 
 /**
- * What a remote's render is asked and answers (`@mart/ui/server`): the request's cookie header goes through as it
- * came, the remote reads the page cookies itself.
+ * What a remote's render is asked and answers (`@mart/runtime/server`): the request's cookie header goes through as
+ * it came, the remote reads the page cookies itself.
  * @typedef {{ url: string, cookie: string | undefined, apiBaseUrl: string, deadline: number }} PrerenderRequest
  * @typedef {{ language: string, moduleId: number | null, theme: 'light' | 'dark', lang: string, dir: 'ltr' | 'rtl' }} PrerenderedPage
  * @typedef {{ app: string, html: string, css: string, state: unknown, page: PrerenderedPage }} PrerenderResult

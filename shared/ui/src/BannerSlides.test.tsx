@@ -1,7 +1,6 @@
 // the matchers are registered by jest.setup.ts; this import brings their types
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BaseProviders } from './BaseProviders';
 import { AUTOPLAY_MS, BannerSlides } from './BannerSlides';
 
 const banners = [1, 2, 3].map((id) => ({ id, title: `Banner ${id}`, image_full_url: `http://api/banner/${id}.svg` }));
@@ -20,7 +19,7 @@ afterEach(() => {
   delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
 });
 
-const view = () => render(<BannerSlides banners={banners} height={200} />, { wrapper: BaseProviders });
+const view = () => render(<BannerSlides banners={banners} height={200} />);
 const dot = (n: number) => screen.getByRole('button', { name: `Баннер ${n} из 3` });
 const track = () => document.querySelector('.mart-slides__track') as HTMLElement;
 

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '@mart/i18n';
-import { BaseProviders } from './BaseProviders';
 import { Stars } from './Stars';
 
 afterEach(() => act(() => void i18n.changeLanguage('ru')));
@@ -15,13 +14,13 @@ test.each([
   [-1, 'Оценка 0 из 5', '0%'],
 ])('%s is read as "%s" and lights %s of the stars', async (value, name, width) => {
   await act(() => i18n.changeLanguage('ru'));
-  const { container } = render(<Stars value={value} />, { wrapper: BaseProviders });
+  const { container } = render(<Stars value={value} />);
   expect(screen.getByRole('img', { name })).toBeInTheDocument();
   expect(container.querySelector('.mart-stars__on')).toHaveStyle({ width });
 });
 
 test('the label is in the page language', async () => {
   await act(() => i18n.changeLanguage('en'));
-  render(<Stars value={4.5} />, { wrapper: BaseProviders });
+  render(<Stars value={4.5} />);
   expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { asWidget } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { TripCartContent } from './cart/TripCartContent';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { FlavourContext } from './FlavourContext';

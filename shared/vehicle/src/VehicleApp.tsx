@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ManifestRoutes } from '@mart/ui';
+import { ManifestRoutes } from '@mart/runtime';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
 import { ModuleHome } from './pages/ModuleHome';

@@ -1,6 +1,6 @@
 import type { RemoteBuild } from '@mart/bus';
 import { registerTranslations } from '@mart/i18n';
-import { remoteLifecycles } from '@mart/ui';
+import { remoteLifecycles } from '@mart/runtime';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { VehicleApp } from './VehicleApp';
 import { vehicleTranslations } from './locales';

@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { remoteLifecycles } from '@mart/ui';
+import { remoteLifecycles } from '@mart/runtime';
 import { FLAVOURS } from './flavour';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
 import { vehiclePaths } from './paths';

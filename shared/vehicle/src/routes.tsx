@@ -1,7 +1,7 @@
 // A vehicle remote's pages: the one place each is declared, per flavour (rental and car market differ only in
 // their base path). The module home, the search page's title and the top of a vehicle's page (plain HTML, no antd)
 // ship with the app; the other pages load when routed to.
-import { lazyPage, type RouteManifest } from '@mart/ui';
+import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import type { Flavour, FlavourKey } from './flavour';
 import { vehiclePaths } from './paths';
 import { prefetchVehicleHome } from './pages/home-queries';
@@ -10,11 +10,11 @@ import { prefetchDetailsPage, prefetchSearchPage } from './pages/page-loads';
 import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
 import { VehicleSearchPage } from './pages/VehicleSearchPage';
 
-const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
-const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
-const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
-const TrackTripPage = lazyPage(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
-const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
+const CartPage = lazyAntd(() => import('./pages/CartPage').then((m) => m.CartPage));
+const CheckoutPage = lazyAntd(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
+const MyTripsPage = lazyAntd(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
+const TrackTripPage = lazyAntd(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
+const ProviderDetailsPage = lazyAntd(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
 
 const manifests = new Map<FlavourKey, RouteManifest>();
 

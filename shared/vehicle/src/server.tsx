@@ -1,7 +1,7 @@
 // A vehicle remote's server render of a page's first screen (what its webpack server build exposes).
 import { registerTranslations } from '@mart/i18n';
-import { claimsOf, type RouteClaim } from '@mart/ui';
-import { createPrerenderer, type Prerenderer } from '@mart/ui/server';
+import { claimsOf, type RouteClaim } from '@mart/runtime';
+import { createPrerenderer, type Prerenderer } from '@mart/runtime/server';
 import { FLAVOURS, type FlavourKey } from './flavour';
 import { vehicleTranslations } from './locales';
 import { vehicleRoutes } from './routes';

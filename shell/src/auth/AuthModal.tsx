@@ -4,7 +4,8 @@ import { ApiError, authApi, type LoginResult, type LoginType, type SocialMedium 
 import { useBusValue } from '@mart/bus';
 import { signUpNext } from '@mart/domain';
 import { i18n, useTranslation } from '@mart/i18n';
-import { asWidget, navigate, toast } from '@mart/ui';
+import { navigate, toast } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { loginConfig } from './login-config';
 import { loginStep } from './login-step';
 import { OtpModal, type OtpRequest } from './OtpModal';

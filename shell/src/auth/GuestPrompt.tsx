@@ -1,6 +1,7 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { asWidget, navigate } from '@mart/ui';
+import { navigate } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 
 /** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
 function GuestPromptContent({

@@ -1,4 +1,4 @@
-import type { RouteClaim } from '@mart/ui/route-owner';
+import type { RouteClaim } from '@mart/runtime/route-owner';
 
 // The registry document: which build of each remote is live. Operators switch it with `mart-deploy`; a fresh page
 // load then runs the chosen version, without rebuilding or redeploying anything else.

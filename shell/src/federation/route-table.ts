@@ -2,7 +2,7 @@
 // (a remote that adds a page, even a new top-level one, needs no shell change); the shell's own pages come last:
 // the module picker answers the homes and tracking while no module is selected.
 import { REMOTES, type AppName } from '@mart/domain';
-import { ownerOf as ownerIn, type AppClaims } from '@mart/ui/route-owner';
+import { ownerOf as ownerIn, type AppClaims } from '@mart/runtime/route-owner';
 import type { RegistryDocument } from './registry';
 import { bundledRoutes } from './runtime';
 

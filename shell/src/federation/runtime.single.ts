@@ -4,7 +4,7 @@
 // specifiers are webpack aliases to the files the remotes' `exposes` maps name; runtime.single.test.ts checks
 // that this table lists every expose of every remote.
 import type { RemoteName } from '@mart/domain';
-import type { RouteClaim } from '@mart/ui/route-owner';
+import type { RouteClaim } from '@mart/runtime/route-owner';
 import type { RemoteEntry } from './registry';
 
 type Load = () => Promise<unknown>;

@@ -2,7 +2,7 @@
 // (MART_SINGLE_BUNDLE=1, webpack/single-bundle.js) can swap it for runtime.single.ts and leave everything else
 // (registry, timeouts, error panels, single-spa routing) identical in both builds.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteClaim } from '@mart/ui/route-owner';
+import type { RouteClaim } from '@mart/runtime/route-owner';
 import type { RemoteEntry } from './registry';
 import { preloadScripts, sharedChunksToPreload, type ManifestShared } from './shared-preload';
 

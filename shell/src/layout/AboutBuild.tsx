@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@mart/i18n';
-import { lazyModal } from '@mart/ui';
+import { lazyModal } from '@mart/runtime';
 
 // the dialog (antd) loads on the first click: the footer itself is plain
 const AboutBuildModal = lazyModal(

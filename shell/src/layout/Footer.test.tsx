@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configApi } from '@mart/api-client';
 import { bus, type BusRequest } from '@mart/bus';
-import { BaseProviders } from '@mart/ui';
+import { BaseProviders } from '@mart/runtime';
 import { Footer } from './Footer';
 
 function renderFooter() {

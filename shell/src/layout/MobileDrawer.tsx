@@ -1,7 +1,8 @@
 import { Drawer, Menu, Space, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { asWidget, navigate } from '@mart/ui';
+import { navigate } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { confirmLogout } from './Header';

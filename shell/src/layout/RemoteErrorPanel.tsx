@@ -1,5 +1,6 @@
 import { useTranslation } from '@mart/i18n';
-import { MartProviders, StatusPanel } from '@mart/ui';
+import { StatusPanel } from '@mart/ui';
+import { MartProviders } from '@mart/runtime';
 
 function RemoteErrorPanelContent({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useEffect, useRef } from 'react';
-import { asWidget } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 
 export interface ToastRequest {
   id: number;

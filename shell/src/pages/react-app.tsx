@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { MartProviders } from '@mart/ui';
+import { MartProviders } from '@mart/runtime';
 import type { AppProps } from '../federation/resilient-app';
 
 /** single-spa lifecycles for a page the shell renders itself. */

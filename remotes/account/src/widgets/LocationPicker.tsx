@@ -1,7 +1,7 @@
 import '../register';
 import { Modal } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { asWidget } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { LocationPanel } from '../features/location/LocationPanel';
 
 function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,7 +5,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { asWidget, navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { money } from '../common/config';
 import { useWishlist } from '../features/wishlist/useWishlist';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@mart/i18n';
-import { LazyStatusPanel } from '@mart/ui';
+import { LazyStatusPanel } from '@mart/runtime';
 import { errorMessage } from '@mart/api-client';
 
 /** The error state of a store page: the SPEC §8 generic failure text, the server's message and a Retry button (it

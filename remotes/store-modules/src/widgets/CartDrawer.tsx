@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@mart/i18n';
 import { Drawer } from 'antd';
-import { asWidget } from '@mart/ui';
+import { asWidget } from '@mart/runtime';
 import { CartContent } from '../features/cart/CartContent';
 import '../register';
 

@@ -1,4 +1,4 @@
-import { lazyModal } from '@mart/ui';
+import { lazyModal } from '@mart/runtime';
 
 /** The quick view (modal, image carousel, sanitised description) loads on the first "quick view" click. */
 export const LazyVehicleDetailModal = lazyModal(

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mart/i18n';
-import { BannerCarousel, PageSkeleton, Section, lazyAntd, linkClick, navigate, useBannerShown } from '@mart/ui';
+import { BannerCarousel, PageSkeleton, Section, linkClick, navigate, useBannerShown } from '@mart/ui';
+import { lazyAntd } from '@mart/runtime';
 import { useFlavour } from '../FlavourContext';
 import { vehicleHomeQueries } from './home-queries';
 import './home.css';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, lazyAntd } from '@mart/ui';
+import { PageSkeleton } from '@mart/ui';
+import { lazyAntd } from '@mart/runtime';
 import './vehicle-search.css';
 
 // the page's title is plain HTML and paints as the app mounts; the search box, filters and cards are antd, whose

@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { prefetchWithPicture } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../flavour';
 

@@ -1,5 +1,5 @@
 import { queryClient } from '@mart/api-client';
-import { prefetchWithPicture } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/runtime';
 import type { Flavour } from '../flavour';
 import { getSearch } from '../state/search';
 import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './page-queries';

@@ -1,5 +1,5 @@
-import { lazyPage } from '@mart/ui';
+import { lazyAntd } from '@mart/runtime';
 
 // one chunk each, shared by their routes and by the home's query variants (SPEC §2)
-export const CategoriesPage = lazyPage(() => import('./CategoriesPage').then((m) => m.CategoriesPage));
-export const CategoryPage = lazyPage(() => import('./CategoryPage').then((m) => m.CategoryPage));
+export const CategoriesPage = lazyAntd(() => import('./CategoriesPage').then((m) => m.CategoriesPage));
+export const CategoryPage = lazyAntd(() => import('./CategoryPage').then((m) => m.CategoryPage));

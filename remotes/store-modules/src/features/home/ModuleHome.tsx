@@ -1,15 +1,7 @@
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import {
-  BannerCarousel,
-  LazyStatusPanel,
-  PageSkeleton,
-  Section,
-  lazyAntd,
-  lazyPage,
-  linkClick,
-  useBannerShown,
-} from '@mart/ui';
+import { BannerCarousel, PageSkeleton, Section, linkClick, useBannerShown } from '@mart/ui';
+import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,7 +13,7 @@ import { homeVariant } from './home-variant';
 import './home.css';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
-const ParcelHome = lazyPage(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
+const ParcelHome = lazyAntd(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
 // the store and product cards (antd) are below the banner: they arrive after it, with antd
 const HomeSections = lazyAntd(() => import('./HomeSections').then((m) => m.HomeSections));
 

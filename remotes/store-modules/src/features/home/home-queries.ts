@@ -1,7 +1,7 @@
 import { catalogApi, catalogQueries, queryClient } from '@mart/api-client';
 import type { Banner } from '@mart/api-types';
 import { bus } from '@mart/bus';
-import { prefetchWithPicture } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { zoneKeyOf } from '../../lib/module';
 

@@ -1,4 +1,4 @@
-import { lazyModal } from '@mart/ui';
+import { lazyModal } from '@mart/runtime';
 
 /** The item modal (variations, add-ons, quantity) loads on the first product click, not with the page. */
 export const LazyItemModal = lazyModal(

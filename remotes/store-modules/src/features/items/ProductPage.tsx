@@ -1,6 +1,7 @@
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { LazyStatusPanel, PageSkeleton, lazyAntd, linkClick } from '@mart/ui';
+import { PageSkeleton, linkClick } from '@mart/ui';
+import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { catalogQueries } from '@mart/api-client';
-import { prefetchWithPicture } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/runtime';
 
 /** Starts the product page's item, and its picture once the item names it (the page's largest paint). */
 export async function prefetchProductPage(id: number): Promise<void> {

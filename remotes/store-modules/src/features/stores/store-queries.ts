@@ -1,5 +1,5 @@
 import { CATALOG_CACHE, catalogApi, catalogQueries, queryClient } from '@mart/api-client';
-import { prefetchWithPicture } from '@mart/ui';
+import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 
 /** A numeric /store/{id} names the store at once; a slug is resolved by its details. */

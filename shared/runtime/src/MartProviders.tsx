@@ -5,9 +5,9 @@ import kkKZ from 'antd/locale/kk_KZ';
 import enUS from 'antd/locale/en_US';
 import { useBusValue } from '@mart/bus';
 import { isRtl } from '@mart/i18n';
+import { themeConfig } from '@mart/ui';
 import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
-import { themeConfig } from './theme';
 
 const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
 

@@ -3,14 +3,14 @@
 // paths with react-router's own matcher, so they never disagree about which page a path is.
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { PageSkeleton } from './PageSkeleton';
+import { PageSkeleton } from '@mart/ui';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
 export interface PageRoute {
   /** as react-router writes it: static and `:param` segments */
   path: string;
-  /** the page (eager, or `lazyPage(...)` for its own chunk) */
+  /** the page (eager, or `lazyAntd(...)` for its own chunk) */
   page: ComponentType;
   /**
    * starts the page's requests through the query cache it reads, as the app mounts on it (before React renders);

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { Suspense } from 'react';
 import { bus } from '@mart/bus';
+import { themeConfig } from '@mart/ui';
 import { lazyAntd } from './lazyAntd';
-import { themeConfig } from './theme';
 
 function PrimaryColour() {
   return <output aria-label="primary">{theme.useToken().token.colorPrimary}</output>;

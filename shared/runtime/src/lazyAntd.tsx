@@ -16,6 +16,7 @@ function NotOnServer(): never {
 /**
  * A component that renders antd, as its own chunk loaded on first render together with antd's providers: the part
  * of a page that paints first is plain HTML and never waits for antd's core (issue 8, the critical path of /home).
+ * A route's lazy page is one too: it brings antd's providers, so an app's root needs none.
  */
 export function lazyAntd<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // the server renders a page's plain top only: antd's styles are made in the browser, so an antd part drawn on the
