@@ -13,15 +13,13 @@ import {
   ZoneLookupQuery,
 } from '../schemas/config';
 import { distanceMeters } from '../services/geo';
-import { houseNumber, PlaceDirectory, placeAddress, placeName } from '../services/place-search';
+import { matchId, PlaceDirectory, placeAddress, placeName } from '../services/place-search';
 import { major, majorOrNull } from '../present';
 
 /** Geocoding radius: beyond this from every gazetteer place there is no address to give. */
 const GEOCODE_RADIUS_M = 30_000;
 /** Suggestions per query: a street name can exist in each of the cities, and the list must still fit a phone. */
 const PLACE_SUGGESTIONS = 8;
-/** Between a street's place id and the house number the customer typed (place ids are slugs: no ~). */
-const HOUSE_SEPARATOR = '~';
 
 /**
  * Zones and places are answered from our own tables (zones' polygons, the seeded gazetteer), so location search
@@ -152,8 +150,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const matches = (await places.index()).search(search_text, { near, limit: PLACE_SUGGESTIONS });
       return {
         data: {
-          suggestions: matches.map(({ place, house }) => {
-            const placeId = house ? `${place.placeId}${HOUSE_SEPARATOR}${house}` : place.placeId;
+          suggestions: matches.map((match) => {
+            const { place, house } = match;
+            const placeId = matchId(match);
             const address = placeAddress(place, lang, house);
             return {
               placePrediction: {
@@ -186,12 +185,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const lang = requestLang(request);
-      const [id = '', number, ...rest] = request.query.placeid.split(HOUSE_SEPARATOR);
-      const place = (await places.index()).get(id);
-      const house = number === undefined ? null : houseNumber(number);
-      // a house number only follows a street, and must read as one
-      if (!place || rest.length || (number !== undefined && (!house || place.kind !== 'street')))
-        throw notFound('Place');
+      const match = (await places.index()).resolve(request.query.placeid);
+      if (!match) throw notFound('Place');
+      const { place, house } = match;
       return {
         data: {
           id: request.query.placeid,

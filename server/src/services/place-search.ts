@@ -100,7 +100,7 @@ const HOUSE_WORDS = new Set(['д', 'дом', 'үй', 'house', 'no', '№']);
 const SAME_CITY_M = 60_000;
 
 /** A house number as shown: "150", "247А", "12/1". */
-export function houseNumber(token: string): string | null {
+function houseNumber(token: string): string | null {
   const trimmed = token.trim();
   return HOUSE.test(trimmed) ? trimmed.toUpperCase() : null;
 }
@@ -124,6 +124,14 @@ export function placeAddress(place: IndexedPlace, lang: Lang, house: string | nu
   if (lang === 'en') return `${house} ${address}`;
   const name = place.name[lang];
   return address.startsWith(`${name}, `) ? `${name}, ${house}${address.slice(name.length)}` : `${address}, ${house}`;
+}
+
+/** Between a street's place id and the house number the customer typed, in the ids search answers. */
+const HOUSE_SEPARATOR = '~';
+
+/** The id search gives a match: the place's own, or "<street id>~<house number>". */
+export function matchId({ place, house }: PlaceMatch): string {
+  return house ? `${place.placeId}${HOUSE_SEPARATOR}${house}` : place.placeId;
 }
 
 export function placeName(place: IndexedPlace, lang: Lang, house: string | null): string {
@@ -156,8 +164,17 @@ export class PlaceIndex {
     return this.entries.length;
   }
 
-  get(placeId: string): IndexedPlace | undefined {
-    return this.byId.get(placeId);
+  /**
+   * The match a search gave this id for (matchId), or null: a house number only follows a street, and must read
+   * as one.
+   */
+  resolve(id: string): PlaceMatch | null {
+    const whole = this.byId.get(id);
+    if (whole) return { place: whole, house: null };
+    const cut = id.lastIndexOf(HOUSE_SEPARATOR);
+    const place = cut > 0 ? this.byId.get(id.slice(0, cut)) : undefined;
+    const house = houseNumber(id.slice(cut + 1));
+    return place?.kind === 'street' && house ? { place, house } : null;
   }
 
   /**
