@@ -69,6 +69,33 @@ test('addresses: add (map error panel, place search), edit, choose in the locati
   await expect(page.getByText('You have no saved addresses yet')).toBeVisible();
 });
 
+test('location: without a map key a guest finds a street with its house number, and the header shows it', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await page.getByTestId('location-button').click();
+  // no map key on this site: the dialog offers the place search itself, not a map that cannot load
+  await page.getByRole('button', { name: 'Find an address' }).click();
+  await expect(page.getByRole('button', { name: 'Pick from map' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search for a place' }).fill('Abay 150');
+  await page.locator('.ant-select-item-option', { hasText: '150 Abay Avenue, Almaty' }).click();
+  await expect(page.getByTestId('picked-address')).toHaveText('150 Abay Avenue, Almaty');
+  await page.getByTestId('map-confirm').click();
+  await expect(page.getByTestId('location-button')).toContainText('150 Abay Avenue, Almaty');
+
+  // a street typed in Russian, with the customer now in Almaty: the Almaty street comes first
+  await page.getByTestId('location-button').click();
+  await page.getByRole('button', { name: 'Find an address' }).click();
+  await page.getByRole('combobox', { name: 'Search for a place' }).fill('толе би');
+  const options = page.locator('.ant-select-item-option');
+  await expect(options.first()).toHaveText('Tole Bi Street, Almaty');
+  await expect(options.nth(1)).toHaveText('Tole Bi Street, Astana');
+  await options.first().click();
+  await page.getByTestId('map-confirm').click();
+  await expect(page.getByTestId('location-button')).toContainText('Tole Bi Street, Almaty');
+});
+
 test('wishlist: remove from the drawer with confirm, then the empty text', async ({ page }) => {
   const c = await signedIn(page);
   const add = await page.request.post(`${API}/api/v1/customer/wish-list/add?item_id=1`, {

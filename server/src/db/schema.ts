@@ -403,6 +403,8 @@ export interface NewsletterSubscribersTable {
   created_at: Stamp;
 }
 
+export type PlaceKind = 'street' | 'landmark';
+
 export interface PlacesTable {
   id: Generated<number>;
   place_id: string;
@@ -412,7 +414,8 @@ export interface PlacesTable {
   city: string;
   latitude: number;
   longitude: number;
-  search_text: string;
+  /** a street takes a house number in place search; a landmark's address has its own */
+  kind: Generated<PlaceKind>;
 }
 
 export type UploadPurpose = 'image' | 'profile' | 'chat' | 'prescription';

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { ApiError, notFound } from '../errors';
 import { requestLang, tr } from '../i18n';
 import type { ZoneData } from '../schemas/catalog';
 import { Messages, errorResponses } from '../schemas/common';
-import { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneLookup, ZoneLookupQuery } from '../schemas/config';
+import {
+  GeocodeResult,
+  PlaceAutocomplete,
+  PlaceDetails,
+  PlaceSearchQuery,
+  ZoneLookup,
+  ZoneLookupQuery,
+} from '../schemas/config';
 import { distanceMeters } from '../services/geo';
+import { matchId, PlaceDirectory, placeAddress, placeName } from '../services/place-search';
 import { major, majorOrNull } from '../present';
 
 /** Geocoding radius: beyond this from every gazetteer place there is no address to give. */
 const GEOCODE_RADIUS_M = 30_000;
+/** Suggestions per query: a street name can exist in each of the cities, and the list must still fit a phone. */
+const PLACE_SUGGESTIONS = 8;
 
 /**
  * Zones and places are answered from our own tables (zones' polygons, the seeded gazetteer), so location search
@@ -115,50 +124,44 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const places = new PlaceDirectory(ctx.db);
+  // built before the first request, so the first customer to type does not wait for it; a failed read (an app
+  // built over an empty database, to print its OpenAPI document) is only logged: the first search retries it
+  app.addHook('onReady', async () => {
+    await places.index().catch((error: unknown) => app.log.warn({ err: error }, 'place index not built at start'));
+  });
+
   app.get(
     '/api/v1/config/place-api-autocomplete',
     {
       schema: {
         tags: ['location'],
-        summary: 'Place search over the gazetteer (names in ru/en/kz)',
-        querystring: Type.Object({
-          search_text: Type.String({
-            minLength: 1,
-            maxLength: 100,
-            ...Messages({ required: 'search_text is required.', default: 'search_text must be 1 to 100 characters.' }),
-          }),
-        }),
+        summary:
+          'Place search over the gazetteer: streets and landmarks by name in ru, kz, en or Latin spelling, a house ' +
+          'number after a street kept; places near lat/lng first',
+        querystring: PlaceSearchQuery,
         response: { 200: PlaceAutocomplete, ...errorResponses },
       },
     },
     async (request) => {
       const lang = requestLang(request);
-      const needle = request.query.search_text
-        .trim()
-        .toLowerCase()
-        .replace(/[%_\\]/g, (c) => `\\${c}`);
-      const rows = await ctx.db
-        .selectFrom('places')
-        .selectAll()
-        .where('search_text', 'like', `%${needle}%`)
-        // names that start with the text first, then other name matches, then address-only matches
-        .orderBy(
-          sql`case when lower(name) like ${`${needle}%`} then 0 when lower(name) like ${`%${needle}%`} then 1 else 2 end`,
-        )
-        .orderBy('name')
-        .limit(5)
-        .execute();
+      const { search_text, lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      const matches = (await places.index()).search(search_text, { near, limit: PLACE_SUGGESTIONS });
       return {
         data: {
-          suggestions: rows.map((p) => ({
-            placePrediction: {
-              placeId: p.place_id,
-              place: `places/${p.place_id}`,
-              text: {
-                text: `${tr(lang, p.name, p.i18n)}, ${tr(lang, p.formatted_address, p.i18n, 'formatted_address')}`,
+          suggestions: matches.map((match) => {
+            const { place, house } = match;
+            const placeId = matchId(match);
+            const address = placeAddress(place, lang, house);
+            return {
+              placePrediction: {
+                placeId,
+                place: `places/${placeId}`,
+                text: { text: place.kind === 'street' ? address : `${place.name[lang]}, ${address}` },
               },
-            },
-          })),
+            };
+          }),
         },
       };
     },
@@ -169,7 +172,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['location'],
-        summary: 'Place coordinates by place id',
+        summary: "Place coordinates by place id (a street's id may carry a house number: <id>~<number>)",
         querystring: Type.Object({
           placeid: Type.String({
             minLength: 1,
@@ -182,18 +185,15 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const lang = requestLang(request);
-      const place = await ctx.db
-        .selectFrom('places')
-        .selectAll()
-        .where('place_id', '=', request.query.placeid)
-        .executeTakeFirst();
-      if (!place) throw notFound('Place');
+      const match = (await places.index()).resolve(request.query.placeid);
+      if (!match) throw notFound('Place');
+      const { place, house } = match;
       return {
         data: {
-          id: place.place_id,
-          displayName: { text: tr(lang, place.name, place.i18n) },
-          formattedAddress: tr(lang, place.formatted_address, place.i18n, 'formatted_address'),
-          location: { latitude: place.latitude, longitude: place.longitude },
+          id: request.query.placeid,
+          displayName: { text: placeName(place, lang, house) },
+          formattedAddress: placeAddress(place, lang, house),
+          location: { latitude: place.lat, longitude: place.lng },
         },
       };
     },

@@ -42,17 +42,17 @@ export const POLICY_PAGES: Record<PolicySlug, { ru: Page; kz: Page; en: Page }> 
     ru: {
       title: 'О нас',
       content:
-        'Mart объединяет магазины, рестораны и прокат автомобилей Алматы, Астаны и Москвы.\n\nКартинки демо-версии нарисованы из набора Fluent Emoji (Microsoft, лицензия MIT).',
+        'Mart объединяет магазины, рестораны и прокат автомобилей Алматы, Астаны и Москвы.\n\nКартинки демо-версии нарисованы из набора Fluent Emoji (Microsoft, лицензия MIT).\n\nУлицы и достопримечательности в поиске адреса — собственный справочник Mart: его составила команда Mart по общеизвестным сведениям, координаты в нём приблизительные.',
     },
     kz: {
       title: 'Біз туралы',
       content:
-        'Mart Алматы, Астана және Мәскеудің дүкендерін, мейрамханаларын және көлік жалдауын біріктіреді.\n\nДемо нұсқасының суреттері Fluent Emoji жинағынан салынған (Microsoft, MIT лицензиясы).',
+        'Mart Алматы, Астана және Мәскеудің дүкендерін, мейрамханаларын және көлік жалдауын біріктіреді.\n\nДемо нұсқасының суреттері Fluent Emoji жинағынан салынған (Microsoft, MIT лицензиясы).\n\nМекенжай іздеудегі көшелер мен көрнекті орындар — Mart-тың өз анықтамалығы: оны Mart командасы жалпыға белгілі мәліметтер бойынша құрастырды, координаталары шамамен берілген.',
     },
     en: {
       title: 'About Us',
       content:
-        "Mart brings together the stores, restaurants and car rentals of Almaty, Astana and Moscow.\n\nThe demo's pictures are drawn from the Fluent Emoji set (Microsoft, MIT licence).",
+        "Mart brings together the stores, restaurants and car rentals of Almaty, Astana and Moscow.\n\nThe demo's pictures are drawn from the Fluent Emoji set (Microsoft, MIT licence).\n\nThe streets and landmarks of the address search are Mart's own gazetteer, compiled by the Mart team from common knowledge; its coordinates are approximate.",
     },
   },
   'refund-policy': {

@@ -99,19 +99,30 @@ export const Config = Named(
   }),
 );
 
-export const ZoneLookupQuery = Named(
-  'LatLngQuery',
+const Latitude = Type.Number({
+  minimum: -90,
+  maximum: 90,
+  ...Messages({ required: 'lat is required.', default: 'lat must be a number between -90 and 90.' }),
+});
+const Longitude = Type.Number({
+  minimum: -180,
+  maximum: 180,
+  ...Messages({ required: 'lng is required.', default: 'lng must be a number between -180 and 180.' }),
+});
+
+export const ZoneLookupQuery = Named('LatLngQuery', Type.Object({ lat: Latitude, lng: Longitude }));
+
+/** Place search: the text, and the customer's location (both or neither) to put places of their city first. */
+export const PlaceSearchQuery = Named(
+  'PlaceSearchQuery',
   Type.Object({
-    lat: Type.Number({
-      minimum: -90,
-      maximum: 90,
-      ...Messages({ required: 'lat is required.', default: 'lat must be a number between -90 and 90.' }),
+    search_text: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      ...Messages({ required: 'search_text is required.', default: 'search_text must be 1 to 100 characters.' }),
     }),
-    lng: Type.Number({
-      minimum: -180,
-      maximum: 180,
-      ...Messages({ required: 'lng is required.', default: 'lng must be a number between -180 and 180.' }),
-    }),
+    lat: Type.Optional(Latitude),
+    lng: Type.Optional(Longitude),
   }),
 );
 export const ZoneLookup = Named(

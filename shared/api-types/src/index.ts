@@ -854,6 +854,12 @@ export type LatLngQuery = {
   lng: number;
 };
 
+export type PlaceSearchQuery = {
+  search_text: string;
+  lat?: number;
+  lng?: number;
+};
+
 export type ZoneLookup = {
   zone_id: string;
   zone_ids: number[];
@@ -1920,6 +1926,8 @@ export interface ApiRoutes {
   'GET /api/v1/config/place-api-autocomplete': {
     query: {
       search_text: string;
+      lat?: number;
+      lng?: number;
     };
     response: PlaceAutocomplete;
   };

@@ -16,7 +16,8 @@ import {
   type Text3,
 } from './catalog-data';
 import { addWord, keyVariations, listWords } from '../variation-ids';
-import { demoPlaces, demoZones } from './geo';
+import { demoZones } from './geo';
+import { insertGazetteer } from './places';
 import { slugify } from './slug';
 import { demoBusinessSettings, demoLandingSettings } from './settings';
 import { demoBrands, demoComments, demoReviewers, demoVehicleCategories, demoVehicles } from './vehicle-data';
@@ -657,21 +658,7 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
           rating_count = (select count(*)::int from reviews r where r.${sql.ref(column)} = t.id)`.execute(trx);
     }
 
-    await trx
-      .insertInto('places')
-      .values(
-        demoPlaces.map((p, i) => ({
-          place_id: `mart-place-${String(i + 1).padStart(3, '0')}`,
-          name: p.ru,
-          i18n: json({ en: { name: p.en, formatted_address: p.en_address }, ...(p.kz ? { kz: { name: p.kz } } : {}) }),
-          formatted_address: p.address,
-          city: p.address.split(', ').at(-1) ?? '',
-          latitude: p.lat,
-          longitude: p.lng,
-          search_text: [p.ru, p.en, p.kz ?? '', p.address, p.en_address].join(' | ').toLowerCase(),
-        })),
-      )
-      .execute();
+    await insertGazetteer(trx);
 
     await trx
       .insertInto('users')

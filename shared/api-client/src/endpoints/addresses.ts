@@ -22,8 +22,13 @@ export const addressApi = {
 
 /** Place search and reverse geocoding for the address map picker. */
 export const geoApi = {
-  autocomplete: (search_text: string) =>
-    api.get<PlaceAutocomplete>('/api/v1/config/place-api-autocomplete', { search_text }),
+  /** `near`: the customer's location, so the places of their city come first */
+  autocomplete: (search_text: string, near?: { lat: number; lng: number }) =>
+    api.get<PlaceAutocomplete>('/api/v1/config/place-api-autocomplete', {
+      search_text,
+      lat: near?.lat,
+      lng: near?.lng,
+    }),
   details: (placeid: string) =>
     api.get<ApiResponse<'GET /api/v1/config/place-api-details'>>('/api/v1/config/place-api-details', { placeid }),
   geocode: (lat: number, lng: number) =>

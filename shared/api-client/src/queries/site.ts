@@ -15,10 +15,10 @@ export const zoneQueries = {
 };
 
 export const placeQueries = {
-  autocomplete: (text: string) =>
+  autocomplete: (text: string, near?: { lat: number; lng: number }) =>
     queryOptions({
-      queryKey: ['place-autocomplete', text],
-      queryFn: () => geoApi.autocomplete(text),
+      queryKey: ['place-autocomplete', text, near?.lat, near?.lng],
+      queryFn: () => geoApi.autocomplete(text, near),
       enabled: text.trim().length >= 2,
       staleTime: 60_000,
     }),

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { geoApi, placeQueries } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { showApiErrors } from '@mart/ui';
 
-/** SPEC §7 place search through the API: suggestions, then the chosen place's coordinates. */
+/**
+ * SPEC §7 place search through the API: suggestions (those of the customer's current city first), then the chosen
+ * place's coordinates.
+ */
 export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: number; lng: number }) => void }) {
   const { t } = useTranslation('account');
   const [text, setText] = useState('');
-  const q = useQuery(placeQueries.autocomplete(text));
+  const location = useBusValue('location');
+  const q = useQuery(placeQueries.autocomplete(text, location ? { lat: location.lat, lng: location.lng } : undefined));
   const options = (q.data?.data.suggestions ?? []).map((s) => ({
     value: s.placePrediction.placeId,
     label: s.placePrediction.text.text,
