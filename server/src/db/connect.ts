@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** What a repository method runs on: the database, or the caller's transaction (its locks and atomicity). */
+export type Executor = Db | Transaction<Database>;
 
 /**
  * Receives NOTIFY payloads on a channel until the returned stop is called; `onLost` when the connection drops

@@ -7,7 +7,6 @@ import { mediaBase } from '../services/media';
 import { createPaymentIntent, knownGateway } from '../services/payments';
 import { requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
-import { walletTransactions } from '../services/wallet';
 import { toMinor } from '@mart/domain';
 
 const Txn = Type.Object({
@@ -65,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
-      const { total, rows } = await walletTransactions(ctx.db, user.id, page);
+      const { total, rows } = await app.repos.wallet.transactions(ctx.db, user.id, page);
       return {
         total_size: total,
         limit: page.limit,

@@ -12,13 +12,11 @@ import type { View } from '../present';
 import type { ApplicableCoupon, CancelOrderBody, OrderList, OrderListQuery, ReviewOrderBody } from '../schemas/orders';
 import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
 import { presentOrder } from './order-present';
-import { logStatus, releaseStock } from './order-stock';
+import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
 import { optionalUser, requireUser } from './sessions';
 import { businessSettings } from './settings';
-import { ownerCartRows } from './store-cart-rows';
 import { clearThrottle, throttle } from './throttle';
-import { creditWallet } from './wallet';
 
 /** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
 const CANCELLABLE = new Set(['pending', 'confirmed']);
@@ -85,13 +83,13 @@ export async function cancelOrder(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
-    await logStatus(tx, order.id, 'canceled', now);
+    await ctx.repos.orders.logStatus(tx, order.id, 'canceled', now);
     await releaseStock(tx, order.id);
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
       const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
       if (refundMinor > 0)
-        await creditWallet(tx, {
+        await ctx.repos.wallet.credit(tx, {
           userId: updated.user_id,
           amountMinor: refundMinor,
           type: 'order_refund',
@@ -156,7 +154,7 @@ export async function applicableCoupons(
     .where('expire_date', '>=', today)
     .orderBy('id')
     .execute();
-  const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
+  const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
   const config = await businessSettings(ctx);
   const lang = requestLang(request);
   let quote: Quote | null = null;

@@ -11,7 +11,6 @@ import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { businessSettingsIn } from './settings';
-import { creditWallet, debitWallet, walletBalance } from './wallet';
 
 type Executor = Db | Transaction<Database>;
 
@@ -123,7 +122,7 @@ export async function convertPoints(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await creditWallet(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
+    await ctx.repos.wallet.credit(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
     return row.loyalty_point;
   });
   return { amountMinor, points: left };
@@ -221,7 +220,7 @@ export async function rewardReferral(
     .execute();
   const reference = `order:${order.id}`;
   if (s.ref_earning_minor > 0)
-    await creditWallet(tx, {
+    await ctx.repos.wallet.credit(tx, {
       userId: referral.referrer_id,
       amountMinor: s.ref_earning_minor,
       type: 'referral',
@@ -252,10 +251,15 @@ async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderI
     .where('reference', '=', reference)
     .executeTakeFirst();
   if (credited) {
-    const balance = await walletBalance(tx, referral.referrer_id);
+    const balance = await ctx.repos.wallet.balance(tx, referral.referrer_id);
     const amountMinor = Math.min(balance, credited.credit_minor);
     if (amountMinor > 0)
-      await debitWallet(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
+      await ctx.repos.wallet.debit(tx, {
+        userId: referral.referrer_id,
+        amountMinor,
+        type: 'referral_reversal',
+        reference,
+      });
   }
   const welcome = await tx
     .selectFrom('loyalty_transactions')

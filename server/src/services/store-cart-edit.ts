@@ -19,7 +19,7 @@ import {
   type CartOwner,
   type LineInput,
 } from './store-cart';
-import { lineFromBody, ownerCartRows, ownerColumns, presentCart } from './store-cart-rows';
+import { lineFromBody, ownerColumns, presentCart } from './store-cart-rows';
 
 const PRICE_CHANGED = 'The price of this item has changed. Please review it before adding.';
 
@@ -59,7 +59,7 @@ export async function addCartLine(
   const src = await source(ctx, view, body, owner);
   const line = canonicalLine(src, lineFromBody(body));
   checkPrice(body, src, line);
-  const rows = await ownerCartRows(ctx, owner);
+  const rows = await ctx.repos.storeCarts.lines(ctx.db, owner);
   const otherStore = checkOneStore(rows, src.storeId);
   if (otherStore) throw new ApiError(409, 'other_store', otherStore.message);
   const key = priceLine(src, line).cartItemId;
@@ -111,7 +111,7 @@ export async function updateCartLine(
   checkPrice(body, src, line);
   const unchanged = checkCartItemUpdate(src.item.id, selectionOf(lineInputOf(row)), selectionOf(line));
   if (unchanged) throw badRequest(unchanged.code, unchanged.message);
-  const rows = await ownerCartRows(ctx, owner);
+  const rows = await ctx.repos.storeCarts.lines(ctx.db, owner);
   checkLine(ctx, src, line, otherQuantity(rows, src, row.id));
   const priced = priceLine(src, line);
   const written = await ctx.db
@@ -147,7 +147,7 @@ export async function removeCartLines(ctx: AppContext, owner: CartOwner, cartIds
   if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1))
     throw badRequest('cart_ids', 'cart_ids must list cart item ids.');
   for (const id of ids) await ownLine(ctx, owner, id);
-  await ctx.db.deleteFrom('store_cart_items').where('id', 'in', ids).execute();
+  await ctx.repos.storeCarts.remove(ctx.db, ids);
 }
 
 export async function clearCart(ctx: AppContext, owner: CartOwner): Promise<void> {
@@ -160,7 +160,7 @@ export async function clearCart(ctx: AppContext, owner: CartOwner): Promise<void
 /** The guest's lines become the customer's; when the stores differ the customer's own lines go (the guest cart wins). */
 export async function mergeGuestCart(ctx: AppContext, owner: CartOwner, guestId: string): Promise<void> {
   if (owner.kind !== 'user') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
-  const guestRows = await ownerCartRows(ctx, { kind: 'guest', guestId });
+  const guestRows = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'guest', guestId });
   if (!guestRows.length) return;
   await ctx.db.transaction().execute(async (tx) => {
     const mine = await tx

@@ -1,11 +1,10 @@
 import type { PaymentHandler } from './payments';
-import { creditWallet } from './wallet';
 
 /** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
 export const walletFundPayments: PaymentHandler = {
-  async onPaid(tx, intent) {
+  async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
-    await creditWallet(tx, {
+    await ctx.repos.wallet.credit(tx, {
       userId: intent.user_id,
       amountMinor: intent.amount_minor,
       type: 'add_fund',

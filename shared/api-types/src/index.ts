@@ -1181,7 +1181,7 @@ export type PlaceOrderRequest = {
   contact_phone?: string;
   prescription_ids?: string[];
   order_amount: number;
-  idempotency_key: string;
+  idempotency_key?: string;
 };
 
 export type OrderQuote = {
@@ -1379,7 +1379,7 @@ export type ParcelPlaceRequest = {
   payment_method: 'cash_on_delivery';
   order_note?: string | null;
   order_amount: number;
-  idempotency_key: string;
+  idempotency_key?: string;
 };
 
 export type ParcelCategory = {
@@ -2235,7 +2235,7 @@ export interface ApiRoutes {
       contact_phone?: string;
       prescription_ids?: string[];
       order_amount: number;
-      idempotency_key: string;
+      idempotency_key?: string;
     };
     response: PlaceOrderResponse;
   };
@@ -2495,7 +2495,7 @@ export interface ApiRoutes {
       payment_method: 'cash_on_delivery';
       order_note?: string | null;
       order_amount: number;
-      idempotency_key: string;
+      idempotency_key?: string;
     };
     response: ParcelPlaceResponse;
   };

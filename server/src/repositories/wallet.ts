@@ -4,13 +4,10 @@
  * transaction, so two parallel debits can never take the balance below 0 and the ledger always adds up.
  * Amounts are integer minor units.
  */
-import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
-
-type Executor = Db | Transaction<Database>;
 
 export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
 
@@ -34,7 +31,7 @@ export interface WalletMovement {
   reference?: string | null;
 }
 
-export async function walletBalance(db: Executor, userId: number): Promise<number> {
+async function balance(db: Executor, userId: number): Promise<number> {
   const row = await db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirst();
   return row?.wallet_balance_minor ?? 0;
 }
@@ -50,7 +47,7 @@ function checkAmount(amountMinor: number): void {
 }
 
 /** Adds money; returns the new balance. */
-export async function creditWallet(db: Executor, movement: WalletMovement): Promise<number> {
+async function credit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
     const row = await tx
@@ -77,7 +74,7 @@ export async function creditWallet(db: Executor, movement: WalletMovement): Prom
 }
 
 /** Takes money if the balance covers it (else 400 INSUFFICIENT_BALANCE, nothing changed); returns the new balance. */
-export async function debitWallet(db: Executor, movement: WalletMovement): Promise<number> {
+async function debit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
     const row = await tx
@@ -105,7 +102,7 @@ export async function debitWallet(db: Executor, movement: WalletMovement): Promi
 }
 
 /** Newest first, paged (offset is the 1-based page, like the other lists). */
-export async function walletTransactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
+async function transactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
   const total = await db
     .selectFrom('wallet_transactions')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -121,3 +118,7 @@ export async function walletTransactions(db: Executor, userId: number, page: { l
     .execute();
   return { total: total.n, rows };
 }
+
+/** The wallet's queries; every method runs on the executor it is given (a caller's transaction keeps its locks). */
+export const walletRepository = () => ({ balance, credit, debit, transactions });
+export type WalletRepository = ReturnType<typeof walletRepository>;
