@@ -108,6 +108,14 @@ async function guestCarts(itemId: number, extra: Record<string, unknown> = {}) {
 
 const stockOf = async (itemId: number) =>
   (await w.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+/** The customer's wallet ledger rows of one kind. */
+const ledgerRows = (userId: number, type: string) =>
+  w.db
+    .selectFrom('wallet_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('transaction_type', '=', type)
+    .execute();
 const walletOf = async (userId: number) =>
   (await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirstOrThrow())
     .wallet_balance_minor;
@@ -225,13 +233,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
     expect(await countOrders((q) => q.where('user_id', '=', customer.id))).toBe(1);
     expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
     expect(await walletOf(customer.id)).toBe(100_000 - Math.round(amount * 100));
-    const debits = await w.db
-      .selectFrom('wallet_transactions')
-      .select('id')
-      .where('user_id', '=', customer.id)
-      .where('transaction_type', '=', 'order_payment')
-      .execute();
-    expect(debits).toHaveLength(1);
+    expect(await ledgerRows(customer.id, 'order_payment')).toHaveLength(1);
   });
 });
 
@@ -254,13 +256,7 @@ test('20 parallel cancels of a wallet-paid order refund it once', async () => {
   );
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
-  const refunds = await w.db
-    .selectFrom('wallet_transactions')
-    .selectAll()
-    .where('user_id', '=', customer.id)
-    .where('transaction_type', '=', 'order_refund')
-    .execute();
-  expect(refunds).toHaveLength(1);
+  expect(await ledgerRows(customer.id, 'order_refund')).toHaveLength(1);
   // the order earned points and nothing was converted: the whole payment comes back
   expect(await walletOf(customer.id)).toBe(100_000);
 });
@@ -423,13 +419,7 @@ describe('referrals', () => {
         referred.map((r) => place({ token: r.token }, r.amount, { payment_method: 'wallet' })),
       );
       for (const r of answers) expect(r.statusCode).toBe(200);
-      const earned = await w.db
-        .selectFrom('wallet_transactions')
-        .select('id')
-        .where('user_id', '=', referrer.id)
-        .where('transaction_type', '=', 'referral')
-        .execute();
-      expect(earned).toHaveLength(2);
+      expect(await ledgerRows(referrer.id, 'referral')).toHaveLength(2);
     } finally {
       await w.db
         .updateTable('settings')

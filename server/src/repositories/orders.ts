@@ -86,34 +86,25 @@ async function insertLines(tx: Transaction<Database>, lines: Insertable<OrderIte
   if (lines.length) await tx.insertInto('order_items').values(lines).execute();
 }
 
-/**
- * Marks a pending, unpaid order paid and confirmed, with its timeline entry. Conditional: of racing payments only
- * one finds it still pending; the others get undefined and change nothing.
- */
-async function confirmPaid(tx: Transaction<Database>, id: number, now: Date) {
-  const order = await tx
-    .updateTable('orders')
-    .set({ payment_status: 'paid', order_status: 'confirmed', updated_at: now })
-    .where('id', '=', id)
-    .where('order_status', '=', 'pending')
-    .where('payment_status', '=', 'unpaid')
-    .returningAll()
-    .executeTakeFirst();
-  if (order) await logStatus(tx, id, 'confirmed', now);
-  return order;
-}
+const SETTLED = {
+  paid: { payment_status: 'paid', order_status: 'confirmed' },
+  failed: { payment_status: 'failed', order_status: 'failed' },
+} as const;
 
-/** Fails a still pending order (its payment failed), with its timeline entry; false when it had moved on. */
-async function failPending(tx: Transaction<Database>, id: number, now: Date) {
-  const failed = await tx
+/**
+ * A pending order's payment result: paid confirms it, failed fails it, each with its timeline entry. Conditional:
+ * of racing results only the first finds it still pending (and, to be paid, unpaid); the others get undefined.
+ */
+async function settlePending(tx: Transaction<Database>, id: number, outcome: keyof typeof SETTLED, now: Date) {
+  let update = tx
     .updateTable('orders')
-    .set({ payment_status: 'failed', order_status: 'failed', updated_at: now })
+    .set({ ...SETTLED[outcome], updated_at: now })
     .where('id', '=', id)
-    .where('order_status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
-  if (failed) await logStatus(tx, id, 'failed', now);
-  return Boolean(failed);
+    .where('order_status', '=', 'pending');
+  if (outcome === 'paid') update = update.where('payment_status', '=', 'unpaid');
+  const order = await update.returningAll().executeTakeFirst();
+  if (order) await logStatus(tx, id, SETTLED[outcome].order_status, now);
+  return order;
 }
 
 /** One more order for the store's counters (popular lists). */
@@ -130,8 +121,7 @@ export const ordersRepository = () => ({
   insert,
   insertLines,
   logStatus,
-  confirmPaid,
-  failPending,
+  settlePending,
   countStoreOrder,
 });
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -5,7 +5,7 @@
  * Amounts are integer minor units.
  */
 import { sql, type Transaction } from 'kysely';
-import type { Db, Executor } from '../db/connect';
+import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 
@@ -36,14 +36,29 @@ async function balance(db: Executor, userId: number): Promise<number> {
   return row?.wallet_balance_minor ?? 0;
 }
 
-/** Runs `work` in the caller's transaction, or opens one: ledger row and balance must move together. */
-async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
-}
-
 function checkAmount(amountMinor: number): void {
   if (!Number.isInteger(amountMinor) || amountMinor <= 0)
     throw badRequest('amount', 'The amount must be greater than 0.');
+}
+
+/** The movement's ledger row, with the balance it left (in the transaction that moved the balance). */
+async function appendLedger(
+  tx: Transaction<Database>,
+  movement: WalletMovement,
+  amounts: { credit_minor: number; debit_minor: number },
+  balanceMinor: number,
+) {
+  await tx
+    .insertInto('wallet_transactions')
+    .values({
+      user_id: movement.userId,
+      ...amounts,
+      balance_minor: balanceMinor,
+      transaction_type: movement.type,
+      reference: movement.reference ?? null,
+      created_at: new Date(),
+    })
+    .execute();
 }
 
 /** Adds money; returns the new balance. */
@@ -57,18 +72,7 @@ async function credit(db: Executor, movement: WalletMovement): Promise<number> {
       .returning('wallet_balance_minor')
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'not_found', 'User not found.');
-    await tx
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: movement.userId,
-        credit_minor: movement.amountMinor,
-        debit_minor: 0,
-        balance_minor: row.wallet_balance_minor,
-        transaction_type: movement.type,
-        reference: movement.reference ?? null,
-        created_at: new Date(),
-      })
-      .execute();
+    await appendLedger(tx, movement, { credit_minor: movement.amountMinor, debit_minor: 0 }, row.wallet_balance_minor);
     return row.wallet_balance_minor;
   });
 }
@@ -85,18 +89,7 @@ async function debit(db: Executor, movement: WalletMovement): Promise<number> {
       .returning('wallet_balance_minor')
       .executeTakeFirst();
     if (!row) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
-    await tx
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: movement.userId,
-        credit_minor: 0,
-        debit_minor: movement.amountMinor,
-        balance_minor: row.wallet_balance_minor,
-        transaction_type: movement.type,
-        reference: movement.reference ?? null,
-        created_at: new Date(),
-      })
-      .execute();
+    await appendLedger(tx, movement, { credit_minor: 0, debit_minor: movement.amountMinor }, row.wallet_balance_minor);
     return row.wallet_balance_minor;
   });
 }

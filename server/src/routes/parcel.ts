@@ -11,7 +11,8 @@ import { viewOf, type View } from '../present';
 import { MessageCode, Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import { fullUrl } from '../services/media';
 import { PlaceCheckFields } from '../schemas/orders';
-import { COD_LIMIT, TOTALS_CHANGED, placingOrder, raceWinner } from '../services/place-order';
+import { placingOrder, raceWinner } from '../services/order-placing';
+import { COD_LIMIT, TOTALS_CHANGED } from '../services/place-order';
 
 const ParcelPointBody = Type.Object({
   address: Type.String({ maxLength: 500 }),

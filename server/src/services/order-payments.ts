@@ -10,7 +10,7 @@ import { awardOrderPoints, rewardReferral } from './rewards';
 export const orderPayments: PaymentHandler = {
   async onPaid(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    const order = await ctx.repos.orders.confirmPaid(tx, id, ctx.clock.now());
+    const order = await ctx.repos.orders.settlePending(tx, id, 'paid', ctx.clock.now());
     if (!order) {
       if (intent.user_id)
         await ctx.repos.wallet.credit(tx, {
@@ -26,7 +26,7 @@ export const orderPayments: PaymentHandler = {
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    if (!(await ctx.repos.orders.failPending(tx, id, ctx.clock.now()))) return;
+    if (!(await ctx.repos.orders.settlePending(tx, id, 'failed', ctx.clock.now()))) return;
     await releaseStock(tx, id);
   },
 };

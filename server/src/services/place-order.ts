@@ -21,14 +21,12 @@ import type {
 import { mediaBase, ownsPrescriptions } from './media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
-import type { OrderKey } from '../repositories/orders';
-import { idempotencyKeyOf, idempotencyScope } from './idempotency';
 import { reserveStock } from './order-stock';
 import { checkCallbackUrl, createPaymentIntent } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
-import { LOGIN_REQUIRED } from './sessions';
-import { businessSettings, type BusinessSettings } from './settings';
-import { cartOwner, type CartOwner } from './store-cart';
+import { placingOrder, raceWinner } from './order-placing';
+import type { BusinessSettings } from './settings';
+import type { CartOwner } from './store-cart';
 import { directCartRows } from './store-cart-rows';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
@@ -103,35 +101,6 @@ export async function quoteFor(
     db,
   );
   return { quote, address };
-}
-
-/**
- * Who is placing the order (a guest only where the config allows guest checkout), the config, the request's
- * idempotency key scoped to that owner (services/idempotency.ts), and the order an earlier request with it placed.
- */
-export async function placingOrder(
-  ctx: AppContext,
-  request: FastifyRequest,
-  body: { guest_id?: string | null; idempotency_key?: string | null },
-) {
-  const owner = await cartOwner(ctx, request, body.guest_id);
-  const config = await businessSettings(ctx);
-  if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
-    throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-  const key = idempotencyKeyOf(request, body);
-  const idempotency: OrderKey | null = key === null ? null : { scope: idempotencyScope(owner), key };
-  const previous = idempotency ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
-  return { owner, config, idempotency, previous };
-}
-
-/**
- * After a placement failed: the order of a retry with the same key that won the race, if any. Its insert made
- * ours a unique violation, or its commit emptied the cart before our transaction read it (ours then fails as an
- * empty cart, an ApiError); either way the answer is the winner's order.
- */
-export async function raceWinner(ctx: AppContext, idempotency: OrderKey | null, error: unknown) {
-  const lost = error instanceof ApiError || (error as { code?: unknown } | null)?.code === '23505';
-  return idempotency && lost ? ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
 }
 
 export type PlaceOutcome =
@@ -245,7 +214,7 @@ export async function placeOrder(
           reference: `order:${inserted.id}`,
         });
         // just inserted in this transaction: still pending and unpaid
-        order = (await orders.confirmPaid(tx, inserted.id, now))!;
+        order = (await orders.settlePending(tx, inserted.id, 'paid', now))!;
         await awardOrderPoints(tx, ctx, order);
         await rewardReferral(tx, ctx, order);
       }

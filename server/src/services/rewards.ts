@@ -7,12 +7,10 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { cancellationSettlement, orderLoyaltyPoints, pointsToMinor, pointsToRevoke } from '@mart/domain';
 import type { AppContext } from '../context';
-import type { Db } from '../db/connect';
+import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { businessSettingsIn } from './settings';
-
-type Executor = Db | Transaction<Database>;
 
 export interface RewardSettings {
   /** points that make one currency unit */
@@ -42,10 +40,6 @@ export const DEFAULT_REWARDS: RewardSettings = {
 export async function rewardSettings(ctx: AppContext, db: Executor = ctx.db): Promise<RewardSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'rewards').executeTakeFirst();
   return { ...DEFAULT_REWARDS, ...(row?.value as Partial<RewardSettings> | undefined) };
-}
-
-async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
 }
 
 /** Adds points; returns the new total. */
@@ -251,15 +245,11 @@ async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderI
     .where('reference', '=', reference)
     .executeTakeFirst();
   if (credited) {
-    const balance = await ctx.repos.wallet.balance(tx, referral.referrer_id);
+    const { wallet } = ctx.repos;
+    const balance = await wallet.balance(tx, referral.referrer_id);
     const amountMinor = Math.min(balance, credited.credit_minor);
     if (amountMinor > 0)
-      await ctx.repos.wallet.debit(tx, {
-        userId: referral.referrer_id,
-        amountMinor,
-        type: 'referral_reversal',
-        reference,
-      });
+      await wallet.debit(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
   }
   const welcome = await tx
     .selectFrom('loyalty_transactions')
