@@ -2,9 +2,17 @@
  * Store orders and parcels: the rows placing, paying and moving an order write. Every method runs on the executor it
  * is given, so a caller's transaction keeps its row locks and its all-or-nothing (server/README.md).
  */
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
-import type { Database, OrderAddress, OrderItemsTable, OrderRow, OrdersTable, ParcelDetails } from '../db/schema';
+import type {
+  Database,
+  OrderAddress,
+  OrderItemsTable,
+  OrderRow,
+  OrdersTable,
+  ParcelDetails,
+  ReviewsTable,
+} from '../db/schema';
 import type { CartOwner } from '../services/store-cart';
 
 /** What differs between a store order and a parcel; JSON columns as values (serialised here). */
@@ -107,6 +115,98 @@ async function settlePending(tx: Transaction<Database>, id: number, outcome: key
   return order;
 }
 
+const byId = (db: Executor, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A user's orders in `statuses` (all when null), newest first: one page and the count of all. */
+async function page(db: Executor, userId: number, statuses: string[] | null, page: { limit: number; skip: number }) {
+  let rows = db.selectFrom('orders').where('user_id', '=', userId);
+  if (statuses) rows = rows.where('order_status', 'in', statuses);
+  const total = await rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const found = await rows.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+  return { total: total.n, rows: found };
+}
+
+/** The order's lines and its timeline, in their order. */
+const linesAndTimeline = (db: Executor, orderId: number) =>
+  Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('order_status_logs').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  ]);
+
+/**
+ * Moves an order from one of `from` to `set.order_status` with its timeline entry. Conditional on the status the
+ * caller read: of racing moves (operators, a customer cancelling) one wins; the others get undefined.
+ */
+async function move(
+  tx: Transaction<Database>,
+  id: number,
+  from: string[],
+  set: Updateable<OrdersTable> & { order_status: string },
+  now: Date,
+) {
+  const moved = await tx
+    .updateTable('orders')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', id)
+    .where('order_status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (moved) await logStatus(tx, id, set.order_status, now);
+  return moved;
+}
+
+async function markRefunded(tx: Transaction<Database>, id: number) {
+  await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', id).execute();
+}
+
+/**
+ * Marks a delivered order reviewed, once: false when it was already (a racing review lost). The reviews go in the
+ * same transaction, one for the store (item null) and one per distinct item.
+ */
+async function review(
+  tx: Transaction<Database>,
+  order: { id: number; store_id: number },
+  review: Omit<Insertable<ReviewsTable>, 'store_id' | 'item_id' | 'vehicle_id'>,
+) {
+  const marked = await tx
+    .updateTable('orders')
+    .set({ reviewed: true })
+    .where('id', '=', order.id)
+    .where('reviewed', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  if (!marked) return false;
+  const items = await tx.selectFrom('order_items').select('item_id').where('order_id', '=', order.id).execute();
+  await tx
+    .insertInto('reviews')
+    .values(
+      [null, ...new Set(items.map((i) => i.item_id))].map((itemId) => ({
+        ...review,
+        store_id: order.store_id,
+        item_id: itemId,
+        vehicle_id: null,
+      })),
+    )
+    .execute();
+  return true;
+}
+
+/**
+ * Open orders placed since `since`, unchanged since `unchangedSince`, that wait on nobody (cash on delivery, or
+ * paid): the demo courier's next round, 100 at the most.
+ */
+const waitingOnNobody = (db: Executor, since: Date, unchangedSince: Date) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'order_status'])
+    .where('created_at', '>=', since)
+    .where('updated_at', '<=', unchangedSince)
+    .where('order_status', 'not in', ['delivered', 'canceled', 'failed'])
+    .where((eb) => eb.or([eb('payment_method', '=', 'cash_on_delivery'), eb('payment_status', '=', 'paid')]))
+    .orderBy('id')
+    .limit(100)
+    .execute();
+
 /** One more order for the store's counters (popular lists). */
 async function countStoreOrder(tx: Transaction<Database>, storeId: number) {
   await tx
@@ -117,6 +217,13 @@ async function countStoreOrder(tx: Transaction<Database>, storeId: number) {
 }
 
 export const ordersRepository = () => ({
+  byId,
+  page,
+  linesAndTimeline,
+  move,
+  markRefunded,
+  review,
+  waitingOnNobody,
   byIdempotencyKey,
   insert,
   insertLines,

@@ -3,7 +3,7 @@
  * conditional UPDATEs, so of racing requests exactly one moves a trip; every method runs on the executor it is
  * given (a caller's transaction keeps its locks and its all-or-nothing).
  */
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type {
   Database,
@@ -40,8 +40,9 @@ function byIdempotencyKey(db: Executor, module: VehicleModuleType, owner: Owner,
   ).executeTakeFirst();
 }
 
-const byId = (db: Executor, module: VehicleModuleType, id: number) =>
-  ofModule(db, module).where('id', '=', id).executeTakeFirst();
+/** A trip by id: of this flavour, or of either when `module` is null (operators, the live stream). */
+const byId = (db: Executor, module: VehicleModuleType | null, id: number) =>
+  (module ? ofModule(db, module) : db.selectFrom('trips').selectAll()).where('id', '=', id).executeTakeFirst();
 
 /** A user's trips of one flavour, newest first, one page of them and the count of all. */
 async function page(
@@ -109,6 +110,19 @@ const switchUnpaid = (tx: Transaction<Database>, id: number, closed: TripStatus[
 const paymentState = (db: Executor, id: number) =>
   db.selectFrom('trips').select(['status', 'payment_status']).where('id', '=', id).executeTakeFirst();
 
+/**
+ * Moves a trip from status `from` (the one the caller read) with `set`; of racing moves one wins, the others get
+ * undefined.
+ */
+const move = (tx: Transaction<Database>, id: number, from: TripStatus, set: Updateable<TripsTable>, now: Date) =>
+  tx
+    .updateTable('trips')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+
 /** Cancels a pending or confirmed trip; once however many cancels race (the others get undefined). */
 const cancel = (tx: Transaction<Database>, id: number, reason: string, now: Date) =>
   tx
@@ -163,6 +177,7 @@ export const tripsRepository = () => ({
   markPaid,
   switchUnpaid,
   paymentState,
+  move,
   cancel,
   reviewState,
   addReview,

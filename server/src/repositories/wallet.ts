@@ -94,6 +94,16 @@ async function debit(db: Executor, movement: WalletMovement): Promise<number> {
   });
 }
 
+/** The user's ledger row of this type and reference (one per pair), if any. */
+const movement = (db: Executor, userId: number, type: WalletTransactionType, reference: string) =>
+  db
+    .selectFrom('wallet_transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('transaction_type', '=', type)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+
 /** Newest first, paged (offset is the 1-based page, like the other lists). */
 async function transactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
   const total = await db
@@ -113,5 +123,5 @@ async function transactions(db: Executor, userId: number, page: { limit: number;
 }
 
 /** The wallet's queries; every method runs on the executor it is given (a caller's transaction keeps its locks). */
-export const walletRepository = () => ({ balance, credit, debit, transactions });
+export const walletRepository = () => ({ balance, credit, debit, movement, transactions });
 export type WalletRepository = ReturnType<typeof walletRepository>;

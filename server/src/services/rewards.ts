@@ -237,15 +237,9 @@ async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderI
     .executeTakeFirst();
   if (!referral) return;
   const reference = `order:${orderId}`;
-  const credited = await tx
-    .selectFrom('wallet_transactions')
-    .select('credit_minor')
-    .where('user_id', '=', referral.referrer_id)
-    .where('transaction_type', '=', 'referral')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  const { wallet } = ctx.repos;
+  const credited = await wallet.movement(tx, referral.referrer_id, 'referral', reference);
   if (credited) {
-    const { wallet } = ctx.repos;
     const balance = await wallet.balance(tx, referral.referrer_id);
     const amountMinor = Math.min(balance, credited.credit_minor);
     if (amountMinor > 0)
