@@ -481,6 +481,9 @@ export interface PaymentIntentsTable {
   status: Generated<PaymentStatus>;
   created_at: Stamp;
   completed_at: Stamp | null;
+  /** the owner's idempotency key of the request that started it (migration 0645); null without one */
+  idempotency_scope: Generated<string | null>;
+  idempotency_key: Generated<string | null>;
 }
 
 export interface WalletTransactionsTable {

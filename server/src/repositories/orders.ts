@@ -13,6 +13,7 @@ import type {
   ParcelDetails,
   ReviewsTable,
 } from '../db/schema';
+import type { ScopedKey } from '../services/idempotency';
 import type { CartOwner } from '../services/store-cart';
 
 /** What differs between a store order and a parcel; JSON columns as values (serialised here). */
@@ -36,14 +37,8 @@ export type NewOrder = Omit<
   parcel: ParcelDetails | null;
 };
 
-/** The owner's idempotency key, as `idempotencyOf` (services/idempotency.ts) scoped it; none: a key-less order. */
-export interface OrderKey {
-  scope: string;
-  key: string;
-}
-
 /** The order an earlier request with this owner's idempotency key placed, if any. */
-const byIdempotencyKey = (db: Executor, { scope, key }: OrderKey) =>
+const byIdempotencyKey = (db: Executor, { scope, key }: ScopedKey) =>
   db
     .selectFrom('orders')
     .selectAll()
@@ -62,7 +57,7 @@ async function logStatus(tx: Transaction<Database>, orderId: number, status: str
 async function insert(
   tx: Transaction<Database>,
   owner: CartOwner,
-  idempotency: OrderKey | null,
+  idempotency: ScopedKey | null,
   order: NewOrder,
   now: Date,
 ): Promise<OrderRow> {

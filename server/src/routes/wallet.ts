@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError, badRequest } from '../errors';
 import { major } from '../present';
-import { bearerSecurity, errorResponses, Messages, PageQuery, pageOf } from '../schemas/common';
+import { bearerSecurity, errorResponses, IdempotencyKeyField, Messages, PageQuery, pageOf } from '../schemas/common';
+import { scopedKeyOf } from '../services/idempotency';
 import { mediaBase } from '../services/media';
 import { createPaymentIntent, knownGateway } from '../services/payments';
 import { requireUser } from '../services/sessions';
@@ -39,6 +40,7 @@ const AddFundBody = Type.Object({
   }),
   callback: Type.String({ minLength: 1, maxLength: 2048, ...Messages({ required: 'callback is required.' }) }),
   payment_platform: Type.Optional(Type.String({ maxLength: 16 })),
+  idempotency_key: IdempotencyKeyField,
 });
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,7 +91,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Start adding funds: answers the payment page link; the gateway credits the wallet and returns to callback',
+          'Start adding funds: answers the payment page link (the same for a retry with its Idempotency-Key); the gateway credits the wallet and returns to callback',
         security: bearerSecurity,
         body: AddFundBody,
         response: { 200: Type.Object({ redirect_link: Type.String() }), ...errorResponses },
@@ -115,6 +117,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         allowedOrigin: request.headers.origin ?? null,
         gateway: body.payment_method,
         apiBase: mediaBase(request, ctx.publicUrl),
+        idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }),
       });
       return { redirect_link: intent.redirect_link };
     },

@@ -42,3 +42,18 @@ export function idempotencyKeyOf(
 /** The owner a key belongs to: keys are unique per customer (or guest), never across them. */
 export const idempotencyScope = (owner: CartOwner) =>
   owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
+
+export interface ScopedKey {
+  scope: string;
+  key: string;
+}
+
+/** The request's key with its owner's scope, as stored beside the row it created; null without a key. */
+export function scopedKeyOf(
+  request: FastifyRequest,
+  body: { idempotency_key?: string | null } | undefined,
+  owner: CartOwner,
+): ScopedKey | null {
+  const key = idempotencyKeyOf(request, body);
+  return key === null ? null : { scope: idempotencyScope(owner), key };
+}

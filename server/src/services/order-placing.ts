@@ -2,8 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import type { OrderKey } from '../repositories/orders';
-import { idempotencyKeyOf, idempotencyScope } from './idempotency';
+import { scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED } from './sessions';
 import { businessSettings } from './settings';
 import { cartOwner } from './store-cart';
@@ -21,8 +20,7 @@ export async function placingOrder(
   const config = await businessSettings(ctx);
   if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
     throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-  const key = idempotencyKeyOf(request, body);
-  const idempotency: OrderKey | null = key === null ? null : { scope: idempotencyScope(owner), key };
+  const idempotency = scopedKeyOf(request, body, owner);
   const previous = idempotency ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
   return { owner, config, idempotency, previous };
 }
@@ -32,7 +30,7 @@ export async function placingOrder(
  * ours a unique violation, or its commit emptied the cart before our transaction read it (ours then fails as an
  * empty cart, an ApiError); either way the answer is the winner's order.
  */
-export async function raceWinner(ctx: AppContext, idempotency: OrderKey | null, error: unknown) {
+export async function raceWinner(ctx: AppContext, idempotency: ScopedKey | null, error: unknown) {
   const lost = error instanceof ApiError || (error as { code?: unknown } | null)?.code === '23505';
   return idempotency && lost ? ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
 }

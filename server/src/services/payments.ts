@@ -19,6 +19,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/connect';
+import type { ScopedKey } from './idempotency';
 import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 
@@ -96,6 +98,8 @@ export interface NewPaymentIntent {
   gateway?: string;
   /** Base URL of this API, for the gateway page link. */
   apiBase: string;
+  /** The starting request's owner-scoped key (services/idempotency.ts): a retry answers the intent it started. */
+  idempotency?: ScopedKey | null;
 }
 
 export interface CreatedPaymentIntent {
@@ -133,6 +137,13 @@ export async function createPaymentIntent(
     throw badRequest('amount', 'The amount must be greater than 0.');
   }
   const callback = checkCallbackUrl(input.callbackUrl, input.allowedOrigin);
+  const started = () => startedWith(db, input.purpose, input.idempotency);
+  const answer = (intent: PaymentIntentRow) => ({
+    id: intent.id,
+    redirect_link: (ctx.paymentGateways.get(intent.gateway) ?? gateway).redirectLink(intent, input.apiBase),
+  });
+  const previous = await started();
+  if (previous) return answer(previous);
   const intent = await db
     .insertInto('payment_intents')
     .values({
@@ -146,10 +157,30 @@ export async function createPaymentIntent(
       callback_url: callback,
       created_at: ctx.clock.now(),
       completed_at: null,
+      idempotency_scope: input.idempotency?.scope ?? null,
+      idempotency_key: input.idempotency?.key ?? null,
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return { id: intent.id, redirect_link: gateway.redirectLink(intent, input.apiBase) };
+    .executeTakeFirstOrThrow()
+    .catch(async (error: unknown) => {
+      // a retry with the same key raced us and its insert won (unique index): answer with its intent
+      const winner = await started();
+      if (winner) return winner;
+      throw error;
+    });
+  return answer(intent);
+}
+
+/** The intent an earlier request with this owner's key started for `purpose`, if any. */
+async function startedWith(db: Executor, purpose: PaymentPurpose, idempotency: NewPaymentIntent['idempotency']) {
+  if (!idempotency) return undefined;
+  return db
+    .selectFrom('payment_intents')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('idempotency_scope', '=', idempotency.scope)
+    .where('idempotency_key', '=', idempotency.key)
+    .executeTakeFirst();
 }
 
 export async function findPaymentIntent(ctx: AppContext, id: string): Promise<PaymentIntentRow> {

@@ -2343,6 +2343,7 @@ export interface ApiRoutes {
       payment_method: string;
       callback: string;
       payment_platform?: string;
+      idempotency_key?: string;
     };
     response: {
       redirect_link: string;
