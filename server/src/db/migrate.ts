@@ -11,7 +11,7 @@ import * as m0530 from './migrations/0530_auth_hardening';
 import * as m0550 from './migrations/0550_live_events';
 import * as m0620 from './migrations/0620_variation_ids';
 import * as m0630 from './migrations/0630_precise_catalog_events';
-import * as m0645 from './migrations/0645_payment_intent_idempotency';
+import * as m0645 from './migrations/0645_idempotency_scopes';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -29,7 +29,7 @@ const migrations: Record<string, Migration> = {
   '0550_live_events': m0550,
   '0620_variation_ids': m0620,
   '0630_precise_catalog_events': m0630,
-  '0645_payment_intent_idempotency': m0645,
+  '0645_idempotency_scopes': m0645,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -669,6 +669,8 @@ export interface TripsTable {
   user_id: number | null;
   guest_id: string | null;
   provider_id: number;
+  /** the key's owner, `u:<user id>` or `g:<guest id>` (services/idempotency.ts); null without a key */
+  idempotency_scope: string | null;
   idempotency_key: string | null;
   trip_type: TripType;
   estimated_hours: number;

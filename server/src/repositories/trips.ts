@@ -14,6 +14,7 @@ import type {
   TripsTable,
   VehicleModuleType,
 } from '../db/schema';
+import type { ScopedKey } from '../services/idempotency';
 import type { Owner } from '../services/vehicle-carts';
 
 const CANCELLABLE: TripStatus[] = ['pending', 'confirmed'];
@@ -32,13 +33,9 @@ function owned(db: Executor, module: VehicleModuleType, owner: Owner, id: number
   ).executeTakeFirst();
 }
 
-/** The trip an earlier request of this owner booked with `key` (unique per module, owner and key). */
-function byIdempotencyKey(db: Executor, module: VehicleModuleType, owner: Owner, key: string) {
-  const q = ofModule(db, module).where('idempotency_key', '=', key);
-  return (
-    owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId)
-  ).executeTakeFirst();
-}
+/** The trip an earlier request of this owner booked with the key (unique per module, owner scope and key). */
+const byIdempotencyKey = (db: Executor, module: VehicleModuleType, { scope, key }: ScopedKey) =>
+  ofModule(db, module).where('idempotency_scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst();
 
 /** A trip by id: of this flavour, or of either when `module` is null (operators, the live stream). */
 const byId = (db: Executor, module: VehicleModuleType | null, id: number) =>

@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
 } from '../schemas/common';
 import type { CartOwner } from './store-cart';
+import type { Owner } from './vehicle-carts';
 
 export const IDEMPOTENCY_KEY_MISMATCH = 'The Idempotency-Key header and idempotency_key in the body differ.';
 
@@ -40,8 +41,11 @@ export function idempotencyKeyOf(
 }
 
 /** The owner a key belongs to: keys are unique per customer (or guest), never across them. */
-export const idempotencyScope = (owner: CartOwner) =>
-  owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
+function idempotencyScope(owner: CartOwner | Owner): string {
+  // either owner shape: store carts' `kind`, vehicle carts' `userId`/`guestId`
+  if ('kind' in owner) return owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
+  return owner.userId !== null ? `u:${owner.userId}` : `g:${owner.guestId}`;
+}
 
 export interface ScopedKey {
   scope: string;
@@ -52,7 +56,7 @@ export interface ScopedKey {
 export function scopedKeyOf(
   request: FastifyRequest,
   body: { idempotency_key?: string | null } | undefined,
-  owner: CartOwner,
+  owner: CartOwner | Owner,
 ): ScopedKey | null {
   const key = idempotencyKeyOf(request, body);
   return key === null ? null : { scope: idempotencyScope(owner), key };

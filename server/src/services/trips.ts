@@ -26,7 +26,7 @@ import type {
 } from '../schemas/trips';
 import { fullUrl } from './media';
 import { createPaymentIntent } from './payments';
-import { idempotencyKeyOf } from './idempotency';
+import { scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
 import { businessSettings } from './settings';
@@ -155,8 +155,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const settings = await businessSettings(ctx);
     if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
       throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-    const key = idempotencyKeyOf(request, body);
-    const previous = key === null ? undefined : await trips.byIdempotencyKey(ctx.db, module, owner, key);
+    const key = scopedKeyOf(request, body, owner);
+    const previous = key && (await trips.byIdempotencyKey(ctx.db, module, key));
     if (previous) return present(base, previous);
     if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
       throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
@@ -202,7 +202,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             user_id: owner.userId,
             guest_id: owner.guestId,
             provider_id: lines[0]!.provider_id,
-            idempotency_key: key,
+            idempotency_scope: key?.scope ?? null,
+            idempotency_key: key?.key ?? null,
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -250,7 +251,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       });
     } catch (error) {
       // a concurrent retry with the same key won the insert: answer with its trip
-      const done = key === null ? undefined : await trips.byIdempotencyKey(ctx.db, module, owner, key);
+      const done = key && (await trips.byIdempotencyKey(ctx.db, module, key));
       if (done) return present(base, done);
       throw error;
     }
