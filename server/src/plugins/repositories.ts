@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ordersRepository } from '../repositories/orders';
+import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { storeCartsRepository } from '../repositories/store-carts';
 import { tripsRepository } from '../repositories/trips';
 import { vehicleCartsRepository } from '../repositories/vehicle-carts';
@@ -13,6 +14,7 @@ import { walletRepository } from '../repositories/wallet';
 
 const FACTORIES = {
   orders: ordersRepository,
+  paymentIntents: paymentIntentsRepository,
   storeCarts: storeCartsRepository,
   trips: tripsRepository,
   vehicleCarts: vehicleCartsRepository,

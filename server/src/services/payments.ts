@@ -129,7 +129,7 @@ export function checkCallbackUrl(callback: string, allowedOrigin: string | null 
 export async function createPaymentIntent(
   ctx: AppContext,
   input: NewPaymentIntent,
-  db: AppContext['db'] | Transaction<Database> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<CreatedPaymentIntent> {
   const gateway = input.gateway ? ctx.paymentGateways.get(input.gateway) : defaultGateway(ctx);
   if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
@@ -137,16 +137,17 @@ export async function createPaymentIntent(
     throw badRequest('amount', 'The amount must be greater than 0.');
   }
   const callback = checkCallbackUrl(input.callbackUrl, input.allowedOrigin);
-  const started = () => startedWith(db, input.purpose, input.idempotency);
+  const { paymentIntents } = ctx.repos;
+  const key = input.idempotency;
+  const started = async () => (key ? paymentIntents.byIdempotencyKey(db, input.purpose, key) : undefined);
   const answer = (intent: PaymentIntentRow) => ({
     id: intent.id,
     redirect_link: (ctx.paymentGateways.get(intent.gateway) ?? gateway).redirectLink(intent, input.apiBase),
   });
   const previous = await started();
   if (previous) return answer(previous);
-  const intent = await db
-    .insertInto('payment_intents')
-    .values({
+  const intent = await paymentIntents
+    .insert(db, {
       id: randomUUID(),
       purpose: input.purpose,
       reference_id: String(input.referenceId),
@@ -157,11 +158,9 @@ export async function createPaymentIntent(
       callback_url: callback,
       created_at: ctx.clock.now(),
       completed_at: null,
-      idempotency_scope: input.idempotency?.scope ?? null,
-      idempotency_key: input.idempotency?.key ?? null,
+      idempotency_scope: key?.scope ?? null,
+      idempotency_key: key?.key ?? null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow()
     .catch(async (error: unknown) => {
       // a retry with the same key raced us and its insert won (unique index): answer with its intent
       const winner = await started();
@@ -171,20 +170,8 @@ export async function createPaymentIntent(
   return answer(intent);
 }
 
-/** The intent an earlier request with this owner's key started for `purpose`, if any. */
-async function startedWith(db: Executor, purpose: PaymentPurpose, idempotency: NewPaymentIntent['idempotency']) {
-  if (!idempotency) return undefined;
-  return db
-    .selectFrom('payment_intents')
-    .selectAll()
-    .where('purpose', '=', purpose)
-    .where('idempotency_scope', '=', idempotency.scope)
-    .where('idempotency_key', '=', idempotency.key)
-    .executeTakeFirst();
-}
-
 export async function findPaymentIntent(ctx: AppContext, id: string): Promise<PaymentIntentRow> {
-  const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+  const intent = await ctx.repos.paymentIntents.byId(ctx.db, id);
   if (!intent) throw notFound('Payment');
   return intent;
 }
@@ -196,15 +183,9 @@ export async function findPaymentIntent(ctx: AppContext, id: string): Promise<Pa
  */
 export async function completePayment(ctx: AppContext, id: string, result: PaymentResult): Promise<PaymentIntentRow> {
   return ctx.db.transaction().execute(async (tx) => {
-    const intent = await tx
-      .updateTable('payment_intents')
-      .set({ status: result, completed_at: ctx.clock.now() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const intent = await ctx.repos.paymentIntents.complete(tx, id, result, ctx.clock.now());
     if (!intent) {
-      const existing = await tx.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      const existing = await ctx.repos.paymentIntents.byId(tx, id);
       if (!existing) throw notFound('Payment');
       return existing;
     }
