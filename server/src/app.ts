@@ -21,6 +21,7 @@ import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
 import { domainMessage } from './i18n';
 import { redactedLogger } from './logging';
+import { repositories } from './plugins/repositories';
 import { registerRoutes } from './routes';
 import {
   CatalogCache,
@@ -103,32 +104,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   const clock = options.clock ?? systemClock;
   const catalogCache = new CatalogCache({ now: () => clock.now().getTime(), ...options.catalogCache });
-  const ctx: AppContext = {
-    // every catalog write through ctx.db clears the response cache
-    db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
-    clock,
-    catalogCache,
-    zones: new ZoneLocator(options.db, () => clock.now().getTime()),
-    demo,
-    demoCourier: demo && Boolean(options.demoCourier),
-    paymentGateways: new Map(gateways.map((g) => [g.name, g])),
-    paymentHandlers: new PaymentHandlers(),
-    sender: options.sender ?? outboxSender(options.db),
-    socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
-    providers: options.providers ?? {},
-    authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
-    throttleRules: throttleRules(options.throttle),
-    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
-    otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
-    tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
-    registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
-    version: API_VERSION,
-    publicUrl: options.publicUrl,
-    operatorKey: options.operatorKey,
-    live: new LiveEvents(options.db),
-    lifecycle: { draining: false },
-  };
-
   const app = Fastify({
     logger: redactedLogger(options.logger ?? false),
     // behind N load balancers the client is N hops back in X-Forwarded-For; rate limits key on request.ip
@@ -154,6 +129,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(repositories);
+  const ctx: AppContext = {
+    // every catalog write through ctx.db clears the response cache
+    db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
+    clock,
+    catalogCache,
+    zones: new ZoneLocator(options.db, () => clock.now().getTime()),
+    demo,
+    demoCourier: demo && Boolean(options.demoCourier),
+    paymentGateways: new Map(gateways.map((g) => [g.name, g])),
+    paymentHandlers: new PaymentHandlers(),
+    sender: options.sender ?? outboxSender(options.db),
+    socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
+    providers: options.providers ?? {},
+    authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    throttleRules: throttleRules(options.throttle),
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
+    tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
+    registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
+    version: API_VERSION,
+    publicUrl: options.publicUrl,
+    operatorKey: options.operatorKey,
+    live: new LiveEvents(options.db),
+    lifecycle: { draining: false },
+    repos: app.repos,
+  };
 
   // Demo mode also prints each OTP (SPEC §9 "demo OTP"), so a tester without a phone can read it in the log.
   if (demo) ctx.sender = loggingSender(ctx.sender, app.log);
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'zoneid',
       'moduleid',
       'guest-id',
+      'idempotency-key',
     ],
   });
   // Multipart forms land in request.body as plain values (files as {filename, mimetype, data}), so the route's

@@ -1,4 +1,5 @@
 import type { Db } from './db/connect';
+import type { Repositories } from './plugins/repositories';
 import type { CatalogCache } from './services/catalog-cache';
 import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
@@ -78,6 +79,8 @@ export interface AppContext {
   lifecycle: { draining: boolean };
   /** OPERATOR_API_KEY: the operator API (routes/operator.ts) exists only when set */
   operatorKey: string | undefined;
+  /** each area's queries (plugins/repositories.ts), the same objects as `app.repos` */
+  repos: Repositories;
 }
 
 declare module 'fastify' {

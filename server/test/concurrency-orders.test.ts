@@ -69,7 +69,7 @@ async function quote(who: Who, extra: Record<string, unknown> = {}): Promise<num
   return (res.json() as { order_amount: number }).order_amount;
 }
 
-function place(who: Who, amount: number, extra: Record<string, unknown> = {}) {
+function place(who: Who, amount: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return post(
     '/api/v1/customer/order/place',
     {
@@ -81,7 +81,7 @@ function place(who: Who, amount: number, extra: Record<string, unknown> = {}) {
       ...guestOf(who),
       ...extra,
     },
-    headersOf(who),
+    { ...headersOf(who), ...headers },
   );
 }
 
@@ -108,6 +108,14 @@ async function guestCarts(itemId: number, extra: Record<string, unknown> = {}) {
 
 const stockOf = async (itemId: number) =>
   (await w.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+/** The customer's wallet ledger rows of one kind. */
+const ledgerRows = (userId: number, type: string) =>
+  w.db
+    .selectFrom('wallet_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('transaction_type', '=', type)
+    .execute();
 const walletOf = async (userId: number) =>
   (await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirstOrThrow())
     .wallet_balance_minor;
@@ -123,6 +131,110 @@ test('one cart placed 20 times at once with different keys is one order, its sto
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
   expect(await countOrders((q) => q.where('guest_id', '=', guest))).toBe(1);
   expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+});
+
+describe('one idempotency rule (Idempotency-Key header or body idempotency_key)', () => {
+  const orderId = (res: { json(): unknown }) => (res.json() as { order_id: number }).order_id;
+  const noKey = { idempotency_key: undefined };
+
+  test('an order placed without a key works; a second try of the emptied cart is refused, not doubled', async () => {
+    const guest = await newGuest();
+    await fillCart({ guest }, w.items.pizza, 1);
+    const amount = await quote({ guest });
+    const first = await place({ guest }, amount, noKey);
+    expect(first.statusCode).toBe(200);
+    const row = await w.db.selectFrom('orders').selectAll().where('id', '=', orderId(first)).executeTakeFirstOrThrow();
+    expect(row.idempotency_key).toBeNull();
+    expect((await place({ guest }, amount, noKey)).statusCode).toBe(400);
+    expect(await countOrders((q) => q.where('guest_id', '=', guest))).toBe(1);
+  });
+
+  test('a retry with the same key, in the header or in the body, answers the same order', async () => {
+    const customer = await newCustomer();
+    await fillCart({ token: customer.token }, w.items.pizza, 1);
+    const amount = await quote({ token: customer.token });
+    const key = unique('retry-key');
+    const first = await place({ token: customer.token }, amount, noKey, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    const byHeader = await place({ token: customer.token }, amount, noKey, { 'idempotency-key': key });
+    const byBody = await place({ token: customer.token }, amount, { idempotency_key: key });
+    const both = await place({ token: customer.token }, amount, { idempotency_key: key }, { 'idempotency-key': key });
+    for (const retry of [byHeader, byBody, both]) {
+      expect(retry.statusCode).toBe(200);
+      expect(orderId(retry)).toBe(orderId(first));
+    }
+    expect(await countOrders((q) => q.where('user_id', '=', customer.id))).toBe(1);
+  });
+
+  test("the same key from another customer or a guest places their own order, never answers with the first's", async () => {
+    const key = unique('shared-key');
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const guest = await newGuest();
+    const ids: number[] = [];
+    for (const who of [{ token: customer.token }, { token: other.token }, { guest }]) {
+      await fillCart(who, w.items.pizza, 1);
+      const res = await place(who, await quote(who), noKey, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(200);
+      ids.push(orderId(res));
+    }
+    expect(new Set(ids).size).toBe(3);
+    const owners = await w.db.selectFrom('orders').select(['user_id', 'guest_id']).where('id', 'in', ids).execute();
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { user_id: customer.id, guest_id: null },
+        { user_id: other.id, guest_id: null },
+        { user_id: null, guest_id: guest },
+      ]),
+    );
+  });
+
+  test('a header key and a different body key, or a malformed key, are refused in the asked language', async () => {
+    const guest = await newGuest();
+    await fillCart({ guest }, w.items.pizza, 1);
+    const amount = await quote({ guest });
+    const mismatch = await place(
+      { guest },
+      amount,
+      { idempotency_key: 'body-key-123' },
+      { 'idempotency-key': 'header-key-123', 'x-localization': 'kz' },
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      errors: [
+        {
+          code: 'idempotency_key',
+          message: 'Idempotency-Key тақырыбы мен сұрау денесіндегі idempotency_key сәйкес емес.',
+        },
+      ],
+    });
+    const short = await place({ guest }, amount, noKey, { 'idempotency-key': 'short', 'x-localization': 'en' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toEqual({
+      code: 'idempotency_key',
+      message: 'The idempotency key must be 8 to 100 characters without control characters.',
+    });
+    const shortBody = await place({ guest }, amount, { idempotency_key: 'short' }, { 'x-localization': 'en' });
+    expect(shortBody.statusCode).toBe(400);
+    expect(await countOrders((q) => q.where('guest_id', '=', guest))).toBe(0);
+  });
+
+  test('20 parallel placements with the same key: one order, stock and wallet moved once, every answer it', async () => {
+    const customer = await newCustomer(100_000);
+    const stockBefore = await stockOf(w.items.lastUnits);
+    await fillCart({ token: customer.token }, w.items.lastUnits, 1);
+    const amount = await quote({ token: customer.token });
+    const key = unique('race-key');
+    const answers = await times(PARALLEL, () =>
+      place({ token: customer.token }, amount, { payment_method: 'wallet', ...noKey }, { 'idempotency-key': key }),
+    );
+    for (const r of answers) expect(r.statusCode).toBe(200);
+    expect(new Set(answers.map(orderId)).size).toBe(1);
+    expect(await countOrders((q) => q.where('user_id', '=', customer.id))).toBe(1);
+    expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+    expect(await walletOf(customer.id)).toBe(100_000 - Math.round(amount * 100));
+    expect(await ledgerRows(customer.id, 'order_payment')).toHaveLength(1);
+  });
 });
 
 test('20 parallel cancels of a wallet-paid order refund it once', async () => {
@@ -144,13 +256,7 @@ test('20 parallel cancels of a wallet-paid order refund it once', async () => {
   );
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
-  const refunds = await w.db
-    .selectFrom('wallet_transactions')
-    .selectAll()
-    .where('user_id', '=', customer.id)
-    .where('transaction_type', '=', 'order_refund')
-    .execute();
-  expect(refunds).toHaveLength(1);
+  expect(await ledgerRows(customer.id, 'order_refund')).toHaveLength(1);
   // the order earned points and nothing was converted: the whole payment comes back
   expect(await walletOf(customer.id)).toBe(100_000);
 });
@@ -313,13 +419,7 @@ describe('referrals', () => {
         referred.map((r) => place({ token: r.token }, r.amount, { payment_method: 'wallet' })),
       );
       for (const r of answers) expect(r.statusCode).toBe(200);
-      const earned = await w.db
-        .selectFrom('wallet_transactions')
-        .select('id')
-        .where('user_id', '=', referrer.id)
-        .where('transaction_type', '=', 'referral')
-        .execute();
-      expect(earned).toHaveLength(2);
+      expect(await ledgerRows(referrer.id, 'referral')).toHaveLength(2);
     } finally {
       await w.db
         .updateTable('settings')

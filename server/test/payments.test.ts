@@ -1,7 +1,14 @@
 import type { PaymentIntentRow } from '../src/db/schema';
 import { PAYMENT_HANDLERS } from '../src/plugins/payment-handlers';
 import { PaymentHandlers, checkCallbackUrl, createPaymentIntent } from '../src/services/payments';
-import { creditWallet, debitWallet, walletBalance, walletTransactions } from '../src/services/wallet';
+import { walletRepository } from '../src/repositories/wallet';
+
+const {
+  balance: walletBalance,
+  credit: creditWallet,
+  debit: debitWallet,
+  transactions: walletTransactions,
+} = walletRepository();
 import { storeWorld, type StoreWorld } from './store-fixture';
 
 let world: StoreWorld;

@@ -57,12 +57,12 @@ describe.each([
         pickup_time: plan.pickup_time,
       },
     });
-  const book = (token: string, paymentMethod: string) =>
+  const book = (token: string, paymentMethod: string, key?: { header?: string; body?: string }) =>
     w.app.inject({
       method: 'POST',
       url: `${base}${bookingPath}`,
-      headers: { ...auth(token), 'x-localization': 'en' },
-      payload: { payment_method: paymentMethod },
+      headers: { ...auth(token), 'x-localization': 'en', ...(key?.header ? { 'idempotency-key': key.header } : {}) },
+      payload: { payment_method: paymentMethod, ...(key?.body ? { idempotency_key: key.body } : {}) },
     });
 
   /** One new customer per plan, each with the vehicle in the cart; then all book at once, paying from the wallet. */
@@ -224,6 +224,51 @@ describe.each([
     expect(await balance(customer.id)).toBe(
       start - Math.round(answers.find((r) => r.statusCode === 200)!.json().total_amount * 100),
     );
+  });
+
+  test(`${PARALLEL} parallel bookings of one cart with the same Idempotency-Key: one trip, paid once, every answer it`, async () => {
+    const { customer } = await bookedTrip();
+    const start = await balance(customer.id);
+    const key = { header: `${flavour}-race-${seq}` };
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => book(customer.token, 'wallet', key)));
+    for (const r of answers) expect(r.statusCode).toBe(200);
+    const ids = new Set(answers.map((r) => r.json().id as number));
+    expect(ids.size).toBe(1);
+    expect(await ledger(customer.id, 'trip_payment')).toBe(1);
+    expect(await balance(customer.id)).toBe(start - Math.round(answers[0]!.json().total_amount * 100));
+    // the body's key is the same key: a later retry sending it there gets the same trip
+    const retry = await book(customer.token, 'wallet', { body: key.header });
+    expect(retry.json().id).toBe([...ids][0]);
+  });
+
+  test("another customer's same key books their own trip, never answers with the first one", async () => {
+    const first = await bookedTrip();
+    const second = await bookedTrip();
+    const key = { header: `${flavour}-shared-${seq}` };
+    const a = await book(first.customer.token, 'cash_on_delivery', key);
+    const b = await book(second.customer.token, 'cash_on_delivery', key);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().id).not.toBe(a.json().id);
+    expect(b.json().vehicles[0].vehicle_id).toBe(second.vehicleId);
+  });
+
+  test('a header key and a different body key are refused (400, translated) before anything is written', async () => {
+    const { customer } = await bookedTrip();
+    const res = await w.app.inject({
+      method: 'POST',
+      url: `${base}${bookingPath}`,
+      headers: { ...auth(customer.token), 'x-localization': 'ru', 'idempotency-key': 'header-key-1' },
+      payload: { payment_method: 'wallet', idempotency_key: 'body-key-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({
+      code: 'idempotency_key',
+      message: 'Заголовок Idempotency-Key и idempotency_key в теле запроса не совпадают.',
+    });
+    expect(await ledger(customer.id, 'trip_payment')).toBe(0);
+    const cart = await w.app.inject({ method: 'GET', url: `${base}/user/cart/list`, headers: auth(customer.token) });
+    expect(cart.json().carts).toHaveLength(1);
   });
 
   test.each([1, 3])(

@@ -1,10 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** What a repository method runs on: the database, or the caller's transaction (its locks and atomicity). */
+export type Executor = Db | Transaction<Database>;
+
+/** Runs `work` in the caller's transaction, or opens one (rows that must move together). */
+export function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
+}
 
 /**
  * Receives NOTIFY payloads on a channel until the returned stop is called; `onLost` when the connection drops

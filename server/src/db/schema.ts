@@ -484,6 +484,9 @@ export interface PaymentIntentsTable {
   status: Generated<PaymentStatus>;
   created_at: Stamp;
   completed_at: Stamp | null;
+  /** the owner's idempotency key of the request that started it (migration 0646); null without one */
+  idempotency_scope: Generated<string | null>;
+  idempotency_key: Generated<string | null>;
 }
 
 export interface WalletTransactionsTable {
@@ -669,6 +672,8 @@ export interface TripsTable {
   user_id: number | null;
   guest_id: string | null;
   provider_id: number;
+  /** the key's owner, `u:<user id>` or `g:<guest id>` (services/idempotency.ts); null without a key */
+  idempotency_scope: string | null;
   idempotency_key: string | null;
   trip_type: TripType;
   estimated_hours: number;

@@ -512,10 +512,15 @@ export const SERVER_MESSAGES = {
     'Тапсырыс түрі: жеткізу немесе алып кету.',
   ],
   order_amount_required: ['order_amount is required.', 'Укажите сумму заказа.', 'Тапсырыс сомасын көрсетіңіз.'],
-  idempotency_key_required: [
-    'idempotency_key is required.',
-    'Нет ключа запроса (idempotency_key).',
-    'Сұрау кілті (idempotency_key) жоқ.',
+  idempotency_key_invalid: [
+    'The idempotency key must be 8 to 100 characters without control characters.',
+    'Ключ запроса (Idempotency-Key) должен содержать от 8 до 100 символов без управляющих символов.',
+    'Сұрау кілті (Idempotency-Key) басқару таңбаларынсыз 8-ден 100 таңбаға дейін болуы керек.',
+  ],
+  idempotency_key_mismatch: [
+    'The Idempotency-Key header and idempotency_key in the body differ.',
+    'Заголовок Idempotency-Key и idempotency_key в теле запроса не совпадают.',
+    'Idempotency-Key тақырыбы мен сұрау денесіндегі idempotency_key сәйкес емес.',
   ],
   payment_method_enum: [
     'payment_method must be cash_on_delivery, wallet or digital_payment.',

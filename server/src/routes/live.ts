@@ -89,11 +89,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
-      const order = await ctx.db
-        .selectFrom('orders')
-        .select(['id', 'user_id', 'guest_id', 'contact_phone', 'order_status', 'payment_status'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const order = await app.repos.orders.byId(ctx.db, request.params.id);
       const guest = guestIdOf(request);
       const mine =
         order &&
@@ -128,11 +124,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
-      const trip = await ctx.db
-        .selectFrom('trips')
-        .select(['id', 'module_type', 'user_id', 'guest_id', 'contact', 'status', 'payment_status'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
       const guest = guestIdOf(request);
       const own =
         trip && ((user && trip.user_id === user.id) || (!trip.user_id && guest !== null && trip.guest_id === guest));

@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Place the cart as an order: totals recomputed and compared, stock reserved, idempotent by idempotency_key',
+          'Place the cart as an order: totals recomputed and compared, stock reserved, idempotent by Idempotency-Key',
         security,
         body: PlaceOrderBody,
         response: { 200: PlaceOrderResponse, 409: TotalsChangedBody, ...errorResponses },

@@ -10,8 +10,8 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { MessageCode, Messages, Named, Nullable, OneOf, bearerSecurity, errorResponses } from '../schemas/common';
 import { fullUrl } from '../services/media';
-import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from '../services/order-rows';
 import { PlaceCheckFields } from '../schemas/orders';
+import { placingOrder, raceWinner } from '../services/order-placing';
 import { COD_LIMIT, TOTALS_CHANGED } from '../services/place-order';
 
 const ParcelPointBody = Type.Object({
@@ -180,7 +180,7 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['parcel'],
-        summary: 'Send a parcel: charge recomputed and compared, cash on delivery, idempotent by idempotency_key',
+        summary: 'Send a parcel: charge recomputed and compared, cash on delivery, idempotent by Idempotency-Key',
         security: bearerSecurity,
         body: ParcelPlaceBody,
         response: { 200: ParcelPlaced, ...errorResponses },
@@ -188,7 +188,7 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const { owner, config, scope, previous } = await placingOrder(ctx, request, body);
+      const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
       if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
       if (previous) return placed(previous);
 
@@ -211,10 +211,10 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = ctx.clock.now();
       try {
         const order = await ctx.db.transaction().execute((tx) =>
-          insertOrder(
+          ctx.repos.orders.insert(
             tx,
             owner,
-            body.idempotency_key,
+            idempotency,
             {
               store_id: null,
               module_id: q.moduleId,
@@ -244,11 +244,8 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return placed(order);
       } catch (error) {
-        // the same key raced in from a retry: the first insert won, answer with its order
-        if (isUniqueViolation(error)) {
-          const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
-          if (winner) return placed(winner);
-        }
+        const winner = await raceWinner(ctx, idempotency, error);
+        if (winner) return placed(winner);
         throw error;
       }
     },

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError, badRequest } from '../errors';
 import { major } from '../present';
-import { bearerSecurity, errorResponses, Messages, PageQuery, pageOf } from '../schemas/common';
-import { mediaBase } from '../services/media';
-import { createPaymentIntent, knownGateway } from '../services/payments';
+import { bearerSecurity, errorResponses, IdempotencyKeyField, Messages, PageQuery, pageOf } from '../schemas/common';
 import { requireUser } from '../services/sessions';
-import { businessSettings } from '../services/settings';
-import { walletTransactions } from '../services/wallet';
-import { toMinor } from '@mart/domain';
+import { startTopUp } from '../services/wallet-payments';
 
 const Txn = Type.Object({
   id: Type.Integer(),
@@ -40,16 +35,12 @@ const AddFundBody = Type.Object({
   }),
   callback: Type.String({ minLength: 1, maxLength: 2048, ...Messages({ required: 'callback is required.' }) }),
   payment_platform: Type.Optional(Type.String({ maxLength: 16 })),
+  idempotency_key: IdempotencyKeyField,
 });
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['wallet'];
-
-  async function walletOn() {
-    if (!(await businessSettings(ctx)).customer_wallet_status)
-      throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
-  }
 
   app.get(
     '/api/v1/customer/wallet/transactions',
@@ -65,7 +56,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
-      const { total, rows } = await walletTransactions(ctx.db, user.id, page);
+      const { total, rows } = await app.repos.wallet.transactions(ctx.db, user.id, page);
       return {
         total_size: total,
         limit: page.limit,
@@ -90,34 +81,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Start adding funds: answers the payment page link; the gateway credits the wallet and returns to callback',
+          'Start adding funds: answers the payment page link (a retry with its Idempotency-Key the same); the gateway credits the wallet',
         security: bearerSecurity,
         body: AddFundBody,
         response: { 200: Type.Object({ redirect_link: Type.String() }), ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await requireUser(ctx, request);
-      await walletOn();
-      const body = request.body;
-      if (!knownGateway(ctx, body.payment_method))
-        throw badRequest('payment_method', 'This payment method is not available.');
-      // exact minor units: 100.005 is refused rather than silently rounded
-      const amountMinor = toMinor(body.amount);
-      if (Math.abs(amountMinor - body.amount * 100) > 1e-6)
-        throw badRequest('amount', 'The amount can have at most 2 decimals.');
-      const intent = await createPaymentIntent(ctx, {
-        purpose: 'wallet_fund',
-        referenceId: user.id,
-        amountMinor,
-        userId: user.id,
-        guestId: null,
-        callbackUrl: body.callback,
-        allowedOrigin: request.headers.origin ?? null,
-        gateway: body.payment_method,
-        apiBase: mediaBase(request, ctx.publicUrl),
-      });
-      return { redirect_link: intent.redirect_link };
-    },
+    async (request) => ({ redirect_link: (await startTopUp(ctx, request, request.body)).redirect_link }),
   );
 };

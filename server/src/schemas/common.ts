@@ -15,6 +15,24 @@ export const StringOf = <const T extends readonly string[]>(values: T) =>
 
 export const Messages = (messages: Record<string, string>) => ({ 'x-messages': messages });
 
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** No C0 control character nor DEL. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+export const IDEMPOTENCY_KEY_INVALID = 'The idempotency key must be 8 to 100 characters without control characters.';
+/**
+ * A money-creating POST's optional idempotency key (services/idempotency.ts: the `Idempotency-Key` header, which
+ * wins, or this field); a retry with the same key gets the first answer.
+ */
+export const IdempotencyKeyField = Type.Optional(
+  Type.String({
+    minLength: IDEMPOTENCY_KEY_MIN,
+    maxLength: IDEMPOTENCY_KEY_MAX,
+    pattern: IDEMPOTENCY_KEY_PATTERN,
+    ...Messages({ default: IDEMPOTENCY_KEY_INVALID }),
+  }),
+);
+
 export const ErrorBody = Named(
   'ErrorBody',
   Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),

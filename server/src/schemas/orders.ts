@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MessageCode, Messages, Named, Nullable, OneOf, PageQuery } from './common';
+import { IdempotencyKeyField, MessageCode, Messages, Named, Nullable, OneOf, PageQuery } from './common';
 import { DirectLine, FoodChoice } from './store-cart';
 
 export const AddressBody = Type.Object({
@@ -46,12 +46,7 @@ export const OrderQuoteBody = Named('OrderQuoteRequest', Type.Object(QuoteFields
 export const PlaceCheckFields = {
   /** what the form showed; the order is refused when the server's total differs */
   order_amount: Type.Number({ minimum: 0, ...Messages({ required: 'order_amount is required.' }) }),
-  /** a retry sends the same key and gets the first order back */
-  idempotency_key: Type.String({
-    minLength: 8,
-    maxLength: 100,
-    ...Messages({ required: 'idempotency_key is required.' }),
-  }),
+  idempotency_key: IdempotencyKeyField,
 };
 export const PlaceOrderBody = Named(
   'PlaceOrderRequest',

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, Messages, Named, Nullable, OneOf, PageQuery, StringOf } from './common';
+import { Id, IdempotencyKeyField, Messages, Named, Nullable, OneOf, PageQuery, StringOf } from './common';
 
 export const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 export const PaymentMethod = OneOf(
@@ -61,7 +61,7 @@ export const TripList = Named(
 export const TripId = Id('trip_id');
 export const BookTripBody = Type.Object({
   payment_method: PaymentMethod,
-  idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+  idempotency_key: IdempotencyKeyField,
   contact_person_name: Type.Optional(Type.String({ maxLength: 100 })),
   contact_person_number: Type.Optional(Type.String({ maxLength: 20 })),
   contact_person_email: Type.Optional(Type.String({ maxLength: 255 })),

@@ -2,7 +2,6 @@
 import type { Static } from '@sinclair/typebox';
 import { ORDER_FLOW, applyCoupon, fromMinor, isSamePhone } from '@mart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -12,20 +11,18 @@ import type { View } from '../present';
 import type { ApplicableCoupon, CancelOrderBody, OrderList, OrderListQuery, ReviewOrderBody } from '../schemas/orders';
 import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
 import { presentOrder } from './order-present';
-import { logStatus, releaseStock } from './order-stock';
+import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
 import { optionalUser, requireUser } from './sessions';
 import { businessSettings } from './settings';
-import { ownerCartRows } from './store-cart-rows';
 import { clearThrottle, throttle } from './throttle';
-import { creditWallet } from './wallet';
 
 /** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
-const CANCELLABLE = new Set(['pending', 'confirmed']);
+const CANCELLABLE = ['pending', 'confirmed'];
 
 export async function ownOrder(ctx: AppContext, request: FastifyRequest, id: number): Promise<OrderRow> {
   const user = await requireUser(ctx, request);
-  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const order = await ctx.repos.orders.byId(ctx.db, id);
   if (!order || order.user_id !== user.id) throw notFound('Order');
   return order;
 }
@@ -38,14 +35,16 @@ export async function listOrders(
 ): Promise<Static<typeof OrderList>> {
   const user = await requireUser(ctx, request);
   const page = pageOf(query);
-  let rows = ctx.db.selectFrom('orders').where('user_id', '=', user.id);
-  if (query.type === 'running') rows = rows.where('order_status', 'in', [...ORDER_FLOW.slice(0, -1)]);
-  if (query.type === 'past') rows = rows.where('order_status', 'in', ['delivered', 'canceled', 'failed']);
-  const total = await rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const found = await rows.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+  const statuses =
+    query.type === 'running'
+      ? [...ORDER_FLOW.slice(0, -1)]
+      : query.type === 'past'
+        ? ['delivered', 'canceled', 'failed']
+        : null;
+  const { total, rows } = await ctx.repos.orders.page(ctx.db, user.id, statuses, page);
   const orders = [];
-  for (const row of found) orders.push(await presentOrder(ctx, view, row));
-  return { total_size: total.n, limit: page.limit, offset: page.offset, orders };
+  for (const row of rows) orders.push(await presentOrder(ctx, view, row));
+  return { total_size: total, limit: page.limit, offset: page.offset, orders };
 }
 
 /** Signed in: own orders; a guest: by order id and contact phone, guesses counted per order. */
@@ -57,7 +56,7 @@ export async function trackOrder(
   contactNumber: string | undefined,
 ): Promise<OrderRow> {
   const user = await optionalUser(ctx, request);
-  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const order = await ctx.repos.orders.byId(ctx.db, orderId);
   const own = order && user && order.user_id === user.id;
   // order ids are sequential: phone guesses are counted per order, whoever makes them
   if (!own) await throttle(ctx, reply, 'order-track', orderId);
@@ -75,29 +74,24 @@ export async function cancelOrder(
   body: Static<typeof CancelOrderBody>,
 ): Promise<void> {
   const order = await ownOrder(ctx, request, body.order_id);
+  const { orders } = ctx.repos;
   await ctx.db.transaction().execute(async (tx) => {
     const now = ctx.clock.now();
-    const updated = await tx
-      .updateTable('orders')
-      .set({ order_status: 'canceled', cancellation_reason: body.reason, updated_at: now })
-      .where('id', '=', order.id)
-      .where('order_status', 'in', [...CANCELLABLE])
-      .returningAll()
-      .executeTakeFirst();
+    const set = { order_status: 'canceled', cancellation_reason: body.reason };
+    const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
-    await logStatus(tx, order.id, 'canceled', now);
     await releaseStock(tx, order.id);
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
       const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
       if (refundMinor > 0)
-        await creditWallet(tx, {
+        await ctx.repos.wallet.credit(tx, {
           userId: updated.user_id,
           amountMinor: refundMinor,
           type: 'order_refund',
           reference: `order:${order.id}`,
         });
-      await tx.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', order.id).execute();
+      await orders.markRefunded(tx, order.id);
     }
   });
 }
@@ -111,33 +105,17 @@ export async function reviewOrder(
   const order = await ownOrder(ctx, request, body.order_id);
   if (order.order_status !== 'delivered' || !order.store_id)
     throw badRequest('order_status', 'Only delivered orders can be reviewed.');
-  await ctx.db.transaction().execute(async (tx) => {
-    const marked = await tx
-      .updateTable('orders')
-      .set({ reviewed: true })
-      .where('id', '=', order.id)
-      .where('reviewed', '=', false)
-      .returning('id')
-      .executeTakeFirst();
-    if (!marked) throw badRequest('reviewed', 'You have already reviewed this order.');
-    const items = await tx.selectFrom('order_items').select('item_id').where('order_id', '=', order.id).execute();
-    const name = [user.f_name, user.l_name].filter(Boolean).join(' ');
-    for (const itemId of [null, ...new Set(items.map((i) => i.item_id))]) {
-      await tx
-        .insertInto('reviews')
-        .values({
-          user_id: user.id,
-          customer_name: name,
-          store_id: order.store_id!,
-          item_id: itemId,
-          vehicle_id: null,
-          rating: body.rating,
-          comment: body.comment ?? '',
-          created_at: ctx.clock.now(),
-        })
-        .execute();
-    }
-  });
+  const reviewed = { id: order.id, store_id: order.store_id };
+  const marked = await ctx.db.transaction().execute((tx) =>
+    ctx.repos.orders.review(tx, reviewed, {
+      user_id: user.id,
+      customer_name: [user.f_name, user.l_name].filter(Boolean).join(' '),
+      rating: body.rating,
+      comment: body.comment ?? '',
+      created_at: ctx.clock.now(),
+    }),
+  );
+  if (!marked) throw badRequest('reviewed', 'You have already reviewed this order.');
 }
 
 /** Running coupons, each with whether it applies to the customer's current cart (SPEC §5). */
@@ -156,7 +134,7 @@ export async function applicableCoupons(
     .where('expire_date', '>=', today)
     .orderBy('id')
     .execute();
-  const cart = await ownerCartRows(ctx, { kind: 'user', userId: user.id });
+  const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
   const config = await businessSettings(ctx);
   const lang = requestLang(request);
   let quote: Quote | null = null;

@@ -19,16 +19,7 @@ export const DEMO_COURIER_STEP_MS = 20_000;
  */
 export async function demoCourierRound(ctx: AppContext, since: Date, stepMs: number): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'order_status'])
-    .where('created_at', '>=', since)
-    .where('updated_at', '<=', new Date(now.getTime() - stepMs))
-    .where('order_status', 'not in', ['delivered', 'canceled', 'failed'])
-    .where((eb) => eb.or([eb('payment_method', '=', 'cash_on_delivery'), eb('payment_status', '=', 'paid')]))
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const due = await ctx.repos.orders.waitingOnNobody(ctx.db, since, new Date(now.getTime() - stepMs));
   let moved = 0;
   for (const order of due) {
     const next = nextStatuses('order', order.order_status)[0];

@@ -1,7 +1,6 @@
-import { logStatus, releaseStock } from './order-stock';
+import { releaseStock } from './order-stock';
 import type { PaymentHandler } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
-import { creditWallet } from './wallet';
 
 /**
  * Payment outcome for a digital store order: paid confirms it, failed fails it and gives the stock back. Each
@@ -11,17 +10,10 @@ import { creditWallet } from './wallet';
 export const orderPayments: PaymentHandler = {
   async onPaid(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    const order = await tx
-      .updateTable('orders')
-      .set({ payment_status: 'paid', order_status: 'confirmed', updated_at: ctx.clock.now() })
-      .where('id', '=', id)
-      .where('order_status', '=', 'pending')
-      .where('payment_status', '=', 'unpaid')
-      .returningAll()
-      .executeTakeFirst();
+    const order = await ctx.repos.orders.settlePending(tx, id, 'paid', ctx.clock.now());
     if (!order) {
       if (intent.user_id)
-        await creditWallet(tx, {
+        await ctx.repos.wallet.credit(tx, {
           userId: intent.user_id,
           amountMinor: intent.amount_minor,
           type: 'order_refund',
@@ -29,21 +21,12 @@ export const orderPayments: PaymentHandler = {
         });
       return;
     }
-    await logStatus(tx, id, 'confirmed', ctx.clock.now());
     await awardOrderPoints(tx, ctx, order);
     await rewardReferral(tx, ctx, order);
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
-    const failed = await tx
-      .updateTable('orders')
-      .set({ payment_status: 'failed', order_status: 'failed', updated_at: ctx.clock.now() })
-      .where('id', '=', id)
-      .where('order_status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    if (!failed) return;
-    await logStatus(tx, id, 'failed', ctx.clock.now());
+    if (!(await ctx.repos.orders.settlePending(tx, id, 'failed', ctx.clock.now()))) return;
     await releaseStock(tx, id);
   },
 };

@@ -56,9 +56,8 @@ async function lineTexts(ctx: AppContext, view: View, lines: OrderItemRow[]) {
 }
 
 export async function presentOrder(ctx: AppContext, view: View, order: OrderRow): Promise<Static<typeof Order>> {
-  const [lines, logs, store, parcelCategory] = await Promise.all([
-    ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    ctx.db.selectFrom('order_status_logs').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+  const [[lines, logs], store, parcelCategory] = await Promise.all([
+    ctx.repos.orders.linesAndTimeline(ctx.db, order.id),
     order.store_id
       ? ctx.db
           .selectFrom('stores')

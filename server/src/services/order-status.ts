@@ -19,20 +19,14 @@ function check(flow: StatusFlow, what: string, from: string, to: string) {
 
 export async function advanceOrder(ctx: AppContext, orderId: number, to: string): Promise<OrderRow> {
   return ctx.db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const current = await ctx.repos.orders.byId(tx, orderId);
     if (!current) throw notFound('Order');
     check('order', 'An order', current.order_status, to);
     const now = ctx.clock.now();
     const settles = to === 'delivered' && current.payment_method === 'cash_on_delivery';
-    const moved = await tx
-      .updateTable('orders')
-      .set({ order_status: to, updated_at: now, ...(settles ? { payment_status: 'paid' } : {}) })
-      .where('id', '=', orderId)
-      .where('order_status', '=', current.order_status)
-      .returningAll()
-      .executeTakeFirst();
+    const set = { order_status: to, ...(settles ? { payment_status: 'paid' } : {}) };
+    const moved = await ctx.repos.orders.move(tx, orderId, [current.order_status], set, now);
     if (!moved) throw refuse('An order', 'changed meanwhile', to);
-    await tx.insertInto('order_status_logs').values({ order_id: orderId, status: to, created_at: now }).execute();
     if (settles && current.payment_status !== 'paid') {
       await awardOrderPoints(tx, ctx, moved);
       await rewardReferral(tx, ctx, moved);
@@ -43,21 +37,12 @@ export async function advanceOrder(ctx: AppContext, orderId: number, to: string)
 
 export async function advanceTrip(ctx: AppContext, tripId: number, to: string): Promise<TripRow> {
   return ctx.db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom('trips').selectAll().where('id', '=', tripId).executeTakeFirst();
+    const current = await ctx.repos.trips.byId(tx, null, tripId);
     if (!current) throw notFound('Trip');
     check('trip', 'A trip', current.status, to);
     const settles = to === 'completed' && current.payment_method === 'cash_on_delivery';
-    const moved = await tx
-      .updateTable('trips')
-      .set({
-        status: to as TripRow['status'],
-        updated_at: ctx.clock.now(),
-        ...(settles ? { payment_status: 'paid' as const } : {}),
-      })
-      .where('id', '=', tripId)
-      .where('status', '=', current.status)
-      .returningAll()
-      .executeTakeFirst();
+    const set = { status: to as TripRow['status'], ...(settles ? { payment_status: 'paid' as const } : {}) };
+    const moved = await ctx.repos.trips.move(tx, tripId, current.status, set, ctx.clock.now());
     if (!moved) throw refuse('A trip', 'changed meanwhile', to);
     return moved;
   });

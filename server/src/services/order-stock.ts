@@ -1,12 +1,8 @@
-/** Store order rows a status move touches: its status log, and the stock its lines hold. */
+/** The stock a store order's lines hold: reserved when it is placed, released when it is canceled or fails. */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Quote } from './order-pricing';
-
-export async function logStatus(tx: Transaction<Database>, orderId: number, status: string, at: Date) {
-  await tx.insertInto('order_status_logs').values({ order_id: orderId, status, created_at: at }).execute();
-}
 
 /**
  * Locks the stock-tracked items of an order in id order, so two orders sharing items always queue in the same

@@ -19,6 +19,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/connect';
+import type { ScopedKey } from './idempotency';
 import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 
@@ -96,6 +98,8 @@ export interface NewPaymentIntent {
   gateway?: string;
   /** Base URL of this API, for the gateway page link. */
   apiBase: string;
+  /** The starting request's owner-scoped key (services/idempotency.ts): a retry answers the intent it started. */
+  idempotency?: ScopedKey | null;
 }
 
 export interface CreatedPaymentIntent {
@@ -125,7 +129,7 @@ export function checkCallbackUrl(callback: string, allowedOrigin: string | null 
 export async function createPaymentIntent(
   ctx: AppContext,
   input: NewPaymentIntent,
-  db: AppContext['db'] | Transaction<Database> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<CreatedPaymentIntent> {
   const gateway = input.gateway ? ctx.paymentGateways.get(input.gateway) : defaultGateway(ctx);
   if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
@@ -133,9 +137,17 @@ export async function createPaymentIntent(
     throw badRequest('amount', 'The amount must be greater than 0.');
   }
   const callback = checkCallbackUrl(input.callbackUrl, input.allowedOrigin);
-  const intent = await db
-    .insertInto('payment_intents')
-    .values({
+  const { paymentIntents } = ctx.repos;
+  const key = input.idempotency;
+  const started = async () => (key ? paymentIntents.byIdempotencyKey(db, input.purpose, key) : undefined);
+  const answer = (intent: PaymentIntentRow) => ({
+    id: intent.id,
+    redirect_link: (ctx.paymentGateways.get(intent.gateway) ?? gateway).redirectLink(intent, input.apiBase),
+  });
+  const previous = await started();
+  if (previous) return answer(previous);
+  const intent = await paymentIntents
+    .insert(db, {
       id: randomUUID(),
       purpose: input.purpose,
       reference_id: String(input.referenceId),
@@ -146,14 +158,20 @@ export async function createPaymentIntent(
       callback_url: callback,
       created_at: ctx.clock.now(),
       completed_at: null,
+      idempotency_scope: key?.scope ?? null,
+      idempotency_key: key?.key ?? null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { id: intent.id, redirect_link: gateway.redirectLink(intent, input.apiBase) };
+    .catch(async (error: unknown) => {
+      // a retry with the same key raced us and its insert won (unique index): answer with its intent
+      const winner = await started();
+      if (winner) return winner;
+      throw error;
+    });
+  return answer(intent);
 }
 
 export async function findPaymentIntent(ctx: AppContext, id: string): Promise<PaymentIntentRow> {
-  const intent = await ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+  const intent = await ctx.repos.paymentIntents.byId(ctx.db, id);
   if (!intent) throw notFound('Payment');
   return intent;
 }
@@ -165,15 +183,9 @@ export async function findPaymentIntent(ctx: AppContext, id: string): Promise<Pa
  */
 export async function completePayment(ctx: AppContext, id: string, result: PaymentResult): Promise<PaymentIntentRow> {
   return ctx.db.transaction().execute(async (tx) => {
-    const intent = await tx
-      .updateTable('payment_intents')
-      .set({ status: result, completed_at: ctx.clock.now() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const intent = await ctx.repos.paymentIntents.complete(tx, id, result, ctx.clock.now());
     if (!intent) {
-      const existing = await tx.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      const existing = await ctx.repos.paymentIntents.byId(tx, id);
       if (!existing) throw notFound('Payment');
       return existing;
     }

@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { checkStoreOrderTime, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, OrderAddress } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -21,14 +21,13 @@ import type {
 import { mediaBase, ownsPrescriptions } from './media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
-import { insertOrder, isUniqueViolation, orderByIdempotencyKey, placingOrder } from './order-rows';
-import { logStatus, reserveStock } from './order-stock';
+import { reserveStock } from './order-stock';
 import { checkCallbackUrl, createPaymentIntent } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
+import { placingOrder, raceWinner } from './order-placing';
 import type { BusinessSettings } from './settings';
 import type { CartOwner } from './store-cart';
-import { directCartRows, ownerCartRows } from './store-cart-rows';
-import { debitWallet } from './wallet';
+import { directCartRows } from './store-cart-rows';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -81,7 +80,7 @@ export async function quoteFor(
   // Direct lines touch no cart row: their stock is locked with the cart's (reserveStock).
   const rows = body.items
     ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
-    : await ownerCartRows(ctx, owner, db, Boolean(tx));
+    : await ctx.repos.storeCarts.lines(db, owner, Boolean(tx));
   const address = await destination(owner, body, db);
   const quote = await quoteOrder(
     ctx,
@@ -112,7 +111,8 @@ export async function placeOrder(
   request: FastifyRequest,
   body: Static<typeof PlaceOrderBody>,
 ): Promise<PlaceOutcome> {
-  const { owner, config, scope, previous } = await placingOrder(ctx, request, body);
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
+  const { orders, storeCarts, wallet } = ctx.repos;
   if (previous) return { status: 200, body: presentPlaced(previous, null) };
 
   const pay = body.payment_method;
@@ -146,10 +146,10 @@ export async function placeOrder(
       if (quote.prescriptionRequired && !prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
       if (!(await ownsPrescriptions(tx, owner, prescriptions))) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
       const now = ctx.clock.now();
-      const inserted = await insertOrder(
+      const inserted = await orders.insert(
         tx,
         owner,
-        body.idempotency_key,
+        idempotency,
         {
           store_id: quote.storeId,
           module_id: quote.moduleId,
@@ -175,72 +175,56 @@ export async function placeOrder(
         },
         now,
       );
-      // one statement for all lines (ids follow the cart order, as the details list them)
-      await tx
-        .insertInto('order_items')
-        .values(
-          quote.rows.map((row, i) => {
-            const priced = totals.lines[i]!;
-            const src = quote.sources[i]!;
-            return {
-              order_id: inserted.id,
-              item_id: row.item_id,
-              campaign_id: row.campaign_id,
-              name: src.item.name,
-              image: src.image,
-              quantity: row.quantity,
-              unit_price_minor: priced.itemBasePrice,
-              unit_discount_minor: priced.unitDiscount,
-              add_ons_minor: priced.addOnsTotal,
-              total_minor: priced.totalPrice,
-              variation_type: row.variation_type,
-              food_options: JSON.stringify(row.food_options),
-              add_ons: JSON.stringify(
-                priced.selectedAddons.map((a) => ({
-                  id: Number(a.id),
-                  quantity: a.quantity,
-                  name: a.name ?? '',
-                  price_minor: toMinor(a.price),
-                })),
-              ),
-            };
-          }),
-        )
-        .execute();
+      await orders.insertLines(
+        tx,
+        quote.rows.map((row, i) => {
+          const priced = totals.lines[i]!;
+          const src = quote.sources[i]!;
+          return {
+            order_id: inserted.id,
+            item_id: row.item_id,
+            campaign_id: row.campaign_id,
+            name: src.item.name,
+            image: src.image,
+            quantity: row.quantity,
+            unit_price_minor: priced.itemBasePrice,
+            unit_discount_minor: priced.unitDiscount,
+            add_ons_minor: priced.addOnsTotal,
+            total_minor: priced.totalPrice,
+            variation_type: row.variation_type,
+            food_options: JSON.stringify(row.food_options),
+            add_ons: JSON.stringify(
+              priced.selectedAddons.map((a) => ({
+                id: Number(a.id),
+                quantity: a.quantity,
+                name: a.name ?? '',
+                price_minor: toMinor(a.price),
+              })),
+            ),
+          };
+        }),
+      );
       await reserveStock(tx, quote);
       let order = inserted;
       if (pay === 'wallet' && owner.kind === 'user') {
-        await debitWallet(tx, {
+        await wallet.debit(tx, {
           userId: owner.userId,
           amountMinor: totals.total,
           type: 'order_payment',
           reference: `order:${inserted.id}`,
         });
-        order = await tx
-          .updateTable('orders')
-          .set({ payment_status: 'paid', order_status: 'confirmed' })
-          .where('id', '=', inserted.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await logStatus(tx, inserted.id, 'confirmed', now);
+        // just inserted in this transaction: still pending and unpaid
+        order = (await orders.settlePending(tx, inserted.id, 'paid', now))!;
         await awardOrderPoints(tx, ctx, order);
         await rewardReferral(tx, ctx, order);
       }
       // a Buy Now order leaves the cart as it was
       if (!body.items)
-        await tx
-          .deleteFrom('store_cart_items')
-          .where(
-            'id',
-            'in',
-            quote.rows.map((r) => r.id),
-          )
-          .execute();
-      await tx
-        .updateTable('stores')
-        .set({ order_count: sql<number>`order_count + 1` })
-        .where('id', '=', quote.storeId)
-        .execute();
+        await storeCarts.remove(
+          tx,
+          quote.rows.map((r) => r.id),
+        );
+      await orders.countStoreOrder(tx, quote.storeId);
       // nothing below the wallet step writes the order row: no need to read it back
       return order;
     });
@@ -261,13 +245,8 @@ export async function placeOrder(
     }
     return { status: 200, body: presentPlaced(order, redirect) };
   } catch (error) {
-    // The same key raced in from a retry and the first request won: its insert made ours a unique violation, or
-    // its commit emptied the cart before our transaction read it (then ours fails as an empty cart). Either
-    // way the answer is the winner's order.
-    if (isUniqueViolation(error) || error instanceof ApiError) {
-      const winner = await orderByIdempotencyKey(ctx.db, scope, body.idempotency_key);
-      if (winner) return { status: 200, body: presentPlaced(winner, null) };
-    }
+    const winner = await raceWinner(ctx, idempotency, error);
+    if (winner) return { status: 200, body: presentPlaced(winner, null) };
     if (error instanceof ApiError && 'totals' in error) {
       return {
         status: 409,

@@ -7,13 +7,10 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { cancellationSettlement, orderLoyaltyPoints, pointsToMinor, pointsToRevoke } from '@mart/domain';
 import type { AppContext } from '../context';
-import type { Db } from '../db/connect';
+import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import { businessSettingsIn } from './settings';
-import { creditWallet, debitWallet, walletBalance } from './wallet';
-
-type Executor = Db | Transaction<Database>;
 
 export interface RewardSettings {
   /** points that make one currency unit */
@@ -43,10 +40,6 @@ export const DEFAULT_REWARDS: RewardSettings = {
 export async function rewardSettings(ctx: AppContext, db: Executor = ctx.db): Promise<RewardSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'rewards').executeTakeFirst();
   return { ...DEFAULT_REWARDS, ...(row?.value as Partial<RewardSettings> | undefined) };
-}
-
-async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
 }
 
 /** Adds points; returns the new total. */
@@ -123,7 +116,7 @@ export async function convertPoints(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await creditWallet(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
+    await ctx.repos.wallet.credit(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
     return row.loyalty_point;
   });
   return { amountMinor, points: left };
@@ -221,7 +214,7 @@ export async function rewardReferral(
     .execute();
   const reference = `order:${order.id}`;
   if (s.ref_earning_minor > 0)
-    await creditWallet(tx, {
+    await ctx.repos.wallet.credit(tx, {
       userId: referral.referrer_id,
       amountMinor: s.ref_earning_minor,
       type: 'referral',
@@ -244,18 +237,13 @@ async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderI
     .executeTakeFirst();
   if (!referral) return;
   const reference = `order:${orderId}`;
-  const credited = await tx
-    .selectFrom('wallet_transactions')
-    .select('credit_minor')
-    .where('user_id', '=', referral.referrer_id)
-    .where('transaction_type', '=', 'referral')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  const { wallet } = ctx.repos;
+  const credited = await wallet.movement(tx, referral.referrer_id, 'referral', reference);
   if (credited) {
-    const balance = await walletBalance(tx, referral.referrer_id);
+    const balance = await wallet.balance(tx, referral.referrer_id);
     const amountMinor = Math.min(balance, credited.credit_minor);
     if (amountMinor > 0)
-      await debitWallet(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
+      await wallet.debit(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
   }
   const welcome = await tx
     .selectFrom('loyalty_transactions')

@@ -1,7 +1,6 @@
 /** Store cart use cases: add, change, remove and clear lines, and take a guest's cart along at sign-in. */
 import type { Static } from '@sinclair/typebox';
 import { checkCartItemUpdate, checkOneStore, toMinor } from '@mart/domain';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { StoreCartItemRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -19,12 +18,12 @@ import {
   type CartOwner,
   type LineInput,
 } from './store-cart';
-import { lineFromBody, ownerCartRows, ownerColumns, presentCart } from './store-cart-rows';
+import { lineFromBody, ownerColumns, presentCart } from './store-cart-rows';
 
 const PRICE_CHANGED = 'The price of this item has changed. Please review it before adding.';
 
 async function ownLine(ctx: AppContext, owner: CartOwner, cartId: number): Promise<StoreCartItemRow> {
-  const row = await ctx.db.selectFrom('store_cart_items').selectAll().where('id', '=', cartId).executeTakeFirst();
+  const row = await ctx.repos.storeCarts.line(ctx.db, cartId);
   const mine = row && (owner.kind === 'user' ? row.user_id === owner.userId : row.guest_id === owner.guestId);
   // someone else's line answers like a missing one: ids are not an oracle
   if (!row || !mine) throw notFound('Cart item');
@@ -59,7 +58,7 @@ export async function addCartLine(
   const src = await source(ctx, view, body, owner);
   const line = canonicalLine(src, lineFromBody(body));
   checkPrice(body, src, line);
-  const rows = await ownerCartRows(ctx, owner);
+  const rows = await ctx.repos.storeCarts.lines(ctx.db, owner);
   const otherStore = checkOneStore(rows, src.storeId);
   if (otherStore) throw new ApiError(409, 'other_store', otherStore.message);
   const key = priceLine(src, line).cartItemId;
@@ -69,31 +68,26 @@ export async function addCartLine(
   const now = ctx.clock.now();
   const priced = priceLine(src, merged);
   const written = same
-    ? await ctx.db
-        .updateTable('store_cart_items')
-        .set({ quantity: merged.quantity, price_minor: priced.itemBasePrice, updated_at: now })
-        .where('id', '=', same.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : await ctx.db
-        .insertInto('store_cart_items')
-        .values({
-          ...ownerColumns(owner),
-          item_id: src.baseItemId,
-          campaign_id: src.isCampaign ? body.item_id : null,
-          store_id: src.storeId,
-          module_id: src.moduleId,
-          quantity: merged.quantity,
-          variation_type: merged.variationType,
-          food_options: JSON.stringify(merged.foodOptions),
-          add_ons: JSON.stringify(merged.addOns),
-          line_key: key,
-          price_minor: priced.itemBasePrice,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    ? await ctx.repos.storeCarts.update(ctx.db, same.id, {
+        quantity: merged.quantity,
+        price_minor: priced.itemBasePrice,
+        updated_at: now,
+      })
+    : await ctx.repos.storeCarts.insert(ctx.db, {
+        ...ownerColumns(owner),
+        item_id: src.baseItemId,
+        campaign_id: src.isCampaign ? body.item_id : null,
+        store_id: src.storeId,
+        module_id: src.moduleId,
+        quantity: merged.quantity,
+        variation_type: merged.variationType,
+        food_options: JSON.stringify(merged.foodOptions),
+        add_ons: JSON.stringify(merged.addOns),
+        line_key: key,
+        price_minor: priced.itemBasePrice,
+        created_at: now,
+        updated_at: now,
+      });
   // the lines read above with the written one in place: the answer needs no second read of the cart
   const after = same ? rows.map((r) => (r.id === same.id ? written : r)) : [...rows, written];
   return presentCart(ctx, view, owner, [src], after);
@@ -111,30 +105,25 @@ export async function updateCartLine(
   checkPrice(body, src, line);
   const unchanged = checkCartItemUpdate(src.item.id, selectionOf(lineInputOf(row)), selectionOf(line));
   if (unchanged) throw badRequest(unchanged.code, unchanged.message);
-  const rows = await ownerCartRows(ctx, owner);
+  const rows = await ctx.repos.storeCarts.lines(ctx.db, owner);
   checkLine(ctx, src, line, otherQuantity(rows, src, row.id));
   const priced = priceLine(src, line);
-  const written = await ctx.db
-    .updateTable('store_cart_items')
-    .set({
-      quantity: line.quantity,
-      variation_type: line.variationType,
-      food_options: JSON.stringify(line.foodOptions),
-      add_ons: JSON.stringify(line.addOns),
-      line_key: priced.cartItemId,
-      price_minor: priced.itemBasePrice,
-      updated_at: ctx.clock.now(),
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const written = await ctx.repos.storeCarts.update(ctx.db, row.id, {
+    quantity: line.quantity,
+    variation_type: line.variationType,
+    food_options: JSON.stringify(line.foodOptions),
+    add_ons: JSON.stringify(line.addOns),
+    line_key: priced.cartItemId,
+    price_minor: priced.itemBasePrice,
+    updated_at: ctx.clock.now(),
+  });
   const after = rows.map((r) => (r.id === row.id ? written : r));
   return presentCart(ctx, view, owner, [src], after);
 }
 
 export async function removeCartLine(ctx: AppContext, owner: CartOwner, id: number): Promise<void> {
   const row = await ownLine(ctx, owner, id);
-  await ctx.db.deleteFrom('store_cart_items').where('id', '=', row.id).execute();
+  await ctx.repos.storeCarts.remove(ctx.db, [row.id]);
 }
 
 /** cart_ids as a JSON array or a comma list; every one must be the owner's. */
@@ -147,34 +136,17 @@ export async function removeCartLines(ctx: AppContext, owner: CartOwner, cartIds
   if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1))
     throw badRequest('cart_ids', 'cart_ids must list cart item ids.');
   for (const id of ids) await ownLine(ctx, owner, id);
-  await ctx.db.deleteFrom('store_cart_items').where('id', 'in', ids).execute();
+  await ctx.repos.storeCarts.remove(ctx.db, ids);
 }
 
 export async function clearCart(ctx: AppContext, owner: CartOwner): Promise<void> {
-  const query = ctx.db.deleteFrom('store_cart_items');
-  await (
-    owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
-  ).execute();
+  await ctx.repos.storeCarts.clear(ctx.db, owner);
 }
 
 /** The guest's lines become the customer's; when the stores differ the customer's own lines go (the guest cart wins). */
 export async function mergeGuestCart(ctx: AppContext, owner: CartOwner, guestId: string): Promise<void> {
   if (owner.kind !== 'user') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
-  const guestRows = await ownerCartRows(ctx, { kind: 'guest', guestId });
+  const guestRows = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'guest', guestId });
   if (!guestRows.length) return;
-  await ctx.db.transaction().execute(async (tx) => {
-    const mine = await tx
-      .selectFrom('store_cart_items')
-      .select(['store_id'])
-      .where('user_id', '=', owner.userId)
-      .execute();
-    if (mine.some((r) => r.store_id !== guestRows[0]!.store_id)) {
-      await tx.deleteFrom('store_cart_items').where('user_id', '=', owner.userId).execute();
-    }
-    await tx
-      .updateTable('store_cart_items')
-      .set({ user_id: owner.userId, guest_id: null, updated_at: sql`now()` })
-      .where('guest_id', '=', guestId)
-      .execute();
-  });
+  await ctx.repos.storeCarts.adoptGuestLines(ctx.db, owner.userId, guestId, guestRows[0]!.store_id);
 }

@@ -54,20 +54,6 @@ function presentLine(row: StoreCartItemRow, source: CartItemSource): Static<type
 export const ownerColumns = (owner: CartOwner) =>
   owner.kind === 'user' ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
 
-/** The owner's cart lines in cart order; `lock` (inside a transaction) holds them until it ends. */
-export async function ownerCartRows(
-  ctx: AppContext,
-  owner: CartOwner,
-  db: AppContext['db'] | Transaction<Database> = ctx.db,
-  lock = false,
-) {
-  const query = db.selectFrom('store_cart_items').selectAll();
-  const mine = (
-    owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
-  ).orderBy('id');
-  return (lock ? mine.forUpdate() : mine).execute();
-}
-
 /**
  * Lines ordered outright (Buy Now, campaign Order Now) as rows shaped like stored cart lines, so the order is priced,
  * checked and placed by the same functions as a cart; the owner's cart is neither read nor changed. Each line passes
@@ -132,7 +118,7 @@ export async function presentCart(
   loaded: CartItemSource[] = [],
   known?: StoreCartItemRow[],
 ) {
-  const rows = known ?? (await ownerCartRows(ctx, owner));
+  const rows = known ?? (await ctx.repos.storeCarts.lines(ctx.db, owner));
   const sources = new Map(loaded.map((s) => [sourceKey(s.baseItemId, s.isCampaign ? s.item.id : null), s] as const));
   const lines: Static<typeof StoreCartLine>[] = [];
   for (const row of rows) {

@@ -51,12 +51,8 @@ export async function prescriptionUploader(ctx: AppContext, request: FastifyRequ
   const body = request.body as { guest_id?: unknown } | undefined;
   const owner = await cartOwner(ctx, request, typeof body?.guest_id === 'string' ? body.guest_id : null);
   if (owner.kind === 'user') return owner;
-  const line = await ctx.db
-    .selectFrom('store_cart_items')
-    .select('id')
-    .where('guest_id', '=', owner.guestId)
-    .executeTakeFirst();
-  if (!line) throw new ApiError(403, 'guest_id', 'Add the items to your cart before uploading a prescription.');
+  if (!(await ctx.repos.storeCarts.guestHasLines(ctx.db, owner.guestId)))
+    throw new ApiError(403, 'guest_id', 'Add the items to your cart before uploading a prescription.');
   return owner;
 }
 

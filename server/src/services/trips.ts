@@ -4,10 +4,10 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { formatDateTime, fromMinor, isPickupInFuture, isSamePhone, parseDateTime, tripHoldRange } from '@mart/domain';
-import type { Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Database, TripRow, TripStatus } from '../db/schema';
+import type { Executor } from '../db/connect';
+import type { TripRow, TripStatus } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { FlavourName } from '../flavours';
 import { viewOf } from '../present';
@@ -26,24 +26,21 @@ import type {
 } from '../schemas/trips';
 import { fullUrl } from './media';
 import { createPaymentIntent } from './payments';
-import { creditWallet, debitWallet } from './wallet';
+import { scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
 import { businessSettings } from './settings';
 import { holdVehicles, rangeLiteral } from './vehicle-availability';
 import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
 
-const CANCELLABLE: TripStatus[] = ['pending', 'confirmed'];
 /** A trip in these states can no longer be paid. */
 const CLOSED: TripStatus[] = ['canceled', 'completed'];
 
 export function tripService(ctx: AppContext, module: FlavourName) {
+  const { trips, vehicleCarts, wallet } = ctx.repos;
+
   async function present(base: string, trip: TripRow) {
-    const [vehicles, provider, reviewed] = await Promise.all([
-      ctx.db.selectFrom('trip_vehicles').selectAll().where('trip_id', '=', trip.id).orderBy('id').execute(),
-      ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', '=', trip.provider_id).executeTakeFirst(),
-      ctx.db.selectFrom('trip_reviews').select('vehicle_id').where('trip_id', '=', trip.id).execute(),
-    ]);
+    const [vehicles, provider, reviewed] = await trips.parts(ctx.db, trip);
     return {
       id: trip.id,
       module_type: trip.module_type,
@@ -84,20 +81,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
 
   /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
   async function ownedTrip(owner: Owner, id: number) {
-    let q = ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module);
-    q =
-      owner.userId !== null
-        ? q.where('user_id', '=', owner.userId)
-        : q.where('guest_id', '=', owner.guestId).where('user_id', 'is', null);
-    const trip = await q.executeTakeFirst();
+    const trip = await trips.owned(ctx.db, module, owner, id);
     if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
     return trip;
-  }
-
-  function findByKey(owner: Owner, key: string) {
-    let q = ctx.db.selectFrom('trips').selectAll().where('module_type', '=', module).where('idempotency_key', '=', key);
-    q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
-    return q.executeTakeFirst();
   }
 
   /** The ledger reference of a trip's payment and refund: one of each per trip (unique in the ledger). */
@@ -115,12 +101,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     badRequest('trip_status', status === 'completed' ? 'This trip is already completed.' : 'This trip is canceled.');
 
   /** Why an unpaid, open trip could not be changed: someone else paid or closed it meanwhile. */
-  async function notPayable(tx: Transaction<Database>, tripId: number) {
-    const now = await tx
-      .selectFrom('trips')
-      .select(['status', 'payment_status'])
-      .where('id', '=', tripId)
-      .executeTakeFirst();
+  async function notPayable(db: Executor, tripId: number) {
+    const now = await trips.paymentState(db, tripId);
     if (now?.payment_status === 'paid') return badRequest('payment_status', 'This trip is already paid.');
     return closedTrip(now?.status ?? 'canceled');
   }
@@ -131,16 +113,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
    */
   async function payWithWallet(userId: number, tripId: number) {
     await ctx.db.transaction().execute(async (tx) => {
-      const paid = await tx
-        .updateTable('trips')
-        .set({ payment_method: 'wallet', payment_status: 'paid', updated_at: ctx.clock.now() })
-        .where('id', '=', tripId)
-        .where('payment_status', '<>', 'paid')
-        .where('status', 'not in', CLOSED)
-        .returning(['id', 'total_minor'])
-        .executeTakeFirst();
+      const paid = await trips.markPaid(tx, tripId, CLOSED, ctx.clock.now(), 'wallet');
       if (!paid) throw await notPayable(tx, tripId);
-      await debitWallet(tx, {
+      await wallet.debit(tx, {
         userId,
         amountMinor: paid.total_minor,
         type: 'trip_payment',
@@ -168,14 +143,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
   async function switchUnpaid(tripId: number, method: 'cash_on_delivery' | 'digital_payment') {
     await ctx.db.transaction().execute(async (tx) => {
-      const changed = await tx
-        .updateTable('trips')
-        .set({ payment_method: method, updated_at: ctx.clock.now() })
-        .where('id', '=', tripId)
-        .where('payment_status', '<>', 'paid')
-        .where('status', 'not in', CLOSED)
-        .returning('id')
-        .executeTakeFirst();
+      const changed = await trips.switchUnpaid(tx, tripId, CLOSED, method, ctx.clock.now());
       if (!changed) throw await notPayable(tx, tripId);
     });
   }
@@ -187,12 +155,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const settings = await businessSettings(ctx);
     if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
       throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-    const headerKey = request.headers['idempotency-key'];
-    const key = body.idempotency_key ?? (typeof headerKey === 'string' ? headerKey : null);
-    if (key) {
-      const done = await findByKey(owner, key);
-      if (done) return present(base, done);
-    }
+    const key = scopedKeyOf(request, body, owner);
+    const previous = key && (await trips.byIdempotencyKey(ctx.db, module, key));
+    if (previous) return present(base, previous);
     if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
       throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
     }
@@ -222,7 +187,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       // one transaction: the cart is taken, the vehicles held, the trip written and the wallet debited, or none
       trip = await ctx.db.transaction().execute(async (tx) => {
         // taking the cart first makes one cart one trip, however many requests book it at once
-        const taken = await tx.deleteFrom('vehicle_carts').where('id', '=', cart.id).returning('id').executeTakeFirst();
+        const taken = await vehicleCarts.take(tx, cart.id);
         if (!taken) throw badRequest('cart', 'Your cart is empty.');
         await holdVehicles(
           tx,
@@ -230,14 +195,15 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           held,
           requestLang(request),
         );
-        const created = await tx
-          .insertInto('trips')
-          .values({
+        const created = await trips.insert(
+          tx,
+          {
             module_type: module,
             user_id: owner.userId,
             guest_id: owner.guestId,
             provider_id: lines[0]!.provider_id,
-            idempotency_key: key,
+            idempotency_scope: key?.scope ?? null,
+            idempotency_key: key?.key ?? null,
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -263,25 +229,18 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             total_minor: totals.total,
             created_at: now,
             updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('trip_vehicles')
-          .values(
-            lines.map((l, i) => ({
-              trip_id: created.id,
-              vehicle_id: l.vehicle_id,
-              name: l.vehicle.name,
-              thumbnail: new URL(l.vehicle.thumbnail_full_url || '/', 'http://x').pathname,
-              quantity: l.quantity,
-              unit_price_minor: totals.lines[i]!.unitPrice,
-              line_total_minor: totals.lines[i]!.total,
-            })),
-          )
-          .execute();
+          },
+          lines.map((l, i) => ({
+            vehicle_id: l.vehicle_id,
+            name: l.vehicle.name,
+            thumbnail: new URL(l.vehicle.thumbnail_full_url || '/', 'http://x').pathname,
+            quantity: l.quantity,
+            unit_price_minor: totals.lines[i]!.unitPrice,
+            line_total_minor: totals.lines[i]!.total,
+          })),
+        );
         if (payer !== null) {
-          await debitWallet(tx, {
+          await wallet.debit(tx, {
             userId: payer,
             amountMinor: created.total_minor,
             type: 'trip_payment',
@@ -292,7 +251,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       });
     } catch (error) {
       // a concurrent retry with the same key won the insert: answer with its trip
-      const done = key ? await findByKey(owner, key) : undefined;
+      const done = key && (await trips.byIdempotencyKey(ctx.db, module, key));
       if (done) return present(base, done);
       throw error;
     }
@@ -307,14 +266,16 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   async function list(request: FastifyRequest, query: Static<typeof TripListQuery>): Promise<Static<typeof TripList>> {
     const user = await requireUser(ctx, request);
     const page = pageOf(query);
-    let q = ctx.db.selectFrom('trips').where('user_id', '=', user.id).where('module_type', '=', module);
-    if (query.status === 'running') q = q.where('status', 'in', ['pending', 'confirmed', 'ongoing']);
-    if (query.status === 'past') q = q.where('status', 'in', ['completed', 'canceled']);
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
+    const statuses: TripStatus[] | null =
+      query.status === 'running'
+        ? ['pending', 'confirmed', 'ongoing']
+        : query.status === 'past'
+          ? ['completed', 'canceled']
+          : null;
+    const { total, rows } = await trips.page(ctx.db, module, user.id, statuses, page);
     const base = viewOf(ctx, request).base;
     return {
-      total_size: Number(total.n),
+      total_size: total,
       limit: page.limit,
       offset: page.offset,
       trips: await Promise.all(rows.map((r) => present(base, r))),
@@ -337,17 +298,11 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     // The guarded UPDATE moves the status once however many cancels race; the refund goes with the one that
     // moved it, reading the payment as it is then (a payment committed just before is refunded too).
     const canceled = await ctx.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .updateTable('trips')
-        .set({ status: 'canceled', cancellation_reason: body.reason, updated_at: ctx.clock.now() })
-        .where('id', '=', trip.id)
-        .where('status', 'in', CANCELLABLE)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await trips.cancel(tx, trip.id, body.reason, ctx.clock.now());
       // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
       // ends the trip's hold on its vehicles
       if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
-        await creditWallet(tx, {
+        await wallet.credit(tx, {
           userId: row.user_id,
           amountMinor: row.total_minor,
           type: 'trip_refund',
@@ -387,40 +342,19 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const trip = await ownedTrip(owner, body.trip_id);
     if (trip.status !== 'completed')
       throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
-    const inTrip = await ctx.db
-      .selectFrom('trip_vehicles')
-      .select('id')
-      .where('trip_id', '=', trip.id)
-      .where('vehicle_id', '=', body.vehicle_id)
-      .executeTakeFirst();
+    const { inTrip, reviewed } = await trips.reviewState(ctx.db, trip.id, body.vehicle_id);
     if (!inTrip) throw notFound('Vehicle');
-    const done = await ctx.db
-      .selectFrom('trip_reviews')
-      .select('review_id')
-      .where('trip_id', '=', trip.id)
-      .where('vehicle_id', '=', body.vehicle_id)
-      .executeTakeFirst();
-    if (done) throw badRequest('review', 'You have already reviewed this vehicle.');
-    await ctx.db.transaction().execute(async (tx) => {
-      const review = await tx
-        .insertInto('reviews')
-        .values({
-          user_id: user.id,
-          customer_name: [user.f_name, user.l_name].filter(Boolean).join(' '),
-          store_id: trip.provider_id,
-          item_id: null,
-          vehicle_id: body.vehicle_id,
-          rating: body.rating,
-          comment: body.comment ?? '',
-          created_at: ctx.clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('trip_reviews')
-        .values({ trip_id: trip.id, vehicle_id: body.vehicle_id, review_id: review.id })
-        .execute();
-    });
+    if (reviewed) throw badRequest('review', 'You have already reviewed this vehicle.');
+    await ctx.db.transaction().execute((tx) =>
+      trips.addReview(tx, trip.id, body.vehicle_id, {
+        user_id: user.id,
+        customer_name: [user.f_name, user.l_name].filter(Boolean).join(' '),
+        store_id: trip.provider_id,
+        rating: body.rating,
+        comment: body.comment ?? '',
+        created_at: ctx.clock.now(),
+      }),
+    );
     return present(viewOf(ctx, request).base, trip);
   }
 
@@ -435,10 +369,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     query: Static<typeof TrackTripQuery>,
   ): Promise<Static<typeof Trip>> {
     const id = query.trip_id;
-    const [user, trip] = await Promise.all([
-      optionalUser(ctx, request),
-      ctx.db.selectFrom('trips').selectAll().where('id', '=', id).where('module_type', '=', module).executeTakeFirst(),
-    ]);
+    const [user, trip] = await Promise.all([optionalUser(ctx, request), trips.byId(ctx.db, module, id)]);
     const guest = guestIdOf(request, null);
     const own =
       trip !== undefined &&

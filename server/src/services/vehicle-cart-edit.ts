@@ -44,6 +44,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   const flavour = flavours[name];
   const rules = domainFlavour(flavour.name);
   const module = flavour.moduleType as 'rental' | 'carmarket';
+  const carts = ctx.repos.vehicleCarts;
 
   const typeOf = (body: TripBodyT): TripType | undefined => body[rules.typeField] ?? body.type;
 
@@ -88,38 +89,18 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   }
 
   async function saveDetails(cart: CartRow, d: TripDetails) {
-    await ctx.db
-      .updateTable('vehicle_carts')
-      .set({ ...placesJson(d), updated_at: ctx.clock.now() })
-      .where('id', '=', cart.id)
-      .execute();
-  }
-
-  async function lineCount(cartId: number) {
-    const r = await ctx.db
-      .selectFrom('vehicle_cart_lines')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('cart_id', '=', cartId)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+    await carts.update(ctx.db, cart.id, { ...placesJson(d), updated_at: ctx.clock.now() });
   }
 
   /** Removing the last vehicle forgets the trip details too (SPEC §4: the cached list is cleared). */
   async function dropIfEmpty(cartId: number) {
-    if ((await lineCount(cartId)) === 0) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cartId).execute();
+    if ((await carts.lineCount(ctx.db, cartId)) === 0) await carts.take(ctx.db, cartId);
   }
 
   async function ownedLine(owner: Owner, cartId: number) {
     const cart = await findCart(ctx, flavour.moduleType as 'rental' | 'carmarket', owner);
     // another owner's line is simply not found in this owner's cart
-    const line = cart
-      ? await ctx.db
-          .selectFrom('vehicle_cart_lines')
-          .selectAll()
-          .where('cart_id', '=', cart.id)
-          .where('id', '=', cartId)
-          .executeTakeFirst()
-      : undefined;
+    const line = cart ? await carts.line(ctx.db, cart.id, cartId) : undefined;
     if (!cart || !line) throw notFound('Cart item');
     return { cart, line };
   }
@@ -158,18 +139,15 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const cart = await ensureCart(ctx, module, owner, d);
     await saveDetails(cart, d);
     if (existing) {
-      await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', existing.id).execute();
+      await carts.updateLine(ctx.db, existing.id, { quantity });
     } else {
-      await ctx.db
-        .insertInto('vehicle_cart_lines')
-        .values({
-          cart_id: cart.id,
-          vehicle_id: vehicle.id,
-          provider_id: vehicle.provider_id,
-          quantity,
-          created_at: ctx.clock.now(),
-        })
-        .execute();
+      await carts.addLine(ctx.db, {
+        cart_id: cart.id,
+        vehicle_id: vehicle.id,
+        provider_id: vehicle.provider_id,
+        quantity,
+        created_at: ctx.clock.now(),
+      });
     }
     return view(v, await findCart(ctx, module, owner));
   }
@@ -189,14 +167,14 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       );
     }
     await saveDetails(cart, details(body, cart, cart.trip_type ?? type ?? 'hourly'));
-    await ctx.db.updateTable('vehicle_cart_lines').set({ quantity: body.quantity }).where('id', '=', line.id).execute();
+    await carts.updateLine(ctx.db, line.id, { quantity: body.quantity });
     return view(v, await findCart(ctx, module, owner));
   }
 
   async function remove(request: FastifyRequest, query: Static<typeof RemoveVehicleQuery>) {
     const owner = await ownerOf(ctx, request, query.guest_id);
     const { cart, line } = await ownedLine(owner, query.cart_id);
-    await ctx.db.deleteFrom('vehicle_cart_lines').where('id', '=', line.id).execute();
+    await carts.removeLines(ctx.db, cart.id, [line.id]);
     await dropIfEmpty(cart.id);
     return view(viewOf(ctx, request), await findCart(ctx, module, owner));
   }
@@ -209,7 +187,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       .map(Number);
     const cart = await findCart(ctx, module, owner);
     if (cart) {
-      await ctx.db.deleteFrom('vehicle_cart_lines').where('cart_id', '=', cart.id).where('id', 'in', ids).execute();
+      await carts.removeLines(ctx.db, cart.id, ids);
       await dropIfEmpty(cart.id);
     }
     return view(viewOf(ctx, request), await findCart(ctx, module, owner));
@@ -218,7 +196,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   async function clear(request: FastifyRequest, query: Static<typeof GuestQuery>) {
     const owner = await ownerOf(ctx, request, query.guest_id);
     const cart = await findCart(ctx, module, owner);
-    if (cart) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+    if (cart) await carts.take(ctx.db, cart.id);
     return { carts: [], user_data: null, price: null };
   }
 
@@ -226,14 +204,9 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const owner = await ownerOf(ctx, request, body.guest_id);
     const cart = await findCart(ctx, module, owner);
     if (!cart) return { cleared: false };
-    const line = await ctx.db
-      .selectFrom('vehicle_cart_lines')
-      .innerJoin('stores', 'stores.id', 'vehicle_cart_lines.provider_id')
-      .select('stores.zone_id')
-      .where('vehicle_cart_lines.cart_id', '=', cart.id)
-      .executeTakeFirst();
-    if (!line || body.zone_ids.includes(line.zone_id)) return { cleared: false };
-    await ctx.db.deleteFrom('vehicle_carts').where('id', '=', cart.id).execute();
+    const zone = await carts.zoneOf(ctx.db, cart.id);
+    if (zone === undefined || body.zone_ids.includes(zone)) return { cleared: false };
+    await carts.take(ctx.db, cart.id);
     return { cleared: true };
   }
 
@@ -261,12 +234,8 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       const guestLines = await cartLines(ctx, v, guestCart.id);
       const userLines = userCart ? await cartLines(ctx, v, userCart.id) : [];
       if (!userCart || userLines.length === 0) {
-        if (userCart) await ctx.db.deleteFrom('vehicle_carts').where('id', '=', userCart.id).execute();
-        await ctx.db
-          .updateTable('vehicle_carts')
-          .set({ user_id: user.id, guest_id: null })
-          .where('id', '=', guestCart.id)
-          .execute();
+        if (userCart) await carts.take(ctx.db, userCart.id);
+        await carts.update(ctx.db, guestCart.id, { user_id: user.id, guest_id: null });
       } else {
         const sameTrip =
           userLines[0]?.provider_id === guestLines[0]?.provider_id && userCart.trip_type === guestCart.trip_type;
@@ -275,17 +244,11 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
             const mine = userLines.find((l) => l.vehicle_id === g.vehicle_id);
             const count = Number(g.vehicle.total_vehicle_count);
             const quantity = Math.min(count, (mine?.quantity ?? 0) + g.quantity);
-            if (mine)
-              await ctx.db.updateTable('vehicle_cart_lines').set({ quantity }).where('id', '=', mine.id).execute();
-            else
-              await ctx.db
-                .updateTable('vehicle_cart_lines')
-                .set({ cart_id: userCart.id, quantity })
-                .where('id', '=', g.id)
-                .execute();
+            if (mine) await carts.updateLine(ctx.db, mine.id, { quantity });
+            else await carts.updateLine(ctx.db, g.id, { cart_id: userCart.id, quantity });
           }
         }
-        await ctx.db.deleteFrom('vehicle_carts').where('id', '=', guestCart.id).execute();
+        await carts.take(ctx.db, guestCart.id);
       }
     }
     return view(v, await findCart(ctx, module, userOwner));

@@ -40,11 +40,8 @@ export function domainFlavour(name: FlavourName) {
   return VEHICLE_FLAVOURS[name];
 }
 
-export async function findCart(ctx: AppContext, module: VehicleModuleType, owner: Owner) {
-  let q = ctx.db.selectFrom('vehicle_carts').selectAll().where('module_type', '=', module);
-  q = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
-  return (await q.executeTakeFirst()) ?? null;
-}
+export const findCart = (ctx: AppContext, module: VehicleModuleType, owner: Owner) =>
+  ctx.repos.vehicleCarts.find(ctx.db, module, owner);
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
 
 export interface TripDetails {
@@ -67,17 +64,13 @@ export async function ensureCart(
 ): Promise<CartRow> {
   const existing = await findCart(ctx, module, owner);
   if (existing) return existing;
-  return ctx.db
-    .insertInto('vehicle_carts')
-    .values({
-      module_type: module,
-      user_id: owner.userId,
-      guest_id: owner.guestId,
-      ...placesJson(details),
-      updated_at: ctx.clock.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return ctx.repos.vehicleCarts.create(ctx.db, {
+    module_type: module,
+    user_id: owner.userId,
+    guest_id: owner.guestId,
+    ...placesJson(details),
+    updated_at: ctx.clock.now(),
+  });
 }
 
 export function placesJson(details: TripDetails) {
@@ -93,12 +86,7 @@ export function placesJson(details: TripDetails) {
 }
 
 export async function cartLines(ctx: AppContext, view: View, cartId: number) {
-  const lines = await ctx.db
-    .selectFrom('vehicle_cart_lines')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('id')
-    .execute();
+  const lines = await ctx.repos.vehicleCarts.lines(ctx.db, cartId);
   if (lines.length === 0) return [];
   const vehicles = await vehiclesQuery(ctx.db)
     .where(

@@ -1,11 +1,50 @@
-import type { PaymentHandler } from './payments';
-import { creditWallet } from './wallet';
+import { toMinor } from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, badRequest } from '../errors';
+import { scopedKeyOf } from './idempotency';
+import { mediaBase } from './media';
+import { createPaymentIntent, knownGateway, type PaymentHandler } from './payments';
+import { requireUser } from './sessions';
+import { businessSettings } from './settings';
+
+/**
+ * Starts adding funds: a payment intent on the gateway named by `payment_method`, whose page the customer is sent
+ * to; a retry with the same idempotency key answers the intent it started (services/idempotency.ts).
+ */
+export async function startTopUp(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { amount: number; payment_method: string; callback: string; idempotency_key?: string },
+) {
+  const user = await requireUser(ctx, request);
+  if (!(await businessSettings(ctx)).customer_wallet_status)
+    throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
+  if (!knownGateway(ctx, body.payment_method))
+    throw badRequest('payment_method', 'This payment method is not available.');
+  // exact minor units: 100.005 is refused rather than silently rounded
+  const amountMinor = toMinor(body.amount);
+  if (Math.abs(amountMinor - body.amount * 100) > 1e-6)
+    throw badRequest('amount', 'The amount can have at most 2 decimals.');
+  return createPaymentIntent(ctx, {
+    purpose: 'wallet_fund',
+    referenceId: user.id,
+    amountMinor,
+    userId: user.id,
+    guestId: null,
+    callbackUrl: body.callback,
+    allowedOrigin: request.headers.origin ?? null,
+    gateway: body.payment_method,
+    apiBase: mediaBase(request, ctx.publicUrl),
+    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }),
+  });
+}
 
 /** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
 export const walletFundPayments: PaymentHandler = {
-  async onPaid(tx, intent) {
+  async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
-    await creditWallet(tx, {
+    await ctx.repos.wallet.credit(tx, {
       userId: intent.user_id,
       amountMinor: intent.amount_minor,
       type: 'add_fund',

@@ -71,6 +71,36 @@ describe('wallet', () => {
     expect(list.body.data[0]).toMatchObject({ credit: 1500.5, transaction_type: 'add_fund' });
   });
 
+  test("20 parallel top-ups with one Idempotency-Key start one payment; another customer's same key their own", async () => {
+    const [u, other] = [await newUser(t.app), await newUser(t.app)];
+    const start = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/wallet/add-fund',
+        headers: { ...bearer(token), origin: ORIGIN, 'idempotency-key': 'top-up-2026-11-26' },
+        payload: { amount: 40, payment_method: 'demo', callback: '/profile?page=wallet' },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => start(u.token)));
+    for (const r of answers) expect(r.statusCode).toBe(200);
+    const links = new Set(answers.map((r) => (r.json() as { redirect_link: string }).redirect_link));
+    expect(links.size).toBe(1);
+    const theirs = (await start(other.token)).json() as { redirect_link: string };
+    expect(links.has(theirs.redirect_link)).toBe(false);
+    const intents = await t.db.selectFrom('payment_intents').select('user_id').where('purpose', '=', 'wallet_fund');
+    expect(await intents.where('user_id', '=', u.id).execute()).toHaveLength(1);
+    expect(await intents.where('user_id', '=', other.id).execute()).toHaveLength(1);
+    // paid once: the retry's link is the same payment, so the wallet gets 40.00 however often it is followed
+    const path = new URL([...links][0]!).pathname;
+    await t.app.inject({ method: 'POST', url: `${path}/pay` });
+    await t.app.inject({ method: 'POST', url: `${path}/pay` });
+    const info = await call<{ wallet_balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/info',
+      headers: bearer(u.token),
+    });
+    expect(info.body.wallet_balance).toBe(40);
+  });
+
   test('a failed payment leaves the balance alone', async () => {
     const u = await newUser(t.app);
     const start = await call<{ redirect_link: string }>(t.app, {

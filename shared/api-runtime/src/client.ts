@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** multipart body (profile image, prescriptions, chat images) */
   form?: FormData;
   signal?: AbortSignal;
+  /** headers of this call only, on top of the SPEC §7 base headers (e.g. Idempotency-Key) */
+  headers?: Record<string, string>;
   /** skip the global 401 handling (sign-in itself answers 401 for wrong passwords) */
   noAuthRedirect?: boolean;
 }
@@ -82,7 +84,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
-    const headers = baseHeaders(bus);
+    const headers = { ...baseHeaders(bus), ...o.headers };
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
     else if (o.body !== undefined) {

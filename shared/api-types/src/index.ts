@@ -1187,7 +1187,7 @@ export type PlaceOrderRequest = {
   contact_phone?: string;
   prescription_ids?: string[];
   order_amount: number;
-  idempotency_key: string;
+  idempotency_key?: string;
 };
 
 export type OrderQuote = {
@@ -1385,7 +1385,7 @@ export type ParcelPlaceRequest = {
   payment_method: 'cash_on_delivery';
   order_note?: string | null;
   order_amount: number;
-  idempotency_key: string;
+  idempotency_key?: string;
 };
 
 export type ParcelCategory = {
@@ -2243,7 +2243,7 @@ export interface ApiRoutes {
       contact_phone?: string;
       prescription_ids?: string[];
       order_amount: number;
-      idempotency_key: string;
+      idempotency_key?: string;
     };
     response: PlaceOrderResponse;
   };
@@ -2351,6 +2351,7 @@ export interface ApiRoutes {
       payment_method: string;
       callback: string;
       payment_platform?: string;
+      idempotency_key?: string;
     };
     response: {
       redirect_link: string;
@@ -2503,7 +2504,7 @@ export interface ApiRoutes {
       payment_method: 'cash_on_delivery';
       order_note?: string | null;
       order_amount: number;
-      idempotency_key: string;
+      idempotency_key?: string;
     };
     response: ParcelPlaceResponse;
   };

@@ -12,6 +12,7 @@ import type {
   StoreOrderList,
 } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
+import { postIdempotent } from './idempotent';
 
 // The shapes are the server's (generated @mart/api-types); the guest id is added here, so inputs leave it out.
 export type { ApplicableCoupon, OrderQuote, StoreOrder };
@@ -26,7 +27,7 @@ export const ordersApi = {
   quote: (input: OrderQuoteInput) =>
     api.post<OrderQuote>('/api/v1/customer/order/quote', { ...input, ...api.guestQuery() }),
   place: (input: PlaceOrderInput) =>
-    api.post<PlacedOrder>('/api/v1/customer/order/place', { ...input, ...api.guestQuery() }),
+    postIdempotent<PlacedOrder>('/api/v1/customer/order/place', { ...input, ...api.guestQuery() }),
   list: (offset = 1, type: 'all' | 'running' | 'past' = 'all') =>
     api.get<StoreOrderList>('/api/v1/customer/order/list', { offset, limit: 10, type }),
   details: (id: number) => api.get<StoreOrder>(`/api/v1/customer/order/details/${id}`),

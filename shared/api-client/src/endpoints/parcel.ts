@@ -6,6 +6,7 @@ import type {
   ParcelQuoteRequest,
 } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
+import { postIdempotent } from './idempotent';
 
 /** A parcel category (parcel module): per-km charge and minimum in major units. */
 export type { ParcelCategory, ParcelQuote };
@@ -18,5 +19,6 @@ export type PlacedParcel = ParcelPlaceResponse;
 export const parcelApi = {
   categories: () => api.get<ParcelCategory[]>('/api/v1/parcel/category'),
   quote: (input: ParcelQuoteInput) => api.post<ParcelQuote>('/api/v1/parcel/quote', input),
-  place: (input: ParcelPlaceInput) => api.post<PlacedParcel>('/api/v1/parcel/place', { ...input, ...api.guestQuery() }),
+  place: (input: ParcelPlaceInput) =>
+    postIdempotent<PlacedParcel>('/api/v1/parcel/place', { ...input, ...api.guestQuery() }),
 };

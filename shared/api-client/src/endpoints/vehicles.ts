@@ -20,6 +20,7 @@ import type {
   VehicleSearchQuery,
 } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
+import { postIdempotent } from './idempotent';
 
 export type ApiVehicle = RentalVehicle | CarmarketVehicle;
 export type {
@@ -109,7 +110,7 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     mergeGuest: (guestId: string) => api.post<VehicleCartResponse>(`${cart}/merge-guest`, { guest_id: guestId }),
 
     book: (body: BookingRequest) =>
-      api.post<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
+      postIdempotent<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),
     trips: (offset = 1, limit = 10) => api.get<TripList>(`${apiBase}${paths.list}`, { offset, limit }),
     trip: (id: number) => api.get<TripResponse>(`${apiBase}${paths.details}`, { trip_id: id }),
     /** Track Trip: the caller's own trip, or any guest trip with the phone it was booked with */

@@ -4,13 +4,10 @@
  * transaction, so two parallel debits can never take the balance below 0 and the ledger always adds up.
  * Amounts are integer minor units.
  */
-import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import { sql, type Transaction } from 'kysely';
+import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
-
-type Executor = Db | Transaction<Database>;
 
 export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
 
@@ -34,14 +31,9 @@ export interface WalletMovement {
   reference?: string | null;
 }
 
-export async function walletBalance(db: Executor, userId: number): Promise<number> {
+async function balance(db: Executor, userId: number): Promise<number> {
   const row = await db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirst();
   return row?.wallet_balance_minor ?? 0;
-}
-
-/** Runs `work` in the caller's transaction, or opens one: ledger row and balance must move together. */
-async function inTransaction<T>(db: Executor, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : (db as Db).transaction().execute(work);
 }
 
 function checkAmount(amountMinor: number): void {
@@ -49,8 +41,28 @@ function checkAmount(amountMinor: number): void {
     throw badRequest('amount', 'The amount must be greater than 0.');
 }
 
+/** The movement's ledger row, with the balance it left (in the transaction that moved the balance). */
+async function appendLedger(
+  tx: Transaction<Database>,
+  movement: WalletMovement,
+  amounts: { credit_minor: number; debit_minor: number },
+  balanceMinor: number,
+) {
+  await tx
+    .insertInto('wallet_transactions')
+    .values({
+      user_id: movement.userId,
+      ...amounts,
+      balance_minor: balanceMinor,
+      transaction_type: movement.type,
+      reference: movement.reference ?? null,
+      created_at: new Date(),
+    })
+    .execute();
+}
+
 /** Adds money; returns the new balance. */
-export async function creditWallet(db: Executor, movement: WalletMovement): Promise<number> {
+async function credit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
     const row = await tx
@@ -60,24 +72,13 @@ export async function creditWallet(db: Executor, movement: WalletMovement): Prom
       .returning('wallet_balance_minor')
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'not_found', 'User not found.');
-    await tx
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: movement.userId,
-        credit_minor: movement.amountMinor,
-        debit_minor: 0,
-        balance_minor: row.wallet_balance_minor,
-        transaction_type: movement.type,
-        reference: movement.reference ?? null,
-        created_at: new Date(),
-      })
-      .execute();
+    await appendLedger(tx, movement, { credit_minor: movement.amountMinor, debit_minor: 0 }, row.wallet_balance_minor);
     return row.wallet_balance_minor;
   });
 }
 
 /** Takes money if the balance covers it (else 400 INSUFFICIENT_BALANCE, nothing changed); returns the new balance. */
-export async function debitWallet(db: Executor, movement: WalletMovement): Promise<number> {
+async function debit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
     const row = await tx
@@ -88,24 +89,23 @@ export async function debitWallet(db: Executor, movement: WalletMovement): Promi
       .returning('wallet_balance_minor')
       .executeTakeFirst();
     if (!row) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
-    await tx
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: movement.userId,
-        credit_minor: 0,
-        debit_minor: movement.amountMinor,
-        balance_minor: row.wallet_balance_minor,
-        transaction_type: movement.type,
-        reference: movement.reference ?? null,
-        created_at: new Date(),
-      })
-      .execute();
+    await appendLedger(tx, movement, { credit_minor: 0, debit_minor: movement.amountMinor }, row.wallet_balance_minor);
     return row.wallet_balance_minor;
   });
 }
 
+/** The user's ledger row of this type and reference (one per pair), if any. */
+const movement = (db: Executor, userId: number, type: WalletTransactionType, reference: string) =>
+  db
+    .selectFrom('wallet_transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('transaction_type', '=', type)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+
 /** Newest first, paged (offset is the 1-based page, like the other lists). */
-export async function walletTransactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
+async function transactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
   const total = await db
     .selectFrom('wallet_transactions')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -121,3 +121,7 @@ export async function walletTransactions(db: Executor, userId: number, page: { l
     .execute();
   return { total: total.n, rows };
 }
+
+/** The wallet's queries; every method runs on the executor it is given (a caller's transaction keeps its locks). */
+export const walletRepository = () => ({ balance, credit, debit, movement, transactions });
+export type WalletRepository = ReturnType<typeof walletRepository>;

@@ -1,0 +1,84 @@
+/**
+ * Vehicle carts: one per owner and flavour, with their lines. Booking takes the cart with one DELETE ... RETURNING
+ * in its transaction, so one cart becomes one trip however many requests book it at once.
+ */
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/connect';
+import type { VehicleCartLinesTable, VehicleCartsTable, VehicleModuleType } from '../db/schema';
+import type { Owner } from '../services/vehicle-carts';
+
+async function find(db: Executor, module: VehicleModuleType, owner: Owner) {
+  const q = db.selectFrom('vehicle_carts').selectAll().where('module_type', '=', module);
+  const mine = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
+  return (await mine.executeTakeFirst()) ?? null;
+}
+
+const create = (db: Executor, cart: Insertable<VehicleCartsTable>) =>
+  db.insertInto('vehicle_carts').values(cart).returningAll().executeTakeFirstOrThrow();
+
+const update = (db: Executor, cartId: number, changes: Updateable<VehicleCartsTable>) =>
+  db.updateTable('vehicle_carts').set(changes).where('id', '=', cartId).execute();
+
+/** Deletes the cart with its lines (a booking takes it so); undefined when a parallel booking took it first. */
+const take = (db: Executor, cartId: number) =>
+  db.deleteFrom('vehicle_carts').where('id', '=', cartId).returning('id').executeTakeFirst();
+
+const lines = (db: Executor, cartId: number) =>
+  db.selectFrom('vehicle_cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+
+/** A line of this cart; another cart's line is not found. */
+const line = (db: Executor, cartId: number, lineId: number) =>
+  db
+    .selectFrom('vehicle_cart_lines')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+
+async function lineCount(db: Executor, cartId: number) {
+  const r = await db
+    .selectFrom('vehicle_cart_lines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function addLine(db: Executor, row: Insertable<VehicleCartLinesTable>) {
+  await db.insertInto('vehicle_cart_lines').values(row).execute();
+}
+
+async function updateLine(db: Executor, lineId: number, changes: Updateable<VehicleCartLinesTable>) {
+  await db.updateTable('vehicle_cart_lines').set(changes).where('id', '=', lineId).execute();
+}
+
+async function removeLines(db: Executor, cartId: number, lineIds: number[]) {
+  if (lineIds.length)
+    await db.deleteFrom('vehicle_cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds).execute();
+}
+
+/** The zone of the cart's provider (all its lines share one), if it has lines. */
+async function zoneOf(db: Executor, cartId: number) {
+  const row = await db
+    .selectFrom('vehicle_cart_lines')
+    .innerJoin('stores', 'stores.id', 'vehicle_cart_lines.provider_id')
+    .select('stores.zone_id')
+    .where('vehicle_cart_lines.cart_id', '=', cartId)
+    .executeTakeFirst();
+  return row?.zone_id;
+}
+
+export const vehicleCartsRepository = () => ({
+  find,
+  create,
+  update,
+  take,
+  lines,
+  line,
+  lineCount,
+  addLine,
+  updateLine,
+  removeLines,
+  zoneOf,
+});
+export type VehicleCartsRepository = ReturnType<typeof vehicleCartsRepository>;

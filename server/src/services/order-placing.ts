@@ -1,0 +1,36 @@
+/** What placing a store order and sending a parcel share: who places it, its idempotency key, and races. */
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { scopedKeyOf, type ScopedKey } from './idempotency';
+import { LOGIN_REQUIRED } from './sessions';
+import { businessSettings } from './settings';
+import { cartOwner } from './store-cart';
+
+/**
+ * Who is placing the order (a guest only where the config allows guest checkout), the config, the request's
+ * idempotency key scoped to that owner (services/idempotency.ts), and the order an earlier request with it placed.
+ */
+export async function placingOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { guest_id?: string | null; idempotency_key?: string | null },
+) {
+  const owner = await cartOwner(ctx, request, body.guest_id);
+  const config = await businessSettings(ctx);
+  if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
+    throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
+  const idempotency = scopedKeyOf(request, body, owner);
+  const previous = idempotency ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
+  return { owner, config, idempotency, previous };
+}
+
+/**
+ * After a placement failed: the order of a retry with the same key that won the race, if any. Its insert made
+ * ours a unique violation, or its commit emptied the cart before our transaction read it (ours then fails as an
+ * empty cart, an ApiError); either way the answer is the winner's order.
+ */
+export async function raceWinner(ctx: AppContext, idempotency: ScopedKey | null, error: unknown) {
+  const lost = error instanceof ApiError || (error as { code?: unknown } | null)?.code === '23505';
+  return idempotency && lost ? ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
+}
