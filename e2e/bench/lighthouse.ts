@@ -5,7 +5,9 @@
 // localStorage nor cookies, so the seeded state is what the run sees.
 import lighthouse from 'lighthouse';
 import type { Cookie } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import puppeteer, { type CookieData } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -75,6 +77,12 @@ export async function lighthouseRun(base: string, p: LighthousePage): Promise<Li
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${p.url}`);
     const { lhr } = result;
+    // BENCH_LH_REPORTS=<folder>: each run's full report, to read what a page loads (network-requests, treemap)
+    const dir = process.env.BENCH_LH_REPORTS;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${p.key}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
     const value = (id: string) => audit(id)?.numericValue ?? NaN;

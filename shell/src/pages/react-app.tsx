@@ -16,6 +16,8 @@ export function shellReactApp(Page: ComponentType): LifeCycles<AppProps> {
           <Page />
         </MartProviders>,
       );
+      // its first render replaces the first screen the server drew (the module picker), if any
+      domElement.removeAttribute('data-prerendered');
     },
     unmount: async () => {
       root?.unmount();
