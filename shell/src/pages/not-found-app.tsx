@@ -1,5 +1,5 @@
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate } from '@mart/ui';
+import { MartProviders, StatusPanel, navigate } from '@mart/ui';
 import { shellReactApp } from './react-app';
 
 function NotFound() {
@@ -14,4 +14,4 @@ function NotFound() {
   );
 }
 
-export const notFoundApp = shellReactApp(NotFound);
+export const notFoundApp = shellReactApp(NotFound, MartProviders);
