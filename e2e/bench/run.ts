@@ -354,7 +354,8 @@ async function ownFigures(
       .getByTestId('product-card')
       .filter({ hasText: plainItemName ?? '' })
       .first()
-      .getByRole('button');
+      // the item's name opens its editor (the card's own quick-add button is another figure)
+      .getByRole('button', { name: plainItemName ?? '', exact: true });
     await card.click();
     await editor.waitFor();
     interactions['add to cart'] = await samples(
