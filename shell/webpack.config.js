@@ -2,10 +2,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createConfig } = require('@mart/webpack-config');
 
-const config = createConfig({ name: 'shell', dir: __dirname, host: true });
+// the server render of the first visit's screen (the module picker), built beside the browser build
+const config = createConfig({ name: 'shell', dir: __dirname, host: true, server: './src/server.tsx' });
 
 module.exports = (env, argv) => {
-  const c = config(env, argv);
+  const built = config(env, argv);
+  const c = Array.isArray(built) ? built[0] : built;
   // dev mode: the registry document comes from the file the dev script writes (remotes on their dev servers)
   c.devServer.setupMiddlewares = (middlewares, server) => {
     server.app.get('/registry.json', (_req, res) => {
@@ -15,5 +17,5 @@ module.exports = (env, argv) => {
     });
     return middlewares;
   };
-  return c;
+  return built;
 };

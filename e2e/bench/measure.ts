@@ -18,7 +18,9 @@ export async function throttle(page: Page): Promise<CDPSession> {
 
 /** Collected in the page from the first byte: LCP, CLS, long tasks, event timings. */
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, longTasks: [], events: [] };
+  window.__perf = { fcp: 0, lcp: 0, cls: 0, longTasks: [], events: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
@@ -55,7 +57,11 @@ export interface PageLoad {
    * paints before this) */
   mount: number;
   cls: number;
+  /** blocking time over the standard window, first contentful paint to time to interactive */
   tbt: number;
+  /** time to interactive (Lighthouse's definition, observed): the end of the last long task before the first 5 s
+   * after first contentful paint without long tasks and with at most 2 requests in flight */
+  tti: number;
   jsBytes: number;
   /** the critical path: compressed bytes of the scripts requested before LCP */
   jsBytesBeforeLcp: number;
@@ -66,6 +72,7 @@ export interface PageLoad {
 }
 
 interface Perf {
+  fcp: number;
   serverDrawn: boolean;
   mount: number;
   lcp: number;
@@ -218,7 +225,18 @@ export async function coldLoad(
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(ready, { timeout: 60_000 });
   await page.waitForTimeout(1500); // let LCP settle after the content arrives
-  const perf = (await page.evaluate('window.__perf')) as Perf;
+  // then until the page has been quiet for the 5 s that define interactive (or 30 s have passed)
+  const inFlight = () =>
+    [...reqs.values()].map((r) => [(r.start - navStart) * 1000, r.end ? (r.end - navStart) * 1000 : Infinity]);
+  let perf = (await page.evaluate('window.__perf')) as Perf;
+  let tti: number | null = null;
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    perf = (await page.evaluate('window.__perf')) as Perf;
+    const now = (await page.evaluate('performance.now()')) as number;
+    tti = timeToInteractive(perf.fcp, perf.longTasks, inFlight() as [number, number][], now);
+    if (tti !== null) break;
+    await page.waitForTimeout(500);
+  }
   const lcpAt = navStart + perf.lcp / 1000;
   const chain = perf.mount ? serialChain([...reqs.values()], navStart + perf.mount / 1000, remoteCode) : [];
   const result: PageLoad = {
@@ -226,9 +244,10 @@ export async function coldLoad(
     serverDrawn: perf.serverDrawn ? 1 : 0,
     mount: perf.mount,
     cls: perf.cls,
-    // until 5 s after the page's largest paint or its remote's mount, whichever is later: a first screen drawn on
-    // the server paints long before the page's code runs, and that code's long tasks still block its first taps
-    tbt: blockingTime(perf.longTasks.filter(([start]) => start <= Math.max(perf.lcp, perf.mount) + 5000)),
+    // the standard window, first contentful paint to interactive (a page never quiet within the wait: its last
+    // long task's end stands for interactive)
+    tti: tti ?? lastLongTaskEnd(perf),
+    tbt: blockingTimeBetween(perf.longTasks, perf.fcp, tti ?? lastLongTaskEnd(perf)),
     jsBytes: [...scripts.values()].reduce((s, x) => s + x.bytes, 0),
     jsBytesBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).reduce((sum, x) => sum + x.bytes, 0),
     jsRequestsBeforeLcp: [...scripts.values()].filter((s) => s.start <= lcpAt).length,
@@ -249,6 +268,49 @@ export async function interaction(page: Page, act: () => Promise<void>): Promise
     ['pointerdown', 'pointerup', 'click', 'keydown', 'input', 'change'].includes(name),
   );
   return clicks.length ? Math.max(...clicks.map(([, d]) => d)) : 0;
+}
+
+const lastLongTaskEnd = (perf: Perf) => Math.max(perf.fcp, ...perf.longTasks.map(([s, d]) => s + d));
+
+/** The quiet window that defines interactive (Lighthouse's): 5 s, no long task, at most 2 requests in flight. */
+const QUIET_MS = 5000;
+
+/**
+ * Time to interactive as Lighthouse defines it, from what the page observed: the first window of QUIET_MS after
+ * first contentful paint with no long task starting in it and at most 2 requests in flight throughout; interactive
+ * is the end of the last long task before that window (first contentful paint when there is none). null while no
+ * such window has ended before `now`. Times in ms since navigation; `requests` are [start, end] (end Infinity while
+ * in flight).
+ */
+export function timeToInteractive(
+  fcp: number,
+  longTasks: [number, number][],
+  requests: [number, number][],
+  now: number,
+): number | null {
+  const ends = longTasks.map(([s, d]) => s + d).filter((e) => e > fcp);
+  const candidates = [fcp, ...ends, ...requests.map(([, e]) => e).filter((e) => e > fcp && e < Infinity)].sort(
+    (a, b) => a - b,
+  );
+  for (const start of candidates) {
+    const end = start + QUIET_MS;
+    if (end > now) return null;
+    if (longTasks.some(([s, d]) => s < end && s + d > start)) continue;
+    // the most requests in flight at once inside the window: its start and each request's start inside it
+    const points = [start, ...requests.map(([s]) => s).filter((s) => s > start && s < end)];
+    const busiest = Math.max(...points.map((t) => requests.filter(([s, e]) => s <= t && e > t).length));
+    if (busiest > 2) continue;
+    return Math.max(fcp, ...ends.filter((e) => e <= start));
+  }
+  return null;
+}
+
+/** Blocking time between first contentful paint and interactive: each long task clipped to that window. */
+export function blockingTimeBetween(longTasks: [number, number][], fcp: number, tti: number): number {
+  return longTasks.reduce((sum, [s, d]) => {
+    const clipped = Math.min(s + d, tti) - Math.max(s, fcp);
+    return sum + Math.max(0, clipped - 50);
+  }, 0);
 }
 
 /** Total blocking time: what each long task ([start, duration] in ms) lasted beyond 50 ms, summed. */

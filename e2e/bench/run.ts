@@ -3,7 +3,7 @@
 // Each page is also loaded from the single-bundle build (shell/dist-single, `build:single`: every remote compiled
 // into the shell, no Module Federation), interleaved with the federated loads, to price what federation costs.
 // A measuring stick, not a test: it asserts nothing and never fails on a slow figure.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Cookie } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,10 +21,34 @@ import {
   throttle,
   type PageLoad,
 } from './measure';
+import { lighthousePage, lighthouseTable, type LighthouseFigures, type LighthousePage } from './lighthouse';
 import config from '../playwright.config';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+
+/**
+ * `npm run bench -- --lighthouse --pages=/,/home --runs=3`: --lighthouse runs Lighthouse alone (not the bench's own
+ * loads, interactions or API figures); --pages a comma-separated subset of the pages (by short key, name or path:
+ * `/` is the first-time visitor); --runs the runs per page (default: 3 for Lighthouse, BENCH_RUNS or 10 for the
+ * bench's own loads). BENCH_PAGES is the older spelling of --pages.
+ */
+function options(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const runs = value('runs') ? Number(value('runs')) : null;
+  const pages = (value('pages') ?? process.env.BENCH_PAGES)?.split(',').map((x) => x.trim());
+  return {
+    lighthouseOnly: argv.includes('--lighthouse'),
+    runs: runs ?? Number(process.env.BENCH_RUNS ?? 10),
+    lighthouseRuns: runs ?? 3,
+    pages: pages?.filter(Boolean) ?? null,
+  };
+}
+const OPTIONS = options(process.argv.slice(2));
+const RUNS = OPTIONS.runs;
+
+/** Whether `--pages` asks for a page: its key, its name, or its URL's path. */
+const wanted = (p: { key: string; name: string; url: string }) =>
+  !OPTIONS.pages || OPTIONS.pages.some((x) => x === p.key || x === p.name || x === p.url.split('?')[0]);
 const BASE = `http://localhost:${process.env.MART_PORT_SHELL}`;
 const API = process.env.MART_API_URL ?? 'http://localhost:4100';
 const SINGLE_DIST = path.resolve(HERE, '../../shell/dist-single');
@@ -74,6 +98,7 @@ function summary(runs: PageLoad[]): PageLoad {
     mount: p75(runs.map((r) => r.mount)),
     cls: p75(runs.map((r) => r.cls)),
     tbt: p75(runs.map((r) => r.tbt)),
+    tti: p75(runs.map((r) => r.tti)),
     jsBytes: p75(runs.map((r) => r.jsBytes)),
     jsBytesBeforeLcp: p75(runs.map((r) => r.jsBytesBeforeLcp)),
     jsRequestsBeforeLcp: p75(runs.map((r) => r.jsRequestsBeforeLcp)),
@@ -116,7 +141,7 @@ async function main() {
     await stopSite();
   };
   try {
-    single = await serveSingle();
+    single = OPTIONS.lighthouseOnly ? null : await serveSingle();
     await measureAll(teardown, single?.base ?? null);
   } finally {
     await teardown();
@@ -152,28 +177,38 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     [food.id]: await returningCookies(browser, `${BASE}/home`, moduleInit(food)),
     [rental.id]: await returningCookies(browser, `${BASE}/home`, moduleInit(rental)),
   };
-  const pages: { name: string; url: string; ready: string; init: Record<string, string> }[] = [
-    { name: '/home (food)', url: '/home', ready: mountedApp('store-modules'), init: moduleInit(food) },
-    { name: '/home (rental)', url: '/home', ready: mountedApp('rental'), init: moduleInit(rental) },
+  const pages: { key: string; name: string; url: string; ready: string; init: Record<string, string> }[] = [
+    { key: 'home', name: '/home (food)', url: '/home', ready: mountedApp('store-modules'), init: moduleInit(food) },
     {
+      key: 'home-rental',
+      name: '/home (rental)',
+      url: '/home',
+      ready: mountedApp('rental'),
+      init: moduleInit(rental),
+    },
+    {
+      key: 'store',
       name: 'store page',
       url: `/store/${storeId}?module_id=${food.id}`,
       ready: mountedApp('store-modules'),
       init: moduleInit(food),
     },
     {
+      key: 'product',
       name: 'product page',
       url: `/product/${itemId}?module_id=${food.id}`,
       ready: mountedApp('store-modules'),
       init: moduleInit(food),
     },
     {
+      key: 'rental-search',
       name: 'rental search',
       url: '/rental/vehicle-search?all_category=1',
       ready: mountedApp('rental'),
       init: moduleInit(rental),
     },
     {
+      key: 'vehicle',
       name: 'vehicle details',
       url: `/rental/vehicle-details/${vehicleId}`,
       ready: mountedApp('rental'),
@@ -181,11 +216,80 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     },
   ];
 
+  const own = OPTIONS.lighthouseOnly
+    ? null
+    : await ownFigures(browser, pages, cookies, storePath, plainItemName, singleBase);
+  // Lighthouse after the bench's own figures: its own browsers, one at a time, on the same site
+  const customer = await signedInCustomer(food, plain.products[0]?.id ?? null);
+  const signedIn = { ...moduleInit(food), token: customer };
+  const lhPages: LighthousePage[] = [
+    { key: 'first-visit', name: '/, a first-time visitor (module picker)', url: '/', init: {}, cookies: [] },
+    ...pages
+      .filter((p) => p.key !== 'home-rental')
+      .map((p) => ({ ...p, cookies: cookies[(JSON.parse(p.init.module!) as Module).id]! })),
+    ...[
+      { key: 'checkout', name: 'checkout (signed in, one item)', url: '/checkout' },
+      { key: 'profile', name: 'profile (signed in)', url: '/profile' },
+    ].map((p) => ({ ...p, init: signedIn, cookies: [] as Cookie[] })),
+  ].filter(wanted);
+  for (const p of lhPages.filter((x) => x.init.token))
+    p.cookies = await returningCookies(browser, `${BASE}/home`, p.init);
+  await browser.close();
+  const lighthouse: Record<string, LighthouseFigures> = {};
+  for (const p of lhPages) lighthouse[p.name] = await lighthousePage(BASE, p, OPTIONS.lighthouseRuns);
+  await teardown();
+  // the API's own figures once the site is down (it starts its own servers)
+  if (own) {
+    const api = process.env.BENCH_API === '0' ? 'API benchmark skipped (BENCH_API=0)' : runApiBench();
+    const results = { ...own, api };
+    print(results);
+    writeMarkdown(results);
+  }
+  writeLighthouse(lighthouse);
+}
+
+/** A customer signed up through the API with one item in the cart (the checkout has something to show): a token. */
+async function signedInCustomer(food: Module, itemId: number | null): Promise<string> {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${API}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/api/v1/auth/sign-up', {
+    name: 'Bench Customer',
+    email: `bench${n}@example.com`,
+    phone: `+7701${n.slice(-7)}`,
+    password: 'secret123',
+    confirm_password: 'secret123',
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`bench sign-up failed: ${res.status}`);
+  if (itemId)
+    await post(
+      '/api/v1/customer/cart/add',
+      { item_id: itemId, quantity: 1 },
+      { authorization: `Bearer ${token}`, moduleId: String(food.id) },
+    );
+  return token;
+}
+
+/** The bench's own figures: page loads (federated and single bundle), interactions, a route change, the API. */
+async function ownFigures(
+  browser: Browser,
+  allPages: { key: string; name: string; url: string; ready: string; init: Record<string, string> }[],
+  cookies: Record<number, Cookie[]>,
+  storePath: string,
+  plainItemName: string | null,
+  singleBase: string | null,
+) {
+  const modules = await get<Module[]>('/api/v1/module');
+  const food = modules.find((m) => m.module_type === 'food') ?? modules[0]!;
+  const moduleInit = (m: Module) => ({ module: JSON.stringify(m), location: allPages[0]!.init.location! });
   const loads: Record<string, PageLoad> = {};
   const singleLoads: Record<string, PageLoad> = {};
-  // BENCH_PAGES: a comma-separated subset of the page names, for a quick run while working on one page
-  const only = process.env.BENCH_PAGES?.split(',').map((x) => x.trim());
-  for (const p of pages.filter((x) => !only || only.includes(x.name))) {
+  for (const p of allPages.filter(wanted)) {
     const runs: PageLoad[] = [];
     const singleRuns: PageLoad[] = [];
     // federated and single loads alternate, so a busy spell on the shared machine hits both alike
@@ -199,7 +303,7 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     loads[p.name] = summed;
     if (singleRuns.length) singleLoads[p.name] = summary(singleRuns);
     console.log(
-      `measured ${p.name}: LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(' ')}; drawn by the server ${summed.serverDrawn}/${runs.length}`,
+      `measured ${p.name}: LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(' ')}; TTI ${runs.map((r) => Math.round(r.tti)).join(' ')}; drawn by the server ${summed.serverDrawn}/${runs.length}`,
     );
   }
 
@@ -250,7 +354,8 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
       .getByTestId('product-card')
       .filter({ hasText: plainItemName ?? '' })
       .first()
-      .getByRole('button');
+      // the item's name opens its editor (the card's own quick-add button is another figure)
+      .getByRole('button', { name: plainItemName ?? '', exact: true });
     await card.click();
     await editor.waitFor();
     interactions['add to cart'] = await samples(
@@ -297,13 +402,10 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     }
   } finally {
     await context.close();
-    await browser.close();
-    await teardown();
   }
 
-  const api = process.env.BENCH_API === '0' ? 'API benchmark skipped (BENCH_API=0)' : runApiBench();
-  const results = {
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
+  return {
+    machine: MACHINE,
     date: new Date().toISOString(),
     throttling: THROTTLING,
     runsPerPage: RUNS,
@@ -311,11 +413,10 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     interactions,
     routeChangeMs: p75(routeChange),
     singleBundle: singleBase ? { pageLoad: singleLoads, routeChangeMs: p75(singleRouteChange) } : null,
-    api,
   };
-  print(results);
-  writeMarkdown(results);
 }
+
+const MACHINE = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`;
 
 function runApiBench(): string {
   try {
@@ -374,14 +475,14 @@ function overheadTable(r: Results): string {
 function table(r: Results): string {
   const rows = Object.entries(r.pageLoad).map(
     ([name, l]) =>
-      `| ${name} | ${Math.round(l.lcp)} | ${Math.round(l.mount)} | ${l.cls.toFixed(3)} | ${Math.round(l.tbt)} | ${(l.jsBytesBeforeLcp / 1024).toFixed(0)} | ${(l.jsBytes / 1024).toFixed(0)} | ${l.jsRequestsBeforeLcp} | ${l.serverDrawn}/${RUNS} |`,
+      `| ${name} | ${Math.round(l.lcp)} | ${Math.round(l.mount)} | ${l.cls.toFixed(3)} | ${Math.round(l.tbt)} | ${Math.round(l.tti)} | ${(l.jsBytesBeforeLcp / 1024).toFixed(0)} | ${(l.jsBytes / 1024).toFixed(0)} | ${l.jsRequestsBeforeLcp} | ${l.serverDrawn}/${RUNS} |`,
   );
   const inter = Object.entries(r.interactions).map(
     ([k, v]) => `| ${k} | ${v == null ? 'n/a (control not found)' : Math.round(v)} |`,
   );
   return [
-    '| page (p75) | LCP ms | remote mounted ms | CLS | TBT ms | JS KB before LCP (compressed) | JS KB in all | JS requests before LCP | loads with the first screen drawn on the server |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page (p75) | LCP ms | remote mounted ms | CLS | TBT ms (first contentful paint to interactive) | TTI ms (observed) | JS KB before LCP (compressed) | JS KB in all | JS requests before LCP | loads with the first screen drawn on the server |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     '| interaction (p75, click to next paint) | ms |',
@@ -420,11 +521,41 @@ function writeMarkdown(r: Results) {
       ? `${old.slice(0, at)}${generated}${old.slice(until + END.length)}`
       : `# Benchmarks\n\n${generated}\n`;
   fs.writeFileSync(file, text);
-  fs.writeFileSync(
-    path.resolve(HERE, '../../docs/benchmarks-latest.json'),
-    JSON.stringify({ ...r, api: r.api }, null, 2),
-  );
+  // the Lighthouse figures in the file are kept: they are rewritten page by page (writeLighthouse)
+  fs.writeFileSync(LATEST, JSON.stringify({ ...r, lighthouse: latest().lighthouse }, null, 2));
   console.log(`written ${file}`);
+}
+
+const LATEST = path.resolve(HERE, '../../docs/benchmarks-latest.json');
+const latest = (): { lighthouse?: { machine: string; pages: Record<string, LighthouseFigures> } } =>
+  fs.existsSync(LATEST) ? JSON.parse(fs.readFileSync(LATEST, 'utf8')) : {};
+
+const LH_START = '<!-- lighthouse:start (written by `npm run bench`) -->';
+const LH_END = '<!-- lighthouse:end -->';
+
+/**
+ * The Lighthouse medians, merged page by page into docs/benchmarks-latest.json (a run of some pages keeps the
+ * others' last figures, each with its own date and load) and written as a table between their markers in
+ * docs/BENCHMARKS.md.
+ */
+function writeLighthouse(figures: Record<string, LighthouseFigures>) {
+  if (!Object.keys(figures).length) return;
+  const json = latest();
+  const pages = { ...json.lighthouse?.pages, ...figures };
+  fs.writeFileSync(LATEST, JSON.stringify({ ...json, lighthouse: { machine: MACHINE, pages } }, null, 2));
+  const table = lighthouseTable(pages);
+  console.log(`\n${table}\n`);
+  const file = path.resolve(HERE, '../../docs/BENCHMARKS.md');
+  const generated = `${LH_START}\nLighthouse 12, mobile preset, simulated throttling, performance only; median of each figure over the runs; on ${MACHINE}.\n\n${table}\n${LH_END}`;
+  const old = fs.readFileSync(file, 'utf8');
+  const at = old.indexOf(LH_START);
+  const until = old.indexOf(LH_END);
+  fs.writeFileSync(
+    file,
+    at >= 0 && until > at
+      ? `${old.slice(0, at)}${generated}${old.slice(until + LH_END.length)}`
+      : old.replace(START, () => `${generated}\n\n${START}`),
+  );
 }
 
 void main();

@@ -44,7 +44,7 @@ export async function chooseModule(page: Page, moduleType: string): Promise<void
   const m = modules.find((x) => x.module_type === moduleType);
   if (!m) throw new Error(`no ${moduleType} module in the demo data`);
   await page.goto('/home');
-  await page.getByRole('button', { name: m.module_name, exact: true }).click();
+  await page.getByRole('link', { name: m.module_name, exact: true }).click();
 }
 
 /** A cash take-away order from the all-day burger place, placed through the API (`api`) as the checkout would. */

@@ -81,3 +81,50 @@ test('without JavaScript the first screen is still there, in the customer’s la
   await expect(plain.getByRole('heading', { name: 'Vehicle search' })).toBeVisible();
   await noJs.close();
 });
+
+test('a first visit arrives with the module picker drawn; without JavaScript its tiles lead to each module’s home', async ({
+  browser,
+}) => {
+  const modules = (await (await fetch(`${API}/api/v1/module`)).json()) as {
+    id: number;
+    module_type: string;
+    module_name: string;
+  }[];
+  const food = modules.find((m) => m.module_type === 'food')!;
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const plain = await noJs.newPage();
+  await plain.goto('/');
+  const picker = plain.getByRole('region', { name: 'Выберите модуль' });
+  // every module the API offers is a tile, and each tile is a link to that module's home
+  for (const m of modules)
+    await expect(picker.getByRole('link', { name: m.module_name, exact: true })).toHaveAttribute(
+      'href',
+      `/home?module_id=${m.id}`,
+    );
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await picker.getByRole('link', { name: food.module_name, exact: true }).click();
+  await expect(plain).toHaveURL(`/home?module_id=${food.id}`);
+  // that module's home, drawn by its remote on the server
+  await expect(plain.locator('#mart-app-store-modules[data-prerendered]')).not.toBeEmpty();
+  await expect(plain.getByTestId('store-home')).toBeVisible();
+  await expect(plain.getByRole('region', { name: 'Выберите модуль' })).toHaveCount(0);
+  await noJs.close();
+});
+
+test('with JavaScript the picker drawn on the server is taken over once, and a tile picks its module in place', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<div id="mart-app-shell-pages" data-app="shell-pages" data-prerendered="">/);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/');
+  await mounted(page, 'shell-pages');
+  await expect(page.getByRole('heading', { name: 'Выберите модуль' })).toHaveCount(1);
+  await chooseModule(page, 'food');
+  await mounted(page, 'store-modules');
+  // the tile was followed by the page itself, not by a new document
+  expect(documents.filter((u) => u.includes('module_id'))).toEqual([]);
+});

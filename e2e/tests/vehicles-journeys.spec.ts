@@ -73,7 +73,7 @@ async function pickModule(page: Page, moduleType: FlavourKey, lang: 'ru' | 'en' 
     (x) => x.module_type === moduleType,
   )!;
   await page.goto('/home');
-  await page.getByRole('button', { name: m.module_name, exact: true }).click();
+  await page.getByRole('link', { name: m.module_name, exact: true }).click();
 }
 
 /** A trip booked through the API (cash) with one hourly vehicle; its id. */

@@ -39,12 +39,20 @@ function prerendererOf(/** @type {string} */ file) {
   return loaded.get(file) ?? null;
 }
 
-/** The live remotes' server render files. @param {string} root @param {import('./registry.mjs').Registry} registry */
+/**
+ * The live remotes' server render files, then the shell's (its module picker answers `/` and `/home` only while no
+ * module is picked, which a remote's module home answers otherwise).
+ * @param {string} root @param {import('./registry.mjs').Registry} registry
+ */
 function liveRenderers(root, registry) {
-  return REMOTE_NAMES.flatMap((name) => {
+  const remotes = REMOTE_NAMES.flatMap((name) => {
     const live = registry.remotes[name];
     return live ? [{ name, file: path.join(root, 'remotes', name, live.version, 'server', 'prerender.js') }] : [];
   });
+  const shell = registry.shell
+    ? [{ name: 'shell', file: path.join(root, 'shell', registry.shell.version, 'server', 'prerender.js') }]
+    : [];
+  return [...remotes, ...shell];
 }
 
 /**
@@ -63,9 +71,9 @@ export function warmPrerenderers(root, registry) {
  * @param {string} root @param {string[]} live the live render files
  */
 function forgetStale(root, live) {
-  const ours = path.join(root, 'remotes') + path.sep;
+  const ours = [path.join(root, 'remotes') + path.sep, path.join(root, 'shell') + path.sep];
   for (const file of [...loaded.keys()]) {
-    if (!file.startsWith(ours) || live.includes(file)) continue;
+    if (!ours.some((dir) => file.startsWith(dir)) || live.includes(file)) continue;
     loaded.delete(file);
     delete createRequire(file).cache[file];
   }
@@ -75,6 +83,25 @@ function forgetStale(root, live) {
 export function renderBudgetMs() {
   const v = Number(process.env.MART_SSR_BUDGET_MS ?? 250);
   return Number.isFinite(v) && v >= 0 ? v : 250;
+}
+
+/** The page cookie of the picked module (`PAGE_COOKIES.module` of `@mart/api-client`). */
+const MODULE_COOKIE = 'mart_module';
+
+/**
+ * The request's cookies as the page will have them: a link to a module's home (`/home?module_id=3`, what the module
+ * picker's tiles are) picks that module, as the browser's deep link does, so a page without JavaScript lands in it.
+ * @param {string} url @param {string | undefined} cookie
+ */
+export function withLinkedModule(url, cookie) {
+  const u = new URL(url, 'http://page');
+  const id = u.searchParams.get('module_id');
+  if (!/^\/(home\/?)?$/.test(u.pathname) || !id || !/^[1-9]\d{0,8}$/.test(id)) return cookie;
+  const others = (cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && !c.startsWith(`${MODULE_COOKIE}=`));
+  return [...others, `${MODULE_COOKIE}=${id}`].join('; ');
 }
 
 /**
@@ -95,7 +122,7 @@ export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl })
     const renderer = prerendererOf(file);
     if (!renderer) continue;
     try {
-      const req = { url, cookie, apiBaseUrl, deadline };
+      const req = { url, cookie: withLinkedModule(url, cookie), apiBaseUrl, deadline };
       // a render still queued at the deadline is not waited for (its job gives up by itself)
       const result = await Promise.race([
         renderer.prerender(req),

@@ -218,6 +218,8 @@ export function shellHandler(root = deployRoot()) {
     if (!reg.shell) return fail(res, 503, 'no shell deployed: run `mart-deploy deploy shell`');
     const base = path.join(root, 'shell', reg.shell.version);
     const file = safeJoin(base, url.pathname);
+    // the version's server render is for this server, not for browsers
+    if (file && path.relative(base, file).split(path.sep)[0] === 'server') return fail(res, 404, 'not found');
     if (file && fs.existsSync(file) && fs.statSync(file).isFile() && !file.endsWith('index.html')) {
       // the shell entry (main.js) keeps its name across versions, so only hashed chunks are immutable
       const immutable = url.pathname.startsWith('/chunks/') || url.pathname.startsWith('/assets/');

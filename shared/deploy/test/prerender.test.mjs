@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
 import { fakeBuild } from './fake-build.mjs';
-import { prerenderPage } from '../src/prerender.mjs';
+import { prerenderPage, withLinkedModule } from '../src/prerender.mjs';
 import { pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
 
 const TEMPLATE =
@@ -25,12 +25,13 @@ function build(dir, name, render, prelude = '') {
   return fakeBuild(dir, name, { files: { 'index.html': TEMPLATE, ...server } });
 }
 
-/** A deploy root with a shell and the given remotes' builds (name → render body). */
+/** A deploy root with a shell and the given remotes' builds (name → render body; `shell`: the shell's own). */
 function site(renders) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-ssr-'));
   const root = path.join(tmp, '.deploy');
-  deploy('shell', { root, distDir: build(path.join(tmp, 'shell'), 'shell') });
-  for (const [name, render] of Object.entries(renders))
+  const { shell, ...remotes } = renders;
+  deploy('shell', { root, distDir: build(path.join(tmp, 'shell'), 'shell', shell) });
+  for (const [name, render] of Object.entries(remotes))
     deploy(name, { root, distDir: build(path.join(tmp, name + Math.random()), name, render) });
   return { tmp, root };
 }
@@ -156,4 +157,32 @@ test('two deploy roots served by one process keep their renders loaded: pages of
       assert.match((await get(shell, '/store/5')).text, new RegExp(`<p>${label}</p>`));
   }
   assert.equal(globalThis.__martRenderLoads, 2);
+});
+
+test("the shell's own render (the module picker) is asked after the remotes', and its file stays private", async () => {
+  const picker = `return { app: 'shell-pages', html: '<a href="/home?module_id=3">Food</a>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } };`;
+  const { root } = site({
+    shell: picker,
+    'store-modules': `return req.cookie?.includes('mart_module=3') ? { app: 'store-modules', html: '<h2>food home</h2>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } } : null;`,
+  });
+  const handler = shellHandler(root);
+  assert.match(
+    (await get(handler, '/')).text,
+    /id="mart-app-shell-pages" data-app="shell-pages" data-prerendered=""><a href/,
+  );
+  // following a tile without JavaScript: the link picks the module, whose remote draws its home
+  assert.match((await get(handler, '/home?module_id=3')).text, /data-prerendered=""><h2>food home<\/h2>/);
+  const live = registryOf(root).shell.version;
+  assert.ok(fs.existsSync(path.join(root, 'shell', live, 'server', 'prerender.js')));
+  assert.equal((await get(handler, '/server/prerender.js')).status, 404);
+});
+
+test('a link to a module home picks that module for the render; anything else keeps the cookies as they came', () => {
+  assert.equal(withLinkedModule('/home?module_id=3', 'mart_lang=kz; mart_module=1'), 'mart_lang=kz; mart_module=3');
+  assert.equal(withLinkedModule('/?module_id=12', undefined), 'mart_module=12');
+  assert.equal(withLinkedModule('/home', 'mart_module=1'), 'mart_module=1');
+  assert.equal(withLinkedModule('/store/2?module_id=3', 'mart_module=1'), 'mart_module=1');
+  // hostile or malformed ids are not a module
+  for (const id of ['0', '-1', '1e3', '3;mart_lang=xx', '99999999999'])
+    assert.equal(withLinkedModule(`/home?module_id=${encodeURIComponent(id)}`, 'a=b'), 'a=b');
 });

@@ -1,122 +1,61 @@
-import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, siteQueries } from '@mart/api-client';
+import { siteQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { registerTranslations, useTranslation } from '@mart/i18n';
-import { linkClick } from '@mart/ui';
+import { registerTranslations } from '@mart/i18n';
+import { lazyAntd } from '@mart/runtime';
 import { landingTranslations } from './locales';
 
 registerTranslations('landing', landingTranslations);
 
-/** A store on the landing links with its module and zone, so the shell lands the customer in both (SPEC §2). */
-export const storeLink = (s: { id: number; module_id: number; module_type: string; zone_id: number }): string =>
-  `/store/${s.id}?${new URLSearchParams({
-    module_id: String(s.module_id),
-    module_type: s.module_type,
-    store_zone_id: String(s.zone_id),
-  }).toString()}`;
+// below the first screen, and antd's (~110 KB compressed with its providers): loaded when the customer scrolls
+// towards it, so the picker's page answers taps without it
+const LandingSections = lazyAntd(() => import('./LandingSections').then((m) => m.default));
+
+/** Whether the element has come within a screen's reach of the viewport (once true, stays true). */
+function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 /**
  * The landing around the module picker (what /home shows before a module is chosen): the site's own words and
  * sections from the landing-page data (SPEC §7, cached 5 min with 3 retries). Without that data the picker alone
- * shows: the landing is never a reason the customer cannot start.
+ * shows: the landing is never a reason the customer cannot start. Its top is plain HTML, drawn on the server with
+ * the picker for a first visit; the sections below come when the customer scrolls near them (the server's HTML and
+ * the browser's first render stay the same).
  */
 export function Landing({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('landing');
   const language = useBusValue('language');
   const landing = useQuery(siteQueries.landing(language));
+  const [sentinel, near] = useNear();
   const d = landing.data;
   return (
     <div data-testid="landing">
       {d?.header_title && (
-        <section style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 16px 0' }}>
-          <Typography.Title level={1} style={{ marginBottom: 8 }}>
-            {d.header_title}
-          </Typography.Title>
-          {d.header_sub_title && <Typography.Paragraph>{d.header_sub_title}</Typography.Paragraph>}
-          {d.header_tag_line && <Typography.Text strong>{d.header_tag_line}</Typography.Text>}
+        <section className="mart-landing-top">
+          <h1 className="mart-title">{d.header_title}</h1>
+          {d.header_sub_title && <p>{d.header_sub_title}</p>}
+          {d.header_tag_line && <strong>{d.header_tag_line}</strong>}
         </section>
       )}
       {children}
-      {d && (
-        <div style={{ maxWidth: 1080, margin: '0 auto', padding: '0 16px 32px' }}>
-          {d.features.length > 0 && (
-            <section aria-labelledby="landing-features">
-              <Typography.Title level={2} id="landing-features">
-                {t('features')}
-              </Typography.Title>
-              <Row gutter={[16, 16]} role="list">
-                {d.features.map((f) => (
-                  <Col xs={24} sm={12} md={8} key={f.title} role="listitem">
-                    <Card size="small">
-                      <Flex gap={12} align="center">
-                        {f.image_full_url && <img src={api.assetUrl(f.image_full_url)} alt="" width={48} height={48} />}
-                        <div>
-                          <Typography.Text strong>{f.title}</Typography.Text>
-                          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                            {f.sub_title}
-                          </Typography.Paragraph>
-                        </div>
-                      </Flex>
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
-            </section>
-          )}
-          {d.popular_stores.length > 0 && (
-            <section aria-labelledby="landing-stores">
-              <Typography.Title level={2} id="landing-stores">
-                {t('popularStores')}
-              </Typography.Title>
-              <Row gutter={[16, 16]} role="list">
-                {d.popular_stores.map((s) => (
-                  <Col xs={12} sm={8} md={6} key={s.id} role="listitem">
-                    <a href={storeLink(s)} onClick={linkClick}>
-                      <Card size="small" hoverable>
-                        <Flex gap={8} align="center">
-                          <img
-                            src={api.assetUrl(s.logo_full_url)}
-                            alt=""
-                            width={40}
-                            height={40}
-                            style={{ borderRadius: '50%', objectFit: 'cover' }}
-                          />
-                          <Typography.Text strong ellipsis>
-                            {s.name}
-                          </Typography.Text>
-                        </Flex>
-                      </Card>
-                    </a>
-                  </Col>
-                ))}
-              </Row>
-            </section>
-          )}
-          {d.available_zone_status === 1 && d.available_zone_list.length > 0 && (
-            <section aria-labelledby="landing-zones">
-              <Typography.Title level={2} id="landing-zones">
-                {t('zones')}
-              </Typography.Title>
-              <Flex gap={8} wrap component="ul" style={{ listStyle: 'none', padding: 0 }}>
-                {d.available_zone_list.map((z) => (
-                  <li key={z.id} className="mart-tag">
-                    {z.display_name}
-                  </li>
-                ))}
-              </Flex>
-            </section>
-          )}
-          {d.about_us_title && (
-            <section aria-labelledby="landing-about">
-              <Typography.Title level={2} id="landing-about">
-                {d.about_us_title}
-              </Typography.Title>
-              <Typography.Paragraph>{d.about_us_text}</Typography.Paragraph>
-            </section>
-          )}
-        </div>
+      <div ref={sentinel} />
+      {d && near && (
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       )}
     </div>
   );

@@ -1,25 +1,34 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import type { MouseEvent } from 'react';
 import { bus, useBusValue, type SelectedModule } from '@mart/bus';
 import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate } from '@mart/ui';
+import { PageSkeleton, navigate } from '@mart/ui';
+import { LazyStatusPanel } from '@mart/runtime';
 import { useModules } from '../state/useSiteData';
 import { Landing } from './Landing';
+import './picker.css';
 
 export function chooseModule(m: SelectedModule): void {
   bus.set('module', m);
   navigate('/home');
 }
 
-/** What /home shows until the customer picks a module (SPEC §4: picking saves it and goes to /home). */
+/** A module's home as a link: the shell opens `/home?module_id=` in that module (SPEC §2), with or without script. */
+export const moduleHomeLink = (m: Pick<SelectedModule, 'id'>): string => `/home?module_id=${m.id}`;
+
+/**
+ * What /home shows until the customer picks a module (SPEC §4: picking saves it and goes to /home). Plain HTML (no
+ * antd): the shell's server draws it for a first visit (src/server.tsx), so its tiles are links that work before
+ * the page's code arrives.
+ */
 export function ModulePickerPage() {
   const { t } = useTranslation();
   const modules = useModules();
   const current = useBusValue('module');
-  if (modules.isPending) return <Skeleton active style={{ maxWidth: 960, margin: '32px auto' }} />;
+  if (modules.isPending) return <PageSkeleton rows={6} />;
   if (modules.isError) {
     return (
-      <StatusPanel
+      <LazyStatusPanel
         status="500"
         title={t('errors.sorryTitle')}
         text={t('errors.generic')}
@@ -28,7 +37,7 @@ export function ModulePickerPage() {
       />
     );
   }
-  if (!modules.data.length) return <StatusPanel status="info" title={t('modulePicker.empty')} />;
+  if (!modules.data.length) return <LazyStatusPanel status="info" title={t('modulePicker.empty')} />;
   return (
     <Landing>
       <ModuleList modules={modules.data} current={current?.id ?? null} />
@@ -36,41 +45,37 @@ export function ModulePickerPage() {
   );
 }
 
+/** A plain left click picks in place; a click that opens a new tab or window follows the link. */
+function pick(e: MouseEvent<HTMLAnchorElement>, m: SelectedModule): void {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  chooseModule(m);
+}
+
 function ModuleList({ modules, current }: { modules: SelectedModule[]; current: number | null }) {
   const { t } = useTranslation();
   return (
-    <section style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 16px' }} aria-labelledby="module-picker-title">
-      <Typography.Title level={2} id="module-picker-title">
+    <section className="mart-picker" aria-labelledby="module-picker-title">
+      <h2 className="mart-title" id="module-picker-title">
         {t('modulePicker.title')}
-      </Typography.Title>
-      <Row gutter={[16, 16]} role="list">
+      </h2>
+      <ul className="mart-picker__grid">
         {modules.map((m) => (
-          <Col xs={12} sm={8} md={6} key={m.id} role="listitem">
-            <Card
-              hoverable
-              tabIndex={0}
-              role="button"
-              aria-pressed={current === m.id}
-              aria-label={m.module_name}
-              onClick={() => chooseModule(m)}
-              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), chooseModule(m))}
-              cover={
-                m.icon_full_url ? (
-                  <img
-                    src={api.assetUrl(m.icon_full_url)}
-                    alt=""
-                    width={96}
-                    height={96}
-                    style={{ objectFit: 'contain', padding: 16, width: '100%', height: 120 }}
-                  />
-                ) : undefined
-              }
+          <li key={m.id}>
+            <a
+              href={moduleHomeLink(m)}
+              className="mart-card mart-card--hoverable mart-picker__tile"
+              aria-current={current === m.id ? 'true' : undefined}
+              onClick={(e) => pick(e, m)}
             >
-              <Card.Meta title={m.module_name} />
-            </Card>
-          </Col>
+              {m.icon_full_url && (
+                <img className="mart-picker__icon" src={api.assetUrl(m.icon_full_url)} alt="" width={96} height={96} />
+              )}
+              <span className="mart-card__body mart-picker__name">{m.module_name}</span>
+            </a>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }

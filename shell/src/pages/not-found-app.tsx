@@ -1,5 +1,6 @@
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, navigate } from '@mart/ui';
+import { MartProviders } from '@mart/runtime';
 import { shellReactApp } from './react-app';
 
 function NotFound() {
@@ -14,4 +15,4 @@ function NotFound() {
   );
 }
 
-export const notFoundApp = shellReactApp(NotFound);
+export const notFoundApp = shellReactApp(NotFound, MartProviders);

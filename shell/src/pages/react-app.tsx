@@ -1,21 +1,28 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { MartProviders } from '@mart/runtime';
 import type { AppProps } from '../federation/resilient-app';
 
-/** single-spa lifecycles for a page the shell renders itself. */
-export function shellReactApp(Page: ComponentType): LifeCycles<AppProps> {
+/**
+ * single-spa lifecycles for a page the shell renders itself, under `Providers`: `MartProviders` for an antd page, or
+ * `BaseProviders` for a plain one whose antd parts bring their own (lazyAntd), so antd's core is not in its chunk.
+ */
+export function shellReactApp(
+  Page: ComponentType,
+  Providers: ComponentType<{ children: ReactNode }>,
+): LifeCycles<AppProps> {
   let root: Root | null = null;
   return {
     bootstrap: async () => undefined,
     mount: async ({ domElement }) => {
       root = createRoot(domElement);
       root.render(
-        <MartProviders>
+        <Providers>
           <Page />
-        </MartProviders>,
+        </Providers>,
       );
+      // its first render replaces the first screen the server drew (the module picker), if any
+      domElement.removeAttribute('data-prerendered');
     },
     unmount: async () => {
       root?.unmount();

@@ -1,12 +1,23 @@
+import { Suspense } from 'react';
+import { PageSkeleton } from '@mart/ui';
+import { BaseProviders, lazyAntd } from '@mart/runtime';
 import { ModulePickerPage } from './ModulePickerPage';
 import { shellReactApp } from './react-app';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { usePathname } from '../state/usePathname';
+
+// the password pages' form (antd, formik, yup: ~180 KB compressed) loads on their route only, never with the picker
+const ForgotPasswordPage = lazyAntd(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 
 function ShellPages() {
   const path = usePathname();
-  if (path.startsWith('/forgot-password')) return <ForgotPasswordPage />;
+  if (path.startsWith('/forgot-password'))
+    return (
+      <Suspense fallback={<PageSkeleton rows={6} />}>
+        <ForgotPasswordPage />
+      </Suspense>
+    );
   return <ModulePickerPage />;
 }
 
-export const shellPagesApp = shellReactApp(ShellPages);
+// the picker is plain HTML: antd's providers come with the parts that draw antd (lazyAntd), not before it
+export const shellPagesApp = shellReactApp(ShellPages, BaseProviders);

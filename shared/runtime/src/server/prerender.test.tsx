@@ -123,8 +123,11 @@ test('a module home belongs to the selected module’s app; a page outside the t
   expect((await store.prerender(request({ url: '/home' })))?.html).toMatch(/<h2>Еда.*·.*Повторить<\/h2>/);
   expect(await rental.prerender(request({ url: '/home' }))).toBeNull();
   expect((await rental.prerender(request({ url: '/home', moduleId: 6 })))?.app).toBe('rental');
-  // no module (or one the API does not list): the shell's module picker owns /home
+  // no module (or one the API does not list): the shell's module picker owns /home, and draws it
   expect(await store.prerender(request({ url: '/home', moduleId: 99 }))).toBeNull();
+  const picker = createPrerenderer('shell-pages', routes, Root);
+  expect((await picker.prerender(request({ url: '/home', moduleId: 99 })))?.app).toBe('shell-pages');
+  expect(await picker.prerender(request({ url: '/', moduleId: 1 }))).toBeNull();
   calls.length = 0;
   expect(await store.prerender(request({ url: '/checkout' }))).toBeNull();
   expect(calls).toHaveLength(0);

@@ -91,8 +91,8 @@ export function createPrerenderer(app: AppName, manifest: RouteManifest, Root: C
       if (!site) return null;
       const [config, modules] = site;
       const module: SelectedModule | null = modules.find((m) => m.id === moduleId) ?? null;
-      // a module home is this app's only while its module is the customer's (else the shell's module picker)
-      if (found.route.followsModule && remoteForModule(module?.module_type) !== app) return null;
+      // a module home is this app's only while its module is the customer's (none picked: the shell's picker's)
+      if (found.route.followsModule && (remoteForModule(module?.module_type) ?? 'shell-pages') !== app) return null;
       bus.set('config', config);
       bus.set('modules', modules);
       bus.set('module', module);

@@ -1,0 +1,101 @@
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api, siteQueries } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { linkClick } from '@mart/ui';
+
+/** A store on the landing links with its module and zone, so the shell lands the customer in both (SPEC §2). */
+export const storeLink = (s: { id: number; module_id: number; module_type: string; zone_id: number }): string =>
+  `/store/${s.id}?${new URLSearchParams({
+    module_id: String(s.module_id),
+    module_type: s.module_type,
+    store_zone_id: String(s.zone_id),
+  }).toString()}`;
+
+/** The landing below the module picker (features, popular stores, zones, about): antd, after the page answers. */
+export default function LandingSections() {
+  const { t } = useTranslation('landing');
+  const language = useBusValue('language');
+  const d = useQuery(siteQueries.landing(language)).data;
+  if (!d) return null;
+  return (
+    <div style={{ maxWidth: 1080, margin: '0 auto', padding: '0 16px 32px' }}>
+      {d.features.length > 0 && (
+        <section aria-labelledby="landing-features">
+          <Typography.Title level={2} id="landing-features">
+            {t('features')}
+          </Typography.Title>
+          <Row gutter={[16, 16]} role="list">
+            {d.features.map((f) => (
+              <Col xs={24} sm={12} md={8} key={f.title} role="listitem">
+                <Card size="small">
+                  <Flex gap={12} align="center">
+                    {f.image_full_url && <img src={api.assetUrl(f.image_full_url)} alt="" width={48} height={48} />}
+                    <div>
+                      <Typography.Text strong>{f.title}</Typography.Text>
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        {f.sub_title}
+                      </Typography.Paragraph>
+                    </div>
+                  </Flex>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+      {d.popular_stores.length > 0 && (
+        <section aria-labelledby="landing-stores">
+          <Typography.Title level={2} id="landing-stores">
+            {t('popularStores')}
+          </Typography.Title>
+          <Row gutter={[16, 16]} role="list">
+            {d.popular_stores.map((s) => (
+              <Col xs={12} sm={8} md={6} key={s.id} role="listitem">
+                <a href={storeLink(s)} onClick={linkClick}>
+                  <Card size="small" hoverable>
+                    <Flex gap={8} align="center">
+                      <img
+                        src={api.assetUrl(s.logo_full_url)}
+                        alt=""
+                        width={40}
+                        height={40}
+                        style={{ borderRadius: '50%', objectFit: 'cover' }}
+                      />
+                      <Typography.Text strong ellipsis>
+                        {s.name}
+                      </Typography.Text>
+                    </Flex>
+                  </Card>
+                </a>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      )}
+      {d.available_zone_status === 1 && d.available_zone_list.length > 0 && (
+        <section aria-labelledby="landing-zones">
+          <Typography.Title level={2} id="landing-zones">
+            {t('zones')}
+          </Typography.Title>
+          <Flex gap={8} wrap component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {d.available_zone_list.map((z) => (
+              <li key={z.id} className="mart-tag">
+                {z.display_name}
+              </li>
+            ))}
+          </Flex>
+        </section>
+      )}
+      {d.about_us_title && (
+        <section aria-labelledby="landing-about">
+          <Typography.Title level={2} id="landing-about">
+            {d.about_us_title}
+          </Typography.Title>
+          <Typography.Paragraph>{d.about_us_text}</Typography.Paragraph>
+        </section>
+      )}
+    </div>
+  );
+}
