@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { Formik } from 'formik';
 import { walletApi } from '@mart/api-client';
@@ -18,6 +18,8 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const schema = useMemo(() => addFundSchema(domainT), []);
+  // one key while the dialog is open: a double click or a retry starts one payment, not two
+  const idempotencyKey = useRef(crypto.randomUUID());
   // cash and the wallet itself cannot fund the wallet: only digital gateways
   const gateways = ((config?.active_payment_method_list as Gateway[] | undefined) ?? []).filter(
     (g) => g.gateway !== 'cash_on_delivery' && g.gateway !== 'wallet',
@@ -34,6 +36,7 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
               payment_method: v.payment_method,
               callback: `${window.location.origin}/profile?page=wallet`,
               payment_platform: PAYMENT_PLATFORM as 'web',
+              idempotency_key: idempotencyKey.current,
             });
             window.location.assign(res.redirect_link);
           } catch (e) {
