@@ -377,13 +377,20 @@ describe('stores', () => {
   });
 
   it('reports opening hours in the store zone time', async () => {
-    t.clock.advance(15 * 3600_000); // 00:00 in Almaty
-    // store 9 (Astana) keeps day hours (08:00–23:00); store 1 is open around the clock
-    const night = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
-    const allDay = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
+    type Hours = { open: number; opens_tomorrow: number };
+    // store 9 (Astana, the same clock as Almaty) keeps day hours (08:00–23:00); store 1 is open around the clock
+    // the test clock starts at 09:00Z, 14:00 in Almaty
+    t.clock.advance(9.5 * 3600_000); // 23:30
+    const lateEvening = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    t.clock.advance(5.5 * 3600_000); // 05:00 the next day
+    const night = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    const allDay = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
     t.clock.advance(-15 * 3600_000);
-    expect(night.body.open).toBe(0);
-    expect(allDay.body.open).toBe(1);
+    const day = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    expect(lateEvening.body).toMatchObject({ open: 0, opens_tomorrow: 1 });
+    expect(night.body).toMatchObject({ open: 0, opens_tomorrow: 0 });
+    expect(allDay.body).toMatchObject({ open: 1, opens_tomorrow: 0 });
+    expect(day.body).toMatchObject({ open: 1, opens_tomorrow: 0 });
   });
 
   it('GET /api/v1/stores/reviews requires a store_id', async () => {

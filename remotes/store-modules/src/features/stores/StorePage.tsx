@@ -4,6 +4,7 @@ import { LazyStatusPanel, PageSkeleton, lazyAntd, usePrice } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { useClosedHint } from './closedHint';
 import './store-page.css';
 
 // the items, reviews and the wishlist heart are antd: they arrive after the header, the cover being the page's
@@ -17,6 +18,7 @@ export function StorePage() {
   const price = usePrice();
   const { id = '' } = useParams();
   const store = useQuery(catalogQueries.store(id));
+  const closed = useClosedHint(store.data);
 
   if (store.isPending)
     return (
@@ -56,11 +58,7 @@ export function StorePage() {
             {s.discount && (
               <span className="mart-tag mart-tag--volcano">{t('store.discount', { value: s.discount.discount })}</span>
             )}
-            {!s.open && (
-              <span className="mart-tag mart-tag--red">
-                {t('store.closedUntil', { time: s.opening_time.slice(0, 5) })}
-              </span>
-            )}
+            {closed && <span className="mart-tag mart-tag--red">{closed}</span>}
           </div>
         </div>
       </div>
