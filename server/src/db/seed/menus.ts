@@ -455,6 +455,17 @@ export const demoMenus: Record<string, Menu> = {
           national,
         ],
         [
+          'Сырне',
+          'Syrne',
+          'Сірне',
+          3600,
+          ['shallow-pan-of-food', 'cut-of-meat'],
+          'Баранина, томлённая в казане под крышкой, с картофелем.',
+          'Lamb braised in a lidded kazan with potatoes.',
+          'Қақпақты қазанда бұқтырылған қой еті, картоппен.',
+          national,
+        ],
+        [
           'Казы',
           'Kazy sausage',
           'Қазы',
@@ -761,6 +772,28 @@ export const demoMenus: Record<string, Menu> = {
           'Руккола, черри, пармезан, бальзамик.',
         ],
       ]),
+      ...group('Закуски', { veg: 1, is_halal: 1 }, [
+        [
+          'Брускетта с томатами',
+          'Tomato bruschetta',
+          'Қызанақты брускетта',
+          1290,
+          ['baguette-bread', 'tomato'],
+          'Хрустящий хлеб, томаты, базилик, оливковое масло.',
+          'Crisp bread, tomatoes, basil, olive oil.',
+          'Қытырлақ нан, қызанақ, райхан, зәйтүн майы.',
+        ],
+        [
+          'Фокачча',
+          'Focaccia',
+          'Фокачча',
+          990,
+          ['flatbread', 'herb'],
+          'С розмарином и морской солью.',
+          'With rosemary and sea salt.',
+          'Розмарин мен теңіз тұзымен.',
+        ],
+      ]),
       ...group('Супы', { veg: 1, is_halal: 1 }, [
         [
           'Минестроне',
@@ -905,6 +938,8 @@ export const demoMenus: Record<string, Menu> = {
           'Tenderloin over coals, two skewers.',
           'Шоқта пісірілген жон еті, екі шіш.',
         ],
+      ]),
+      ...group('Горячие блюда', { ...halal }, [
         [
           'Жиз',
           'Zhiz',
@@ -914,6 +949,26 @@ export const demoMenus: Record<string, Menu> = {
           'Баранина, обжаренная в казане с луком.',
           'Lamb seared in a kazan with onion.',
           'Қазанда пиязбен қуырылған қой еті.',
+        ],
+        [
+          'Казан-кебаб',
+          'Kazan kebab',
+          'Қазан-кебаб',
+          3300,
+          ['shallow-pan-of-food', 'potato'],
+          'Баранина с картофелем, обжаренные в казане.',
+          'Lamb and potatoes fried in a kazan.',
+          'Қазанда қуырылған қой еті мен картоп.',
+        ],
+        [
+          'Чучвара',
+          'Chuchvara',
+          'Шүшпара',
+          1900,
+          ['dumpling', 'steaming-bowl'],
+          'Маленькие пельмени в бульоне со сметаной.',
+          'Little dumplings in broth with sour cream.',
+          'Қаймақ қосылған сорпадағы кішкене тұшпара.',
         ],
         [
           'Манты',
