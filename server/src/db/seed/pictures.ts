@@ -191,8 +191,14 @@ function categoryPicture(slug: string): PictureSpec | null {
   for (const parent of demoCategories) {
     const child = parent.children.find((c) => slugify(c.en) === slug);
     if (slugify(parent.name.en) !== slug && !child) continue;
-    const own = [...(child ? [] : (parent.emoji ?? [])), ...nameEmoji((child ?? parent.name).en)];
-    const emoji = unique([...own, ...nameEmoji(parent.name.en), ...MODULES[parent.module]!.emoji]);
+    // a child's own words first ("Beef burgers"), then what its parent shows ("Sushi & rolls": sushi)
+    const own = child ? nameEmoji(child.en) : [];
+    const emoji = unique([
+      ...own,
+      ...(parent.emoji ?? []),
+      ...nameEmoji(parent.name.en),
+      ...MODULES[parent.module]!.emoji,
+    ]);
     return {
       kind: 'category',
       layout: 'tile',
