@@ -1,4 +1,4 @@
-import { formatDeliveryTime, isStoreOpen } from '@mart/domain';
+import { formatDeliveryTime, isStoreOpen, openingHint } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
@@ -103,6 +103,7 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     non_veg: flag(row.non_veg),
     featured: flag(row.featured),
     open: flag(isStoreOpen(row, view.now)),
+    opens_tomorrow: flag(openingHint(row, view.now)?.tomorrow ?? false),
     opening_time: row.opening_time,
     closing_time: row.closing_time,
     discount: storeDiscount(row),

@@ -88,6 +88,8 @@ export const Store = Named(
     non_veg: Flag,
     featured: Flag,
     open: Flag,
+    /** closed now and opening on the store's next calendar day (the card says "opens tomorrow at …") */
+    opens_tomorrow: Flag,
     opening_time: Str,
     closing_time: Str,
     discount: Nullable(StoreDiscount),

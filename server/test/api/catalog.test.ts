@@ -79,7 +79,8 @@ describe('categories', () => {
       url: '/api/v1/categories',
       headers: { moduleid: '3' },
     });
-    expect(body.length).toBe(2);
+    // pain relief & antibiotics, vitamins, and the city catalog's cold & flu, first aid, personal care
+    expect(body.length).toBe(5);
     expect(body.every((c) => c.module_id === 3)).toBe(true);
   });
 
@@ -101,19 +102,25 @@ describe('categories', () => {
   });
 
   it('GET /api/v1/categories/items/:id pages through a parent category and its children', async () => {
-    // six food stores with a beef and a chicken burger each
+    // a beef and a chicken burger in the three first food stores still listing them (Grill House, Dastarkhan,
+    // Arbat), and the burger menu's five beef and two chicken burgers in its three stores: 6 + 21
     const page1 = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?offset=1&limit=8' });
-    expect(page1.body.total_size).toBe(12);
+    expect(page1.body.total_size).toBe(27);
     expect(page1.body.products).toHaveLength(8);
-    const page2 = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?offset=2&limit=8' });
-    expect(page2.body.products).toHaveLength(4);
+    const page4 = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?offset=4&limit=8' });
+    expect(page4.body.products).toHaveLength(3);
     // past the last page the total still comes back (counted), with no products
     const pastTheEnd = await call<ItemList>(t.app, {
       method: 'GET',
       url: '/api/v1/categories/items/1?offset=5&limit=8',
     });
-    expect(pastTheEnd.body).toEqual({ total_size: 12, limit: 8, offset: 5, products: [] });
-    expect(new Set([...page1.body.products, ...page2.body.products].map((p) => p.id)).size).toBe(12);
+    expect(pastTheEnd.body).toEqual({ total_size: 27, limit: 8, offset: 5, products: [] });
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call<ItemList>(t.app, { method: 'GET', url: `/api/v1/categories/items/1?offset=${n}&limit=8` }),
+      ),
+    );
+    expect(new Set(pages.flatMap((p) => p.body.products.map((x) => x.id))).size).toBe(27);
     const veg = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/4?type=veg' });
     expect(veg.body.products.every((p) => p.veg === 1)).toBe(true);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/categories/items/9999' })).status).toBe(404);
@@ -217,9 +224,12 @@ describe('items', () => {
       method: 'GET',
       url: `/api/v1/items/search?name=${encodeURIComponent('бургер')}`,
     });
-    expect(burgers.body.total_size).toBe(12);
+    // the six burgers still listed of the first catalog, and six "…бургер…" names in each of the three burger menus
+    expect(burgers.body.total_size).toBe(24);
     const en = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/items/search?name=pizza' });
-    expect(en.body.total_size).toBe(12);
+    // the two first-catalog pizzas in Grill House, Dastarkhan and Capital Pizza; eight in each pizzeria (seven
+    // "… pizza" and a calzone, "a folded pizza")
+    expect(en.body.total_size).toBe(6 + 24);
     const cheap = await call<ItemList>(t.app, {
       method: 'GET',
       url: '/api/v1/items/search?max_price=1000&sort_by=price_low&limit=100',
@@ -266,18 +276,19 @@ describe('stores', () => {
       method: 'GET',
       url: '/api/v1/stores/get-stores/all?type=all&offset=1&limit=12',
     });
-    expect(all.body.total_size).toBe(15);
+    // 15 catalog stores tests knew before the city catalog, and 20 it added (vehicle providers are not stores here)
+    expect(all.body.total_size).toBe(35);
     expect(all.body.stores).toHaveLength(12);
-    const page2 = await call<StoreList>(t.app, {
+    const page3 = await call<StoreList>(t.app, {
       method: 'GET',
-      url: '/api/v1/stores/get-stores/all?offset=2&limit=12',
+      url: '/api/v1/stores/get-stores/all?offset=3&limit=12',
     });
-    expect(page2.body.stores).toHaveLength(3);
+    expect(page3.body.stores).toHaveLength(11);
     const pastTheEnd = await call<StoreList>(t.app, {
       method: 'GET',
       url: '/api/v1/stores/get-stores/all?offset=9&limit=12',
     });
-    expect([pastTheEnd.body.total_size, pastTheEnd.body.stores]).toEqual([15, []]);
+    expect([pastTheEnd.body.total_size, pastTheEnd.body.stores]).toEqual([35, []]);
     const popular = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/stores/popular?limit=5' });
     const counts = popular.body.stores.map((s) => s.items_count);
     expect(counts.length).toBe(5);
@@ -317,7 +328,8 @@ describe('stores', () => {
       url: '/api/v1/stores/popular?limit=100',
       headers: { zoneid: '2' },
     });
-    expect(zone.body.total_size).toBe(5);
+    // Astana: the five first stores and six of the city catalog
+    expect(zone.body.total_size).toBe(11);
     const pharmacies = await call<StoreList>(t.app, {
       method: 'GET',
       url: '/api/v1/stores/latest?limit=100',
@@ -330,15 +342,15 @@ describe('stores', () => {
   });
 
   it('GET /api/v1/categories/stores/:id pages the stores selling a category (and its children)', async () => {
-    // six food stores sell burgers (category 1 and its sub-categories)
-    const page1 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=1&limit=4' });
+    // four food stores sell burgers (category 1 and its sub-categories): Grill House, Dastarkhan, Arbat, Nur Burger
+    const page1 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=1&limit=3' });
     expect(page1.status).toBe(200);
-    expect(page1.body.total_size).toBe(6);
-    expect(page1.body.stores).toHaveLength(4);
-    const page2 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=2&limit=4' });
-    expect(page2.body.stores).toHaveLength(2);
+    expect(page1.body.total_size).toBe(4);
+    expect(page1.body.stores).toHaveLength(3);
+    const page2 = await call<StoreList>(t.app, { method: 'GET', url: '/api/v1/categories/stores/1?offset=2&limit=3' });
+    expect(page2.body.stores).toHaveLength(1);
     const all = [...page1.body.stores, ...page2.body.stores];
-    expect(new Set(all.map((s) => s.id)).size).toBe(6);
+    expect(new Set(all.map((s) => s.id)).size).toBe(4);
     expect(all.every((s) => s.module_type === 'food')).toBe(true);
     // every listed store really sells an item of the category
     const items = await call<ItemList>(t.app, { method: 'GET', url: '/api/v1/categories/items/1?limit=100' });
@@ -365,13 +377,20 @@ describe('stores', () => {
   });
 
   it('reports opening hours in the store zone time', async () => {
-    t.clock.advance(15 * 3600_000); // 00:00 in Almaty
-    // store 9 (Astana) keeps day hours (08:00–23:00); store 1 is open around the clock
-    const night = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
-    const allDay = await call<{ open: number }>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
+    type Hours = { open: number; opens_tomorrow: number };
+    // store 9 (Astana, the same clock as Almaty) keeps day hours (08:00–23:00); store 1 is open around the clock
+    // the test clock starts at 09:00Z, 14:00 in Almaty
+    t.clock.advance(9.5 * 3600_000); // 23:30
+    const lateEvening = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    t.clock.advance(5.5 * 3600_000); // 05:00 the next day
+    const night = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    const allDay = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/1' });
     t.clock.advance(-15 * 3600_000);
-    expect(night.body.open).toBe(0);
-    expect(allDay.body.open).toBe(1);
+    const day = await call<Hours>(t.app, { method: 'GET', url: '/api/v1/stores/details/9' });
+    expect(lateEvening.body).toMatchObject({ open: 0, opens_tomorrow: 1 });
+    expect(night.body).toMatchObject({ open: 0, opens_tomorrow: 0 });
+    expect(allDay.body).toMatchObject({ open: 1, opens_tomorrow: 0 });
+    expect(day.body).toMatchObject({ open: 1, opens_tomorrow: 0 });
   });
 
   it('GET /api/v1/stores/reviews requires a store_id', async () => {

@@ -91,6 +91,7 @@ export type Store = {
   non_veg: number;
   featured: number;
   open: number;
+  opens_tomorrow: number;
   opening_time: string;
   closing_time: string;
   discount: StoreDiscount | null;

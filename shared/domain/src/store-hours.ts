@@ -46,6 +46,19 @@ export function nextOpening(hours: Omit<StoreHours, 'schedule_order'>, at: Date)
 }
 
 /**
+ * When a closed store opens next, as the storefront says it ("Closed now · opens tomorrow at 08:00"): the opening
+ * time on the store's clock, and whether that moment falls on the store's next calendar day. Null while open.
+ */
+export function openingHint(
+  hours: Omit<StoreHours, 'schedule_order'>,
+  at: Date,
+): { time: string; tomorrow: boolean } | null {
+  if (isStoreOpen(hours, at)) return null;
+  const localDay = (d: Date) => Math.floor((d.getTime() + hours.utc_offset_minutes * 60_000) / 86_400_000);
+  return { time: hours.opening_time.slice(0, 5), tomorrow: localDay(nextOpening(hours, at)) > localDay(at) };
+}
+
+/**
  * Whether an order placed `now` for `scheduleAt` (null: as soon as possible) is taken. A closed store takes only
  * orders scheduled inside its hours, and only if it takes scheduled orders at all.
  */

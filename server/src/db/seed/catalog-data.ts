@@ -69,6 +69,8 @@ interface CategorySeed {
   name: Text3;
   featured?: boolean;
   children: Text3[];
+  /** what its tile shows (Fluent Emoji Flat names), when its English name does not say */
+  emoji?: string[];
 }
 export const demoCategories: CategorySeed[] = [
   {
@@ -136,7 +138,52 @@ export const demoCategories: CategorySeed[] = [
   { module: 'parcel', name: { ru: 'Документы', en: 'Documents', kz: 'Құжаттар' }, children: [] },
   { module: 'parcel', name: { ru: 'Малые посылки', en: 'Small parcels', kz: 'Шағын сәлемдемелер' }, children: [] },
   { module: 'parcel', name: { ru: 'Крупные посылки', en: 'Large parcels', kz: 'Ірі сәлемдемелер' }, children: [] },
+  // the city catalog (issue 27), appended so the categories above keep their ids
+  ...leaves('food', [
+    [{ ru: 'Закуски', en: 'Snacks', kz: 'Тіскебасарлар' }, ['french-fries']],
+    [{ ru: 'Салаты', en: 'Salads', kz: 'Салаттар' }, ['green-salad'], true],
+    [{ ru: 'Супы', en: 'Soups', kz: 'Сорпалар' }, ['pot-of-food'], true],
+    [{ ru: 'Шашлык', en: 'Shashlik & kebabs', kz: 'Кәуап' }, ['oden', 'cut-of-meat'], true],
+    [{ ru: 'Паста', en: 'Pasta', kz: 'Паста' }, ['spaghetti']],
+    [{ ru: 'Горячие блюда', en: 'Noodles & hot dishes', kz: 'Ыстық тағамдар' }, ['steaming-bowl']],
+    [{ ru: 'Выпечка', en: 'Bakery', kz: 'Тоқаштар' }, ['croissant', 'flatbread'], true],
+    [{ ru: 'Кофе', en: 'Coffee', kz: 'Кофе' }, ['hot-beverage'], true],
+    [{ ru: 'Десерты', en: 'Desserts', kz: 'Десерттер' }, ['shortcake', 'ice-cream'], true],
+    [{ ru: 'Напитки', en: 'Drinks', kz: 'Сусындар' }, ['cup-with-straw']],
+  ]),
+  {
+    module: 'food',
+    name: { ru: 'Суши и роллы', en: 'Sushi & rolls', kz: 'Суши мен роллдар' },
+    featured: true,
+    emoji: ['sushi'],
+    children: [
+      { ru: 'Роллы', en: 'Rolls', kz: 'Роллдар' },
+      { ru: 'Суши', en: 'Nigiri & sashimi', kz: 'Нигири мен сашими' },
+    ],
+  },
+  ...leaves('grocery', [
+    [{ ru: 'Хлеб', en: 'Bread', kz: 'Нан' }, ['bread'], true],
+    [{ ru: 'Мясо и птица', en: 'Meat & poultry', kz: 'Ет және құс' }, ['cut-of-meat', 'poultry-leg'], true],
+    [{ ru: 'Бакалея', en: 'Pantry', kz: 'Бакалея' }, ['cooked-rice', 'spaghetti']],
+    [{ ru: 'Вода и соки', en: 'Water & juice', kz: 'Су және шырындар' }, ['droplet', 'cup-with-straw']],
+    [{ ru: 'Сладости', en: 'Sweets', kz: 'Тәттілер' }, ['chocolate-bar', 'cookie']],
+  ]),
+  ...leaves('pharmacy', [
+    [{ ru: 'Простуда и грипп', en: 'Cold & flu', kz: 'Суық тию және тұмау' }, ['thermometer', 'sneezing-face'], true],
+    [{ ru: 'Первая помощь', en: 'First aid', kz: 'Алғашқы көмек' }, ['adhesive-bandage']],
+    [{ ru: 'Уход и гигиена', en: 'Personal care', kz: 'Күтім және гигиена' }, ['lotion-bottle', 'toothbrush']],
+  ]),
+  ...leaves('ecommerce', [
+    [{ ru: 'Компьютеры', en: 'Computers', kz: 'Компьютерлер' }, ['laptop'], true],
+    [{ ru: 'Обувь', en: 'Shoes', kz: 'Аяқ киім' }, ['running-shoe']],
+    [{ ru: 'Дом и кухня', en: 'Home & kitchen', kz: 'Үй және ас үй' }, ['teapot', 'cooking']],
+    [{ ru: 'Спорт и отдых', en: 'Sport & outdoors', kz: 'Спорт және демалыс' }, ['camping']],
+  ]),
 ];
+
+function leaves(module: string, list: [Text3, string[], boolean?][]): CategorySeed[] {
+  return list.map(([name, emoji, featured]) => ({ module, name, emoji, featured, children: [] }));
+}
 
 /** One item template; `category` names a sub-category (or a leaf top category) by its ru name. */
 export interface ItemSeed {
@@ -164,6 +211,8 @@ export interface ItemSeed {
   available_time_ends?: string;
   maximum_cart_quantity?: number | null;
   is_prescription_required?: number;
+  /** what its picture shows (Fluent Emoji Flat names, the subject first), when its English name does not say */
+  emoji?: string[];
 }
 
 /**
@@ -605,13 +654,23 @@ export const demoItems: Record<string, ItemSeed[]> = {
   ],
 };
 
-interface StoreSeed {
+export interface StoreSeed {
   module: string;
   name: string;
   en: string;
   address: string;
   /** open around the clock and taking scheduled orders (the browser journeys buy from these at any hour) */
   allDay?: true;
+  /** the menu (`demoMenus` key) it sells besides the first catalog's items */
+  menu?: string;
+  /** of the first catalog's items (`demoItems`), the English names it still lists (absent: all of them) */
+  keep?: string[];
+  /** opening and closing time; equal times mean around the clock, a closing time before opening spans midnight */
+  hours?: [string, string];
+  /** what its logo shows (Fluent Emoji Flat name), when its English name does not say */
+  emoji?: string;
+  /** Kazakh name, when it is not the Russian one */
+  kz?: string;
 }
 /** Stores per zone key: one per catalog module (food twice), plus vehicle providers. */
 export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
@@ -622,6 +681,7 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       en: 'Grill House Burgers',
       address: 'пр. Абая 44, Алматы',
       allDay: true,
+      menu: 'burgers',
     },
     {
       module: 'food',
@@ -629,6 +689,8 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       en: 'Dastarkhan Café',
       address: 'ул. Панфилова 98, Алматы',
       allDay: true,
+      menu: 'kazakh',
+      emoji: 'flatbread',
     },
     {
       module: 'grocery',
@@ -636,6 +698,7 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       en: 'Fresh Market',
       address: 'ул. Толе би 101, Алматы',
       allDay: true,
+      menu: 'grocery',
     },
     {
       module: 'pharmacy',
@@ -643,6 +706,7 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       en: 'Health Pharmacy',
       address: 'пр. Достык 12, Алматы',
       allDay: true,
+      menu: 'pharmacy',
     },
     {
       module: 'ecommerce',
@@ -650,32 +714,323 @@ export const demoStores: Record<'almaty' | 'astana' | 'moscow', StoreSeed[]> = {
       en: 'Gadget Store',
       address: 'пр. Аль-Фараби 77, Алматы',
       allDay: true,
+      menu: 'shop',
     },
     { module: 'rental', name: 'Алматы Прокат', en: 'Almaty Rent', address: 'ул. Майлина 2, Алматы' },
     { module: 'rental', name: 'Горы Драйв', en: 'Mountain Drive', address: 'ул. Горная 5, Алматы' },
     { module: 'carmarket', name: 'Автосалон «Тенгри»', en: 'Tengri Motors', address: 'ул. Суюнбая 153, Алматы' },
   ],
   astana: [
-    { module: 'food', name: 'Пиццерия «Столица»', en: 'Capital Pizza', address: 'пр. Туран 37, Астана' },
-    { module: 'food', name: 'Кафе «Байтерек»', en: 'Bayterek Café', address: 'бул. Нуржол 14, Астана' },
-    { module: 'grocery', name: 'Маркет «Есиль»', en: 'Yesil Market', address: 'ул. Кенесары 40, Астана' },
-    { module: 'pharmacy', name: 'Аптека «Шипагер»', en: 'Shipager Pharmacy', address: 'пр. Республики 20, Астана' },
-    { module: 'ecommerce', name: 'Электро Астана', en: 'Electro Astana', address: 'пр. Кабанбай батыра 62, Астана' },
+    {
+      module: 'food',
+      name: 'Пиццерия «Столица»',
+      en: 'Capital Pizza',
+      address: 'пр. Туран 37, Астана',
+      menu: 'pizzeria',
+      keep: ['Margherita pizza', 'Diablo pizza'],
+    },
+    {
+      module: 'food',
+      name: 'Кафе «Байтерек»',
+      en: 'Bayterek Café',
+      address: 'бул. Нуржол 14, Астана',
+      menu: 'kazakh',
+      keep: ['Beshbarmak'],
+    },
+    {
+      module: 'grocery',
+      name: 'Маркет «Есиль»',
+      en: 'Yesil Market',
+      address: 'ул. Кенесары 40, Астана',
+      menu: 'grocery',
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека «Шипагер»',
+      en: 'Shipager Pharmacy',
+      address: 'пр. Республики 20, Астана',
+      menu: 'pharmacy',
+    },
+    {
+      module: 'ecommerce',
+      name: 'Электро Астана',
+      en: 'Electro Astana',
+      address: 'пр. Кабанбай батыра 62, Астана',
+      menu: 'shop',
+    },
     { module: 'rental', name: 'Астана Кар Рент', en: 'Astana Car Rent', address: 'ул. Шарль де Голль 2, Астана' },
     { module: 'carmarket', name: 'Автодом «Сарыарка»', en: 'Saryarka Auto', address: 'пр. Абая 99, Астана' },
   ],
   moscow: [
-    { module: 'food', name: 'Бургер Бар «Арбат»', en: 'Arbat Burger Bar', address: 'ул. Арбат 10, Москва' },
-    { module: 'food', name: 'Чайхана «Самарканд»', en: 'Samarkand Chaikhana', address: 'Пресненская наб. 2, Москва' },
-    { module: 'grocery', name: 'Лавка «Фермер»', en: 'Farmer Shop', address: 'ул. Тверская 15, Москва' },
-    { module: 'pharmacy', name: 'Аптека «Столичная»', en: 'Stolichnaya Pharmacy', address: 'ул. Мясницкая 20, Москва' },
-    { module: 'ecommerce', name: 'Техно Москва', en: 'Techno Moscow', address: 'пр. Мира 119, Москва' },
+    {
+      module: 'food',
+      name: 'Бургер Бар «Арбат»',
+      en: 'Arbat Burger Bar',
+      address: 'ул. Арбат 10, Москва',
+      menu: 'burgers',
+      keep: ['Classic burger', 'Chicken burger'],
+    },
+    {
+      module: 'food',
+      name: 'Чайхана «Самарканд»',
+      en: 'Samarkand Chaikhana',
+      address: 'Пресненская наб. 2, Москва',
+      menu: 'uzbek',
+      keep: ['Tashkent plov'],
+    },
+    {
+      module: 'grocery',
+      name: 'Лавка «Фермер»',
+      en: 'Farmer Shop',
+      address: 'ул. Тверская 15, Москва',
+      menu: 'grocery',
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека «Столичная»',
+      en: 'Stolichnaya Pharmacy',
+      address: 'ул. Мясницкая 20, Москва',
+      menu: 'pharmacy',
+    },
+    { module: 'ecommerce', name: 'Техно Москва', en: 'Techno Moscow', address: 'пр. Мира 119, Москва', menu: 'shop' },
     { module: 'rental', name: 'Москва Драйв', en: 'Moscow Drive', address: 'Ленинградский пр. 37, Москва' },
     {
       module: 'carmarket',
       name: 'Автоцентр «Кремлёвский»',
       en: 'Kremlin Auto Center',
       address: 'Варшавское ш. 1, Москва',
+    },
+  ],
+};
+
+/**
+ * The city's other stores and providers (issue 27), inserted after `demoStores` so those keep their ids: each food
+ * store a cuisine, hours from early-morning cafés to late-night sushi bars (some around the clock).
+ */
+export const demoMoreStores: Record<keyof typeof demoStores, StoreSeed[]> = {
+  almaty: [
+    {
+      module: 'food',
+      name: 'Суши-бар «Сакура»',
+      kz: '«Сакура» суши-бары',
+      en: 'Sakura Sushi Bar',
+      address: 'ул. Кабанбай батыра 83, Алматы',
+      menu: 'sushi',
+      hours: ['10:00', '02:00'],
+      emoji: 'sushi',
+    },
+    {
+      module: 'food',
+      name: 'Пиццерия «Наполи»',
+      kz: '«Наполи» пиццериясы',
+      en: 'Napoli Pizzeria',
+      address: 'ул. Жибек Жолы 50, Алматы',
+      menu: 'pizzeria',
+      hours: ['10:00', '23:00'],
+      emoji: 'pizza',
+    },
+    {
+      module: 'food',
+      name: 'Кофейня «Зерно»',
+      kz: '«Дән» кофеханасы',
+      en: 'Zerno Coffee',
+      address: 'ул. Байсеитовой 12, Алматы',
+      menu: 'coffee',
+      hours: ['07:00', '22:00'],
+      emoji: 'hot-beverage',
+    },
+    {
+      module: 'food',
+      name: 'Чайхана «Навруз»',
+      kz: '«Наурыз» шайханасы',
+      en: 'Navruz Chaikhana',
+      address: 'ул. Розыбакиева 247, Алматы',
+      menu: 'uzbek',
+      hours: ['09:00', '23:00'],
+    },
+    {
+      module: 'grocery',
+      name: 'Супермаркет «Арзан»',
+      kz: '«Арзан» супермаркеті',
+      en: 'Arzan Supermarket',
+      address: 'мкр. Самал-2 58, Алматы',
+      menu: 'grocery',
+      hours: ['08:00', '23:00'],
+      emoji: 'shopping-cart',
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека «Дәрі 24»',
+      kz: '«Дәрі 24» дәріханасы',
+      en: 'Dari 24 Pharmacy',
+      address: 'ул. Сатпаева 30, Алматы',
+      menu: 'pharmacy',
+      hours: ['00:00', '00:00'],
+    },
+    {
+      module: 'ecommerce',
+      name: 'Универмаг «Жибек»',
+      kz: '«Жібек» әмбебап дүкені',
+      en: 'Zhibek Department Store',
+      address: 'ул. Жибек Жолы 83, Алматы',
+      menu: 'shop',
+      hours: ['10:00', '22:00'],
+      emoji: 'shopping-bags',
+    },
+    { module: 'rental', name: 'Алатау Кар', en: 'Alatau Car Hire', address: 'пр. Райымбека 221, Алматы' },
+    {
+      module: 'carmarket',
+      name: 'Автоцентр «Жетысу»',
+      kz: '«Жетісу» автоорталығы',
+      en: 'Zhetysu Auto Centre',
+      address: 'пр. Рыскулова 103, Алматы',
+    },
+  ],
+  astana: [
+    {
+      module: 'food',
+      name: 'Суши «Васаби»',
+      kz: '«Васаби» суши',
+      en: 'Wasabi Sushi',
+      address: 'пр. Мангилик Ел 35, Астана',
+      menu: 'sushi',
+      hours: ['11:00', '01:00'],
+      emoji: 'sushi',
+    },
+    {
+      module: 'food',
+      name: 'Бургерная «Нур Бургер»',
+      kz: '«Нұр Бургер» бургерханасы',
+      en: 'Nur Burger',
+      address: 'ул. Сыганак 18, Астана',
+      menu: 'burgers',
+      hours: ['10:00', '02:00'],
+    },
+    {
+      module: 'food',
+      name: 'Кофейня «Бариста»',
+      kz: '«Бариста» кофеханасы',
+      en: 'Barista Coffee House',
+      address: 'ул. Достык 5, Астана',
+      menu: 'coffee',
+      hours: ['07:30', '23:00'],
+      emoji: 'hot-beverage',
+    },
+    {
+      module: 'grocery',
+      name: 'Гипермаркет «Достык»',
+      kz: '«Достық» гипермаркеті',
+      en: 'Dostyk Hypermarket',
+      address: 'пр. Тауелсиздик 34, Астана',
+      menu: 'grocery',
+      hours: ['00:00', '00:00'],
+      emoji: 'shopping-cart',
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека «Биосфера»',
+      kz: '«Биосфера» дәріханасы',
+      en: 'Biosfera Pharmacy',
+      address: 'ул. Иманова 19, Астана',
+      menu: 'pharmacy',
+      hours: ['08:00', '22:00'],
+    },
+    {
+      module: 'ecommerce',
+      name: 'Стиль Астана',
+      kz: 'Стиль Астана',
+      en: 'Style Astana',
+      address: 'пр. Сарыарка 6, Астана',
+      menu: 'shop',
+      hours: ['10:00', '22:00'],
+      emoji: 'shopping-bags',
+    },
+    { module: 'rental', name: 'Нур Драйв', kz: 'Нұр Драйв', en: 'Nur Drive', address: 'ул. Бейбитшилик 25, Астана' },
+    { module: 'carmarket', name: 'Астана Моторс', en: 'Astana Motors', address: 'Коргалжынское ш. 3, Астана' },
+  ],
+  moscow: [
+    {
+      module: 'food',
+      name: 'Траттория «Тоскана»',
+      kz: '«Тоскана» тратториясы',
+      en: 'Toscana Trattoria',
+      address: 'ул. Покровка 17, Москва',
+      menu: 'pizzeria',
+      hours: ['11:00', '23:00'],
+      emoji: 'spaghetti',
+    },
+    {
+      module: 'food',
+      name: 'Суши «Токио»',
+      kz: '«Токио» суши',
+      en: 'Tokyo Sushi',
+      address: 'ул. Маросейка 6, Москва',
+      menu: 'sushi',
+      hours: ['10:00', '04:00'],
+      emoji: 'sushi',
+    },
+    {
+      module: 'food',
+      name: 'Пекарня на Покровке',
+      kz: 'Покровкадағы наубайхана',
+      en: 'Pokrovka Bakery',
+      address: 'ул. Покровка 31, Москва',
+      menu: 'coffee',
+      hours: ['07:00', '21:00'],
+      emoji: 'croissant',
+    },
+    {
+      module: 'food',
+      name: 'Ресторан «Степь»',
+      kz: '«Дала» мейрамханасы',
+      en: 'Steppe Kazakh Kitchen',
+      address: 'ул. Большая Дмитровка 9, Москва',
+      menu: 'kazakh',
+      hours: ['12:00', '00:00'],
+      emoji: 'flatbread',
+    },
+    {
+      module: 'grocery',
+      name: 'Гастроном «Усадьба»',
+      kz: '«Усадьба» гастрономы',
+      en: 'Usadba Deli',
+      address: 'ул. Сретенка 24, Москва',
+      menu: 'grocery',
+      hours: ['08:00', '22:00'],
+      emoji: 'shopping-cart',
+    },
+    {
+      module: 'pharmacy',
+      name: 'Аптека на Садовой',
+      kz: 'Садовая дәріханасы',
+      en: 'Sadovaya Pharmacy',
+      address: 'Садовая-Кудринская ул. 3, Москва',
+      menu: 'pharmacy',
+      hours: ['00:00', '00:00'],
+    },
+    {
+      module: 'ecommerce',
+      name: 'Дом и Спорт',
+      kz: 'Үй және Спорт',
+      en: 'Home & Sport',
+      address: 'Ленинский пр. 30, Москва',
+      menu: 'shop',
+      hours: ['09:00', '21:00'],
+      emoji: 'house',
+    },
+    {
+      module: 'rental',
+      name: 'Столица Каршеринг',
+      kz: 'Елорда Каршеринг',
+      en: 'Capital Car Share',
+      address: 'ул. Новый Арбат 21, Москва',
+    },
+    {
+      module: 'carmarket',
+      name: 'Автомир Север',
+      kz: 'Автомир Солтүстік',
+      en: 'Avtomir North',
+      address: 'Дмитровское ш. 98, Москва',
     },
   ],
 };

@@ -2,25 +2,36 @@ import { sql } from 'kysely';
 import { toMinor } from '@mart/domain';
 import type { Db } from '../connect';
 import type { Insertable } from 'kysely';
-import type { BannersTable, I18n } from '../schema';
+import type { BannersTable, I18n, ItemsTable } from '../schema';
 import { hashPassword, type ScryptCost } from '../../services/passwords';
 import {
   demoAddOns,
   demoCategories,
   demoItems,
   demoModules,
+  demoMoreStores,
   demoParcelCategories,
   demoStores,
   demoWords,
   type ItemSeed,
+  type StoreSeed,
   type Text3,
 } from './catalog-data';
+import { demoMenus, menuWords } from './menus';
 import { addWord, keyVariations, listWords } from '../variation-ids';
 import { demoZones } from './geo';
 import { insertGazetteer } from './places';
 import { slugify } from './slug';
 import { demoBusinessSettings, demoLandingSettings } from './settings';
-import { demoBrands, demoComments, demoReviewers, demoVehicleCategories, demoVehicles } from './vehicle-data';
+import {
+  demoBrands,
+  demoComments,
+  demoMoreBrands,
+  demoMoreVehicles,
+  demoReviewers,
+  demoVehicleCategories,
+  demoVehicles,
+} from './vehicle-data';
 
 /** Demo customer for trying the storefront (documented in the report). */
 export const DEMO_USER = { email: 'demo@mart.example', phone: '+77010000001', password: 'demo1234' };
@@ -48,6 +59,14 @@ const itemLists = (t: ItemSeed) => ({
   tags: (t.tags ?? []).map((tag) => tag.name),
 });
 const minor = (major: number) => toMinor(major);
+const words = { ...demoWords, ...menuWords };
+/**
+ * The demo's review ratings of the item at position `g` of the catalog (every other item has two), so an item is
+ * inserted with its rating: updating a thousand rows afterwards fires the catalog triggers once per row.
+ */
+const itemReviewRatings = (g: number): number[] => (g % 2 === 0 ? [0, 1].map((k) => 3 + ((g / 2 + k) % 3)) : []);
+const average = (ratings: number[]) =>
+  ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
@@ -186,158 +205,199 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       }
     }
 
-    // Stores and providers, with the delivery settings varied across them.
-    const storeRows: { id: number; module: string; zoneIndex: number; index: number }[] = [];
+    // Stores and providers, with the delivery settings varied across them: first the stores tests know by id,
+    // then the rest of the city (issue 27), so both keep their ids.
+    const storeRows: {
+      id: number;
+      module: string;
+      zoneIndex: number;
+      index: number;
+      seed: StoreSeed;
+      more: boolean;
+    }[] = [];
     let storeIndex = 0;
-    for (const [zi, zone] of demoZones.entries()) {
-      const center = zone.polygon.reduce(
-        (acc, p) => ({ lat: acc.lat + p.lat / zone.polygon.length, lng: acc.lng + p.lng / zone.polygon.length }),
-        { lat: 0, lng: 0 },
-      );
-      for (const s of demoStores[zone.key]) {
-        const i = storeIndex++;
-        const vehicleModule = s.module === 'rental' || s.module === 'carmarket';
-        const discounted = i % 3 === 0;
-        const row = await trx
-          .insertInto('stores')
-          .values({
-            slug: slugify(`${s.en}-${zone.name}`),
-            name: s.name,
-            i18n: json({ en: { name: s.en }, kz: { name: s.name } }),
-            module_id: moduleId(s.module),
-            zone_id: zones[zi]!.id,
-            logo: `/storage/${vehicleModule ? 'provider' : 'store'}/${slugify(s.en)}-logo.svg`,
-            cover_photo: `/storage/${vehicleModule ? 'provider' : 'store'}/${slugify(s.en)}-cover.svg`,
-            address: s.address,
-            phone: `+7701${String(1000000 + i * 7919).slice(0, 7)}`,
-            email: `${slugify(s.en)}@mart.example`,
-            latitude: center.lat + ((i % 5) - 2) * 0.01,
-            longitude: center.lng + ((i % 4) - 1.5) * 0.012,
-            minimum_order_minor: minor([0, 1000, 2000, 5000][i % 4]!),
-            tax_x100: [0, 500, 1200][i % 3]!,
-            delivery_time: ['20-30 min', '30-45 min', '40-60 min', '1-2 hours'][i % 4]!,
-            self_delivery_system: i % 2,
-            per_km_shipping_charge_minor: minor([100, 150, 80][i % 3]!),
-            minimum_shipping_charge_minor: minor([400, 600, 300][i % 3]!),
-            maximum_shipping_charge_minor: i % 4 === 3 ? null : minor([1500, 2500, 3000][i % 3]!),
-            free_delivery: i % 5 === 0,
-            delivery: true,
-            take_away: i % 4 !== 1,
-            // the all-day stores the browser journeys buy from also take orders for later
-            schedule_order: Boolean(s.allDay) || i % 2 === 0,
-            veg: true,
-            non_veg: s.module === 'food',
-            featured: i % 3 === 1,
-            opening_time: vehicleModule || s.allDay ? '00:00' : '08:00',
-            closing_time: vehicleModule || s.allDay ? '00:00' : i % 6 === 5 ? '02:00' : '23:00',
-            discount_x100: discounted ? (i % 2 === 0 ? 1000 : minor(1500)) : null,
-            discount_type: discounted ? (i % 2 === 0 ? 'percent' : 'amount') : null,
-            discount_max_minor: discounted ? minor(5000) : null,
-            discount_min_purchase_minor: discounted ? minor(10000) : null,
-            order_count: (i * 37) % 100,
-            status: true,
-            created_at: new Date(now.getTime() - (40 - i) * 86_400_000),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        storeRows.push({ id: row.id, module: s.module, zoneIndex: zi, index: i });
+    for (const more of [false, true]) {
+      for (const [zi, zone] of demoZones.entries()) {
+        const center = zone.polygon.reduce(
+          (acc, p) => ({ lat: acc.lat + p.lat / zone.polygon.length, lng: acc.lng + p.lng / zone.polygon.length }),
+          { lat: 0, lng: 0 },
+        );
+        for (const s of (more ? demoMoreStores : demoStores)[zone.key]) {
+          const i = storeIndex++;
+          const vehicleModule = s.module === 'rental' || s.module === 'carmarket';
+          const discounted = i % 3 === 0;
+          const [opening, closing] =
+            s.hours ?? (vehicleModule || s.allDay ? ['00:00', '00:00'] : ['08:00', i % 6 === 5 ? '02:00' : '23:00']);
+          const row = await trx
+            .insertInto('stores')
+            .values({
+              slug: slugify(`${s.en}-${zone.name}`),
+              name: s.name,
+              i18n: json({ en: { name: s.en }, kz: { name: s.kz ?? s.name } }),
+              module_id: moduleId(s.module),
+              zone_id: zones[zi]!.id,
+              logo: `/storage/${vehicleModule ? 'provider' : 'store'}/${slugify(s.en)}-logo.svg`,
+              cover_photo: `/storage/${vehicleModule ? 'provider' : 'store'}/${slugify(s.en)}-cover.svg`,
+              address: s.address,
+              phone: `+7701${String(1000000 + i * 7919).slice(0, 7)}`,
+              email: `${slugify(s.en)}@mart.example`,
+              latitude: center.lat + ((i % 5) - 2) * 0.01,
+              longitude: center.lng + ((i % 4) - 1.5) * 0.012,
+              minimum_order_minor: minor([0, 1000, 2000, 5000][i % 4]!),
+              tax_x100: [0, 500, 1200][i % 3]!,
+              delivery_time: ['20-30 min', '30-45 min', '40-60 min', '1-2 hours'][i % 4]!,
+              self_delivery_system: i % 2,
+              per_km_shipping_charge_minor: minor([100, 150, 80][i % 3]!),
+              minimum_shipping_charge_minor: minor([400, 600, 300][i % 3]!),
+              maximum_shipping_charge_minor: i % 4 === 3 ? null : minor([1500, 2500, 3000][i % 3]!),
+              free_delivery: i % 5 === 0,
+              delivery: true,
+              take_away: i % 4 !== 1,
+              // the all-day stores the browser journeys buy from also take orders for later
+              schedule_order: Boolean(s.allDay) || i % 2 === 0,
+              veg: true,
+              non_veg: s.module === 'food',
+              featured: i % 3 === 1,
+              opening_time: opening,
+              closing_time: closing,
+              discount_x100: discounted ? (i % 2 === 0 ? 1000 : minor(1500)) : null,
+              discount_type: discounted ? (i % 2 === 0 ? 'percent' : 'amount') : null,
+              discount_max_minor: discounted ? minor(5000) : null,
+              discount_min_purchase_minor: discounted ? minor(10000) : null,
+              order_count: (i * 37) % 100,
+              status: true,
+              // the added stores are older, so "latest" lists stay as they were
+              created_at: new Date(now.getTime() - (more ? 40 + i : 40 - i) * 86_400_000),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          storeRows.push({ id: row.id, module: s.module, zoneIndex: zi, index: i, seed: s, more });
+        }
       }
     }
 
-    // Add-ons per food store, items per catalog store.
-    const itemRows: { id: number; storeId: number }[] = [];
-    for (const store of storeRows) {
+    // Items: the first catalog in the stores tests know (the ones off a store's cuisine unlisted), then each
+    // store's menu, batched per store.
+    const itemRows: { id: number; storeId: number; visible: boolean }[] = [];
+    const itemValues = (
+      t: ItemSeed,
+      store: (typeof storeRows)[number],
+      ti: number,
+      addOnIds: number[],
+      status: boolean,
+      position: number,
+    ): Insertable<ItemsTable> => {
+      const ratings = itemReviewRatings(position);
+      const categoryId = categoryIds.get(t.category)!;
+      const parent = demoCategories.find((c) => c.children.some((ch) => ch.ru === t.category));
+      const parentId = parent ? categoryIds.get(parent.name.ru)! : null;
+      const variations = keyVariations(
+        {
+          choice_options: t.choice_options ?? [],
+          variations: t.variations ?? [],
+          food_variations: t.food_variations ?? [],
+        },
+        words,
+      );
+      return {
+        slug: `${slugify(t.name.en)}-${store.id}`,
+        name: t.name.ru,
+        description: t.description.ru,
+        i18n: merge(
+          i18n(t.name),
+          i18n(t.description, 'description'),
+          json(listWords(itemLists(t), words)),
+          json(addWord({}, t.unit_type ?? 'шт', words, 'unit_type')),
+        ),
+        store_id: store.id,
+        module_id: moduleId(store.module),
+        category_id: categoryId,
+        category_ids: json(
+          parentId
+            ? [
+                { id: parentId, position: 1 },
+                { id: categoryId, position: 2 },
+              ]
+            : [{ id: categoryId, position: 1 }],
+        ),
+        price_minor: minor(t.price),
+        discount_x100: minor(t.discount ?? 0),
+        discount_type: t.discount_type ?? 'percent',
+        image: `/storage/item/${slugify(t.name.en)}.svg`,
+        images: json([`/storage/item/${slugify(t.name.en)}-1.svg`, `/storage/item/${slugify(t.name.en)}-2.svg`]),
+        stock: t.stock,
+        unit_type: t.unit_type ?? 'шт',
+        veg: t.veg ?? 0,
+        is_halal: t.is_halal ?? 0,
+        organic: t.organic ?? 0,
+        recommended: t.recommended ?? 0,
+        generic_name: json(t.generic_name ?? []),
+        nutritions_name: json(t.nutritions_name ?? []),
+        allergies_name: json(t.allergies_name ?? []),
+        tags: json(t.tags ?? []),
+        add_on_ids: json(t.add_ons ? addOnIds : []),
+        choice_options: json(variations.choice_options),
+        variations: json(variations.variations),
+        food_variations: json(variations.food_variations),
+        available_time_starts: t.available_time_starts ?? '00:00:00',
+        available_time_ends: t.available_time_ends ?? '23:59:59',
+        maximum_cart_quantity: t.maximum_cart_quantity ?? null,
+        is_prescription_required: t.is_prescription_required ?? 0,
+        avg_rating: average(ratings),
+        rating_count: ratings.length,
+        order_count: (store.index * 13 + ti * 29) % 200,
+        status,
+        created_at: new Date(now.getTime() - (store.index * 10 + ti) * 3_600_000),
+      };
+    };
+    const insertAddOns = async (storeId: number, list: { name: Text3; price: number }[]) =>
+      list.length === 0
+        ? []
+        : (
+            await trx
+              .insertInto('add_ons')
+              .values(
+                list.map((a) => ({
+                  store_id: storeId,
+                  name: a.name.ru,
+                  i18n: i18n(a.name),
+                  price_minor: minor(a.price),
+                })),
+              )
+              .returning('id')
+              .execute()
+          ).map((r) => r.id);
+    for (const store of storeRows.filter((s) => !s.more)) {
       const templates = demoItems[store.module];
       if (!templates) continue;
-      let addOnIds: number[] = [];
-      if (store.module === 'food') {
-        const rows = await trx
-          .insertInto('add_ons')
-          .values(
-            demoAddOns.map((a) => ({
-              store_id: store.id,
-              name: a.name.ru,
-              i18n: i18n(a.name),
-              price_minor: minor(a.price),
-            })),
-          )
-          .returning('id')
-          .execute();
-        addOnIds = rows.map((r) => r.id);
-      }
+      const addOnIds = store.module === 'food' ? await insertAddOns(store.id, demoAddOns) : [];
       for (const [ti, t] of templates.entries()) {
-        const categoryId = categoryIds.get(t.category)!;
-        const parent = demoCategories.find((c) => c.children.some((ch) => ch.ru === t.category));
-        const parentId = parent ? categoryIds.get(parent.name.ru)! : null;
-        const slug = `${slugify(t.name.en)}-${store.id}`;
-        const variations = keyVariations(
-          {
-            choice_options: t.choice_options ?? [],
-            variations: t.variations ?? [],
-            food_variations: t.food_variations ?? [],
-          },
-          demoWords,
-        );
+        const visible = store.seed.keep?.includes(t.name.en) ?? true;
         const row = await trx
           .insertInto('items')
-          .values({
-            slug,
-            name: t.name.ru,
-            description: t.description.ru,
-            i18n: merge(
-              i18n(t.name),
-              i18n(t.description, 'description'),
-              json(listWords(itemLists(t), demoWords)),
-              json(addWord({}, t.unit_type ?? 'шт', demoWords, 'unit_type')),
-            ),
-            store_id: store.id,
-            module_id: moduleId(store.module),
-            category_id: categoryId,
-            category_ids: json(
-              parentId
-                ? [
-                    { id: parentId, position: 1 },
-                    { id: categoryId, position: 2 },
-                  ]
-                : [{ id: categoryId, position: 1 }],
-            ),
-            price_minor: minor(t.price),
-            discount_x100: minor(t.discount ?? 0),
-            discount_type: t.discount_type ?? 'percent',
-            image: `/storage/item/${slugify(t.name.en)}.svg`,
-            images: json([`/storage/item/${slugify(t.name.en)}-1.svg`, `/storage/item/${slugify(t.name.en)}-2.svg`]),
-            stock: t.stock,
-            unit_type: t.unit_type ?? 'шт',
-            veg: t.veg ?? 0,
-            is_halal: t.is_halal ?? 0,
-            organic: t.organic ?? 0,
-            recommended: t.recommended ?? 0,
-            generic_name: json(t.generic_name ?? []),
-            nutritions_name: json(t.nutritions_name ?? []),
-            allergies_name: json(t.allergies_name ?? []),
-            tags: json(t.tags ?? []),
-            add_on_ids: json(t.add_ons ? addOnIds : []),
-            choice_options: json(variations.choice_options),
-            variations: json(variations.variations),
-            food_variations: json(variations.food_variations),
-            available_time_starts: t.available_time_starts ?? '00:00:00',
-            available_time_ends: t.available_time_ends ?? '23:59:59',
-            maximum_cart_quantity: t.maximum_cart_quantity ?? null,
-            is_prescription_required: t.is_prescription_required ?? 0,
-            order_count: (store.index * 13 + ti * 29) % 200,
-            status: true,
-            created_at: new Date(now.getTime() - (store.index * 10 + ti) * 3_600_000),
-          })
+          .values(itemValues(t, store, ti, addOnIds, visible, itemRows.length))
           .returning('id')
           .executeTakeFirstOrThrow();
-        itemRows.push({ id: row.id, storeId: store.id });
+        itemRows.push({ id: row.id, storeId: store.id, visible });
       }
+    }
+    for (const store of storeRows) {
+      const menu = store.seed.menu ? demoMenus[store.seed.menu] : undefined;
+      if (!menu) continue;
+      const addOnIds = await insertAddOns(store.id, menu.addOns);
+      const offset = store.more ? 0 : (demoItems[store.module]?.length ?? 0);
+      const rows = await trx
+        .insertInto('items')
+        .values(menu.items.map((t, ti) => itemValues(t, store, offset + ti, addOnIds, true, itemRows.length + ti)))
+        .returning('id')
+        .execute();
+      itemRows.push(...rows.map((r) => ({ id: r.id, storeId: store.id, visible: true })));
     }
 
     // Campaigns: two running (wide window), one finished, so date filtering is visible.
     const campaignSources = [
       itemRows[0]!,
-      itemRows.find((r) => storeRows.find((s) => s.id === r.storeId)?.zoneIndex === 1)!,
+      itemRows.find((r) => r.visible && storeRows.find((s) => s.id === r.storeId)?.zoneIndex === 1)!,
       itemRows[8]!,
     ];
     const campaignWindows = [
@@ -369,40 +429,48 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       )
       .execute();
 
-    // Vehicles: categories/brands per vehicle module, then a rotating set of templates per provider.
+    // Vehicles: categories/brands per vehicle module, then a rotating set of templates per provider; the
+    // providers added for issue 27 (and their brands) after all of those, so the first ones keep their ids.
     const vehicleRows: { id: number; providerId: number }[] = [];
-    for (const flavour of ['rental', 'carmarket']) {
-      const mid = moduleId(flavour);
-      const cats = await trx
-        .insertInto('vehicle_categories')
-        .values(
-          demoVehicleCategories.map((c, i) => ({
-            module_id: mid,
-            name: c.name.ru,
-            i18n: i18n(c.name),
-            image: `/storage/vehicle-category/${c.key}.svg`,
-            position: i,
-            status: true,
-          })),
-        )
-        .returning(['id', 'name'])
-        .execute();
-      const brands = await trx
+    const lookups = new Map<string, { cats: { id: number; name: string }[]; brands: { id: number; name: string }[] }>();
+    const insertBrands = (mid: number, names: string[]) =>
+      trx
         .insertInto('vehicle_brands')
         .values(
-          demoBrands.map((b) => ({ module_id: mid, name: b, image: `/storage/brand/${slugify(b)}.svg`, status: true })),
+          names.map((b) => ({ module_id: mid, name: b, image: `/storage/brand/${slugify(b)}.svg`, status: true })),
         )
         .returning(['id', 'name'])
         .execute();
-      const providers = storeRows.filter((s) => s.module === flavour);
-      for (const [pi, provider] of providers.entries()) {
-        const count = flavour === 'rental' ? 5 : 4;
-        for (let k = 0; k < count; k++) {
-          const v = demoVehicles[(pi * 3 + k) % demoVehicles.length]!;
-          const category = demoVehicleCategories.find((c) => c.key === v.category)!;
-          const row = await trx
-            .insertInto('vehicles')
-            .values({
+    for (const more of [false, true]) {
+      for (const flavour of ['rental', 'carmarket']) {
+        const mid = moduleId(flavour);
+        if (!more) {
+          const cats = await trx
+            .insertInto('vehicle_categories')
+            .values(
+              demoVehicleCategories.map((c, i) => ({
+                module_id: mid,
+                name: c.name.ru,
+                i18n: i18n(c.name),
+                image: `/storage/vehicle-category/${c.key}.svg`,
+                position: i,
+                status: true,
+              })),
+            )
+            .returning(['id', 'name'])
+            .execute();
+          lookups.set(flavour, { cats, brands: await insertBrands(mid, demoBrands) });
+        } else {
+          lookups.get(flavour)!.brands.push(...(await insertBrands(mid, demoMoreBrands)));
+        }
+        const { cats, brands } = lookups.get(flavour)!;
+        const fleet = more ? demoMoreVehicles : demoVehicles;
+        const providers = storeRows.filter((s) => s.module === flavour && s.more === more);
+        const values = providers.flatMap((provider, pi) =>
+          Array.from({ length: flavour === 'rental' ? 5 : 4 }, (_, k) => {
+            const v = fleet[(pi * 3 + k) % fleet.length]!;
+            const category = demoVehicleCategories.find((c) => c.key === v.category)!;
+            return {
               provider_id: provider.id,
               module_id: mid,
               category_id: cats.find((c) => c.name === category.name.ru)!.id,
@@ -430,22 +498,23 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
               hourly_enabled: v.hourly === null ? 0 : 1,
               distance_enabled: v.distance === null ? 0 : 1,
               status: true,
-              created_at: new Date(now.getTime() - (pi * 10 + k) * 86_400_000),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          vehicleRows.push({ id: row.id, providerId: provider.id });
-        }
+              created_at: new Date(now.getTime() - ((more ? 100 : 0) + pi * 10 + k) * 86_400_000),
+            };
+          }),
+        );
+        if (values.length === 0) continue;
+        const rows = await trx.insertInto('vehicles').values(values).returning(['id', 'provider_id']).execute();
+        vehicleRows.push(...rows.map((r) => ({ id: r.id, providerId: r.provider_id })));
       }
     }
 
     // Banners: catalog banners of each kind per zone, and vehicle banners for rental/car market.
     const bannerValues = storeRows.flatMap((store): Insertable<BannersTable>[] => {
       const zoneId = zones[store.zoneIndex]!.id;
-      const firstItem = itemRows.find((r) => r.storeId === store.id);
+      const firstItem = itemRows.find((r) => r.storeId === store.id && r.visible);
       const firstVehicle = vehicleRows.find((r) => r.providerId === store.id);
       if (store.module === 'food' && firstItem) {
-        return [
+        const deals: Insertable<BannersTable>[] = [
           {
             title: 'Скидки на бургеры',
             i18n: json({ en: { title: 'Burger deals' }, kz: { title: 'Бургерлерге жеңілдіктер' } }),
@@ -475,6 +544,8 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
             status: true,
           },
         ];
+        // burger deals where there are burgers; an added sushi bar or café announces only itself
+        return !store.more || store.seed.menu === 'burgers' ? deals : deals.slice(1);
       }
       if (store.module === 'grocery') {
         return [
@@ -610,19 +681,18 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       ])
       .execute();
 
-    // Reviews on every other item and on every vehicle; then the denormalised ratings.
+    // Reviews on every other item (their ratings went in with the items) and on every vehicle; then the
+    // denormalised ratings of vehicles and stores.
     const reviews = [
-      ...itemRows
-        .filter((_, i) => i % 2 === 0)
-        .flatMap((item, i) =>
-          [0, 1].map((k) => ({
-            item_id: item.id,
-            vehicle_id: null,
-            store_id: item.storeId,
-            rating: 3 + ((i + k) % 3),
-            seed: i * 2 + k,
-          })),
-        ),
+      ...itemRows.flatMap((item, g) =>
+        itemReviewRatings(g).map((rating, k) => ({
+          item_id: item.id,
+          vehicle_id: null,
+          store_id: item.storeId,
+          rating,
+          seed: g + k,
+        })),
+      ),
       ...vehicleRows.flatMap((vehicle, i) =>
         Array.from({ length: 1 + (i % 3) }, (_, k) => ({
           item_id: null,
@@ -649,13 +719,14 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       )
       .execute();
     for (const [table, column] of [
-      ['items', 'item_id'],
       ['vehicles', 'vehicle_id'],
       ['stores', 'store_id'],
     ] as const) {
-      await sql`update ${sql.table(table)} t set
-          avg_rating = coalesce((select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.${sql.ref(column)} = t.id), 0),
-          rating_count = (select count(*)::int from reviews r where r.${sql.ref(column)} = t.id)`.execute(trx);
+      // one pass over the reviews (a subquery per row took seconds once the catalog had a thousand items)
+      await sql`update ${sql.table(table)} t set avg_rating = r.avg, rating_count = r.n
+          from (select ${sql.ref(column)} as id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as n
+                from reviews where ${sql.ref(column)} is not null group by ${sql.ref(column)}) r
+          where r.id = t.id`.execute(trx);
     }
 
     await insertGazetteer(trx);

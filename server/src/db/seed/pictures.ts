@@ -1,7 +1,20 @@
 import { stableNumber, type Layout, type PictureSpec } from '../../services/pictures';
-import { demoCategories, demoItems, demoModules, demoParcelCategories, demoStores } from './catalog-data';
+import {
+  demoCategories,
+  demoItems,
+  demoModules,
+  demoMoreStores,
+  demoParcelCategories,
+  demoStores,
+} from './catalog-data';
+import { demoMenus } from './menus';
 import { slugify } from './slug';
-import { demoBrands, demoVehicleCategories, demoVehicles } from './vehicle-data';
+import { demoBrands, demoMoreBrands, demoMoreVehicles, demoVehicleCategories, demoVehicles } from './vehicle-data';
+
+const allItems = [...Object.values(demoItems).flat(), ...Object.values(demoMenus).flatMap((m) => m.items)];
+const allStores = [...Object.values(demoStores).flat(), ...Object.values(demoMoreStores).flat()];
+const allVehicles = [...demoVehicles, ...demoMoreVehicles];
+const allBrands = [...demoBrands, ...demoMoreBrands];
 
 /**
  * What the demo's pictures show: the seed's names mapped to emoji of the Fluent Emoji Flat set (see
@@ -159,13 +172,17 @@ const GENERIC: Record<string, readonly string[]> = {
 const pastel = (slug: string) => stableNumber(slug) % 360;
 
 function itemPicture(name: string): PictureSpec | null {
-  const [, base = name, n] = /^(.*?)(?:-(\d))?$/.exec(name) ?? [];
-  const template = Object.values(demoItems)
-    .flat()
-    .find((t) => slugify(t.name.en) === base);
+  // a name may end in a digit of its own ("kefir-2-5"): the whole name first, then without a picture number
+  const whole = allItems.find((t) => slugify(t.name.en) === name);
+  const [, base = name, n] = whole ? [name, name] : (/^(.*?)(?:-(\d))?$/.exec(name) ?? []);
+  const template = whole ?? allItems.find((t) => slugify(t.name.en) === base);
   const category =
     template && demoCategories.flatMap((c) => [c.name, ...c.children]).find((c) => c.ru === template.category);
-  const emoji = unique([...nameEmoji(template?.name.en ?? base), ...(category ? nameEmoji(category.en) : [])]);
+  const emoji = unique([
+    ...(template?.emoji ?? []),
+    ...nameEmoji(template?.name.en ?? base),
+    ...(category ? nameEmoji(category.en) : []),
+  ]);
   if (!emoji.length) return null;
   return { kind: 'item', layout: 'plate', emoji, hue: pastel(base), variant: Number(n ?? 0) };
 }
@@ -174,8 +191,14 @@ function categoryPicture(slug: string): PictureSpec | null {
   for (const parent of demoCategories) {
     const child = parent.children.find((c) => slugify(c.en) === slug);
     if (slugify(parent.name.en) !== slug && !child) continue;
-    const own = nameEmoji((child ?? parent.name).en);
-    const emoji = unique([...own, ...nameEmoji(parent.name.en), ...MODULES[parent.module]!.emoji]);
+    // a child's own words first ("Beef burgers"), then what its parent shows ("Sushi & rolls": sushi)
+    const own = child ? nameEmoji(child.en) : [];
+    const emoji = unique([
+      ...own,
+      ...(parent.emoji ?? []),
+      ...nameEmoji(parent.name.en),
+      ...MODULES[parent.module]!.emoji,
+    ]);
     return {
       kind: 'category',
       layout: 'tile',
@@ -189,17 +212,17 @@ function categoryPicture(slug: string): PictureSpec | null {
 /** A store's or provider's emoji: its name's, then its module's typical items (vehicles: its fleet's kinds). */
 function storePicture(folder: string, name: string): PictureSpec | null {
   const [, slug = '', part] = /^(.*)-(logo|cover)$/.exec(name) ?? [];
-  const store = Object.values(demoStores)
-    .flat()
-    .find((s) => slugify(s.en) === slug);
+  const store = allStores.find((s) => slugify(s.en) === slug);
   if (!store || !part) return null;
   const look = MODULES[store.module]!;
   const spin = stableNumber(slug);
+  // a store with a menu shows its dishes; the others their module's first catalog
+  const sold = store.menu ? demoMenus[store.menu]!.items : (demoItems[store.module] ?? []);
   const typical = unique(
-    (demoItems[store.module] ?? []).flatMap((t) => nameEmoji(t.name.en).slice(0, 1)).concat(look.emoji),
+    sold.flatMap((t) => (t.emoji ?? nameEmoji(t.name.en)).slice(0, 1)).concat(store.menu ? [] : look.emoji),
   );
   const rotated = typical.slice(spin % typical.length).concat(typical.slice(0, spin % typical.length));
-  const emoji = unique([...nameEmoji(store.en), ...rotated]);
+  const emoji = unique([...(store.emoji ? [store.emoji] : []), ...nameEmoji(store.en), ...rotated]);
   const hue = look.hue + ((spin >>> 8) % 50) - 25;
   return part === 'logo'
     ? { kind: `${folder}-logo`, layout: 'badge', emoji: emoji.slice(0, 1), hue }
@@ -208,7 +231,7 @@ function storePicture(folder: string, name: string): PictureSpec | null {
 
 function vehiclePicture(name: string): PictureSpec | null {
   const [, slug = name, view] = /^(.*?)(?:-(front|side|interior))?$/.exec(name) ?? [];
-  const vehicle = demoVehicles.find((v) => slugify(v.name) === slug);
+  const vehicle = allVehicles.find((v) => slugify(v.name) === slug);
   if (!vehicle) return null;
   const [car = 'automobile', ...extra] = VEHICLE_EMOJI[vehicle.category] ?? VEHICLE_EMOJI[vehicle.type] ?? [];
   const spin = stableNumber(slug);
@@ -268,8 +291,8 @@ export function demoPictureSpec(folder: string, file: string): PictureSpec {
       break;
     }
     case 'brand': {
-      const brand = demoBrands.find((b) => slugify(b) === name);
-      const first = demoVehicles.find((v) => v.brand === brand);
+      const brand = allBrands.find((b) => slugify(b) === name);
+      const first = allVehicles.find((v) => v.brand === brand);
       if (brand && first) {
         const spin = stableNumber(name);
         spec = {
@@ -305,6 +328,9 @@ export const demoEmojiNames = (): string[] =>
     ...Object.values(BANNERS).flatMap((b) => b.emoji),
     ...Object.values(FIXED).flatMap((f) => f.emoji),
     ...Object.values(GENERIC).flat(),
+    ...allItems.flatMap((t) => t.emoji ?? []),
+    ...demoCategories.flatMap((c) => c.emoji ?? []),
+    ...allStores.flatMap((s) => (s.emoji ? [s.emoji] : [])),
     'seat',
     'key',
     'sparkles',

@@ -1,13 +1,13 @@
 import type { Store } from '@mart/api-types';
 import { StarFilled } from '@ant-design/icons';
-import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
+import { useClosedHint } from './closedHint';
 
 export const storeHref = (s: Store) =>
   `/store/${s.id}?module_id=${s.module_id}&module_type=${s.module_type}&store_zone_id=${s.zone_id}`;
 
 export function StoreCard({ store }: { store: Store }) {
-  const { t } = useTranslation('store');
+  const closed = useClosedHint(store);
   // plain elements (plain.css): a home lists two dozen of these
   return (
     <a href={storeHref(store)} onClick={linkClick} className="mart-card mart-card--hoverable" data-testid="store-card">
@@ -19,7 +19,7 @@ export function StoreCard({ store }: { store: Store }) {
           <span className="mart-muted" style={{ fontSize: 12 }}>
             <StarFilled style={{ color: '#faad14' }} aria-hidden /> {store.avg_rating.toFixed(1)} ·{' '}
             {store.delivery_time}
-            {store.open ? '' : ` · ${t('store.closedUntil', { time: store.opening_time.slice(0, 5) })}`}
+            {closed && ` · ${closed}`}
           </span>
         </span>
       </span>

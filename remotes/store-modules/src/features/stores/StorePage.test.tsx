@@ -78,6 +78,11 @@ test("the header paints from the store's details alone: cover, logo, name, ratin
   expect(screen.queryByText('Бесплатная доставка')).not.toBeInTheDocument();
 });
 
+test('a store that opens on its next day says "tomorrow"', () => {
+  renderStorePage({ ...store, opens_tomorrow: 1 } as unknown as Store, false);
+  expect(screen.getByText('Сейчас закрыто · откроется завтра в 08:00')).toHaveClass('mart-tag--red');
+});
+
 test('a free-delivery store says so instead of its minimum charge', () => {
   renderStorePage({ ...store, free_delivery: true, discount: null, open: true } as unknown as Store, false);
   expect(screen.getByText('Бесплатная доставка')).toHaveClass('mart-tag--green');

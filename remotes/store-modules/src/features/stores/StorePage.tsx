@@ -5,6 +5,7 @@ import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { useClosedHint } from './closedHint';
 import './store-page.css';
 
 // the items, reviews and the wishlist heart are antd: they arrive after the header, the cover being the page's
@@ -18,6 +19,7 @@ export function StorePage() {
   const price = usePrice();
   const { id = '' } = useParams();
   const store = useQuery(catalogQueries.store(id));
+  const closed = useClosedHint(store.data);
 
   if (store.isPending)
     return (
@@ -57,11 +59,7 @@ export function StorePage() {
             {s.discount && (
               <span className="mart-tag mart-tag--volcano">{t('store.discount', { value: s.discount.discount })}</span>
             )}
-            {!s.open && (
-              <span className="mart-tag mart-tag--red">
-                {t('store.closedUntil', { time: s.opening_time.slice(0, 5) })}
-              </span>
-            )}
+            {closed && <span className="mart-tag mart-tag--red">{closed}</span>}
           </div>
         </div>
       </div>
