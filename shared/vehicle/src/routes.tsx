@@ -4,17 +4,19 @@
 import { lazyPage, type RouteManifest } from '@mart/ui';
 import type { Flavour, FlavourKey } from './flavour';
 import { vehiclePaths } from './paths';
-import { prefetchVehicleHome } from './pages/home-queries';
-import { ModuleHome } from './pages/ModuleHome';
-import { prefetchDetailsPage, prefetchSearchPage } from './pages/page-loads';
-import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
-import { VehicleSearchPage } from './pages/VehicleSearchPage';
+import { prefetchVehicleHome } from './features/home/home-queries';
+import { ModuleHome } from './features/home/ModuleHome';
+import { prefetchDetailsPage, prefetchSearchPage } from './page-loads';
+import { VehicleDetailsPage } from './features/details/VehicleDetailsPage';
+import { VehicleSearchPage } from './features/search/VehicleSearchPage';
 
-const CartPage = lazyPage(() => import('./pages/CartPage').then((m) => m.CartPage));
-const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
-const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
-const TrackTripPage = lazyPage(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
-const ProviderDetailsPage = lazyPage(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
+const CartPage = lazyPage(() => import('./features/cart/CartPage').then((m) => m.CartPage));
+const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const MyTripsPage = lazyPage(() => import('./features/trips/MyTripsPage').then((m) => m.MyTripsPage));
+const TrackTripPage = lazyPage(() => import('./features/trips/TrackTripPage').then((m) => m.TrackTripPage));
+const ProviderDetailsPage = lazyPage(() =>
+  import('./features/providers/ProviderDetailsPage').then((m) => m.ProviderDetailsPage),
+);
 
 const manifests = new Map<FlavourKey, RouteManifest>();
 
