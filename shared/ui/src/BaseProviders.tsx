@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@mart/api-runtime';
 import { i18n } from '@mart/i18n';
 // the site's colour tokens and plain components' styles: every tree of ours has these providers at its root
+import './tokens.css';
 import './plain.css';
 
 /**

@@ -35,3 +35,4 @@ export { domainT } from './domain-t';
 export { CodeInput } from './CodeInput';
 export { priceFormatOf, usePrice } from './usePrice';
 export { showApiErrors } from './show-api-errors';
+export { PageFrame, type PageWidth } from './PageFrame';

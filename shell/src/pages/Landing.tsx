@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, siteQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { linkClick } from '@mart/ui';
+import { linkClick, PageFrame } from '@mart/ui';
 import { landingTranslations } from './locales';
 
 registerTranslations('landing', landingTranslations);
@@ -30,17 +30,17 @@ export function Landing({ children }: { children: ReactNode }) {
   return (
     <div data-testid="landing">
       {d?.header_title && (
-        <section style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 16px 0' }}>
+        <PageFrame width="large">
           <Typography.Title level={1} style={{ marginBottom: 8 }}>
             {d.header_title}
           </Typography.Title>
           {d.header_sub_title && <Typography.Paragraph>{d.header_sub_title}</Typography.Paragraph>}
           {d.header_tag_line && <Typography.Text strong>{d.header_tag_line}</Typography.Text>}
-        </section>
+        </PageFrame>
       )}
       {children}
       {d && (
-        <div style={{ maxWidth: 1080, margin: '0 auto', padding: '0 16px 32px' }}>
+        <PageFrame width="large">
           {d.features.length > 0 && (
             <section aria-labelledby="landing-features">
               <Typography.Title level={2} id="landing-features">
@@ -116,7 +116,7 @@ export function Landing({ children }: { children: ReactNode }) {
               <Typography.Paragraph>{d.about_us_text}</Typography.Paragraph>
             </section>
           )}
-        </div>
+        </PageFrame>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { bus, useBusValue, type SelectedModule } from '@mart/bus';
 import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel } from '@mart/ui';
 import { useModules } from '../state/useSiteData';
 import { Landing } from './Landing';
 
@@ -16,7 +16,12 @@ export function ModulePickerPage() {
   const { t } = useTranslation();
   const modules = useModules();
   const current = useBusValue('module');
-  if (modules.isPending) return <Skeleton active style={{ maxWidth: 960, margin: '32px auto' }} />;
+  if (modules.isPending)
+    return (
+      <PageFrame width="medium">
+        <Skeleton active />
+      </PageFrame>
+    );
   if (modules.isError) {
     return (
       <StatusPanel
@@ -39,10 +44,12 @@ export function ModulePickerPage() {
 function ModuleList({ modules, current }: { modules: SelectedModule[]; current: number | null }) {
   const { t } = useTranslation();
   return (
-    <section style={{ maxWidth: 1080, margin: '0 auto', padding: '32px 16px' }} aria-labelledby="module-picker-title">
-      <Typography.Title level={2} id="module-picker-title">
-        {t('modulePicker.title')}
-      </Typography.Title>
+    <PageFrame
+      width="large"
+      title={t('modulePicker.title')}
+      titleId="module-picker-title"
+      aria-labelledby="module-picker-title"
+    >
       <Row gutter={[16, 16]} role="list">
         {modules.map((m) => (
           <Col xs={12} sm={8} md={6} key={m.id} role="listitem">
@@ -71,6 +78,6 @@ function ModuleList({ modules, current }: { modules: SelectedModule[]; current: 
           </Col>
         ))}
       </Row>
-    </section>
+    </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
   newPasswordSchema,
 } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, domainT, showApiErrors } from '@mart/ui';
+import { domainT, PageFrame, showApiErrors, StatusPanel, toast } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { CodeEntry } from '../CodeEntry';
@@ -225,7 +225,7 @@ export function ForgotPassword() {
   }
   return (
     // inside the page's one <main> (index.html): a section, never a second main landmark
-    <section aria-labelledby="forgot-title" style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
+    <PageFrame width="form" aria-labelledby="forgot-title">
       <Card>
         <Typography.Title level={2} id="forgot-title" style={{ marginTop: 0 }}>
           {t('forgotTitle')}
@@ -263,6 +263,6 @@ export function ForgotPassword() {
           />
         )}
       </Card>
-    </section>
+    </PageFrame>
   );
 }

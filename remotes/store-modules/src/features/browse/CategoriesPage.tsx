@@ -1,6 +1,6 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, linkClick } from '@mart/ui';
+import { linkClick, PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useStoreModule } from '../../lib/module';
@@ -14,8 +14,7 @@ export function CategoriesPage() {
 
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
-    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="categories-page">
-      <Typography.Title level={2}>{t('browse.allCategories', { module: module.module_name })}</Typography.Title>
+    <PageFrame title={t('browse.allCategories', { module: module.module_name })} data-testid="categories-page">
       {categories.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : categories.isError ? (
@@ -62,6 +61,6 @@ export function CategoriesPage() {
           ))}
         </Row>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, toast, usePrice } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -172,7 +172,11 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   const place = useMutation({ mutationFn: ordersApi.place });
 
   if (isPending)
-    return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
+    return (
+      <PageFrame width="large">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </PageFrame>
+    );
   if (!hasLines)
     return (
       <StatusPanel
@@ -271,8 +275,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   }
 
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="checkout">
-      <Typography.Title level={2}>{t('checkout.title')}</Typography.Title>
+    <PageFrame width="large" title={t('checkout.title')} data-testid="checkout">
       <Row gutter={24}>
         <Col xs={24} md={14}>
           <Card title={t('checkout.orderType')} size="small">
@@ -528,7 +531,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           </Card>
         </Col>
       </Row>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ordersApi, orderQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, usePrice } from '@mart/ui';
+import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
 import { ReorderButton, ReviewForm } from './OrderActions';
@@ -28,7 +28,7 @@ export function MyOrdersPage() {
     return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
   return (
-    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
+    <PageFrame width="medium">
       <Collapse
         items={orders.data.orders.map((o) => ({
           key: o.id,
@@ -56,6 +56,6 @@ export function MyOrdersPage() {
           ),
         }))}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ordersApi, useLiveStatus, type StoreOrder, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { toast, usePrice } from '@mart/ui';
+import { PageFrame, toast, usePrice } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
@@ -44,8 +44,7 @@ export function TrackOrderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
-      <Typography.Title level={2}>{t('track.title')}</Typography.Title>
+    <PageFrame width="medium" title={t('track.title')} data-testid="track-order">
       <Form
         layout="inline"
         initialValues={{ order_id: initialId }}
@@ -72,7 +71,7 @@ export function TrackOrderPage() {
       </Form>
       {track.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorMessage(track.error)} />}
       {track.data && <OrderTracking order={track.data} />}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries, error
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, usePrice } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -129,8 +129,7 @@ export function ParcelHome() {
   );
 
   return (
-    <div style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }} data-testid="parcel-home">
-      <Typography.Title level={2}>{module?.module_name}</Typography.Title>
+    <PageFrame width="large" title={module?.module_name} data-testid="parcel-home">
       <Typography.Paragraph type="secondary">{t('parcel.intro')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
@@ -233,7 +232,7 @@ export function ParcelHome() {
           </Card>
         </Col>
       </Row>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
 import { ApiError, type PaymentMethodValue, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { navigate, PageFrame, toast } from '@mart/ui';
 import { TripCartContent } from '../cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
 import { useSetCart, useVehicleCart } from '../cart/useCart';
@@ -60,8 +60,7 @@ export function CheckoutPage() {
 
   const canBook = signedIn || (guestAllowed && asGuest);
   return (
-    <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="vehicle-checkout">
-      <Typography.Title level={2}>{t('checkout.title')}</Typography.Title>
+    <PageFrame width="large" title={t('checkout.title')} data-testid="vehicle-checkout">
       <Row gutter={24}>
         <Col xs={24} md={14}>
           {!signedIn && !asGuest && (
@@ -137,6 +136,6 @@ export function CheckoutPage() {
           </Card>
         </Col>
       </Row>
-    </section>
+    </PageFrame>
   );
 }

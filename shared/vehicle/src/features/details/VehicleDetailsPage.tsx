@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mart/i18n';
-import { LazyStatusPanel, PageSkeleton, lazyAntd, linkClick } from '@mart/ui';
+import { lazyAntd, LazyStatusPanel, linkClick, PageFrame, PageSkeleton } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { vehicleDetailsQuery } from './details-queries';
 import './vehicle-details.css';
@@ -21,9 +21,9 @@ export function VehicleDetailsPage() {
   const q = useQuery({ ...vehicleDetailsQuery(flavour, id), enabled: id > 0 });
   if (q.isPending)
     return (
-      <div className="vehicle-details">
+      <PageFrame width="large" className="vehicle-details">
         <PageSkeleton rows={8} />
-      </div>
+      </PageFrame>
     );
   if (q.isError)
     return (
@@ -35,7 +35,7 @@ export function VehicleDetailsPage() {
     );
   const v = q.data;
   return (
-    <section className="vehicle-details" data-testid="vehicle-details-page">
+    <PageFrame width="large" className="vehicle-details" data-testid="vehicle-details-page">
       <div className="vehicle-details__top">
         <img className="vehicle-details__picture" src={v.thumbnail_full_url} alt={v.name} fetchPriority="high" />
         <div className="vehicle-details__info">
@@ -60,6 +60,6 @@ export function VehicleDetailsPage() {
       <Suspense fallback={null}>
         <VehicleDetailsTail vehicle={v} />
       </Suspense>
-    </section>
+    </PageFrame>
   );
 }

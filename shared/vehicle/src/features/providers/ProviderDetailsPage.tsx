@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { ReviewList, StatusPanel } from '@mart/ui';
+import { PageFrame, ReviewList, StatusPanel } from '@mart/ui';
 import { VehicleCard } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
 import { WishlistHeart } from '../vehicles/WishlistHeart';
@@ -24,7 +24,7 @@ export function ProviderDetailsPage() {
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
   const p = provider.data;
   return (
-    <section style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="provider-details-page">
+    <PageFrame data-testid="provider-details-page">
       <Card>
         <Flex gap={16} align="center" wrap>
           <Avatar size={72} src={p.logo_full_url} alt="" />
@@ -59,6 +59,6 @@ export function ProviderDetailsPage() {
         describe={(r) => `${r.vehicle_name ?? ''} — ${r.comment}`}
       />
       <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
-    </section>
+    </PageFrame>
   );
 }

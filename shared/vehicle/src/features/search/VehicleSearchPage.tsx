@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, lazyAntd } from '@mart/ui';
+import { lazyAntd, PageFrame, PageSkeleton } from '@mart/ui';
 import './vehicle-search.css';
 
 // the page's title is plain HTML and paints as the app mounts; the search box, filters and cards are antd, whose
@@ -11,11 +11,10 @@ const VehicleSearchBody = lazyAntd(() => import('./VehicleSearchBody').then((m) 
 export function VehicleSearchPage() {
   const { t } = useTranslation('vehicle');
   return (
-    <section className="vehicle-search" data-testid="vehicle-search-page">
-      <h2 className="mart-title">{t('search.title')}</h2>
+    <PageFrame className="vehicle-search" title={t('search.title')} data-testid="vehicle-search-page">
       <Suspense fallback={<PageSkeleton rows={8} />}>
         <VehicleSearchBody />
       </Suspense>
-    </section>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useLiveStatus, type TripResponse, errorMessage } from '@mart/api-client
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, usePrice } from '@mart/ui';
+import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../../flavour';
 import { tripQueries } from './trip-queries';
 
@@ -226,8 +226,7 @@ export function MyTripsPage() {
   const tab = (params.get('flavour') === 'carmarket' ? 'carmarket' : 'rental') as FlavourKey;
   const selected = params.get('trip_id') ? Number(params.get('trip_id')) : null;
   return (
-    <section style={{ maxWidth: 960, margin: '0 auto', padding: 24 }} data-testid="my-trips">
-      <Typography.Title level={2}>{t('trips.title')}</Typography.Title>
+    <PageFrame width="medium" title={t('trips.title')} data-testid="my-trips">
       <Tabs
         activeKey={tab}
         onChange={(k) => setParams({ flavour: k })}
@@ -237,6 +236,6 @@ export function MyTripsPage() {
           children: <TripsOf key={`${k}-${selected}`} flavour={FLAVOURS[k]} selected={k === tab ? selected : null} />,
         }))}
       />
-    </section>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '@mart/api-client';
 import { useFlavour } from '../../FlavourContext';
 import { TripDetails } from './MyTripsPage';
 import { tripQueries } from './trip-queries';
+import { PageFrame } from '@mart/ui';
 
 interface Asked {
   id: number;
@@ -40,8 +41,7 @@ export function TrackTripPage() {
     setParams({ trip_id: String(next.id) }, { replace: true });
   };
   return (
-    <section style={{ maxWidth: 960, margin: '0 auto', padding: 24 }} data-testid="track-trip">
-      <Typography.Title level={2}>{t(`${flavour.key}.track`)}</Typography.Title>
+    <PageFrame width="medium" title={t(`${flavour.key}.track`)} data-testid="track-trip">
       {!signedIn && <Typography.Paragraph type="secondary">{t('track.hint')}</Typography.Paragraph>}
       <Form
         layout="inline"
@@ -101,6 +101,6 @@ export function TrackTripPage() {
           </nav>
         )}
       </Flex>
-    </section>
+    </PageFrame>
   );
 }
