@@ -6,6 +6,7 @@ import { i18n } from '@mart/i18n';
 // the site's colour tokens and plain components' styles: every tree of ours has these providers at its root
 import './tokens.css';
 import './plain.css';
+import './utilities.css';
 
 /**
  * Translations and the query cache, without antd: for a tree that paints no antd component itself (the shell's

@@ -49,7 +49,7 @@ function buildThemeConfig(mode: ThemeMode): ThemeConfig {
       controlHeight: SIZES.controlHeight,
       fontFamily: FONT_FAMILY,
     },
-    // dark: the primary colour the algorithm derives (#106761) is fine behind white text but too dark as text
+    // dark: the primary colour the algorithm derives (a darker teal) is fine behind white text but too dark as text
     components: dark
       ? { Tabs: { itemSelectedColor: p.link, itemActiveColor: p.link, inkBarColor: p.link } }
       : undefined,

@@ -54,7 +54,7 @@ export function Landing({ children }: { children: ReactNode }) {
                         {f.image_full_url && <img src={api.assetUrl(f.image_full_url)} alt="" width={48} height={48} />}
                         <div>
                           <Typography.Text strong>{f.title}</Typography.Text>
-                          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                          <Typography.Paragraph type="secondary" className="mart-m-0">
                             {f.sub_title}
                           </Typography.Paragraph>
                         </div>

@@ -86,7 +86,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
             { value: 'phone', label: t('forgotByPhone') },
             { value: 'email', label: t('forgotByEmail') },
           ]}
-          style={{ marginBottom: 16 }}
+          className="mart-mb-16"
         />
       )}
       <Typography.Paragraph type="secondary">
@@ -227,7 +227,7 @@ export function ForgotPassword() {
     // inside the page's one <main> (index.html): a section, never a second main landmark
     <PageFrame width="form" aria-labelledby="forgot-title">
       <Card>
-        <Typography.Title level={2} id="forgot-title" style={{ marginTop: 0 }}>
+        <Typography.Title level={2} id="forgot-title" className="mart-mt-0">
           {t('forgotTitle')}
         </Typography.Title>
         <Steps

@@ -36,7 +36,7 @@ export function ContactOtpModal({
       centered
       title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')}
     >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" className="mart-full">
         <Typography.Text>{t('otp.sentTo', { target })}</Typography.Text>
         {demoOtp && <Alert type="info" showIcon title={t('otp.demo', { code: demoOtp })} data-testid="demo-otp" />}
         <CodeInput value={code} onChange={setCode} autoFocus />

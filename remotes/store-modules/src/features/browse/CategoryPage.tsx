@@ -50,7 +50,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
               <>
                 <ProductGrid products={items.data.products} onOpen={setOpen} />
                 <Pagination
-                  style={{ marginTop: 24 }}
+                  className="mart-mt-24"
                   align="center"
                   current={itemPage}
                   pageSize={CATEGORY_ITEMS_PAGE}

@@ -112,9 +112,7 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         <button type="button" className="mart-text-button mart-strong mart-ellipsis" style={{ maxWidth: '100%' }}>
           {item.name}
         </button>
-        <span className="mart-muted mart-ellipsis" style={{ fontSize: 12 }}>
-          {item.store_name}
-        </span>
+        <span className="mart-muted mart-ellipsis mart-small">{item.store_name}</span>
         <span className="mart-row mart-row--apart" style={{ gap: 6 }}>
           <span className="mart-row" style={{ gap: 6 }}>
             <span className="mart-strong">{price.minor(final)}</span>

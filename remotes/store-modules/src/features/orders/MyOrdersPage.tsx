@@ -42,7 +42,7 @@ export function MyOrdersPage() {
             </Flex>
           ),
           children: (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space direction="vertical" className="mart-full">
               <Space wrap>{!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}</Space>
               {o.order_status === 'delivered' && !o.reviewed && !o.parcel && <ReviewForm order={o} />}
               {o.reviewed && <Tag color="green">{t('orders.reviewed')}</Tag>}

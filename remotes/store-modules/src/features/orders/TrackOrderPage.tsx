@@ -69,7 +69,7 @@ export function TrackOrderPage() {
           {t('track.submit')}
         </Button>
       </Form>
-      {track.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorMessage(track.error)} />}
+      {track.isError && <Alert className="mart-mt-16" type="error" showIcon message={errorMessage(track.error)} />}
       {track.data && <OrderTracking order={track.data} />}
     </PageFrame>
   );
@@ -83,7 +83,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
   // demo mode's courier moves this order by itself: say so, so nobody waits for a delivery
   const demoCourier = useBusValue('config')?.demo_courier === true && !ended && order.order_status !== 'delivered';
   return (
-    <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
+    <Flex vertical gap={16} className="mart-mt-24" data-testid="order-tracking">
       <Card
         size="small"
         title={t('track.order', { id: order.id })}
@@ -95,7 +95,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
           )
         }
       >
-        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} style={{ marginBottom: 12 }} />}
+        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} className="mart-mb-12" />}
         <Typography.Paragraph>
           {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}

@@ -139,7 +139,7 @@ export function ParcelHome() {
           {side('receiver', receiver, setReceiver)}
         </Col>
       </Row>
-      <Card size="small" title={t('parcel.category')} style={{ marginTop: 16 }}>
+      <Card size="small" title={t('parcel.category')} className="mart-mt-16">
         {categories.isPending ? (
           <Skeleton active />
         ) : categories.isError ? (
@@ -151,7 +151,7 @@ export function ParcelHome() {
             aria-label={t('parcel.category')}
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value as number)}
-            style={{ width: '100%' }}
+            className="mart-full"
           >
             <Row gutter={[12, 12]}>
               {categories.data.map((c: ParcelCategory) => (
@@ -170,7 +170,7 @@ export function ParcelHome() {
           </Radio.Group>
         )}
       </Card>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Row gutter={[16, 16]} className="mart-mt-16">
         <Col xs={24} md={12}>
           <Card size="small" title={t('checkout.payment')}>
             <Radio.Group value="cash_on_delivery" aria-label={t('checkout.payment')}>
@@ -211,7 +211,7 @@ export function ParcelHome() {
             )}
             {problem && (
               <Alert
-                style={{ marginTop: 12 }}
+                className="mart-mt-12"
                 type="error"
                 showIcon
                 role="alert"
@@ -219,14 +219,7 @@ export function ParcelHome() {
                 data-testid="parcel-error"
               />
             )}
-            <Button
-              type="primary"
-              size="large"
-              block
-              style={{ marginTop: 12 }}
-              loading={place.isPending}
-              onClick={submit}
-            >
+            <Button type="primary" size="large" block className="mart-mt-12" loading={place.isPending} onClick={submit}>
               {t('parcel.send')}
             </Button>
           </Card>

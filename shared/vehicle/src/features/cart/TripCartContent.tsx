@@ -202,7 +202,7 @@ export function TripCartContent({
       )}
       {showContinue && (
         <>
-          <Divider style={{ margin: 0 }} />
+          <Divider className="mart-m-0" />
           <Button
             type="primary"
             size="large"

@@ -15,7 +15,7 @@ export function Description({ html }: { html: string }) {
         style={{ maxHeight: open ? 'none' : 70, overflow: 'hidden' }}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
-      <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button type="link" size="small" className="mart-p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('detail.readLess') : t('detail.readMore')}
       </Button>
     </div>

@@ -79,7 +79,7 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
             ))}
           </Slider>
           <Typography.Text type="secondary">{vehicle.provider.name}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} className="mart-m-0">
             {vehicle.name}
           </Typography.Title>
           <VehicleDetailsBody vehicle={vehicle} showType />

@@ -44,7 +44,7 @@ export function VehicleHomeSections() {
             >
               <span className="mart-card__body mart-card__body--row" style={{ gap: 12 }}>
                 <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
-                <span style={{ minWidth: 0 }}>
+                <span className="mart-min-0">
                   <span className="mart-strong mart-ellipsis">{p.name}</span>
                   <Stars value={p.avg_rating} />
                 </span>

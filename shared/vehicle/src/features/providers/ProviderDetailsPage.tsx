@@ -29,7 +29,7 @@ export function ProviderDetailsPage() {
         <Flex gap={16} align="center" wrap>
           <Avatar size={72} src={p.logo_full_url} alt="" />
           <Flex vertical style={{ flex: 1 }}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <Typography.Title level={2} className="mart-m-0">
               {p.name}
             </Typography.Title>
             <Typography.Text type="secondary">{p.address}</Typography.Text>
@@ -42,7 +42,7 @@ export function ProviderDetailsPage() {
           <WishlistHeart kind="provider_id" id={p.id} name={p.name} />
         </Flex>
       </Card>
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
+      <Typography.Title level={3} className="mart-mt-24">
         {t('provider.vehicles')}
       </Typography.Title>
       <div className="mart-grid mart-grid--vehicles">
@@ -50,7 +50,7 @@ export function ProviderDetailsPage() {
           <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
         ))}
       </div>
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
+      <Typography.Title level={3} className="mart-mt-24">
         {t('provider.reviews')}
       </Typography.Title>
       <ReviewList

@@ -70,7 +70,7 @@ function PlaceField(props: {
         onSearch={setText}
         onChange={(v: string) => setText(v.startsWith('recent:') ? v.slice(7) : v)}
         onSelect={pick}
-        style={{ width: '100%' }}
+        className="mart-full"
       >
         <Input aria-label={props.label} placeholder={props.label} allowClear onClear={() => props.onChange(null)} />
       </AutoComplete>

@@ -153,7 +153,7 @@ export function VehicleSearchBody() {
                   ))}
                 </div>
                 <Pagination
-                  style={{ marginTop: 16 }}
+                  className="mart-mt-16"
                   current={query.offset}
                   pageSize={SEARCH_PAGE}
                   total={list.total_size}

@@ -74,7 +74,7 @@ export function TripDetails({
           </Tag>
         ))}
       </Flex>
-      <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+      <Descriptions column={1} size="small" className="mart-mt-12">
         <Descriptions.Item label={t('search.pickup')}>{trip.pickup_location.location_name}</Descriptions.Item>
         <Descriptions.Item label={t('search.destination')}>{trip.destination_location.location_name}</Descriptions.Item>
         <Descriptions.Item label={t('search.pickupTime')}>

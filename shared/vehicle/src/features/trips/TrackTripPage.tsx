@@ -69,7 +69,7 @@ export function TrackTripPage() {
           {t('track.submit')}
         </Button>
       </Form>
-      <Flex vertical gap={16} style={{ marginTop: 24 }}>
+      <Flex vertical gap={16} className="mart-mt-24">
         {tracked.isError && (
           <Alert
             type="error"

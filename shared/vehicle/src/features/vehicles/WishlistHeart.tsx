@@ -46,7 +46,7 @@ export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provid
       aria-label={on ? t('wishlist.remove', { name }) : t('wishlist.add', { name })}
       onClick={() => void toggle()}
     >
-      {on ? <HeartFilled style={{ color: '#e5484d' }} aria-hidden /> : <HeartOutlined aria-hidden />}
+      {on ? <HeartFilled className="mart-heart" aria-hidden /> : <HeartOutlined aria-hidden />}
     </button>
   );
 }
