@@ -80,13 +80,7 @@ function StoreModuleHome() {
           <div className="mart-tiles">
             {(categories.data ?? []).map((c) => (
               <a key={c.id} className="mart-tile" href={`/category/${c.id}`} onClick={linkClick}>
-                <img
-                  src={c.image_full_url}
-                  alt=""
-                  width={72}
-                  height={72}
-                  style={{ borderRadius: '50%', objectFit: 'cover' }}
-                />
+                <img className="store-home__category" src={c.image_full_url} alt="" width={72} height={72} />
                 <span className="mart-tile__label">{c.name}</span>
               </a>
             ))}

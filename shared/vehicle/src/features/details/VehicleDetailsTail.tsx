@@ -6,6 +6,7 @@ import { SCROLL_THRESHOLD_PX } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
 import { AddToCartBar } from '../cart/AddToCartBar';
+import './vehicle-details.css';
 import { useFlavour } from '../../FlavourContext';
 import { vehiclePaths } from '../../paths';
 import { lastSearchUrl } from '../search/search-state';
@@ -31,12 +32,8 @@ export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
   return (
     <>
       {sticky && (
-        <Card
-          data-testid="sticky-rent-bar"
-          style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 20, borderRadius: 0 }}
-          styles={{ body: { padding: 12 } }}
-        >
-          <Flex justify="space-between" align="center" style={{ maxWidth: 1100, margin: '0 auto' }}>
+        <Card data-testid="sticky-rent-bar" className="vehicle-details__bar" styles={{ body: { padding: 12 } }}>
+          <Flex justify="space-between" align="center" className="vehicle-details__bar-row">
             <Typography.Text strong>{v.name}</Typography.Text>
             <AddToCartBar vehicle={v} short={!screens.md} />
           </Flex>

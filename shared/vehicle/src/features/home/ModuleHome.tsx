@@ -42,7 +42,7 @@ export function ModuleHome() {
                 onClick={linkClick}
               >
                 {c.image_full_url && (
-                  <img src={c.image_full_url} alt="" width={64} height={64} style={{ objectFit: 'contain' }} />
+                  <img className="vehicle-home__category" src={c.image_full_url} alt="" width={64} height={64} />
                 )}
                 <span className="mart-tile__label">{c.name}</span>
                 <span className="mart-tile__note">{t('home.count', { count: c.vehicles_count })}</span>

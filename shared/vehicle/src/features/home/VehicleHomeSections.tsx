@@ -7,6 +7,7 @@ import { VehicleCard } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
 import { useFlavour } from '../../FlavourContext';
 import { vehicleHomeQueries } from './home-queries';
+import './home.css';
 
 /**
  * A vehicle home below its categories: top-rated vehicles and providers (plain cards), with the quick view. Loaded
@@ -33,16 +34,15 @@ export function VehicleHomeSections() {
         </div>
       </Section>
       <Section title={t('home.providers')}>
-        <div className="mart-tags" style={{ gap: 12 }}>
+        <div className="mart-tags vehicle-home__providers">
           {providersData?.providers.map((p) => (
             <a
               key={p.id}
-              className="mart-card mart-card--hoverable"
-              style={{ width: 220 }}
+              className="mart-card mart-card--hoverable vehicle-home__provider"
               href={`${base}/provider-details/${p.id}`}
               onClick={linkClick}
             >
-              <span className="mart-card__body mart-card__body--row" style={{ gap: 12 }}>
+              <span className="mart-card__body mart-card__body--row vehicle-home__provider-body">
                 <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
                 <span className="mart-min-0">
                   <span className="mart-strong mart-ellipsis">{p.name}</span>

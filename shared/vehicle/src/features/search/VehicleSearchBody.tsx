@@ -134,7 +134,7 @@ export function VehicleSearchBody() {
               <div className="mart-grid mart-grid--vehicles">
                 {Array.from({ length: 8 }, (_, i) => (
                   <div key={i}>
-                    <span className="mart-skeleton" style={{ height: 220 }} />
+                    <span className="mart-skeleton vehicle-search__picture-skeleton" />
                     <span className="mart-skeleton mart-skeleton--line" />
                     <span className="mart-skeleton mart-skeleton--line" />
                   </div>
@@ -147,7 +147,7 @@ export function VehicleSearchBody() {
                 <Typography.Text type="secondary" aria-live="polite">
                   {t('results', { count: list.total_size })}
                 </Typography.Text>
-                <div className={`mart-grid ${GRID[layout]}`} style={{ marginTop: 8 }}>
+                <div className={`mart-grid mart-mt-8 ${GRID[layout]}`}>
                   {list.vehicles.map((v) => (
                     <VehicleCard key={v.id} vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
                   ))}

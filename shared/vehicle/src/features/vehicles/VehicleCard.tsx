@@ -12,6 +12,7 @@ import { useTranslation } from '@mart/i18n';
 import { Stars, linkClick, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { WishlistHeart } from './WishlistHeart';
+import './vehicle-card.css';
 
 export type CardLayout = 'column' | 'row' | 'wide';
 
@@ -36,14 +37,9 @@ export function VehicleCard({
   const href = `${flavour.basePath}/vehicle-details/${vehicle.id}${from ? `?from=${from}` : ''}`;
   const horizontal = layout !== 'column';
   const image = (
-    <div style={{ position: 'relative', width: horizontal ? (layout === 'wide' ? 320 : 200) : '100%', flexShrink: 0 }}>
-      <img
-        src={vehicle.thumbnail_full_url}
-        alt={vehicle.name}
-        loading="lazy"
-        style={{ width: '100%', aspectRatio: '16/10', objectFit: 'cover', borderRadius: 8 }}
-      />
-      <div style={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 4 }}>
+    <div className={`vehicle-card__media vehicle-card__media--${layout}`}>
+      <img src={vehicle.thumbnail_full_url} alt={vehicle.name} loading="lazy" className="vehicle-card__picture" />
+      <div className="vehicle-card__badges">
         {vehicle.new_tag === 1 && <span className="mart-tag mart-tag--green">{t('card.newArrival')}</span>}
         {badge && (
           <span className="mart-tag mart-tag--red">
@@ -53,7 +49,7 @@ export function VehicleCard({
           </span>
         )}
       </div>
-      <div style={{ position: 'absolute', top: 8, right: 8 }}>
+      <div className="vehicle-card__heart">
         <WishlistHeart kind="vehicle_id" id={vehicle.id} name={vehicle.name} />
       </div>
     </div>
@@ -62,12 +58,9 @@ export function VehicleCard({
   // Typography per card were most of those pages' blocking time on a phone
   return (
     <div className="mart-card" data-testid="vehicle-card" data-vehicle-id={vehicle.id}>
-      <div
-        className="mart-card__body"
-        style={{ flexDirection: horizontal ? 'row' : 'column', gap: 12, flexWrap: horizontal ? 'wrap' : undefined }}
-      >
+      <div className={`mart-card__body vehicle-card__body${horizontal ? ' vehicle-card__body--row' : ''}`}>
         {image}
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1 }}>
+        <div className="vehicle-card__text">
           <span className="mart-muted mart-ellipsis">{vehicle.provider.name}</span>
           <a className="mart-link mart-strong mart-ellipsis" href={href} onClick={linkClick}>
             {vehicle.name}
