@@ -23,7 +23,12 @@ export function MyOrdersPage() {
     onError: (e) => toast.error(errorMessage(e)),
   });
   if (!signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
-  if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} />;
+  if (orders.isPending)
+    return (
+      <PageFrame width="medium">
+        <Skeleton active />
+      </PageFrame>
+    );
   if (orders.isError)
     return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;

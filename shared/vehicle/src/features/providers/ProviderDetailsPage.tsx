@@ -20,7 +20,12 @@ export function ProviderDetailsPage() {
   const provider = useQuery(providerQueries.details(flavour, id));
   const vehicles = useQuery(providerQueries.vehicles(flavour, id));
   const reviews = useQuery(providerQueries.reviews(flavour, id));
-  if (provider.isPending) return <Skeleton active style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
+  if (provider.isPending)
+    return (
+      <PageFrame>
+        <Skeleton active />
+      </PageFrame>
+    );
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
   const p = provider.data;
   return (
