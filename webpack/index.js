@@ -78,7 +78,14 @@ function createConfig(o) {
           swcRule(prod),
           pureAntdDependencies,
           antdStylesRule([o.dir]),
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              require.resolve('css-loader'),
+              ...(prod ? [require.resolve('./css-minify-loader')] : []),
+            ],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },

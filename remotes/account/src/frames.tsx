@@ -2,7 +2,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, useBusValue } from '@mart/bus';
-import { navigate, PageSkeleton } from '@mart/ui';
+import { navigate, PageFrame, PageSkeleton } from '@mart/ui';
 import { lazyAntd } from '@mart/runtime';
 import { RequireAuth } from './common/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
@@ -62,8 +62,8 @@ export function ProfileRoute() {
 
 export function Plain({ children }: { children: ReactNode }) {
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
+    <PageFrame width="medium">
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-    </div>
+    </PageFrame>
   );
 }

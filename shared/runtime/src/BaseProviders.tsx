@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@mart/api-runtime';
 import { i18n } from '@mart/i18n';
 // the site's colour tokens and plain components' styles: every tree of ours has these providers at its root
+import '@mart/ui/tokens.css';
 import '@mart/ui/plain.css';
+import '@mart/ui/utilities.css';
 
 /**
  * Translations and the query cache, without antd: for a tree that paints no antd component itself (the shell's

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { BannerCarousel } from './BannerCarousel';
-import { useBannerShown } from './useBannerShown';
+import { AfterBanner, BannerGate, GatedBanner, useBannerShown } from './BannerGate';
 
 jest.mock('./BannerSlides', () => ({
   BannerSlides: ({ banners }: { banners: { id: number; title: string }[] }) => (
@@ -72,5 +72,38 @@ describe('useBannerShown', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(stalled.result.current.shown).toBe(true);
     rerender({ none: false });
+  });
+});
+
+describe('BannerGate', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const home = (list: typeof banners | undefined, failed = false) => (
+    <BannerGate banners={list} failed={failed}>
+      <GatedBanner height={220} />
+      <AfterBanner rows={2}>
+        <p>cards</p>
+      </AfterBanner>
+    </BannerGate>
+  );
+
+  test('the parts after the banner wait for its first image to paint, a skeleton in their place', () => {
+    const { rerender } = render(home(undefined));
+    expect(screen.queryByText('cards')).not.toBeInTheDocument();
+    rerender(home(banners));
+    expect(screen.queryByText('cards')).not.toBeInTheDocument();
+    fireEvent.load(screen.getByRole('img', { name: 'Burger deals' }));
+    act(() => jest.advanceTimersByTime(20));
+    expect(screen.getByText('cards')).toBeInTheDocument();
+  });
+
+  test('with no banner, or when they failed, nothing is waited for and no box is kept', () => {
+    const none = render(home([]));
+    expect(screen.getByText('cards')).toBeInTheDocument();
+    expect(none.container.querySelector('.mart-banner-slot')).toBeNull();
+    none.unmount();
+    render(home(undefined, true));
+    expect(screen.getByText('cards')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BannerSlides } from './BannerSlides';
+import './banner.css';
 
 export interface Banner {
   id: number;

@@ -41,7 +41,7 @@ export function CodeEntry({
     if (await onResend()) restart();
   };
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" className="mart-full">
       <Typography.Text>{t('otp.sentTo', { target })}</Typography.Text>
       {demoCode && <Alert type="info" showIcon title={t('otp.demo', { code: demoCode })} data-testid="demo-otp" />}
       <CodeInput value={code} onChange={setCode} autoFocus />

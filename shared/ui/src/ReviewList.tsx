@@ -31,7 +31,7 @@ export function ReviewList<R extends ReviewLike>({
             title={
               <Flex gap={8}>
                 {r.customer_name}
-                <Rate disabled allowHalf value={r.rating} style={{ fontSize: 12 }} />
+                <Rate disabled allowHalf value={r.rating} className="mart-small" />
               </Flex>
             }
             description={describe(r)}

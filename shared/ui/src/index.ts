@@ -1,7 +1,6 @@
 export { StatusPanel } from './StatusPanel';
 export { ReviewList, type ReviewLike } from './ReviewList';
-export { BannerCarousel, type Banner } from './BannerCarousel';
-export { useBannerShown } from './useBannerShown';
+export { type Banner } from './BannerCarousel';
 export { useCountdown } from './useCountdown';
 export { useStepperLabels } from './useStepperLabels';
 export { Section } from './Section';
@@ -15,3 +14,6 @@ export { CodeInput } from './CodeInput';
 export { CodeEntry } from './CodeEntry';
 export { priceFormatOf, usePrice } from './usePrice';
 export { showApiErrors } from './show-api-errors';
+export { PageFrame, type PageWidth } from './PageFrame';
+export { AfterBanner, BannerGate, GatedBanner } from './BannerGate';
+export { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from './FilterRow';

@@ -1,28 +1,23 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import type { ThemeMode } from '@mart/bus';
+import { ANTD_TAG_TEXT, FONT_FAMILY, PALETTES, SIZES } from './tokens';
 
-const BRAND = '#0f766e';
-/** The brand teal lifted for dark backgrounds: #0f766e on #141414 is 3.3:1, under WCAG AA's 4.5:1 for text. */
-const BRAND_ON_DARK = '#2dd4bf';
+const LIGHT = PALETTES.light;
 
 /**
  * Light theme: antd's preset tags print palette step 7 on step 1 (about 3.4:1). The palette is derived from the seed
- * colours, so a second algorithm swaps step 7 for the darker step 8/9: the tag text keeps WCAG AA's 4.5:1, the
- * tags keep their hue and background.
+ * colours, so a second algorithm swaps step 7 for the darker step 8/9 (the tag tokens): the tag text keeps WCAG AA's
+ * 4.5:1, the tags keep their hue and background.
  */
 const LIGHT_TAG_TEXT = {
-  red7: '#a8071a',
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  lime7: '#3f6600',
-  green7: '#237804',
-  cyan7: '#006d75',
-  blue7: '#003eb3',
-  geekblue7: '#10239e',
-  purple7: '#391085',
-  magenta7: '#9e1068',
+  ...ANTD_TAG_TEXT,
+  red7: LIGHT.tagRedText,
+  volcano7: LIGHT.tagVolcanoText,
+  gold7: LIGHT.tagGoldText,
+  lime7: LIGHT.tagLimeText,
+  green7: LIGHT.tagGreenText,
+  cyan7: LIGHT.tagCyanText,
 };
 const darkerTagText: MappingAlgorithm = (seed, map) => ({
   ...(map ?? antdTheme.defaultAlgorithm(seed)),
@@ -30,34 +25,33 @@ const darkerTagText: MappingAlgorithm = (seed, map) => ({
 });
 
 /**
- * The one antd theme of the site, so every remote looks like one product. Every text colour stays at or above
- * WCAG AA's 4.5:1 (axe `color-contrast`, e2e/tests/quality-a11y.spec.ts): antd's defaults for secondary text
- * (45% black on white, 45% white on near-black) and placeholders (25%) measure 1.8–3.4:1.
+ * The one antd theme of the site, so every remote looks like one product, built from the design tokens (tokens.ts)
+ * that plain CSS reads too. Every text colour stays at or above WCAG AA's 4.5:1 (axe `color-contrast`,
+ * e2e/tests/quality-a11y.spec.ts): antd's defaults for secondary text (45% black on white, 45% white on near-black)
+ * and placeholders (25%) measure 1.8–3.4:1.
  */
 function buildThemeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
-  const secondary = dark ? 'rgba(255, 255, 255, 0.68)' : 'rgba(0, 0, 0, 0.65)';
-  const muted = dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)';
+  const p = PALETTES[mode];
   return {
     // no per-theme hash in class names: the styles built into the app's stylesheet (webpack/antd-styles.js) are
     // the same for light and dark, whose colours come as CSS variables
     hashed: false,
     algorithm: dark ? antdTheme.darkAlgorithm : [antdTheme.defaultAlgorithm, darkerTagText],
     token: {
-      colorPrimary: BRAND,
-      colorLink: dark ? BRAND_ON_DARK : BRAND,
-      colorTextSecondary: secondary,
-      colorTextDescription: secondary,
-      colorTextTertiary: muted,
-      colorTextPlaceholder: muted,
-      borderRadius: 10,
-      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      colorPrimary: p.primary,
+      colorLink: p.link,
+      colorTextSecondary: p.textSecondary,
+      colorTextDescription: p.textSecondary,
+      colorTextTertiary: p.textMuted,
+      colorTextPlaceholder: p.textMuted,
+      borderRadius: SIZES.borderRadius,
+      controlHeight: SIZES.controlHeight,
+      fontFamily: FONT_FAMILY,
     },
-    // dark: the primary colour the algorithm derives (#106761) is fine behind white text but too dark as text
+    // dark: the primary colour the algorithm derives (a darker teal) is fine behind white text but too dark as text
     components: dark
-      ? {
-          Tabs: { itemSelectedColor: BRAND_ON_DARK, itemActiveColor: BRAND_ON_DARK, inkBarColor: BRAND_ON_DARK },
-        }
+      ? { Tabs: { itemSelectedColor: p.link, itemActiveColor: p.link, inkBarColor: p.link } }
       : undefined,
   };
 }

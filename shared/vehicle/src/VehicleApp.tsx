@@ -2,9 +2,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { ManifestRoutes } from '@mart/runtime';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
-import { ModuleHome } from './pages/ModuleHome';
+import { ModuleHome } from './features/home/ModuleHome';
 import { vehicleRoutes } from './routes';
-import { useCartSync } from './state/useCartSync';
+import { useCartSync } from './features/cart/useCartSync';
 
 function Routed({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);

@@ -1,7 +1,7 @@
 import { api } from '@mart/api-client';
 import { FLAVOURS } from './flavour';
-import { domainSearch, type SearchState } from './state/search';
-import { tripRequest } from './state/trip-request';
+import { domainSearch, type SearchState } from './features/search/search-state';
+import { tripRequest } from './features/search/trip-request';
 
 const search: SearchState = {
   tripType: 'distance_wise',

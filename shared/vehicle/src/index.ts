@@ -1,4 +1,4 @@
 export { FLAVOURS, type Flavour, type FlavourKey } from './flavour';
 export { vehicleLifecycles } from './lifecycles';
-export { tripCartDrawer } from './TripCartDrawer';
+export { tripCartDrawer } from './widgets/TripCartDrawer';
 export { useFlavour } from './FlavourContext';

@@ -1,10 +1,11 @@
 import { queryClient } from '@mart/api-client';
 import { remoteLifecycles } from '@mart/runtime';
 import { FLAVOURS } from './flavour';
-import { searchPageQueries, searchQueryOf, vehicleDetailsQuery } from './pages/page-queries';
+import { vehicleDetailsQuery } from './features/details/details-queries';
+import { searchPageQueries, searchQueryOf } from './features/search/search-queries';
 import { vehiclePaths } from './paths';
 import { vehicleRoutes } from './routes';
-import { getSearch, setSearch } from './state/search';
+import { getSearch, setSearch } from './features/search/search-state';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
 let image: jest.SpyInstance;

@@ -4,17 +4,19 @@
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import type { Flavour, FlavourKey } from './flavour';
 import { vehiclePaths } from './paths';
-import { prefetchVehicleHome } from './pages/home-queries';
-import { ModuleHome } from './pages/ModuleHome';
-import { prefetchDetailsPage, prefetchSearchPage } from './pages/page-loads';
-import { VehicleDetailsPage } from './pages/VehicleDetailsPage';
-import { VehicleSearchPage } from './pages/VehicleSearchPage';
+import { prefetchVehicleHome } from './features/home/home-queries';
+import { ModuleHome } from './features/home/ModuleHome';
+import { prefetchDetailsPage, prefetchSearchPage } from './page-loads';
+import { VehicleDetailsPage } from './features/details/VehicleDetailsPage';
+import { VehicleSearchPage } from './features/search/VehicleSearchPage';
 
-const CartPage = lazyAntd(() => import('./pages/CartPage').then((m) => m.CartPage));
-const CheckoutPage = lazyAntd(() => import('./pages/CheckoutPage').then((m) => m.CheckoutPage));
-const MyTripsPage = lazyAntd(() => import('./pages/MyTripsPage').then((m) => m.MyTripsPage));
-const TrackTripPage = lazyAntd(() => import('./pages/TrackTripPage').then((m) => m.TrackTripPage));
-const ProviderDetailsPage = lazyAntd(() => import('./pages/ProviderDetailsPage').then((m) => m.ProviderDetailsPage));
+const CartPage = lazyAntd(() => import('./features/cart/CartPage').then((m) => m.CartPage));
+const CheckoutPage = lazyAntd(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const MyTripsPage = lazyAntd(() => import('./features/trips/MyTripsPage').then((m) => m.MyTripsPage));
+const TrackTripPage = lazyAntd(() => import('./features/trips/TrackTripPage').then((m) => m.TrackTripPage));
+const ProviderDetailsPage = lazyAntd(() =>
+  import('./features/providers/ProviderDetailsPage').then((m) => m.ProviderDetailsPage),
+);
 
 const manifests = new Map<FlavourKey, RouteManifest>();
 

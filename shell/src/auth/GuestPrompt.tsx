@@ -25,7 +25,7 @@ function GuestPromptContent({
       closable={{ 'aria-label': t('close') }}
     >
       <Typography.Paragraph type="secondary">{t('guestText')}</Typography.Paragraph>
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" className="mart-full">
         <Button
           block
           data-testid="guest-continue"

@@ -8,7 +8,7 @@ import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { FLAVOURS, type FlavourKey } from '../flavour';
 import { FlavourContext } from '../FlavourContext';
 import { vehicleTranslations } from '../locales';
-import { cartKey } from '../state/useCart';
+import { cartKey } from '../features/cart/useCart';
 
 registerTranslations('vehicle', vehicleTranslations);
 

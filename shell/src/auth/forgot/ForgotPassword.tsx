@@ -10,7 +10,7 @@ import {
   newPasswordSchema,
 } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, domainT, showApiErrors, CodeEntry } from '@mart/ui';
+import { CodeEntry, domainT, PageFrame, showApiErrors, StatusPanel, toast } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
 import { authTranslations } from '../locales';
@@ -85,7 +85,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
             { value: 'phone', label: t('forgotByPhone') },
             { value: 'email', label: t('forgotByEmail') },
           ]}
-          style={{ marginBottom: 16 }}
+          className="mart-mb-16"
         />
       )}
       <Typography.Paragraph type="secondary">
@@ -224,9 +224,9 @@ export function ForgotPassword() {
   }
   return (
     // inside the page's one <main> (index.html): a section, never a second main landmark
-    <section aria-labelledby="forgot-title" style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
+    <PageFrame width="form" aria-labelledby="forgot-title">
       <Card>
-        <Typography.Title level={2} id="forgot-title" style={{ marginTop: 0 }}>
+        <Typography.Title level={2} id="forgot-title" className="mart-mt-0">
           {t('forgotTitle')}
         </Typography.Title>
         <Steps
@@ -262,6 +262,6 @@ export function ForgotPassword() {
           />
         )}
       </Card>
-    </section>
+    </PageFrame>
   );
 }

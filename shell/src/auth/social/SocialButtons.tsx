@@ -77,7 +77,7 @@ export function SocialButtons({
   onCredential: (c: SocialCredential) => void;
 }) {
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" className="mart-full">
       {providers.map((p) => (
         <ProviderButton key={p} provider={p} clientId={clientIds[p]} onCredential={onCredential} />
       ))}

@@ -20,7 +20,7 @@ export function ExistUserView({
   };
   return (
     <div style={{ textAlign: 'center' }} data-testid="is-exist-user">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className="mart-mt-0">
         {t('existTitle')}
       </Typography.Title>
       <Avatar size={72} src={api.assetUrl(user.image)} icon={<UserOutlined />} alt="" />

@@ -12,7 +12,7 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
   const schema = useMemo(() => otpSignInSchema(domainT), []);
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className="mart-mt-0">
         {t('phoneModalTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('phoneModalText')}</Typography.Paragraph>

@@ -110,12 +110,12 @@ export function SignInView({ cfg, on }: { cfg: LoginConfig; on: SignInHandlers }
   );
   return (
     <div data-testid={`sign-in-layout-${layout}`}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className="mart-mt-0">
         {t('signInTitle')}
       </Typography.Title>
       {otpMode ? <OtpForm on={on} /> : hasManual && <ManualForm on={on} />}
       {hasManual && hasOtp && (
-        <Button type="link" block onClick={() => setOtpMode(!otpMode)} style={{ marginTop: 8 }}>
+        <Button type="link" block onClick={() => setOtpMode(!otpMode)} className="mart-mt-8">
           {otpMode ? t('goBack') : t('otpSignIn')}
         </Button>
       )}
@@ -124,7 +124,7 @@ export function SignInView({ cfg, on }: { cfg: LoginConfig; on: SignInHandlers }
       {hasManual && (
         <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
           <Typography.Text>{t('noAccount')}</Typography.Text>
-          <Button type="link" onClick={on.toSignUp} style={{ padding: 0 }} data-testid="to-sign-up">
+          <Button type="link" onClick={on.toSignUp} className="mart-p-0" data-testid="to-sign-up">
             {t('signUp')}
           </Button>
         </Space>

@@ -35,7 +35,7 @@ export function SignUpView({
   const schema = useMemo(() => signUpSchema(domainT, country), [country]);
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className="mart-mt-0">
         {t('signUpTitle')}
       </Typography.Title>
       <Formik
@@ -98,7 +98,7 @@ export function SignUpView({
       </Formik>
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
         <Typography.Text>{t('haveAccount')}</Typography.Text>
-        <Button type="link" onClick={toSignIn} style={{ padding: 0 }} data-testid="to-sign-in">
+        <Button type="link" onClick={toSignIn} className="mart-p-0" data-testid="to-sign-in">
           {t('signIn')}
         </Button>
       </Space>

@@ -21,7 +21,7 @@ export function UserInfoView({
   const { t } = useTranslation('auth');
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className="mart-mt-0">
         {t('userInfoTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('userInfoText')}</Typography.Paragraph>

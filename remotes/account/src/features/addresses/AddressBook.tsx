@@ -23,7 +23,7 @@ export function AddressBook() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={2} className="mart-m-0">
           {t('addresses.title')}
         </Typography.Title>
       }

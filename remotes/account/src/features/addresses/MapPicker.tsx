@@ -5,6 +5,7 @@ import { GoogleMap, PolygonF } from '@react-google-maps/api';
 import { MAP_ZOOM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate } from '@mart/maps';
+import './map-picker.css';
 
 export interface LatLng {
   lat: number;
@@ -47,8 +48,8 @@ function PickerMap({ center, polygon, onMove }: { center: LatLng; polygon?: LatL
   };
 
   return (
-    <div style={{ position: 'relative', height: HEIGHT, borderRadius: 8, overflow: 'hidden' }}>
-      <div role="application" aria-label={t('map.label')} style={{ position: 'absolute', inset: 0 }}>
+    <div className="map-picker" style={{ height: HEIGHT }}>
+      <div role="application" aria-label={t('map.label')} className="map-picker__canvas">
         <GoogleMap
           mapContainerStyle={{ height: '100%' }}
           center={initial}
@@ -68,18 +69,8 @@ function PickerMap({ center, polygon, onMove }: { center: LatLng; polygon?: LatL
           {polygon?.length ? <PolygonF paths={polygon} options={{ strokeOpacity: 0.8, fillOpacity: 0.1 }} /> : null}
         </GoogleMap>
       </div>
-      <EnvironmentFilled
-        aria-hidden
-        style={{
-          position: 'absolute',
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -100%)',
-          fontSize: 32,
-          color: '#e53935',
-        }}
-      />
-      <Space orientation="vertical" style={{ position: 'absolute', right: 8, bottom: 8 }}>
+      <EnvironmentFilled aria-hidden className="map-picker__pin" />
+      <Space orientation="vertical" className="map-picker__zoom">
         <Button icon={<PlusOutlined />} aria-label={t('map.zoomIn')} onClick={() => zoom(1)} />
         <Button icon={<MinusOutlined />} aria-label={t('map.zoomOut')} onClick={() => zoom(-1)} />
       </Space>

@@ -21,7 +21,7 @@ export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: nu
   }));
   return (
     <AutoComplete
-      style={{ width: '100%' }}
+      className="mart-full"
       options={options}
       value={text}
       onChange={setText}

@@ -28,7 +28,7 @@ export function CouponsPage() {
         {q.data.map((c) => (
           <Col key={c.id} xs={24} md={12}>
             <Card size="small" data-testid="coupon">
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={4} className="mart-mt-0">
                 {c.coupon_type === 'free_delivery'
                   ? t('coupons.freeDelivery')
                   : c.discount_type === 'percent'

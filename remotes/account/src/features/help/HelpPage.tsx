@@ -52,7 +52,7 @@ export function HelpPage() {
       <Button
         type="primary"
         icon={<MessageOutlined />}
-        style={{ marginTop: 24 }}
+        className="mart-mt-24"
         onClick={() => (token ? navigate('/inbox') : bus.request({ type: 'open-sign-in', view: 'sign-in' }))}
       >
         {t('help.chat')}

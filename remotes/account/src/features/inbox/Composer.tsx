@@ -24,7 +24,7 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
     }
   };
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" className="mart-full">
       {images.length > 0 && (
         <Space wrap>
           {images.map((f, i) => (
@@ -34,7 +34,7 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
           ))}
         </Space>
       )}
-      <Space.Compact style={{ width: '100%' }}>
+      <Space.Compact className="mart-full">
         <input
           ref={input}
           type="file"

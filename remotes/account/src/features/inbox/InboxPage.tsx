@@ -6,6 +6,7 @@ import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, PageSkeleton, showApiErrors } from '@mart/ui';
 import { Composer } from './Composer';
+import './inbox.css';
 
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -35,17 +36,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
       title={conversation === 'support' ? t('inbox.support') : conversation.partner.name}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
     >
-      <div
-        aria-live="polite"
-        style={{
-          minHeight: 240,
-          maxHeight: '50vh',
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 8,
-        }}
-      >
+      <div aria-live="polite" className="inbox__messages">
         {id && q.isPending ? (
           <PageSkeleton />
         ) : messages.length === 0 ? (
@@ -55,13 +46,10 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
             <div
               key={m.id}
               data-testid="chat-message"
-              style={{ alignSelf: m.from_customer ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
+              className={m.from_customer ? 'inbox__message inbox__message--mine' : 'inbox__message'}
             >
-              <Card
-                size="small"
-                style={{ background: m.from_customer ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
-              >
-                {m.message && <Typography.Paragraph style={{ margin: 0 }}>{m.message}</Typography.Paragraph>}
+              <Card size="small">
+                {m.message && <Typography.Paragraph className="mart-m-0">{m.message}</Typography.Paragraph>}
                 {m.files_full_url.length > 0 && (
                   <Space wrap>
                     {m.files_full_url.map((u) => (
@@ -69,7 +57,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
                     ))}
                   </Space>
                 )}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Typography.Text type="secondary" className="mart-small">
                   {new Date(m.created_at).toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
                 </Typography.Text>
               </Card>

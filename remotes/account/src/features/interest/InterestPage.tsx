@@ -34,13 +34,13 @@ export function InterestPage() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={2} className="mart-m-0">
           {t('interest.title')}
         </Typography.Title>
       }
     >
       <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
-      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} style={{ width: '100%' }}>
+      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} className="mart-full">
         <Row gutter={[12, 12]}>
           {q.data.map((c) => (
             <Col key={c.id} xs={12} md={6}>
@@ -49,7 +49,7 @@ export function InterestPage() {
           ))}
         </Row>
       </Checkbox.Group>
-      <Space style={{ marginTop: 24 }}>
+      <Space className="mart-mt-24">
         <Button onClick={() => navigate('/home')}>{t('interest.skip')}</Button>
         <Button type="primary" disabled={picked.length === 0} loading={busy} onClick={save}>
           {t('interest.save')}

@@ -3,7 +3,8 @@ import { Grid, Menu, Select, theme } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { ACCOUNT_MENU_HREF, accountMenu, type AccountMenuKey } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { navigate, PageFrame } from '@mart/ui';
+import './account-layout.css';
 
 /** Account pages: the SPEC menu on the side (a select on phones), the page on the right. */
 export function AccountLayout({
@@ -35,19 +36,10 @@ export function AccountLayout({
     ),
   }));
   return (
-    <div
-      style={{
-        maxWidth: 1280,
-        margin: '0 auto',
-        padding: 16,
-        display: 'flex',
-        gap: 24,
-        flexDirection: desktop ? 'row' : 'column',
-      }}
-    >
+    <PageFrame className={desktop ? 'account-layout account-layout--side' : 'account-layout'}>
       {keys.length > 0 &&
         (desktop ? (
-          <nav aria-label={t('nav.profile')} style={{ width: 240, flex: 'none' }}>
+          <nav aria-label={t('nav.profile')} className="account-layout__menu">
             <Menu
               mode="inline"
               selectedKeys={active ? [active] : []}
@@ -63,7 +55,7 @@ export function AccountLayout({
             onChange={(k: AccountMenuKey) => navigate(ACCOUNT_MENU_HREF[k])}
           />
         ))}
-      <section style={{ flex: 1, minWidth: 0 }}>{children}</section>
-    </div>
+      <section className="account-layout__page">{children}</section>
+    </PageFrame>
   );
 }

@@ -68,7 +68,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
 
   if (mode === 'map') {
     return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" className="mart-full">
         <PlaceSearch onPick={(p) => setPicked(p)} />
         {mapKey && (
           <LazyMapPicker
@@ -106,7 +106,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   const list = addresses.data?.addresses ?? [];
   return (
     <>
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" className="mart-full">
         <Button block icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
           {t('location.useCurrent')}
         </Button>

@@ -54,7 +54,7 @@ export function SavedAddressesModal({
           onChange={(e) => setChosen(e.target.value as number)}
           style={{ width: '100%', maxHeight: '40vh', overflowY: 'auto' }}
         >
-          <Space orientation="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" className="mart-full">
             {list.map((a) => (
               <Radio key={a.id} value={a.id} data-testid="saved-address-option">
                 <Typography.Text strong>{addressTitle(a, t)}</Typography.Text>
@@ -65,7 +65,7 @@ export function SavedAddressesModal({
           </Space>
         </Radio.Group>
       )}
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={onAdd} style={{ marginTop: 12 }}>
+      <Button type="dashed" block icon={<PlusOutlined />} onClick={onAdd} className="mart-mt-12">
         {t('addresses.addNew')}
       </Button>
     </Modal>

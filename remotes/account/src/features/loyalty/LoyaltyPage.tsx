@@ -42,7 +42,7 @@ export function LoyaltyPage() {
   };
   return (
     <>
-      <Card style={{ marginBottom: 16 }}>
+      <Card className="mart-mb-16">
         <Statistic
           title={t('loyalty.total')}
           prefix={<GiftOutlined />}
@@ -55,7 +55,7 @@ export function LoyaltyPage() {
         <Button
           type="link"
           onClick={() => setConverting(true)}
-          style={{ padding: 0 }}
+          className="mart-p-0"
           data-testid="convert-link"
           disabled={s.total_points < s.minimum_points}
         >
@@ -64,7 +64,7 @@ export function LoyaltyPage() {
       </Card>
       <Card
         title={
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={3} className="mart-m-0">
             {t('loyalty.history')}
           </Typography.Title>
         }
@@ -83,7 +83,7 @@ export function LoyaltyPage() {
         }}
         onOk={convert}
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" className="mart-full">
           <label htmlFor="convert-points">{t('loyalty.points')}</label>
           <Input
             id="convert-points"

@@ -26,7 +26,7 @@ export function ProfilePhoto({
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return (
-    <Space align="center" size="large" style={{ marginBottom: 16 }} wrap>
+    <Space align="center" size="large" className="mart-mb-16" wrap>
       <Avatar
         size={96}
         shape="square"

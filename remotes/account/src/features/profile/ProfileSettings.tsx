@@ -29,7 +29,7 @@ export function ProfileSettings() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={2} className="mart-m-0">
           {editing ? t('profile.edit') : t('profile.title')}
         </Typography.Title>
       }
@@ -48,7 +48,7 @@ export function ProfileSettings() {
         <EditProfileForm profile={p} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <Space align="center" size="large" style={{ marginBottom: 16 }}>
+          <Space align="center" size="large" className="mart-mb-16">
             <Avatar
               size={80}
               src={p.image_full_url ?? undefined}
@@ -57,7 +57,7 @@ export function ProfileSettings() {
               data-testid="profile-avatar"
             />
             <div>
-              <Typography.Title level={3} style={{ margin: 0 }} data-testid="profile-name">
+              <Typography.Title level={3} className="mart-m-0" data-testid="profile-name">
                 {name}
               </Typography.Title>
               <Typography.Text type="secondary">
@@ -79,7 +79,7 @@ export function ProfileSettings() {
             )}
             {flags.loyalty && <Descriptions.Item label={t('loyalty.total')}>{p.loyalty_point}</Descriptions.Item>}
           </Descriptions>
-          <div style={{ marginTop: 24 }}>
+          <div className="mart-mt-24">
             <DeleteAccount />
           </div>
         </>

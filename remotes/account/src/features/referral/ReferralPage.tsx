@@ -33,7 +33,7 @@ export function ReferralPage() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={2} className="mart-m-0">
           {t('referral.title')}
         </Typography.Title>
       }
@@ -56,7 +56,7 @@ export function ReferralPage() {
           {t('referral.share')}
         </Button>
       </Space.Compact>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary" className="mart-mt-16">
         {t('referral.count', { count: q.data.referred_count })}
       </Typography.Paragraph>
     </Card>

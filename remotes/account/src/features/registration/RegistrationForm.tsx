@@ -39,7 +39,7 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
   return (
     <Card
       title={
-        <Typography.Title level={1} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="mart-m-0">
           {title}
         </Typography.Title>
       }

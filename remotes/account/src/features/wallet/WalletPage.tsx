@@ -20,7 +20,7 @@ export function WalletPage() {
   if (!accountFlags(config).wallet) return <StatusPanel status="info" title={t('common.pageOff')} />;
   return (
     <>
-      <Card style={{ marginBottom: 16 }}>
+      <Card className="mart-mb-16">
         <Statistic
           title={t('wallet.balance')}
           prefix={<WalletOutlined />}
@@ -33,7 +33,7 @@ export function WalletPage() {
           type="primary"
           icon={<PlusOutlined />}
           onClick={() => setAdding(true)}
-          style={{ marginTop: 12 }}
+          className="mart-mt-12"
           data-testid="add-fund"
         >
           {t('wallet.addFund')}
@@ -41,7 +41,7 @@ export function WalletPage() {
       </Card>
       <Card
         title={
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={3} className="mart-m-0">
             {t('wallet.history')}
           </Typography.Title>
         }

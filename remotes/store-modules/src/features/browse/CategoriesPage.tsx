@@ -1,6 +1,6 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, linkClick } from '@mart/ui';
+import { linkClick, PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useStoreModule } from '../../lib/module';
@@ -14,8 +14,7 @@ export function CategoriesPage() {
 
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
-    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="categories-page">
-      <Typography.Title level={2}>{t('browse.allCategories', { module: module.module_name })}</Typography.Title>
+    <PageFrame title={t('browse.allCategories', { module: module.module_name })} data-testid="categories-page">
       {categories.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : categories.isError ? (
@@ -27,7 +26,7 @@ export function CategoriesPage() {
           {categories.data.map((c) => (
             <Col key={c.id} xs={12} md={8} lg={6}>
               <Card size="small" data-testid="category-card">
-                <a href={`/category/${c.id}`} onClick={linkClick} style={{ display: 'block' }}>
+                <a href={`/category/${c.id}`} onClick={linkClick} className="mart-block">
                   <Flex gap={12} align="center">
                     <img
                       src={c.image_full_url}
@@ -36,18 +35,18 @@ export function CategoriesPage() {
                       height={56}
                       style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
                     />
-                    <div style={{ minWidth: 0 }}>
-                      <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    <div className="mart-min-0">
+                      <Typography.Text strong ellipsis className="mart-block">
                         {c.name}
                       </Typography.Text>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Typography.Text type="secondary" className="mart-small">
                         {t('browse.itemsCount', { count: c.products_count })}
                       </Typography.Text>
                     </div>
                   </Flex>
                 </a>
                 {c.childes.length > 0 && (
-                  <Flex gap={4} wrap style={{ marginTop: 8 }}>
+                  <Flex gap={4} wrap className="mart-mt-8">
                     {c.childes.map((s) => (
                       <Tag key={s.id}>
                         <a href={`/category/${s.id}`} onClick={linkClick}>
@@ -62,6 +61,6 @@ export function CategoriesPage() {
           ))}
         </Row>
       )}
-    </div>
+    </PageFrame>
   );
 }

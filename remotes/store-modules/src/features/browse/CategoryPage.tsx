@@ -1,9 +1,9 @@
 import { ApiError } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
@@ -34,8 +34,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
     return <StatusPanel status="404" title={t('browse.categoryNotFound')} />;
   if (category.isError) return <LoadError error={category.error} onRetry={() => void category.refetch()} />;
   return (
-    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="category-page">
-      <Typography.Title level={2}>{category.data?.name ?? name ?? <Skeleton.Input active />}</Typography.Title>
+    <PageFrame title={category.data?.name ?? name ?? <Skeleton.Input active />} data-testid="category-page">
       <Tabs
         items={[
           {
@@ -51,7 +50,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
               <>
                 <ProductGrid products={items.data.products} onOpen={setOpen} />
                 <Pagination
-                  style={{ marginTop: 24 }}
+                  className="mart-mt-24"
                   align="center"
                   current={itemPage}
                   pageSize={CATEGORY_ITEMS_PAGE}
@@ -85,6 +84,6 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
         ]}
       />
       <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
-    </div>
+    </PageFrame>
   );
 }

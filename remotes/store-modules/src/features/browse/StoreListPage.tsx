@@ -1,7 +1,7 @@
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
@@ -18,10 +18,10 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
   const stores = useQuery(browseQueries.stores(kind, moduleId, zoneKey, page, Boolean(module)));
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
-    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid={`store-list-${kind}`}>
-      <Typography.Title level={2}>
-        {kind === 'latest' ? t('home.latestStores') : t('home.popularStores')}
-      </Typography.Title>
+    <PageFrame
+      title={kind === 'latest' ? t('home.latestStores') : t('home.popularStores')}
+      data-testid={`store-list-${kind}`}
+    >
       {stores.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : stores.isError ? (
@@ -37,6 +37,6 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
           onPage={setPage}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

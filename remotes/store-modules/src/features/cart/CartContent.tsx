@@ -58,7 +58,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   if (lines.length === 0) {
     return (
       <Flex vertical align="center" gap={16} style={{ paddingTop: 48 }} data-testid="cart-drawer">
-        <Empty image={<ShoppingCartOutlined style={{ fontSize: 64, color: '#bbb' }} />} description={t('cart.empty')} />
+        <Empty image={<ShoppingCartOutlined className="mart-empty-icon" />} description={t('cart.empty')} />
         <Button type="primary" onClick={onCheckout}>
           {t('cart.continueShopping')}
         </Button>
@@ -88,7 +88,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
           <Progress
             percent={Math.round(percent)}
             showInfo={false}
-            strokeColor="#039d55"
+            strokeColor="var(--mh-success)"
             aria-label={t('cart.freeDeliveryProgress')}
           />
         </div>
@@ -134,7 +134,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
                     <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>
                   )}
                   {variationText(line) && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Typography.Text type="secondary" className="mart-small">
                       {variationText(line)}
                     </Typography.Text>
                   )}

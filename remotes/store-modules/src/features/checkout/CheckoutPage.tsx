@@ -11,7 +11,7 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, toast, usePrice } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -172,7 +172,11 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   const place = useMutation({ mutationFn: ordersApi.place });
 
   if (isPending)
-    return <Skeleton active paragraph={{ rows: 10 }} style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} />;
+    return (
+      <PageFrame width="large">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </PageFrame>
+    );
   if (!hasLines)
     return (
       <StatusPanel
@@ -271,8 +275,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   }
 
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} data-testid="checkout">
-      <Typography.Title level={2}>{t('checkout.title')}</Typography.Title>
+    <PageFrame width="large" title={t('checkout.title')} data-testid="checkout">
       <Row gutter={24}>
         <Col xs={24} md={14}>
           <Card title={t('checkout.orderType')} size="small">
@@ -284,7 +287,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           <Card
             title={orderType === 'delivery' ? t('checkout.address') : t('checkout.contact')}
             size="small"
-            style={{ marginTop: 16 }}
+            className="mart-mt-16"
           >
             {orderType === 'delivery' && signedIn && (
               <SavedAddresses
@@ -370,7 +373,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
             </Form>
           </Card>
           {q?.prescription_required && (
-            <Card title={t('checkout.prescription')} size="small" style={{ marginTop: 16 }}>
+            <Card title={t('checkout.prescription')} size="small" className="mart-mt-16">
               <Upload
                 accept="image/jpeg,image/png,image/gif"
                 maxCount={1}
@@ -397,7 +400,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
             closed={q?.store_closed ?? null}
             canSchedule={q?.schedule_order ?? true}
           />
-          <Card title={t('checkout.note')} size="small" style={{ marginTop: 16 }}>
+          <Card title={t('checkout.note')} size="small" className="mart-mt-16">
             <Input.TextArea
               aria-label={t('checkout.note')}
               value={note}
@@ -408,7 +411,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
         </Col>
         <Col xs={24} md={10}>
           <Card title={t('checkout.coupon')} size="small">
-            <Space.Compact style={{ width: '100%' }}>
+            <Space.Compact className="mart-full">
               <Input
                 aria-label={t('checkout.coupon')}
                 value={coupon}
@@ -428,11 +431,11 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               />
             )}
             {quote.isError && appliedCoupon && (
-              <Alert style={{ marginTop: 8 }} type="error" message={errorMessage(quote.error)} showIcon />
+              <Alert className="mart-mt-8" type="error" message={errorMessage(quote.error)} showIcon />
             )}
             {appliedCoupon && q?.coupon_error && (
               <Alert
-                style={{ marginTop: 8 }}
+                className="mart-mt-8"
                 type="warning"
                 role="alert"
                 data-testid="coupon-error"
@@ -441,7 +444,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               />
             )}
           </Card>
-          <Card title={t('checkout.payment')} size="small" style={{ marginTop: 16 }}>
+          <Card title={t('checkout.payment')} size="small" className="mart-mt-16">
             <Radio.Group value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
               <Space direction="vertical">
                 {methods.map((m) => {
@@ -456,12 +459,12 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               </Space>
             </Radio.Group>
             {payment === 'cash_on_delivery' && overCod && (
-              <Alert style={{ marginTop: 8 }} type="warning" showIcon message={t('msg.codLimit')} />
+              <Alert className="mart-mt-8" type="warning" showIcon message={t('msg.codLimit')} />
             )}
           </Card>
-          <Card title={t('checkout.summary')} size="small" style={{ marginTop: 16 }} data-testid="checkout-summary">
+          <Card title={t('checkout.summary')} size="small" className="mart-mt-16" data-testid="checkout-summary">
             {direct && (
-              <Flex gap={12} align="center" style={{ marginBottom: 12 }} data-testid="direct-line">
+              <Flex gap={12} align="center" className="mart-mb-12" data-testid="direct-line">
                 <img
                   src={direct.item.image_full_url}
                   alt=""
@@ -473,7 +476,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                   <Typography.Text strong>
                     {t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}
                   </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" className="mart-small">
                     {t('journey.cartStays')}
                   </Typography.Text>
                 </Flex>
@@ -528,7 +531,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           </Card>
         </Col>
       </Row>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -12,7 +12,7 @@ export function CouponList({ applied, onApply }: { applied: string | null; onApp
   const { lines } = useStoreCart();
   const cartKey = lines.map((l) => `${l.id}:${l.quantity}`).join(',');
   const coupons = useQuery(orderQueries.coupons(cartKey));
-  if (coupons.isPending) return <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 12 }} />;
+  if (coupons.isPending) return <Skeleton active paragraph={{ rows: 2 }} className="mart-mt-12" />;
   if (coupons.isError || coupons.data.length === 0)
     return (
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
@@ -51,7 +51,7 @@ export function CouponList({ applied, onApply }: { applied: string | null; onApp
                   ? t('badge.percentOff', { value: c.discount })
                   : t('badge.amountOff', { value: price.major(c.discount) })}
             </span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" className="mart-small">
               {c.applicable ? t('checkout.minPurchase', { amount: price.major(c.min_purchase) }) : c.reason}
             </Typography.Text>
           </Flex>

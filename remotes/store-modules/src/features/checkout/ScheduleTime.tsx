@@ -28,8 +28,8 @@ export function ScheduleTime({
   // the earliest slot offered: 30 minutes from now
   const earliest = localInputValue(new Date(Date.now() + 30 * 60_000));
   return (
-    <Card title={t('checkout.schedule')} size="small" style={{ marginTop: 16 }}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
+    <Card title={t('checkout.schedule')} size="small" className="mart-mt-16">
+      <Space orientation="vertical" className="mart-full">
         <Radio.Group
           value={value === null ? 'now' : 'later'}
           onChange={(e) => onChange(e.target.value === 'now' ? null : earliest)}

@@ -1,9 +1,9 @@
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { BannerCarousel, PageSkeleton, Section, linkClick, useBannerShown } from '@mart/ui';
+import { AfterBanner, BannerGate, GatedBanner, PageFrame, Section, linkClick } from '@mart/ui';
 import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
 import { CategoriesPage, CategoryPage } from '../browse/lazy';
@@ -48,49 +48,39 @@ function StoreModuleHome() {
   const banners = useQuery({ ...q.banners, enabled });
   const categories = useQuery({ ...q.categories, enabled });
 
-  const bannerList = bannerListOf(banners.data);
-  // the cards (and antd with them) are fetched once the banner, the page's largest paint, is on screen
-  const banner = useBannerShown(banners.isError || (banners.isSuccess && bannerList.length === 0));
-
   if (modules.length === 0) return <LazyStatusPanel status="info" title={t('home.noModule')} />;
   if (!module) return <LazyStatusPanel status="info" title={t('home.pickModule')} />;
 
   return (
-    <div style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }} data-testid="store-home">
-      <div className="store-home__head">
-        <h2 className="mart-title">{module.module_name}</h2>
-        {Boolean(config?.toggle_veg_non_veg) && module.module_type === 'food' && (
-          <DietSwitch value={diet} onChange={setDiet} />
-        )}
-      </div>
-      {banners.isPending ? (
-        <span className="mart-skeleton" style={{ height: BANNER_HEIGHT }} />
-      ) : (
-        <BannerCarousel banners={bannerList} height={BANNER_HEIGHT} onShown={banner.onShown} />
-      )}
-      <Section
-        title={t('home.categories')}
-        more={{ href: '/categories', label: t('home.viewAll') }}
-        loading={categories.isPending}
-      >
-        <div className="mart-tiles">
-          {(categories.data ?? []).map((c) => (
-            <a key={c.id} className="mart-tile" href={`/category/${c.id}`} onClick={linkClick}>
-              <img
-                src={c.image_full_url}
-                alt=""
-                width={72}
-                height={72}
-                style={{ borderRadius: '50%', objectFit: 'cover' }}
-              />
-              <span className="mart-tile__label">{c.name}</span>
-            </a>
-          ))}
-        </div>
-      </Section>
-      <Suspense fallback={<PageSkeleton rows={6} />}>
-        {banner.shown ? <HomeSections moduleId={moduleId} zoneKey={zoneKey} diet={diet} /> : <PageSkeleton rows={6} />}
-      </Suspense>
-    </div>
+    <PageFrame
+      title={module.module_name}
+      extra={
+        Boolean(config?.toggle_veg_non_veg) &&
+        module.module_type === 'food' && <DietSwitch value={diet} onChange={setDiet} />
+      }
+      data-testid="store-home"
+    >
+      {/* the cards (and antd with them) are fetched once the banner, the page's largest paint, is on screen */}
+      <BannerGate banners={banners.isSuccess ? bannerListOf(banners.data) : undefined} failed={banners.isError}>
+        <GatedBanner height={BANNER_HEIGHT} />
+        <Section
+          title={t('home.categories')}
+          more={{ href: '/categories', label: t('home.viewAll') }}
+          loading={categories.isPending}
+        >
+          <div className="mart-tiles">
+            {(categories.data ?? []).map((c) => (
+              <a key={c.id} className="mart-tile" href={`/category/${c.id}`} onClick={linkClick}>
+                <img className="store-home__category" src={c.image_full_url} alt="" width={72} height={72} />
+                <span className="mart-tile__label">{c.name}</span>
+              </a>
+            ))}
+          </div>
+        </Section>
+        <AfterBanner rows={6}>
+          <HomeSections moduleId={moduleId} zoneKey={zoneKey} diet={diet} />
+        </AfterBanner>
+      </BannerGate>
+    </PageFrame>
   );
 }

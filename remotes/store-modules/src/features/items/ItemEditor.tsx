@@ -158,7 +158,7 @@ export function ItemEditor({
       <div style={{ maxHeight: '30vh', overflowY: 'auto' }}>
         {(item.choice_options ?? []).map((c, i) => (
           <fieldset key={i} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-            <legend style={{ fontWeight: 600 }}>{c.title}</legend>
+            <legend className="mart-semibold">{c.title}</legend>
             <Radio.Group
               value={state.choices[String(i)]}
               onChange={(e) => setState({ ...state, choices: { ...state.choices, [i]: e.target.value as string } })}
@@ -168,7 +168,7 @@ export function ItemEditor({
         ))}
         {(item.food_variations ?? []).map((g) => (
           <fieldset key={foodGroupKey(g)} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-            <legend style={{ fontWeight: 600 }}>
+            <legend className="mart-semibold">
               {g.name}{' '}
               <Typography.Text type="secondary">
                 {g.required === 'on' ? t('item.required') : t('item.optional')}
@@ -196,7 +196,7 @@ export function ItemEditor({
         ))}
         {(item.add_ons ?? []).length > 0 && (
           <fieldset style={{ border: 0, padding: 0 }}>
-            <legend style={{ fontWeight: 600 }}>{t('item.addOns')}</legend>
+            <legend className="mart-semibold">{t('item.addOns')}</legend>
             {item.add_ons.map((a) => {
               const q = state.addOns[String(a.id)] ?? 0;
               const setQ = (n: number) =>
@@ -319,15 +319,15 @@ function ItemFacts({ item }: { item: Item }) {
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 13 }}>
       {facts.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className="mart-contents">
           <dt className="mart-muted">{label}</dt>
-          <dd style={{ margin: 0 }}>{value}</dd>
+          <dd className="mart-m-0">{value}</dd>
         </div>
       ))}
       {tags.length > 0 && (
-        <div style={{ display: 'contents' }}>
+        <div className="mart-contents">
           <dt className="mart-muted">{t('journey.tags')}</dt>
-          <dd style={{ margin: 0 }}>
+          <dd className="mart-m-0">
             {tags.map((name) => (
               <Tag key={name}>{name}</Tag>
             ))}

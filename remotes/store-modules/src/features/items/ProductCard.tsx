@@ -30,7 +30,7 @@ function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }
   };
   if (line)
     return (
-      <span className="mart-row" style={{ gap: 4 }} data-testid="card-counter">
+      <span className="mart-row product-card__counter" data-testid="card-counter">
         <button
           type="button"
           className="mart-qty"
@@ -94,7 +94,7 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
     <div className="mart-card mart-card--hoverable" onClick={() => onOpen(item)} data-testid="product-card">
       <img className="mart-card__cover" src={item.image_full_url} alt="" height={150} />
       <div className="mart-card__body">
-        <span className="mart-tags" style={{ minHeight: 22 }}>
+        <span className="mart-tags product-card__tags">
           {item.module_type === 'food' &&
             (item.veg === 1 ? (
               <span className="mart-tag mart-tag--green">{t('badge.veg')}</span>
@@ -109,14 +109,12 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
         </span>
         {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
             button named by the item's visible name (the click bubbles to the card). */}
-        <button type="button" className="mart-text-button mart-strong mart-ellipsis" style={{ maxWidth: '100%' }}>
+        <button type="button" className="mart-text-button mart-strong mart-ellipsis product-card__name">
           {item.name}
         </button>
-        <span className="mart-muted mart-ellipsis" style={{ fontSize: 12 }}>
-          {item.store_name}
-        </span>
-        <span className="mart-row mart-row--apart" style={{ gap: 6 }}>
-          <span className="mart-row" style={{ gap: 6 }}>
+        <span className="mart-muted mart-ellipsis mart-small">{item.store_name}</span>
+        <span className="mart-row mart-row--apart product-card__price">
+          <span className="mart-row product-card__price">
             <span className="mart-strong">{price.minor(final)}</span>
             {final < base && <del className="mart-muted">{price.minor(base)}</del>}
           </span>

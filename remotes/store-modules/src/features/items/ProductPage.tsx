@@ -1,7 +1,7 @@
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, linkClick } from '@mart/ui';
-import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
+import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
+import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function ProductPage() {
     return <LazyStatusPanel status="404" title={t('browse.productNotFound')} />;
   if (item.isError) return <LoadError error={item.error} onRetry={() => void item.refetch()} />;
   return (
-    <div className="product-page" data-testid="product-page">
+    <PageFrame width="medium" className="product-page" data-testid="product-page">
       {item.isPending ? (
         <PageSkeleton rows={8} />
       ) : (
@@ -51,6 +51,6 @@ export function ProductPage() {
           </div>
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

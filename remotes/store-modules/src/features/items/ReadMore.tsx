@@ -12,7 +12,7 @@ export function ReadMore({ text, limit }: { text: string; limit: number }) {
     <Typography.Paragraph style={{ marginBottom: 0 }}>
       {long && !open ? `${text.slice(0, limit)}…` : text}{' '}
       {long && (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(!open)} aria-expanded={open}>
+        <Button type="link" size="small" className="mart-p-0" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? t('common.readLess') : t('common.readMore')}
         </Button>
       )}

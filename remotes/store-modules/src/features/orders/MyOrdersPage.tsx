@@ -1,7 +1,7 @@
 import { ordersApi, orderQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, usePrice } from '@mart/ui';
+import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
 import { ReorderButton, ReviewForm } from './OrderActions';
@@ -23,12 +23,17 @@ export function MyOrdersPage() {
     onError: (e) => toast.error(errorMessage(e)),
   });
   if (!signedIn) return <StatusPanel status="warning" title={t('msg.loginRequired')} />;
-  if (orders.isPending) return <Skeleton active style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} />;
+  if (orders.isPending)
+    return (
+      <PageFrame width="medium">
+        <Skeleton active />
+      </PageFrame>
+    );
   if (orders.isError)
     return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
   return (
-    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }}>
+    <PageFrame width="medium">
       <Collapse
         items={orders.data.orders.map((o) => ({
           key: o.id,
@@ -42,7 +47,7 @@ export function MyOrdersPage() {
             </Flex>
           ),
           children: (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space direction="vertical" className="mart-full">
               <Space wrap>{!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}</Space>
               {o.order_status === 'delivered' && !o.reviewed && !o.parcel && <ReviewForm order={o} />}
               {o.reviewed && <Tag color="green">{t('orders.reviewed')}</Tag>}
@@ -56,6 +61,6 @@ export function MyOrdersPage() {
           ),
         }))}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ordersApi, useLiveStatus, type StoreOrder, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { toast, usePrice } from '@mart/ui';
+import { PageFrame, toast, usePrice } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
@@ -44,8 +44,7 @@ export function TrackOrderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div style={{ maxWidth: 900, margin: '0 auto', padding: 24 }} data-testid="track-order">
-      <Typography.Title level={2}>{t('track.title')}</Typography.Title>
+    <PageFrame width="medium" title={t('track.title')} data-testid="track-order">
       <Form
         layout="inline"
         initialValues={{ order_id: initialId }}
@@ -70,9 +69,9 @@ export function TrackOrderPage() {
           {t('track.submit')}
         </Button>
       </Form>
-      {track.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorMessage(track.error)} />}
+      {track.isError && <Alert className="mart-mt-16" type="error" showIcon message={errorMessage(track.error)} />}
       {track.data && <OrderTracking order={track.data} />}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -84,7 +83,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
   // demo mode's courier moves this order by itself: say so, so nobody waits for a delivery
   const demoCourier = useBusValue('config')?.demo_courier === true && !ended && order.order_status !== 'delivered';
   return (
-    <Flex vertical gap={16} style={{ marginTop: 24 }} data-testid="order-tracking">
+    <Flex vertical gap={16} className="mart-mt-24" data-testid="order-tracking">
       <Card
         size="small"
         title={t('track.order', { id: order.id })}
@@ -96,7 +95,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
           )
         }
       >
-        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} style={{ marginBottom: 12 }} />}
+        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} className="mart-mb-12" />}
         <Typography.Paragraph>
           {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}

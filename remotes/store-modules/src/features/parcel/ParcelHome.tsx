@@ -2,7 +2,7 @@ import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries, error
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, navigate, usePrice } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -129,8 +129,7 @@ export function ParcelHome() {
   );
 
   return (
-    <div style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }} data-testid="parcel-home">
-      <Typography.Title level={2}>{module?.module_name}</Typography.Title>
+    <PageFrame width="large" title={module?.module_name} data-testid="parcel-home">
       <Typography.Paragraph type="secondary">{t('parcel.intro')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
@@ -140,7 +139,7 @@ export function ParcelHome() {
           {side('receiver', receiver, setReceiver)}
         </Col>
       </Row>
-      <Card size="small" title={t('parcel.category')} style={{ marginTop: 16 }}>
+      <Card size="small" title={t('parcel.category')} className="mart-mt-16">
         {categories.isPending ? (
           <Skeleton active />
         ) : categories.isError ? (
@@ -152,7 +151,7 @@ export function ParcelHome() {
             aria-label={t('parcel.category')}
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value as number)}
-            style={{ width: '100%' }}
+            className="mart-full"
           >
             <Row gutter={[12, 12]}>
               {categories.data.map((c: ParcelCategory) => (
@@ -171,7 +170,7 @@ export function ParcelHome() {
           </Radio.Group>
         )}
       </Card>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Row gutter={[16, 16]} className="mart-mt-16">
         <Col xs={24} md={12}>
           <Card size="small" title={t('checkout.payment')}>
             <Radio.Group value="cash_on_delivery" aria-label={t('checkout.payment')}>
@@ -212,7 +211,7 @@ export function ParcelHome() {
             )}
             {problem && (
               <Alert
-                style={{ marginTop: 12 }}
+                className="mart-mt-12"
                 type="error"
                 showIcon
                 role="alert"
@@ -220,20 +219,13 @@ export function ParcelHome() {
                 data-testid="parcel-error"
               />
             )}
-            <Button
-              type="primary"
-              size="large"
-              block
-              style={{ marginTop: 12 }}
-              loading={place.isPending}
-              onClick={submit}
-            >
+            <Button type="primary" size="large" block className="mart-mt-12" loading={place.isPending} onClick={submit}>
               {t('parcel.send')}
             </Button>
           </Card>
         </Col>
       </Row>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -63,7 +63,7 @@ export function PlaceInput({
         if (value && v !== value.address) onChange(null);
       }}
       onSelect={(v: string, o: Option) => void pick(v, o)}
-      style={{ width: '100%' }}
+      className="mart-full"
     >
       <Input aria-label={label} placeholder={label} allowClear onClear={() => onChange(null)} />
     </AutoComplete>

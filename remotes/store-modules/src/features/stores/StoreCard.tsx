@@ -14,11 +14,10 @@ export function StoreCard({ store }: { store: Store }) {
       <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} />
       <span className="mart-card__body mart-card__body--row">
         <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} />
-        <span style={{ minWidth: 0 }}>
+        <span className="mart-min-0">
           <span className="mart-strong mart-ellipsis">{store.name}</span>
-          <span className="mart-muted" style={{ fontSize: 12 }}>
-            <StarFilled style={{ color: '#faad14' }} aria-hidden /> {store.avg_rating.toFixed(1)} ·{' '}
-            {store.delivery_time}
+          <span className="mart-muted mart-small">
+            <StarFilled className="mart-star" aria-hidden /> {store.avg_rating.toFixed(1)} · {store.delivery_time}
             {closed && ` · ${closed}`}
           </span>
         </span>

@@ -20,7 +20,7 @@ export function StoreGrid({ stores, total, page, pageSize, onPage }: Props) {
         ))}
       </div>
       <Pagination
-        style={{ marginTop: 24 }}
+        className="mart-mt-24"
         align="center"
         current={page}
         pageSize={pageSize}

@@ -1,7 +1,7 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, usePrice } from '@mart/ui';
-import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
+import { PageFrame, PageSkeleton, usePrice } from '@mart/ui';
+import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,14 +23,14 @@ export function StorePage() {
 
   if (store.isPending)
     return (
-      <div className="store-page">
+      <PageFrame className="store-page">
         <PageSkeleton rows={8} />
-      </div>
+      </PageFrame>
     );
   if (store.isError) return <LazyStatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
-    <div className="store-page" data-testid="store-page">
+    <PageFrame className="store-page" data-testid="store-page">
       <img className="store-page__cover" src={s.cover_photo_full_url} alt="" fetchPriority="high" />
       <div className="store-page__head">
         <img className="store-page__logo" src={s.logo_full_url} alt="" width={88} height={88} />
@@ -68,6 +68,6 @@ export function StorePage() {
           <StoreContent storeId={s.id} />
         </Suspense>
       </div>
-    </div>
+    </PageFrame>
   );
 }

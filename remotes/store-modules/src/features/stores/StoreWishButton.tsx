@@ -34,7 +34,7 @@ export function WishButton({ kind, id, name }: { kind: 'store' | 'item'; id: num
       aria-label={t(saved ? 'store.wishRemove' : 'store.wishAdd', { name })}
       data-testid={`${kind}-wish`}
       loading={toggle.isPending}
-      icon={saved ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+      icon={saved ? <HeartFilled className="mart-heart" /> : <HeartOutlined />}
       onClick={() => {
         if (!token) {
           toast.error(t('msg.loginRequired'));

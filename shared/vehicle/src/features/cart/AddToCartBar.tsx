@@ -1,0 +1,34 @@
+import { Button, Flex } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { ApiVehicle } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { useAddToCart } from './useAddToCart';
+import { useFlavour } from '../../FlavourContext';
+import { useVehicleCart } from './useCart';
+import { QuantityControl } from './QuantityControl';
+
+/** The add button, which becomes the stepper once the vehicle is in the cart (SPEC §4). */
+export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: boolean }) {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const { cart } = useVehicleCart(flavour);
+  const { add, busy, dialogs } = useAddToCart(flavour);
+  const line = cart.carts.find((l) => l.vehicle_id === vehicle.id);
+  return (
+    <Flex gap={8} align="center" justify="flex-end" data-testid="add-to-cart-bar">
+      {line ? (
+        <QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />
+      ) : (
+        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={() => add(vehicle)}>
+          {short ? t('detail.rentShort') : t('detail.rent')}
+        </Button>
+      )}
+      {line && (
+        <Button onClick={() => add(vehicle)} loading={busy}>
+          {t('detail.addAgain')}
+        </Button>
+      )}
+      {dialogs}
+    </Flex>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
+import { ApiError, type PaymentMethodValue, errorMessage } from '@mart/api-client';
+import { bus, useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
+import { navigate, PageFrame, toast } from '@mart/ui';
+import { TripCartContent } from '../cart/TripCartContent';
+import { useFlavour } from '../../FlavourContext';
+import { useSetCart, useVehicleCart } from '../cart/useCart';
+
+/** Booking and payment: guest prompt (Guest, Login, Sign Up) when signed out and guest checkout is on. */
+export function CheckoutPage() {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const auth = useBusValue('auth');
+  const config = useBusValue('config');
+  const { cart } = useVehicleCart(flavour);
+  const setCart = useSetCart(flavour);
+  const [asGuest, setAsGuest] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodValue>('cash_on_delivery');
+  const [busy, setBusy] = useState(false);
+  // the server's refusal when the cart's vehicles are not free for its time; cleared once the trip is changed
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // one key per checkout visit: a double click or a retry after a network error books once
+  const idempotencyKey = useMemo(
+    () => `${flavour.key}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    [flavour.key],
+  );
+  const signedIn = Boolean(auth.token);
+  const guestAllowed = config?.guest_checkout_status === 1;
+  const walletOn = Number(config?.customer_wallet_status ?? 0) === 1;
+
+  async function book(values: { name?: string; phone?: string; email?: string }) {
+    setBusy(true);
+    try {
+      const trip = await flavour.api.book({
+        payment_method: method,
+        idempotency_key: idempotencyKey,
+        contact_person_name: values.name,
+        contact_person_number: values.phone,
+        contact_person_email: values.email,
+        callback: signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order',
+      });
+      setCart({ carts: [], user_data: null, price: null });
+      if (trip.redirect_link) {
+        window.location.assign(trip.redirect_link);
+        return;
+      }
+      toast.success(t('checkout.booked'));
+      // a guest has no trip history (SPEC §1): Track Trip follows the new trip (this browser's guest id is the proof)
+      navigate(signedIn ? `/my-trips?flavour=${flavour.key}&trip_id=${trip.id}` : `/track-order?trip_id=${trip.id}`);
+    } catch (e) {
+      const first = e instanceof ApiError ? e.errors[0] : undefined;
+      if (first?.code === 'vehicle_unavailable') setUnavailable(first.message);
+      else toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const canBook = signedIn || (guestAllowed && asGuest);
+  return (
+    <PageFrame width="large" title={t('checkout.title')} data-testid="vehicle-checkout">
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          {!signedIn && !asGuest && (
+            <Card
+              title={t('checkout.whoTitle')}
+              role="dialog"
+              aria-label={t('checkout.whoTitle')}
+              data-testid="guest-prompt"
+            >
+              <Flex gap={8} wrap>
+                {guestAllowed && (
+                  <Button type="primary" onClick={() => setAsGuest(true)}>
+                    {t('checkout.guest')}
+                  </Button>
+                )}
+                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
+                  {t('checkout.login')}
+                </Button>
+                <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-up' })}>
+                  {t('checkout.signUp')}
+                </Button>
+              </Flex>
+            </Card>
+          )}
+          {canBook && cart.carts.length > 0 && (
+            <Card title={t('checkout.payment')}>
+              <Form layout="vertical" onFinish={book} requiredMark>
+                {!signedIn && (
+                  <>
+                    <Form.Item
+                      name="name"
+                      label={t('checkout.name')}
+                      rules={[{ required: true, message: t('checkout.nameRequired') }]}
+                    >
+                      <Input autoComplete="name" />
+                    </Form.Item>
+                    <Form.Item
+                      name="phone"
+                      label={t('checkout.phone')}
+                      rules={[{ required: true, message: t('checkout.phoneRequired') }]}
+                    >
+                      <Input autoComplete="tel" />
+                    </Form.Item>
+                    <Form.Item name="email" label={t('checkout.email')}>
+                      <Input type="email" autoComplete="email" />
+                    </Form.Item>
+                  </>
+                )}
+                <Form.Item label={t('checkout.method')}>
+                  <Radio.Group value={method} onChange={(e) => setMethod(e.target.value)}>
+                    <Flex vertical gap={6}>
+                      <Radio value="cash_on_delivery">{t('checkout.cash')}</Radio>
+                      {signedIn && walletOn && <Radio value="wallet">{t('checkout.wallet')}</Radio>}
+                      <Radio value="digital_payment">{t('checkout.digital')}</Radio>
+                    </Flex>
+                  </Radio.Group>
+                </Form.Item>
+                <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+                  {t('checkout.book')}
+                </Button>
+              </Form>
+            </Card>
+          )}
+        </Col>
+        <Col xs={24} md={10}>
+          <Card>
+            <TripCartContent
+              flavour={flavour}
+              showContinue={false}
+              unavailable={unavailable}
+              onTripChanged={() => setUnavailable(null)}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { Button } from 'antd';
+import { useTranslation } from '@mart/i18n';
+
+/** SPEC §2: HTML description, sanitised, clamped to 70 px with read more. */
+export function Description({ html }: { html: string }) {
+  const { t } = useTranslation('vehicle');
+  const [open, setOpen] = useState(false);
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return (
+    <div>
+      <div
+        data-testid="vehicle-description"
+        style={{ maxHeight: open ? 'none' : 70, overflow: 'hidden' }}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+      <Button type="link" size="small" className="mart-p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? t('detail.readLess') : t('detail.readMore')}
+      </Button>
+    </div>
+  );
+}

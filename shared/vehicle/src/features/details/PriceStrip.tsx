@@ -1,0 +1,39 @@
+import { Flex, Tag, Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ApiVehicle } from '@mart/api-client';
+import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { usePrice } from '@mart/ui';
+import { useFlavour } from '../../FlavourContext';
+import { domainSearch, useSearch } from '../search/search-state';
+import { useVehicleCart } from '../cart/useCart';
+
+/** SPEC §2/§4 price strip: per hr and per km where offered, the tick on the selected pricing type. */
+export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
+  const { t } = useTranslation('vehicle');
+  const flavour = useFlavour();
+  const search = useSearch(flavour.key);
+  const { cart } = useVehicleCart(flavour);
+  const { major: price } = usePrice();
+  const selected = selectedPricingType(vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
+  return (
+    <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>
+      {offeredPricingTypes(vehicle, flavour.rules).map((type) => (
+        <Tag
+          key={type}
+          role="listitem"
+          data-testid={`price-${type}`}
+          data-selected={selected === type}
+          color={selected === type ? 'blue' : undefined}
+          style={{ padding: '6px 10px', fontSize: 14 }}
+        >
+          {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} style={{ marginInlineEnd: 6 }} />}
+          <Typography.Text strong>
+            {price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}
+          </Typography.Text>{' '}
+          / {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Slider from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { Flex, Modal, Typography, theme } from 'antd';
+import type { ApiVehicle } from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { VehicleDetailsBody } from './VehicleDetailsBody';
+
+/** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
+export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {
+  const { t } = useTranslation('vehicle');
+  const { token } = theme.useToken();
+  const [slide, setSlide] = useState(0);
+  const images = vehicle
+    ? vehicle.images_full_url.length
+      ? vehicle.images_full_url
+      : [vehicle.thumbnail_full_url]
+    : [];
+  return (
+    <Modal
+      open={vehicle !== null}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      title={vehicle?.name}
+      styles={{ body: { maxHeight: '78vh', overflowY: 'auto' } }}
+      destroyOnHidden
+    >
+      {vehicle && (
+        <Flex vertical gap={12} data-testid="vehicle-detail-modal">
+          <Slider
+            autoplay
+            autoplaySpeed={4000}
+            speed={800}
+            dots={images.length > 1}
+            arrows={false}
+            infinite={images.length > 1}
+            beforeChange={(_, next) => setSlide(next)}
+            // slick's theme CSS is not bundled: the dots are styled here, the current one in the primary colour
+            appendDots={(dots) => (
+              <ul
+                style={{
+                  display: 'flex',
+                  justifyContent: 'center',
+                  gap: 8,
+                  listStyle: 'none',
+                  margin: '8px 0 0',
+                  padding: 0,
+                }}
+              >
+                {dots}
+              </ul>
+            )}
+            customPaging={(i) => (
+              <button
+                type="button"
+                aria-label={t('detail.slide', { n: i + 1 })}
+                aria-current={i === slide}
+                style={{
+                  width: 10,
+                  height: 10,
+                  padding: 0,
+                  border: 0,
+                  borderRadius: 5,
+                  cursor: 'pointer',
+                  background: i === slide ? token.colorPrimary : token.colorBorder,
+                }}
+              />
+            )}
+          >
+            {images.map((src, i) => (
+              <div key={src + i}>
+                <img
+                  src={src}
+                  alt={`${vehicle.name} ${i + 1}`}
+                  style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover', borderRadius: 8 }}
+                />
+              </div>
+            ))}
+          </Slider>
+          <Typography.Text type="secondary">{vehicle.provider.name}</Typography.Text>
+          <Typography.Title level={4} className="mart-m-0">
+            {vehicle.name}
+          </Typography.Title>
+          <VehicleDetailsBody vehicle={vehicle} showType />
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState, type ComponentRef } from 'react';
+import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { placesApi, type TripPlace } from '@mart/api-client';
+import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { useDirectionsService } from '@mart/maps';
+import { useStepperLabels, domainT } from '@mart/ui';
+import { useFlavour } from '../../FlavourContext';
+import { recentDestinations, rememberDestination } from './recent-destinations';
+import { routeBetween, routeHours } from './route';
+import { setSearch, useSearch } from './search-state';
+
+interface Option {
+  value: string;
+  label: string;
+  placeId?: string;
+  place?: TripPlace;
+}
+
+/** A place field: suggestions from the API's place autocomplete, coordinates from place details. */
+function PlaceField(props: {
+  id: string;
+  label: string;
+  value: TripPlace | null;
+  recent?: TripPlace[];
+  onChange: (p: TripPlace | null) => void;
+}) {
+  const [text, setText] = useState(props.value?.location_name ?? '');
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => setText(props.value?.location_name ?? ''), [props.value?.location_name]);
+  useEffect(() => {
+    if (text.trim().length < 2 || text === props.value?.location_name) {
+      setOptions(
+        (props.recent ?? []).map((p) => ({ value: `recent:${p.location_name}`, label: p.location_name, place: p })),
+      );
+      return;
+    }
+    const timer = setTimeout(() => {
+      placesApi
+        .autocomplete(text)
+        .then((r) =>
+          setOptions(
+            r.data.suggestions.map((s) => ({
+              value: s.placePrediction.placeId,
+              label: s.placePrediction.text.text,
+              placeId: s.placePrediction.placeId,
+            })),
+          ),
+        )
+        .catch(() => setOptions([]));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [text, props.recent, props.value?.location_name]);
+
+  async function pick(_: string, option: Option) {
+    if (option.place) return props.onChange(option.place);
+    if (!option.placeId) return;
+    const d = await placesApi.details(option.placeId);
+    props.onChange({ location_name: option.label, lat: d.data.location.latitude, lng: d.data.location.longitude });
+  }
+
+  return (
+    <label htmlFor={props.id} style={{ flex: '1 1 220px' }}>
+      <span className="mart-muted">{props.label}</span>
+      <AutoComplete
+        id={props.id}
+        value={text}
+        options={options}
+        onSearch={setText}
+        onChange={(v: string) => setText(v.startsWith('recent:') ? v.slice(7) : v)}
+        onSelect={pick}
+        className="mart-full"
+      >
+        <Input aria-label={props.label} placeholder={props.label} allowClear onClear={() => props.onChange(null)} />
+      </AutoComplete>
+    </label>
+  );
+}
+
+/** SPEC §2/§9 search box: pickup, destination, trip type, duration, pickup time; distance via route maths. */
+export function SearchBox({ onSearch }: { onSearch: () => void }) {
+  const { t } = useTranslation('vehicle');
+  const durationRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
+  const flavour = useFlavour();
+  const s = useSearch(flavour.key);
+  const [recent, setRecent] = useState(recentDestinations);
+  // the site's directions service when a map key is set; offline none, and the distance is the straight line
+  const directions = useDirectionsService();
+
+  // distance/duration whenever both places are known: driving → walking → bicycling → straight line (SPEC §7)
+  useEffect(() => {
+    const a = s.pickup_location;
+    const b = s.destination_location;
+    if (!a || !b) return;
+    let live = true;
+    routeBetween(a, b, directions).then((route) => {
+      if (live)
+        setSearch(flavour.key, {
+          distanceData: route ? { distanceMeters: route.distanceMeters, duration: route.durationSeconds } : null,
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [s.pickup_location, s.destination_location, flavour.key, directions]);
+
+  const at = parseDateTime(s.selectedDate);
+  const future = at !== null && isPickupInFuture(at, new Date());
+
+  return (
+    // the box and its rows are plain elements (plain.css): antd's parts here are only the fields and the button
+    <div
+      className="mart-card"
+      style={{ padding: 24 }}
+      data-testid="vehicle-search-box"
+      role="search"
+      aria-label={t('search.title')}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
+        <PlaceField
+          id={`${flavour.key}-pickup`}
+          label={t('search.pickup')}
+          value={s.pickup_location}
+          onChange={(p) => setSearch(flavour.key, { pickup_location: p })}
+        />
+        <PlaceField
+          id={`${flavour.key}-destination`}
+          label={t('search.destination')}
+          value={s.destination_location}
+          recent={recent}
+          onChange={(p) => {
+            if (p) {
+              rememberDestination(p);
+              setRecent(recentDestinations());
+            }
+            setSearch(flavour.key, { destination_location: p, distanceData: p ? s.distanceData : null });
+          }}
+        />
+        <Radio.Group
+          aria-label={t('search.tripType')}
+          value={s.tripType}
+          onChange={(e) => setSearch(flavour.key, { tripType: e.target.value })}
+          optionType="button"
+          options={[
+            { value: 'hourly', label: t('search.hourly') },
+            { value: 'distance_wise', label: t('search.distance') },
+          ]}
+        />
+        {s.tripType === 'hourly' && (
+          <label>
+            <span className="mart-muted">{t('search.duration')}</span>
+            <InputNumber
+              ref={durationRef}
+              aria-label={t('search.duration')}
+              min={1}
+              max={720}
+              value={s.duration}
+              suffix={t('units.hr')}
+              onChange={(v) => setSearch(flavour.key, { duration: Math.max(1, Math.floor(Number(v ?? 1))) })}
+            />
+          </label>
+        )}
+        <label>
+          <span className="mart-muted">{t('search.pickupTime')}</span>
+          <Input
+            type="datetime-local"
+            aria-label={t('search.pickupTime')}
+            value={s.selectedDate.replace(' ', 'T')}
+            onChange={(e) => setSearch(flavour.key, { selectedDate: e.target.value.replace('T', ' ') })}
+          />
+        </label>
+        <Button type="primary" icon={<SearchOutlined />} onClick={onSearch} disabled={!s.pickup_location}>
+          {t('search.submit')}
+        </Button>
+      </div>
+      <div className="mart-row" style={{ gap: 16, marginTop: 8 }}>
+        <span data-testid="pickup-label">{future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}</span>
+        {s.distanceData && (
+          <span data-testid="trip-distance">
+            {t('search.distanceKm', { km: formatKm(s.distanceData.distanceMeters) })}
+            {` · ${t('search.hours', {
+              hours: routeHours({
+                mode: s.distanceData.duration === null ? 'STRAIGHT_LINE' : 'DRIVING',
+                distanceMeters: s.distanceData.distanceMeters,
+                durationSeconds: s.distanceData.duration,
+              }),
+            })}`}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
