@@ -3,13 +3,11 @@ import type {
   ApiResponse,
   Banner,
   MessageBody,
-  PlaceAutocomplete,
   Trip,
   TripList,
   VehicleCart,
   VehicleWishlist,
   CarmarketVehicle,
-  PlaceDetails,
   Provider,
   ProviderList,
   RentalVehicle,
@@ -49,7 +47,6 @@ export type PaymentMethodValue = Booking['payment_method'];
 export type TripResponse = Trip;
 export type { TripList, VehicleWishlist };
 export type BookingRequest = Omit<Booking, 'guest_id'>;
-export type PlaceSuggestions = PlaceAutocomplete;
 
 /** Paths that differ between rental (/user/trip/...) and car market (/user/order/...). */
 export interface BookingPaths {
@@ -136,10 +133,3 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
   };
 }
 export type VehicleEndpoints = ReturnType<typeof vehicleEndpoints>;
-
-/** Place search through the API (SPEC §7): suggestions, then coordinates of the chosen one. */
-export const placesApi = {
-  autocomplete: (text: string) =>
-    api.get<PlaceSuggestions>('/api/v1/config/place-api-autocomplete', { search_text: text }),
-  details: (placeId: string) => api.get<PlaceDetails>('/api/v1/config/place-api-details', { placeid: placeId }),
-};

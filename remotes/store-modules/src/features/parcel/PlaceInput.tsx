@@ -1,4 +1,5 @@
 import { geoApi } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -27,6 +28,8 @@ export function PlaceInput({
 }) {
   const [text, setText] = useState(value?.address ?? '');
   const [options, setOptions] = useState<Option[]>([]);
+  // the customer's city first: the same street name is in several cities
+  const here = useBusValue('location');
   useEffect(() => setText(value?.address ?? ''), [value?.address]);
   useEffect(() => {
     if (text.trim().length < 2 || text === value?.address) {
@@ -35,7 +38,7 @@ export function PlaceInput({
     }
     const timer = setTimeout(() => {
       geoApi
-        .autocomplete(text)
+        .autocomplete(text, here ?? undefined)
         .then((r) =>
           setOptions(
             r.data.suggestions.map((s) => ({ value: s.placePrediction.placeId, label: s.placePrediction.text.text })),
@@ -44,7 +47,7 @@ export function PlaceInput({
         .catch(() => setOptions([]));
     }, 250);
     return () => clearTimeout(timer);
-  }, [text, value?.address]);
+  }, [text, value?.address, here]);
 
   async function pick(placeId: string, option: Option) {
     const d = await geoApi.details(placeId);

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentRef } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { placesApi, type TripPlace } from '@mart/api-client';
+import { geoApi, type TripPlace } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useDirectionsService } from '@mart/maps';
@@ -24,6 +25,8 @@ function PlaceField(props: {
   label: string;
   value: TripPlace | null;
   recent?: TripPlace[];
+  /** suggestions near here come first (the same street name is in several cities) */
+  near: { lat: number; lng: number } | null;
   onChange: (p: TripPlace | null) => void;
 }) {
   const [text, setText] = useState(props.value?.location_name ?? '');
@@ -37,8 +40,8 @@ function PlaceField(props: {
       return;
     }
     const timer = setTimeout(() => {
-      placesApi
-        .autocomplete(text)
+      geoApi
+        .autocomplete(text, props.near ?? undefined)
         .then((r) =>
           setOptions(
             r.data.suggestions.map((s) => ({
@@ -51,12 +54,12 @@ function PlaceField(props: {
         .catch(() => setOptions([]));
     }, 250);
     return () => clearTimeout(timer);
-  }, [text, props.recent, props.value?.location_name]);
+  }, [text, props.recent, props.value?.location_name, props.near]);
 
   async function pick(_: string, option: Option) {
     if (option.place) return props.onChange(option.place);
     if (!option.placeId) return;
-    const d = await placesApi.details(option.placeId);
+    const d = await geoApi.details(option.placeId);
     props.onChange({ location_name: option.label, lat: d.data.location.latitude, lng: d.data.location.longitude });
   }
 
@@ -87,6 +90,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const [recent, setRecent] = useState(recentDestinations);
   // the site's directions service when a map key is set; offline none, and the distance is the straight line
   const directions = useDirectionsService();
+  const here = useBusValue('location');
 
   // distance/duration whenever both places are known: driving → walking → bicycling → straight line (SPEC §7)
   useEffect(() => {
@@ -122,6 +126,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
           id={`${flavour.key}-pickup`}
           label={t('search.pickup')}
           value={s.pickup_location}
+          near={here}
           onChange={(p) => setSearch(flavour.key, { pickup_location: p })}
         />
         <PlaceField
@@ -129,6 +134,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
           label={t('search.destination')}
           value={s.destination_location}
           recent={recent}
+          near={s.pickup_location ?? here}
           onChange={(p) => {
             if (p) {
               rememberDestination(p);
