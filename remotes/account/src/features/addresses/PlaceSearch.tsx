@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { geoApi, placeQueries } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { usePlaceBias } from '@mart/maps';
 import { showApiErrors } from '@mart/ui';
 
 /**
@@ -13,8 +13,7 @@ import { showApiErrors } from '@mart/ui';
 export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: number; lng: number }) => void }) {
   const { t } = useTranslation('account');
   const [text, setText] = useState('');
-  const location = useBusValue('location');
-  const q = useQuery(placeQueries.autocomplete(text, location ? { lat: location.lat, lng: location.lng } : undefined));
+  const q = useQuery(placeQueries.autocomplete(text, usePlaceBias()));
   const options = (q.data?.data.suggestions ?? []).map((s) => ({
     value: s.placePrediction.placeId,
     label: s.placePrediction.text.text,

@@ -1,5 +1,5 @@
 import { geoApi } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
+import { usePlaceBias } from '@mart/maps';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -29,7 +29,7 @@ export function PlaceInput({
   const [text, setText] = useState(value?.address ?? '');
   const [options, setOptions] = useState<Option[]>([]);
   // the customer's city first: the same street name is in several cities
-  const here = useBusValue('location');
+  const here = usePlaceBias();
   useEffect(() => setText(value?.address ?? ''), [value?.address]);
   useEffect(() => {
     if (text.trim().length < 2 || text === value?.address) {
@@ -38,7 +38,7 @@ export function PlaceInput({
     }
     const timer = setTimeout(() => {
       geoApi
-        .autocomplete(text, here ?? undefined)
+        .autocomplete(text, here)
         .then((r) =>
           setOptions(
             r.data.suggestions.map((s) => ({ value: s.placePrediction.placeId, label: s.placePrediction.text.text })),

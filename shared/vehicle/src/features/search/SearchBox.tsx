@@ -2,10 +2,9 @@ import { useEffect, useState, type ComponentRef } from 'react';
 import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { geoApi, type TripPlace } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { useDirectionsService } from '@mart/maps';
+import { useDirectionsService, usePlaceBias } from '@mart/maps';
 import { useStepperLabels, domainT } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { recentDestinations, rememberDestination } from './recent-destinations';
@@ -26,7 +25,7 @@ function PlaceField(props: {
   value: TripPlace | null;
   recent?: TripPlace[];
   /** suggestions near here come first (the same street name is in several cities) */
-  near: { lat: number; lng: number } | null;
+  near: { lat: number; lng: number } | undefined;
   onChange: (p: TripPlace | null) => void;
 }) {
   const [text, setText] = useState(props.value?.location_name ?? '');
@@ -41,7 +40,7 @@ function PlaceField(props: {
     }
     const timer = setTimeout(() => {
       geoApi
-        .autocomplete(text, props.near ?? undefined)
+        .autocomplete(text, props.near)
         .then((r) =>
           setOptions(
             r.data.suggestions.map((s) => ({
@@ -90,7 +89,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const [recent, setRecent] = useState(recentDestinations);
   // the site's directions service when a map key is set; offline none, and the distance is the straight line
   const directions = useDirectionsService();
-  const here = useBusValue('location');
+  const here = usePlaceBias();
 
   // distance/duration whenever both places are known: driving → walking → bicycling → straight line (SPEC §7)
   useEffect(() => {
