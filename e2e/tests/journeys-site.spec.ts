@@ -99,7 +99,9 @@ test.describe('the generic failure screen', () => {
     await page.route('**/api/v1/module', (route) =>
       route.fulfill({ status: 503, json: { errors: [{ code: 'unavailable', message: 'down' }] } }),
     );
-    await page.goto('/home');
+    // reached in the browser: a first visit to /home is drawn on the server, whose module list did not fail
+    await page.goto('/forgot-password');
+    await page.getByRole('banner').getByRole('link', { name: 'Главная', exact: true }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'Извините, что-то пошло не так' });
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Помощь и поддержка' }).click();

@@ -73,14 +73,15 @@ async function foodStore(): Promise<StoreRef & { itemId: number }> {
     `/api/v1/items/search?name=${encodeURIComponent('Плов')}&offset=1&limit=10`,
     { moduleId: String(food.id) },
   );
-  const item = products[0];
-  if (!item) throw new Error('no plov in the demo data');
   const { stores } = await json<{ stores: StoreRef[] }>('/api/v1/stores/get-stores/all?offset=1&limit=100', {
     moduleId: String(food.id),
   });
-  const store = stores.find((s) => s.id === item.store_id);
-  if (!store) throw new Error('the plov store is missing');
-  return { ...store, itemId: item.id };
+  // a store of the customer's own zone (Almaty): another city's store lists no items to this location
+  const zone = await json<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${ALMATY.lat}&lng=${ALMATY.lng}`);
+  const local = new Map(stores.filter((s) => zone.zone_ids.includes(s.zone_id)).map((s) => [s.id, s]));
+  const item = products.find((p) => local.has(p.store_id));
+  if (!item) throw new Error('no plov in an Almaty store of the demo data');
+  return { ...local.get(item.store_id)!, itemId: item.id };
 }
 
 const storeUrl = (s: StoreRef) => `/store/${s.id}?module_id=${s.module_id}&module_type=food&store_zone_id=${s.zone_id}`;
