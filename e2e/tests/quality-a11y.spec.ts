@@ -69,7 +69,7 @@ interface StoreRef {
 
 async function foodStore(): Promise<StoreRef & { itemId: number }> {
   const food = await moduleOf('food');
-  const { products } = await json<{ products: { id: number; store_id: number }[] }>(
+  const { products } = await json<{ products: { id: number; store_id: number; food_variations?: unknown[] }[] }>(
     `/api/v1/items/search?name=${encodeURIComponent('Плов')}&offset=1&limit=10`,
     { moduleId: String(food.id) },
   );
@@ -79,7 +79,8 @@ async function foodStore(): Promise<StoreRef & { itemId: number }> {
   // a store of the customer's own zone (Almaty): another city's store lists no items to this location
   const zone = await json<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${ALMATY.lat}&lng=${ALMATY.lng}`);
   const local = new Map(stores.filter((s) => zone.zone_ids.includes(s.zone_id)).map((s) => [s.id, s]));
-  const item = products.find((p) => local.has(p.store_id));
+  // one that goes into the cart as it is: no variation to choose
+  const item = products.find((p) => local.has(p.store_id) && !p.food_variations?.length);
   if (!item) throw new Error('no plov in an Almaty store of the demo data');
   return { ...local.get(item.store_id)!, itemId: item.id };
 }
