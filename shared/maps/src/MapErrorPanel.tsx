@@ -1,6 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import './register';
+import './maps.css';
 
 export type MapErrorCode = 'NoApiKey' | 'ScriptLoadFailed';
 
@@ -25,7 +26,7 @@ export function MapErrorPanel({
       title={t('errorTitle')}
       description={
         <>
-          <ul style={{ paddingInlineStart: 18, margin: '4px 0' }}>
+          <ul className="map-error__hints">
             <li>{t('hintConnection')}</li>
             {hints.map((h) => (
               <li key={h}>{h}</li>

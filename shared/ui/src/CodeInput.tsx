@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Input, type InputRef } from 'antd';
 import { CODE_LENGTH } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import './inputs.css';
 
 /**
  * Six one-digit inputs for a one-time code (SPEC §5). Typing moves right, Backspace on an empty box moves left, a
@@ -35,7 +36,7 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-label={t('otp.title')} style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+    <div role="group" aria-label={t('otp.title')} className="mart-code">
       {digits.map((d, i) => (
         <Input
           key={i}
@@ -49,7 +50,7 @@ export function CodeInput({
           aria-label={t('otp.digit', { n: i + 1 })}
           data-testid={`code-digit-${i}`}
           maxLength={CODE_LENGTH}
-          style={{ width: 44, height: 48, textAlign: 'center', fontSize: 20 }}
+          className="mart-code__digit"
           onChange={(e) => setAt(i, e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Backspace' && !d && i > 0) refs.current[i - 1]?.focus();

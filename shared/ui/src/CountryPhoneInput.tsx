@@ -3,6 +3,7 @@ import { Input, Select, Space } from 'antd';
 import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import './inputs.css';
 
 /** The page language as Intl knows it (the storefront's 'kz' is ISO 639 'kk'). */
 const intlLanguage = (language: string) => (language === 'kz' ? 'kk' : language);
@@ -86,7 +87,7 @@ export function CountryPhoneInput({ country, onCountryChange, picker, ...input }
         options={COUNTRIES.map((c) => ({ value: c.iso, label: `${nameOf(c.iso)} ${c.dial}` }))}
         labelRender={() => `${country.iso} ${country.dial}`}
         popupMatchSelectWidth={240}
-        style={{ width: 120, flex: 'none' }}
+        className="mart-phone__country"
         data-testid="country-code"
       />
       {field}

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { cloneElement, useId } from 'react';
 import { Form } from 'antd';
 import { useFormikContext, getIn } from 'formik';
+import './inputs.css';
 
 interface Props {
   name: string;
@@ -31,7 +32,7 @@ export function FormikField({ name, label, children, parse, valueProp = 'value' 
       htmlFor={id}
       validateStatus={shown ? 'error' : undefined}
       help={shown}
-      style={{ marginBottom: 14 }}
+      className="mart-field"
     >
       {cloneElement(children, {
         id,

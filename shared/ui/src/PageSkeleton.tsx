@@ -3,7 +3,7 @@
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-busy="true" aria-live="polite">
-      <span className="mart-skeleton" style={{ width: '38%', height: 24 }} />
+      <span className="mart-skeleton mart-skeleton--title" />
       {Array.from({ length: rows }, (_, i) => (
         <span key={i} className="mart-skeleton mart-skeleton--line" />
       ))}

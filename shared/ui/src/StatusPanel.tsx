@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { i18n } from '@mart/i18n';
 import { navigate } from './navigate';
+import './status-panel.css';
 
 interface Props {
   status: 'success' | 'error' | 'warning' | 'info' | '404' | '500';
@@ -16,7 +17,7 @@ interface Props {
 /** The designed error/empty screen: one look for every "nothing here" and "that failed" on the site. */
 export function StatusPanel({ status, title, text, action, extra, help }: Props) {
   return (
-    <div role={status === 'error' || status === '500' ? 'alert' : 'status'} style={{ padding: '48px 16px' }}>
+    <div role={status === 'error' || status === '500' ? 'alert' : 'status'} className="mart-status-panel">
       <Result
         status={status}
         title={title}

@@ -17,3 +17,5 @@ export { showApiErrors } from './show-api-errors';
 export { PageFrame, type PageWidth } from './PageFrame';
 export { AfterBanner, BannerGate, GatedBanner } from './BannerGate';
 export { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from './FilterRow';
+export { Deferred, DeferredSection } from './Deferred';
+export { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, type StepperLabels, type TotalRow } from './Cart';

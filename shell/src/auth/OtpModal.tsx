@@ -5,6 +5,7 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { toast, showApiErrors, CodeEntry } from '@mart/ui';
 import { loadPhoneProvider } from './phone-provider';
+import './auth.css';
 
 export interface OtpRequest {
   channel: Channel;
@@ -109,7 +110,7 @@ export function OtpModal({
       mask={{ closable: false }}
     >
       {provider === 'loading' && (
-        <div role="status" style={{ textAlign: 'center', padding: 24 }}>
+        <div role="status" className="auth-loading">
           <Spin />
           <Typography.Paragraph>{t('phoneProviderLoading')}</Typography.Paragraph>
         </div>

@@ -113,7 +113,7 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
       <a href="#mart-main" className="mart-skip-link">
         {t('nav.skipToContent')}
       </a>
-      <nav aria-label="main" className="mart-header__nav" style={{ gap: desktop ? 12 : 8 }}>
+      <nav aria-label="main" className="mart-header__nav">
         {!desktop && (
           <button
             type="button"
@@ -135,19 +135,24 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
         >
           {logo ? (
             // narrower on a phone, where the location needs the room
-            <img src={logo} alt={t('appName')} height={32} width={desktop ? 96 : 48} style={{ objectFit: 'contain' }} />
+            <img
+              className="mart-header__logo-img"
+              src={logo}
+              alt={t('appName')}
+              height={32}
+              width={desktop ? 96 : 48}
+            />
           ) : (
             <span className="mart-header__brand">{t('appName')}</span>
           )}
         </a>
         <button
           type="button"
-          className="mart-hb"
+          // on a phone it gives way to the buttons on the right (its text ends in an ellipsis): header.css
+          className="mart-hb mart-header__location"
           data-testid="location-button"
           {...intentTo('location', onIntent)}
           onClick={() => bus.request({ type: 'open-location-picker' })}
-          // on a phone it gives way to the buttons on the right (its text ends in an ellipsis)
-          style={{ maxWidth: desktop ? 260 : 140, flex: '0 1 auto', minWidth: 0 }}
         >
           <EnvironmentOutlined />
           <span className="mart-hb__text">{location?.address ?? t('location.select')}</span>
@@ -168,7 +173,7 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
           </span>
         )}
         <span className="mart-header__spacer" />
-        <span className="mart-header__group mart-header__group--end" style={{ gap: desktop ? 8 : 4 }}>
+        <span className="mart-header__group mart-header__group--end">
           {desktop && (
             <a className="mart-hb" href="/track-order" onClick={linkClick}>
               {vehicle === 'rental' ? t('nav.trackTrip') : t('nav.trackOrder')}

@@ -6,6 +6,7 @@ import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { confirmLogout } from './Header';
+import './mobile-drawer.css';
 
 /** SPEC §2 mobile side drawer: Home, Categories, Latest, Popular stores, Theme Mode, Language, Logout. */
 function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,7 +27,7 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Menu
         mode="inline"
-        style={{ borderInlineEnd: 0 }}
+        className="mobile-drawer__menu"
         selectable={false}
         items={[
           { key: 'home', label: t('nav.home'), onClick: go('/home') },
@@ -35,12 +36,8 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
           { key: 'popular', label: t('nav.popular'), onClick: go('/store/popular') },
         ]}
       />
-      <Space
-        direction="vertical"
-        style={{ width: '100%', padding: '16px 24px', boxSizing: 'border-box' }}
-        size="middle"
-      >
-        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+      <Space direction="vertical" className="mobile-drawer__settings" size="middle">
+        <Space className="mobile-drawer__row">
           <Typography.Text>{t('nav.themeMode')}</Typography.Text>
           <ThemeSwitch />
         </Space>

@@ -4,6 +4,7 @@ import { api, siteQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
+import './landing.css';
 
 /** A store on the landing links with its module and zone, so the shell lands the customer in both (SPEC §2). */
 export const storeLink = (s: { id: number; module_id: number; module_type: string; zone_id: number }): string =>
@@ -20,7 +21,7 @@ export default function LandingSections() {
   const d = useQuery(siteQueries.landing(language)).data;
   if (!d) return null;
   return (
-    <div style={{ maxWidth: 1080, margin: '0 auto', padding: '0 16px 32px' }}>
+    <div className="landing">
       {d.features.length > 0 && (
         <section aria-labelledby="landing-features">
           <Typography.Title level={2} id="landing-features">
@@ -34,7 +35,7 @@ export default function LandingSections() {
                     {f.image_full_url && <img src={api.assetUrl(f.image_full_url)} alt="" width={48} height={48} />}
                     <div>
                       <Typography.Text strong>{f.title}</Typography.Text>
-                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      <Typography.Paragraph type="secondary" className="mart-m-0">
                         {f.sub_title}
                       </Typography.Paragraph>
                     </div>
@@ -61,7 +62,7 @@ export default function LandingSections() {
                         alt=""
                         width={40}
                         height={40}
-                        style={{ borderRadius: '50%', objectFit: 'cover' }}
+                        className="landing__logo"
                       />
                       <Typography.Text strong ellipsis>
                         {s.name}
@@ -79,7 +80,7 @@ export default function LandingSections() {
           <Typography.Title level={2} id="landing-zones">
             {t('zones')}
           </Typography.Title>
-          <Flex gap={8} wrap component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          <Flex gap={8} wrap component="ul" className="landing__zones">
             {d.available_zone_list.map((z) => (
               <li key={z.id} className="mart-tag">
                 {z.display_name}

@@ -4,6 +4,7 @@ import { Drawer } from 'antd';
 import { asWidget } from '@mart/runtime';
 import { CartContent } from '../features/cart/CartContent';
 import '../register';
+import './cart-drawer.css';
 
 /** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked on any route but a vehicle one. */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,7 +17,7 @@ function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
       onClose={onClose}
       placement="right"
       width={420}
-      style={{ maxWidth: '100vw' }}
+      classNames={{ section: 'cart-drawer' }}
       title={t('cartTitle')}
     >
       {content}

@@ -233,7 +233,7 @@ export function ForgotPassword() {
           size="small"
           current={step}
           items={[{ title: t('steps.request') }, { title: t('steps.code') }, { title: t('steps.reset') }]}
-          style={{ marginBottom: 24 }}
+          className="mart-mb-24"
         />
         {step === 0 && (
           <RequestStep

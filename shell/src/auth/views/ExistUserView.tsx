@@ -19,7 +19,7 @@ export function ExistUserView({
     onAnswer(yes).finally(() => setBusy(null));
   };
   return (
-    <div style={{ textAlign: 'center' }} data-testid="is-exist-user">
+    <div className="mart-center" data-testid="is-exist-user">
       <Typography.Title level={3} className="mart-mt-0">
         {t('existTitle')}
       </Typography.Title>

@@ -11,6 +11,7 @@ import { rememberMe } from '../session';
 import { SocialButtons } from '../social/SocialButtons';
 import type { SocialCredential } from '../social/sdk';
 import { PhoneField } from './PhoneField';
+import '../auth.css';
 
 export interface SignInHandlers {
   manual: (
@@ -47,7 +48,7 @@ function ManualForm({ on }: { on: SignInHandlers }) {
             <FormikField name="password" label={t('password')}>
               <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
             </FormikField>
-            <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+            <div className="auth-remember">
               <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
                 {t('rememberMe')}
               </Checkbox>
@@ -122,7 +123,7 @@ export function SignInView({ cfg, on }: { cfg: LoginConfig; on: SignInHandlers }
       {social && (hasManual || hasOtp) && <Divider plain>{t('or')}</Divider>}
       {social}
       {hasManual && (
-        <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
+        <Space className="auth-switch">
           <Typography.Text>{t('noAccount')}</Typography.Text>
           <Button type="link" onClick={on.toSignUp} className="mart-p-0" data-testid="to-sign-up">
             {t('signUp')}

@@ -8,6 +8,7 @@ import { FormikField } from '@mart/ui/formik-field';
 import { NameEmailFields } from './NameEmailFields';
 import { domainT } from '@mart/ui';
 import { PhoneField } from './PhoneField';
+import '../auth.css';
 
 export interface SignUpValues {
   name: string;
@@ -96,7 +97,7 @@ export function SignUpView({
           </Form>
         )}
       </Formik>
-      <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
+      <Space className="auth-switch">
         <Typography.Text>{t('haveAccount')}</Typography.Text>
         <Button type="link" onClick={toSignIn} className="mart-p-0" data-testid="to-sign-in">
           {t('signIn')}

@@ -7,6 +7,7 @@ import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
 import { addressTitle } from './address-label';
 import { AddressFormModal } from './AddressFormModal';
 import { useAddresses } from './useAddresses';
+import './address-book.css';
 
 export function AddressBook() {
   const { t } = useTranslation('account');
@@ -74,7 +75,7 @@ export function AddressBook() {
               ]}
             >
               <List.Item.Meta
-                avatar={<EnvironmentOutlined style={{ fontSize: 20 }} />}
+                avatar={<EnvironmentOutlined className="address-book__icon" />}
                 title={addressTitle(a, t)}
                 description={
                   <Space orientation="vertical" size={0}>

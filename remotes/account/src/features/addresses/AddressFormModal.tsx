@@ -79,7 +79,7 @@ export function AddressFormModal({
         {(f) => (
           <Form layout="vertical" component="div">
             <form onSubmit={f.handleSubmit} noValidate aria-label={address ? t('addresses.edit') : t('addresses.add')}>
-              <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }}>
+              <Space orientation="vertical" className="mart-full mart-mb-12">
                 <PlaceSearch
                   onPick={(p) => {
                     setPoint({ lat: p.lat, lng: p.lng });
@@ -144,7 +144,7 @@ export function AddressFormModal({
                   </FormikField>
                 </Col>
               </Row>
-              <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+              <Space className="mart-full mart-end">
                 <Button onClick={onClose}>{t('common.cancel')}</Button>
                 <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="address-save">
                   {t('common.save')}

@@ -12,6 +12,7 @@ export interface LatLng {
   lng: number;
 }
 
+/** map-picker.css gives the map this height */
 const HEIGHT = 280;
 type MapInstance = Parameters<NonNullable<ComponentProps<typeof GoogleMap>['onLoad']>>[0];
 
@@ -48,7 +49,7 @@ function PickerMap({ center, polygon, onMove }: { center: LatLng; polygon?: LatL
   };
 
   return (
-    <div className="map-picker" style={{ height: HEIGHT }}>
+    <div className="map-picker">
       <div role="application" aria-label={t('map.label')} className="map-picker__canvas">
         <GoogleMap
           mapContainerStyle={{ height: '100%' }}

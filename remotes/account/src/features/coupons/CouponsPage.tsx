@@ -5,6 +5,7 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { money } from '../../common/config';
+import './coupons.css';
 
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
 export function CouponsPage() {
@@ -38,7 +39,7 @@ export function CouponsPage() {
               <Typography.Paragraph>{c.title}</Typography.Paragraph>
               <Tag
                 color="blue"
-                style={{ cursor: 'pointer', fontSize: 14 }}
+                className="coupons__code"
                 role="button"
                 tabIndex={0}
                 onClick={() =>
@@ -47,7 +48,7 @@ export function CouponsPage() {
               >
                 {c.code}
               </Tag>
-              <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-8">
                 {c.min_purchase > 0 && `${t('coupons.minPurchase', { amount: money(config, c.min_purchase) })} · `}
                 {c.max_discount > 0 && `${t('coupons.maxDiscount', { amount: money(config, c.max_discount) })} · `}
                 {t('coupons.until', { date: c.expire_date })}

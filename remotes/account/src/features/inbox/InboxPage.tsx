@@ -105,7 +105,7 @@ export function InboxPage() {
             dataSource={list}
             locale={{ emptyText: t('inbox.empty') }}
             renderItem={(c) => (
-              <List.Item onClick={() => setOpen(c.id)} style={{ cursor: 'pointer' }} data-testid="conversation">
+              <List.Item onClick={() => setOpen(c.id)} className="mart-pointer" data-testid="conversation">
                 <List.Item.Meta
                   avatar={
                     <Badge count={c.unread_count} size="small">
@@ -116,12 +116,7 @@ export function InboxPage() {
                     </Badge>
                   }
                   title={
-                    <button
-                      type="button"
-                      className="mart-link-button"
-                      onClick={() => setOpen(c.id)}
-                      style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
-                    >
+                    <button type="button" className="mart-link-button inbox__partner" onClick={() => setOpen(c.id)}>
                       {c.partner.name}
                     </button>
                   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Menu, Select, theme } from 'antd';
+import { Grid, Menu, Select } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { ACCOUNT_MENU_HREF, accountMenu, type AccountMenuKey } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -15,7 +15,6 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { token: tk } = theme.useToken();
   const config = useBusValue('config');
   const modules = useBusValue('modules');
   const { token } = useBusValue('auth');
@@ -40,12 +39,7 @@ export function AccountLayout({
       {keys.length > 0 &&
         (desktop ? (
           <nav aria-label={t('nav.profile')} className="account-layout__menu">
-            <Menu
-              mode="inline"
-              selectedKeys={active ? [active] : []}
-              items={items}
-              style={{ borderRadius: tk.borderRadiusLG }}
-            />
+            <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} />
           </nav>
         ) : (
           <Select

@@ -16,8 +16,7 @@ import { PlaceSearch } from '../addresses/PlaceSearch';
 import { currentPosition } from './current-position';
 import { SavedAddressesModal } from './SavedAddressesModal';
 import { setLocation, type PickedPlace } from './set-location';
-
-const POPOVER_LIST_MAX_PX = 475;
+import './location.css';
 
 /**
  * SPEC §2 location popover: saved addresses or a sign-in message, Use Current Location, Pick from map. Without a
@@ -87,7 +86,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
           />
         )}
         {picked && <Typography.Text data-testid="picked-address">{picked.address}</Typography.Text>}
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Space className="mart-full mart-end">
           <Button onClick={() => setMode('menu')}>{t('common.back')}</Button>
           <Button
             type="primary"
@@ -121,7 +120,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
       </Space>
       <Divider plain>{t('location.savedTitle')}</Divider>
       {!token ? (
-        <Space orientation="vertical" style={{ width: '100%', textAlign: 'center' }}>
+        <Space orientation="vertical" className="mart-full mart-center">
           <Typography.Text type="secondary">{t('location.signInForSaved')}</Typography.Text>
           <Button icon={<LoginOutlined />} onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
             {t('common.signIn')}
@@ -130,7 +129,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
       ) : (
         <>
           <List
-            style={{ maxHeight: POPOVER_LIST_MAX_PX, overflowY: 'auto' }}
+            className="location-panel__saved"
             loading={addresses.isPending}
             dataSource={list}
             locale={{ emptyText: t('location.noSaved') }}

@@ -6,6 +6,7 @@ import { useTranslation } from '@mart/i18n';
 import { addressTitle } from '../addresses/address-label';
 import { useAddresses } from '../addresses/useAddresses';
 import { PageSkeleton } from '@mart/ui';
+import './location.css';
 
 /** SPEC §2 Saved Addresses modal: radio-style list, Add New Address, Cancel and Select; its empty text. */
 export function SavedAddressesModal({
@@ -52,7 +53,7 @@ export function SavedAddressesModal({
         <Radio.Group
           value={chosen}
           onChange={(e) => setChosen(e.target.value as number)}
-          style={{ width: '100%', maxHeight: '40vh', overflowY: 'auto' }}
+          className="saved-addresses__list"
         >
           <Space orientation="vertical" className="mart-full">
             {list.map((a) => (

@@ -4,6 +4,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES, validateImageFile } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT } from '@mart/ui';
+import './profile.css';
 
 /** SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, shown 1:1; anything else is refused with the SPEC text. */
 export function ProfilePhoto({
@@ -33,7 +34,7 @@ export function ProfilePhoto({
         src={preview ?? current ?? undefined}
         icon={<UserOutlined />}
         alt={t('profile.photo')}
-        style={{ aspectRatio: '1 / 1' }}
+        className="profile-photo"
       />
       <div>
         <input
@@ -56,7 +57,7 @@ export function ProfilePhoto({
         <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
           {t('profile.changePhoto')}
         </Button>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-8">
           {t('profile.photoRules')}
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon role="alert" title={error} data-testid="image-error" />}

@@ -6,6 +6,7 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
 import { accountFlags, money } from '../../common/config';
+import './referral.css';
 
 export function ReferralPage() {
   const { t } = useTranslation('account');
@@ -41,13 +42,13 @@ export function ReferralPage() {
       <Typography.Paragraph>
         {t('referral.text', { amount: money(config, q.data.referrer_earning) })}
       </Typography.Paragraph>
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+      <Space.Compact className="referral__row">
         <Input
           readOnly
           value={code}
           aria-label={t('referral.code')}
           data-testid="ref-code"
-          style={{ fontWeight: 700, letterSpacing: 2 }}
+          className="referral__code"
         />
         <Button icon={<CopyOutlined />} onClick={copy}>
           {t('referral.copy')}

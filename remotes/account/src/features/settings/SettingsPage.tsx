@@ -4,6 +4,7 @@ import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import './settings.css';
 
 const NAMES: Record<string, string> = { ru: 'Русский', kz: 'Қазақша', en: 'English' };
 
@@ -44,7 +45,7 @@ export function SettingsPage() {
             <Select
               aria-label={t('settings.language')}
               value={language}
-              style={{ width: 160 }}
+              className="settings__language"
               onChange={changeLanguage}
               options={LANGUAGES.map((l) => ({ value: l, label: NAMES[l] }))}
             />

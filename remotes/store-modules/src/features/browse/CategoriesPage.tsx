@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useStoreModule } from '../../lib/module';
 import { LoadError } from '../../lib/states';
+import './categories.css';
 
 /** /categories: every category of the selected module (SPEC §2), with its sub-categories; 5 min cache (SPEC §9). */
 export function CategoriesPage() {
@@ -28,13 +29,7 @@ export function CategoriesPage() {
               <Card size="small" data-testid="category-card">
                 <a href={`/category/${c.id}`} onClick={linkClick} className="mart-block">
                   <Flex gap={12} align="center">
-                    <img
-                      src={c.image_full_url}
-                      alt=""
-                      width={56}
-                      height={56}
-                      style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
-                    />
+                    <img src={c.image_full_url} alt="" width={56} height={56} className="categories__image" />
                     <div className="mart-min-0">
                       <Typography.Text strong ellipsis className="mart-block">
                         {c.name}

@@ -1,14 +1,15 @@
 import { catalogQueries, type StoreCartLine, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { amountLeftForFreeDelivery, choiceOptionLabels, freeDeliveryProgress, toMinor } from '@mart/domain';
-import { DeleteOutlined, EditOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { amountLeftForFreeDelivery, choiceOptionLabels, freeDeliveryProgress, fromMinor, toMinor } from '@mart/domain';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { navigate, usePrice } from '@mart/ui';
+import { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, navigate, usePrice } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, List, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Button, Progress, Skeleton, Typography } from 'antd';
 import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
-import { Stepper } from '../items/ItemEditor';
+import { useStepperText } from '../items/useStepperText';
+import './cart-content.css';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { checkoutAction } from './checkout-action';
 
@@ -27,6 +28,7 @@ function variationText(line: StoreCartLine): string {
 export function CartContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('store');
   const price = usePrice();
+  const stepperText = useStepperText();
   const config = useBusValue('config');
   const signedIn = Boolean(useBusValue('auth').token);
   const { lines, isPending, isError, error } = useStoreCart();
@@ -57,16 +59,16 @@ export function CartContent({ onClose }: { onClose: () => void }) {
 
   if (lines.length === 0) {
     return (
-      <Flex vertical align="center" gap={16} style={{ paddingTop: 48 }} data-testid="cart-drawer">
-        <Empty image={<ShoppingCartOutlined className="mart-empty-icon" />} description={t('cart.empty')} />
-        <Button type="primary" onClick={onCheckout}>
-          {t('cart.continueShopping')}
-        </Button>
-      </Flex>
+      <CartEmpty
+        testId="cart-drawer"
+        text={t('cart.empty')}
+        actionLabel={t('cart.continueShopping')}
+        onAction={onCheckout}
+      />
     );
   }
   return (
-    <Flex vertical gap={16} style={{ height: '100%' }} data-testid="cart-drawer">
+    <div className="cart-content" data-testid="cart-drawer">
       {store.data && !store.data.open && (
         <Alert
           type="warning"
@@ -93,72 +95,49 @@ export function CartContent({ onClose }: { onClose: () => void }) {
           />
         </div>
       )}
-      <List
-        style={{ flex: 1, overflowY: 'auto' }}
-        dataSource={lines}
-        renderItem={(line) => (
-          <List.Item
-            data-testid="cart-line"
-            actions={[
+      <CartLines>
+        {lines.map((line) => (
+          <CartLine
+            key={line.id}
+            picture={line.item.image_full_url}
+            title={line.item.name}
+            details={
+              <>
+                {Number(line.item.is_prescription_required) === 1 && (
+                  <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>
+                )}
+                {variationText(line) && (
+                  <Typography.Text type="secondary" className="mart-small">
+                    {variationText(line)}
+                  </Typography.Text>
+                )}
+              </>
+            }
+            price={line.total_price}
+            stepper={
+              <QuantityStepper
+                value={line.quantity}
+                labels={stepperText(line.item.name, line.quantity)}
+                onMinus={() => void step(line, 'decrement')}
+                onPlus={() => void step(line, 'increment')}
+              />
+            }
+            actions={
               <Button
-                key="edit"
                 type="text"
                 icon={<EditOutlined />}
                 aria-label={t('journey.editLine', { name: line.item.name })}
                 onClick={() => setEditing(line)}
-              />,
-              <Button
-                key="del"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('a11y.remove', { name: line.item.name })}
-                onClick={() => void (lines.length === 1 ? clear.mutateAsync() : remove.mutateAsync(line.id))}
-              />,
-            ]}
-          >
-            <List.Item.Meta
-              avatar={
-                <img
-                  src={line.item.image_full_url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  style={{ objectFit: 'cover', borderRadius: 8 }}
-                />
-              }
-              title={line.item.name}
-              description={
-                <Flex vertical gap={4}>
-                  {Number(line.item.is_prescription_required) === 1 && (
-                    <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>
-                  )}
-                  {variationText(line) && (
-                    <Typography.Text type="secondary" className="mart-small">
-                      {variationText(line)}
-                    </Typography.Text>
-                  )}
-                  <Flex justify="space-between" align="center">
-                    <Typography.Text strong>{price.major(line.total_price)}</Typography.Text>
-                    <Stepper
-                      value={line.quantity}
-                      label={line.item.name}
-                      onMinus={() => void step(line, 'decrement')}
-                      onPlus={() => void step(line, 'increment')}
-                    />
-                  </Flex>
-                </Flex>
-              }
-            />
-          </List.Item>
-        )}
+              />
+            }
+            removeLabel={t('a11y.remove', { name: line.item.name })}
+            onRemove={() => void (lines.length === 1 ? clear.mutateAsync() : remove.mutateAsync(line.id))}
+          />
+        ))}
+      </CartLines>
+      <CartTotals
+        rows={[{ label: t('cart.subtotal'), amount: fromMinor(subtotalMinor), total: true, testId: 'cart-subtotal' }]}
       />
-      <Flex justify="space-between">
-        <Typography.Text>{t('cart.subtotal')}</Typography.Text>
-        <Typography.Text strong data-testid="cart-subtotal">
-          {price.minor(subtotalMinor)}
-        </Typography.Text>
-      </Flex>
       <Button type="primary" size="large" block onClick={onCheckout}>
         {t('cart.checkout')}
       </Button>
@@ -168,6 +147,6 @@ export function CartContent({ onClose }: { onClose: () => void }) {
         line={editing}
         onClose={() => setEditing(null)}
       />
-    </Flex>
+    </div>
   );
 }

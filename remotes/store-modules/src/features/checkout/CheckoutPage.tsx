@@ -38,6 +38,7 @@ import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/dir
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
 import { ScheduleTime } from './ScheduleTime';
+import './checkout.css';
 
 interface Contact {
   contact_person_name: string;
@@ -465,13 +466,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
           <Card title={t('checkout.summary')} size="small" className="mart-mt-16" data-testid="checkout-summary">
             {direct && (
               <Flex gap={12} align="center" className="mart-mb-12" data-testid="direct-line">
-                <img
-                  src={direct.item.image_full_url}
-                  alt=""
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover', borderRadius: 8 }}
-                />
+                <img src={direct.item.image_full_url} alt="" width={48} height={48} className="checkout__thumb" />
                 <Flex vertical>
                   <Typography.Text strong>
                     {t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}

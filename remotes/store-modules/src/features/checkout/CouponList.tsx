@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePrice } from '@mart/ui';
 import { Button, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useStoreCart } from '../../lib/cart';
+import './checkout.css';
 
 /** The signed-in customer's running coupons, each with whether it applies to this cart (server-side SPEC §5 rules). */
 export function CouponList({ applied, onApply }: { applied: string | null; onApply: (code: string) => void }) {
@@ -15,14 +16,14 @@ export function CouponList({ applied, onApply }: { applied: string | null; onApp
   if (coupons.isPending) return <Skeleton active paragraph={{ rows: 2 }} className="mart-mt-12" />;
   if (coupons.isError || coupons.data.length === 0)
     return (
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+      <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-12">
         {t('checkout.noCoupons')}
       </Typography.Paragraph>
     );
   return (
     <List
       size="small"
-      style={{ marginTop: 12, maxHeight: 240, overflowY: 'auto' }}
+      className="coupon-list"
       data-testid="coupon-list"
       header={<Typography.Text strong>{t('checkout.yourCoupons')}</Typography.Text>}
       dataSource={coupons.data}

@@ -30,7 +30,7 @@ export function SavedAddresses({
       aria-label={t('checkout.savedAddresses')}
       value={value ?? 0}
       onChange={(e) => onChange(list.find((a) => a.id === e.target.value) ?? null)}
-      style={{ marginBottom: 16, width: '100%' }}
+      className="mart-full mart-mb-16"
     >
       <Space orientation="vertical">
         {list.map((a) => (

@@ -13,8 +13,7 @@ import {
   validateItemSelection,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, usePrice } from '@mart/ui';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { QuantityStepper, navigate, toast, usePrice } from '@mart/ui';
 import { errorMessage } from '@mart/api-client';
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +23,8 @@ import { checkoutAction } from '../cart/checkout-action';
 import { WishButton } from '../stores/StoreWishButton';
 import { ItemGallery } from './ItemGallery';
 import { ReadMore } from './ReadMore';
+import { useStepperText } from './useStepperText';
+import './item-editor.css';
 import { initialSelection, linePrice, toCartInput, toggleFood, toSelection, type SelectionState } from './selection';
 
 /**
@@ -44,6 +45,7 @@ export function ItemEditor({
 }) {
   const { t } = useTranslation('store');
   const price = usePrice();
+  const stepperText = useStepperText();
   const token = useBusValue('auth').token;
   const location = useBusValue('location');
   const config = useBusValue('config');
@@ -126,7 +128,7 @@ export function ItemEditor({
       <Flex gap={24} wrap>
         {gallery && <ItemGallery item={item} />}
         {/* SPEC §2: the detail area is 315 px wide beside the gallery (full width below it on a phone) */}
-        <Flex vertical gap={8} style={{ flex: '1 1 315px', minWidth: 0 }} data-testid="item-details">
+        <Flex vertical gap={8} className="item-editor__details" data-testid="item-details">
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text type="secondary">{item.store_name}</Typography.Text>
             {!item.is_campaign && <WishButton kind="item" id={item.id} name={item.name} />}
@@ -155,9 +157,9 @@ export function ItemEditor({
         </Flex>
       </Flex>
 
-      <div style={{ maxHeight: '30vh', overflowY: 'auto' }}>
+      <div className="item-editor__options">
         {(item.choice_options ?? []).map((c, i) => (
-          <fieldset key={i} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+          <fieldset key={i} className="item-editor__group">
             <legend className="mart-semibold">{c.title}</legend>
             <Radio.Group
               value={state.choices[String(i)]}
@@ -167,7 +169,7 @@ export function ItemEditor({
           </fieldset>
         ))}
         {(item.food_variations ?? []).map((g) => (
-          <fieldset key={foodGroupKey(g)} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+          <fieldset key={foodGroupKey(g)} className="item-editor__group">
             <legend className="mart-semibold">
               {g.name}{' '}
               <Typography.Text type="secondary">
@@ -195,18 +197,25 @@ export function ItemEditor({
           </fieldset>
         ))}
         {(item.add_ons ?? []).length > 0 && (
-          <fieldset style={{ border: 0, padding: 0 }}>
+          <fieldset className="item-editor__group item-editor__group--last">
             <legend className="mart-semibold">{t('item.addOns')}</legend>
             {item.add_ons.map((a) => {
               const q = state.addOns[String(a.id)] ?? 0;
               const setQ = (n: number) =>
                 setState({ ...state, addOns: { ...state.addOns, [String(a.id)]: Math.max(0, n) } });
               return (
-                <Flex key={a.id} justify="space-between" align="center" style={{ padding: '4px 0' }}>
+                <Flex key={a.id} justify="space-between" align="center" className="item-editor__add-on">
                   <Checkbox checked={q > 0} onChange={(e) => setQ(e.target.checked ? 1 : 0)}>
                     {a.name} (+{price.major(a.price)})
                   </Checkbox>
-                  {q > 0 && <Stepper value={q} onMinus={() => setQ(q - 1)} onPlus={() => setQ(q + 1)} label={a.name} />}
+                  {q > 0 && (
+                    <QuantityStepper
+                      value={q}
+                      onMinus={() => setQ(q - 1)}
+                      onPlus={() => setQ(q + 1)}
+                      labels={stepperText(a.name, q)}
+                    />
+                  )}
                 </Flex>
               );
             })}
@@ -218,13 +227,13 @@ export function ItemEditor({
 
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
-          <Stepper
+          <QuantityStepper
             value={state.quantity}
             onMinus={() => step('decrement')}
             onPlus={() => step('increment')}
-            label={item.name}
+            labels={stepperText(item.name, state.quantity)}
           />
-          <Typography.Text strong style={{ fontSize: 20 }} data-testid="item-total">
+          <Typography.Text strong className="item-editor__total" data-testid="item-total">
             {price.minor(priced.totalPrice)}
           </Typography.Text>
           {priced.discountTotal > 0 && (
@@ -264,34 +273,6 @@ export function ItemEditor({
   );
 }
 
-export function Stepper({
-  value,
-  onMinus,
-  onPlus,
-  label,
-}: {
-  value: number;
-  onMinus: () => void;
-  onPlus: () => void;
-  label: string;
-}) {
-  const { t } = useTranslation('store');
-  return (
-    <Space.Compact>
-      <Button icon={<MinusOutlined />} onClick={onMinus} aria-label={t('a11y.decrease', { name: label })} />
-      <Button
-        disabled
-        style={{ minWidth: 44, color: 'inherit' }}
-        aria-live="polite"
-        aria-label={t('a11y.quantity', { count: value })}
-      >
-        {value}
-      </Button>
-      <Button icon={<PlusOutlined />} onClick={onPlus} aria-label={t('a11y.increase', { name: label })} />
-    </Space.Compact>
-  );
-}
-
 export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({
@@ -317,7 +298,7 @@ function ItemFacts({ item }: { item: Item }) {
   const tags = (item.tags ?? []).map((tag) => tag.name).filter(Boolean);
   if (!facts.length && !tags.length) return null;
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 13 }}>
+    <dl className="item-editor__facts">
       {facts.map(([label, value]) => (
         <div key={label} className="mart-contents">
           <dt className="mart-muted">{label}</dt>

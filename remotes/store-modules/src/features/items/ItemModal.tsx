@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Skeleton } from 'antd';
 import { ItemEditor } from './ItemEditor';
 
-export { ItemEditor, Stepper } from './ItemEditor';
+export { ItemEditor } from './ItemEditor';
 
 interface Props {
   itemId: number | null;

@@ -9,7 +9,7 @@ export function ReadMore({ text, limit }: { text: string; limit: number }) {
   if (!text) return null;
   const long = text.length > limit;
   return (
-    <Typography.Paragraph style={{ marginBottom: 0 }}>
+    <Typography.Paragraph className="mart-m-0">
       {long && !open ? `${text.slice(0, limit)}…` : text}{' '}
       {long && (
         <Button type="link" size="small" className="mart-p-0" onClick={() => setOpen(!open)} aria-expanded={open}>

@@ -7,6 +7,7 @@ import { Button, Flex, Input, Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { confirmOtherStore } from '../items/ItemEditor';
+import './order-actions.css';
 
 /** Reorder: the order's lines back into the cart (the other-store question first), then checkout. */
 export function ReorderButton({ order }: { order: StoreOrder }) {
@@ -62,7 +63,7 @@ export function ReviewForm({ order }: { order: StoreOrder }) {
     onError: (e) => toast.error(errorMessage(e)),
   });
   return (
-    <Flex vertical gap={8} data-testid="review-form" style={{ maxWidth: 480 }}>
+    <Flex vertical gap={8} data-testid="review-form" className="order-review">
       <Typography.Text strong>{t('orders.review')}</Typography.Text>
       <Space>
         <Rate value={rating} onChange={setRating} aria-label={t('orders.rating')} />

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row
 import { useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../lib/states';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
+import './parcel.css';
 
 interface Side {
   place: PickedPlace | null;
@@ -159,7 +160,7 @@ export function ParcelHome() {
                   <Radio value={c.id}>
                     <Typography.Text strong>{c.name}</Typography.Text>
                   </Radio>
-                  <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px', fontSize: 12 }}>
+                  <Typography.Paragraph type="secondary" className="parcel__category-note">
                     {c.description}
                     <br />
                     {t('parcel.rate', { perKm: price.major(c.per_km_charge), minimum: price.major(c.minimum_charge) })}
@@ -176,7 +177,7 @@ export function ParcelHome() {
             <Radio.Group value="cash_on_delivery" aria-label={t('checkout.payment')}>
               <Radio value="cash_on_delivery">{t('payment.cash_on_delivery')}</Radio>
             </Radio.Group>
-            <label style={{ display: 'block', marginTop: 12 }}>
+            <label className="mart-block mart-mt-12">
               <Typography.Text>{t('checkout.note')}</Typography.Text>
               <Input.TextArea
                 aria-label={t('checkout.note')}

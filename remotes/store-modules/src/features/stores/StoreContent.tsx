@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { storeContentQueries } from './store-queries';
+import './store-content.css';
 
 /** The store page below its header (antd): the item grid with its search, the reviews, the item modal. */
 export function StoreContent({ storeId }: { storeId: number }) {
@@ -30,7 +31,7 @@ export function StoreContent({ storeId }: { storeId: number }) {
                   placeholder={t('store.search')}
                   aria-label={t('store.search')}
                   onSearch={setSearch}
-                  style={{ maxWidth: 360, marginBottom: 16 }}
+                  className="store-content__search"
                 />
                 {items.isPending ? (
                   <Skeleton active />

@@ -1,9 +1,7 @@
-import { Button, Space, Typography } from 'antd';
-import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { VehicleCartLine } from '@mart/api-client';
 import { stepVehicleQuantity } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { QuantityStepper, toast, domainT } from '@mart/ui';
 import type { Flavour } from '../../flavour';
 import { useSetCart } from './useCart';
 
@@ -38,28 +36,15 @@ export function QuantityControl({
     }
   }
   return (
-    <Space.Compact>
-      <Button
-        aria-label={
-          line.quantity > 1
-            ? t('cart.decrease', { name: line.vehicle.name })
-            : t('cart.remove', { name: line.vehicle.name })
-        }
-        icon={line.quantity > 1 ? <MinusOutlined /> : <DeleteOutlined />}
-        onClick={() => step('decrement')}
-      />
-      <Typography.Text
-        aria-live="polite"
-        data-testid="line-quantity"
-        style={{ minWidth: 32, textAlign: 'center', alignSelf: 'center' }}
-      >
-        {line.quantity}
-      </Typography.Text>
-      <Button
-        aria-label={t('cart.increase', { name: line.vehicle.name })}
-        icon={<PlusOutlined />}
-        onClick={() => step('increment')}
-      />
-    </Space.Compact>
+    <QuantityStepper
+      value={line.quantity}
+      onMinus={() => void step('decrement')}
+      onPlus={() => void step('increment')}
+      labels={{
+        decrease: t('cart.decrease', { name: line.vehicle.name }),
+        increase: t('cart.increase', { name: line.vehicle.name }),
+        remove: t('cart.remove', { name: line.vehicle.name }),
+      }}
+    />
   );
 }

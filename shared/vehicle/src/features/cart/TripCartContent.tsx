@@ -1,22 +1,9 @@
 import { useState, type ComponentRef } from 'react';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Divider,
-  Empty,
-  Flex,
-  InputNumber,
-  List,
-  Modal,
-  Radio,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Modal, Radio, Skeleton } from 'antd';
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, useStepperLabels, domainT, usePrice } from '@mart/ui';
+import { CartEmpty, CartLine, CartLines, CartTotals, navigate, toast, useStepperLabels, domainT } from '@mart/ui';
 import { QuantityControl } from './QuantityControl';
 import type { Flavour } from '../../flavour';
 import { getSearch, setSearch } from '../search/search-state';
@@ -45,7 +32,6 @@ export function TripCartContent({
   const { t } = useTranslation('vehicle');
   const { cart, isPending, owner } = useVehicleCart(flavour);
   const setCart = useSetCart(flavour);
-  const { major: price } = usePrice();
   const [editing, setEditing] = useState(false);
   // the vehicles a trip-type change would drop (Trip Vehicle List), until removed or cancelled
   const [conflict, setConflict] = useState<VehicleCartLine[] | null>(null);
@@ -58,11 +44,14 @@ export function TripCartContent({
   if (owner !== null && isPending) return <Skeleton active />;
   if (!cart.carts.length || !data) {
     return (
-      <Empty description={t('cart.empty')}>
-        <Button type="primary" onClick={() => navigate('/home')}>
-          {t('cart.continueShopping')}
-        </Button>
-      </Empty>
+      <CartEmpty
+        text={t('cart.empty')}
+        actionLabel={t('cart.continueShopping')}
+        onAction={() => {
+          onContinue?.();
+          navigate('/home');
+        }}
+      />
     );
   }
 
@@ -160,45 +149,33 @@ export function TripCartContent({
           </Descriptions.Item>
         )}
       </Descriptions>
-      <List
-        aria-label={t('cart.vehicles')}
-        dataSource={cart.carts}
-        renderItem={(line) => (
-          <List.Item
-            data-testid="cart-line"
-            extra={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} inCart />}
-          >
-            <List.Item.Meta
-              avatar={
-                <img
-                  src={line.vehicle.thumbnail_full_url}
-                  alt=""
-                  width={64}
-                  height={40}
-                  style={{ objectFit: 'cover', borderRadius: 4 }}
-                />
-              }
-              title={line.vehicle.name}
-              description={line.provider.name}
-            />
-          </List.Item>
-        )}
-      />
+      <CartLines label={t('cart.vehicles')}>
+        {cart.carts.map((line) => (
+          <CartLine
+            key={line.id}
+            picture={line.vehicle.thumbnail_full_url}
+            shape="wide"
+            title={line.vehicle.name}
+            details={line.provider.name}
+            stepper={<QuantityControl flavour={flavour} line={line} lines={cart.carts.length} inCart />}
+          />
+        ))}
+      </CartLines>
       {p && (
-        <Descriptions column={1} size="small" bordered data-testid="price-breakdown">
-          <Descriptions.Item label={t('price.subtotal')}>{price(p.subtotal)}</Descriptions.Item>
-          <Descriptions.Item label={t('price.vehicleDiscount')}>- {price(p.vehicle_discount)}</Descriptions.Item>
-          <Descriptions.Item label={t('price.providerDiscount')}>- {price(p.provider_discount)}</Descriptions.Item>
-          <Descriptions.Item label={p.tax_included ? t('price.taxIncluded') : t('price.tax')}>
-            {p.tax_included ? '' : '+ '}
-            {price(p.tax)}
-          </Descriptions.Item>
-          <Descriptions.Item label={<Typography.Text strong>{t('price.total')}</Typography.Text>}>
-            <Typography.Text strong data-testid="cart-total">
-              {price(p.total)}
-            </Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+        <CartTotals
+          testId="price-breakdown"
+          rows={[
+            { label: t('price.subtotal'), amount: p.subtotal },
+            { label: t('price.vehicleDiscount'), amount: p.vehicle_discount, sign: '-' },
+            { label: t('price.providerDiscount'), amount: p.provider_discount, sign: '-' },
+            {
+              label: p.tax_included ? t('price.taxIncluded') : t('price.tax'),
+              amount: p.tax,
+              sign: p.tax_included ? undefined : '+',
+            },
+            { label: t('price.total'), amount: p.total, total: true, testId: 'cart-total' },
+          ]}
+        />
       )}
       {showContinue && (
         <>
@@ -271,7 +248,7 @@ function EditTrip({
           aria-label={t('search.pickupTime')}
           value={pickupTime.replace(' ', 'T')}
           onChange={(e) => setPickupTime(e.target.value.replace('T', ' '))}
-          style={{ display: 'block', marginTop: 4 }}
+          className="mart-block mart-mt-4"
         />
       </label>
       {type === 'hourly' && (

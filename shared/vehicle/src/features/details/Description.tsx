@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { Button } from 'antd';
 import { useTranslation } from '@mart/i18n';
+import './description.css';
 
 /** SPEC §2: HTML description, sanitised, clamped to 70 px with read more. */
 export function Description({ html }: { html: string }) {
@@ -12,7 +13,7 @@ export function Description({ html }: { html: string }) {
     <div>
       <div
         data-testid="vehicle-description"
-        style={{ maxHeight: open ? 'none' : 70, overflow: 'hidden' }}
+        className={open ? 'vehicle-description' : 'vehicle-description vehicle-description--clamped'}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       <Button type="link" size="small" className="mart-p-0" aria-expanded={open} onClick={() => setOpen(!open)}>

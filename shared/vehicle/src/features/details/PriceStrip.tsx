@@ -7,6 +7,7 @@ import { usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { domainSearch, useSearch } from '../search/search-state';
 import { useVehicleCart } from '../cart/useCart';
+import './price-strip.css';
 
 /** SPEC §2/§4 price strip: per hr and per km where offered, the tick on the selected pricing type. */
 export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
@@ -25,9 +26,9 @@ export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
           data-testid={`price-${type}`}
           data-selected={selected === type}
           color={selected === type ? 'blue' : undefined}
-          style={{ padding: '6px 10px', fontSize: 14 }}
+          className="price-strip__tag"
         >
-          {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} style={{ marginInlineEnd: 6 }} />}
+          {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} className="price-strip__check" />}
           <Typography.Text strong>
             {price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}
           </Typography.Text>{' '}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { Flex, Modal, Typography, theme } from 'antd';
+import { Flex, Modal, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
+import './vehicle-slides.css';
 
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
 export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {
   const { t } = useTranslation('vehicle');
-  const { token } = theme.useToken();
   const [slide, setSlide] = useState(0);
   const images = vehicle
     ? vehicle.images_full_url.length
@@ -36,45 +36,21 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
             arrows={false}
             infinite={images.length > 1}
             beforeChange={(_, next) => setSlide(next)}
-            // slick's theme CSS is not bundled: the dots are styled here, the current one in the primary colour
-            appendDots={(dots) => (
-              <ul
-                style={{
-                  display: 'flex',
-                  justifyContent: 'center',
-                  gap: 8,
-                  listStyle: 'none',
-                  margin: '8px 0 0',
-                  padding: 0,
-                }}
-              >
-                {dots}
-              </ul>
-            )}
+            dotsClass="vehicle-slides__dots"
+            // slick's theme CSS is not bundled: vehicle-slides.css draws the dots, the current one in the primary colour
+            appendDots={(dots) => <ul>{dots}</ul>}
             customPaging={(i) => (
               <button
                 type="button"
                 aria-label={t('detail.slide', { n: i + 1 })}
                 aria-current={i === slide}
-                style={{
-                  width: 10,
-                  height: 10,
-                  padding: 0,
-                  border: 0,
-                  borderRadius: 5,
-                  cursor: 'pointer',
-                  background: i === slide ? token.colorPrimary : token.colorBorder,
-                }}
+                className="vehicle-slides__dot"
               />
             )}
           >
             {images.map((src, i) => (
               <div key={src + i}>
-                <img
-                  src={src}
-                  alt={`${vehicle.name} ${i + 1}`}
-                  style={{ width: '100%', aspectRatio: '16/9', objectFit: 'cover', borderRadius: 8 }}
-                />
+                <img src={src} alt={`${vehicle.name} ${i + 1}`} className="vehicle-slides__image" />
               </div>
             ))}
           </Slider>

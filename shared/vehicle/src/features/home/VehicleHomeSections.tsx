@@ -1,8 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, Section, Stars, linkClick } from '@mart/ui';
+import { Deferred, DeferredSection, Section, Stars, linkClick } from '@mart/ui';
 import { VehicleCard } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
 import { useFlavour } from '../../FlavourContext';
@@ -11,7 +11,7 @@ import './home.css';
 
 /**
  * A vehicle home below its categories: top-rated vehicles and providers (plain cards), with the quick view. Loaded
- * after the top of the page; the cards render from deferred values (React renders them in small interruptible slices).
+ * after the top of the page; the kit's deferred sections draw the cards in slices.
  */
 export function VehicleHomeSections() {
   const { t } = useTranslation('vehicle');
@@ -20,38 +20,41 @@ export function VehicleHomeSections() {
   const q = vehicleHomeQueries(flavour);
   const top = useQuery(q.top);
   const providers = useQuery(q.providers);
-  const topData = useDeferredValue(top.data, undefined);
-  const providersData = useDeferredValue(providers.data, undefined);
   const base = flavour.basePath;
   return (
     <>
-      <Section title={t('home.topRated')}>
-        {(top.isPending || (top.isSuccess && !topData)) && <PageSkeleton rows={3} />}
-        <div className="mart-grid mart-grid--vehicles">
-          {topData?.vehicles.map((v) => (
-            <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
-          ))}
-        </div>
-      </Section>
+      <DeferredSection title={t('home.topRated')} value={top.data} pending={top.isPending}>
+        {(data) => (
+          <div className="mart-grid mart-grid--vehicles">
+            {data?.vehicles.map((v) => (
+              <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
+            ))}
+          </div>
+        )}
+      </DeferredSection>
       <Section title={t('home.providers')}>
-        <div className="mart-tags vehicle-home__providers">
-          {providersData?.providers.map((p) => (
-            <a
-              key={p.id}
-              className="mart-card mart-card--hoverable vehicle-home__provider"
-              href={`${base}/provider-details/${p.id}`}
-              onClick={linkClick}
-            >
-              <span className="mart-card__body mart-card__body--row vehicle-home__provider-body">
-                <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
-                <span className="mart-min-0">
-                  <span className="mart-strong mart-ellipsis">{p.name}</span>
-                  <Stars value={p.avg_rating} />
-                </span>
-              </span>
-            </a>
-          ))}
-        </div>
+        <Deferred value={providers.data}>
+          {(data) => (
+            <div className="mart-tags vehicle-home__providers">
+              {data.providers.map((p) => (
+                <a
+                  key={p.id}
+                  className="mart-card mart-card--hoverable vehicle-home__provider"
+                  href={`${base}/provider-details/${p.id}`}
+                  onClick={linkClick}
+                >
+                  <span className="mart-card__body mart-card__body--row vehicle-home__provider-body">
+                    <img className="mart-avatar" src={p.logo_full_url} alt="" width={32} height={32} />
+                    <span className="mart-min-0">
+                      <span className="mart-strong mart-ellipsis">{p.name}</span>
+                      <Stars value={p.avg_rating} />
+                    </span>
+                  </span>
+                </a>
+              ))}
+            </div>
+          )}
+        </Deferred>
       </Section>
       <LazyVehicleDetailModal vehicle={quick} onClose={() => setQuick(null)} />
     </>

@@ -33,7 +33,7 @@ export function ProviderDetailsPage() {
       <Card>
         <Flex gap={16} align="center" wrap>
           <Avatar size={72} src={p.logo_full_url} alt="" />
-          <Flex vertical style={{ flex: 1 }}>
+          <Flex vertical className="mart-flex-1">
             <Typography.Title level={2} className="mart-m-0">
               {p.name}
             </Typography.Title>

@@ -10,6 +10,7 @@ import { useFlavour } from '../../FlavourContext';
 import { recentDestinations, rememberDestination } from './recent-destinations';
 import { routeBetween, routeHours } from './route';
 import { setSearch, useSearch } from './search-state';
+import './search-box.css';
 
 interface Option {
   value: string;
@@ -63,7 +64,7 @@ function PlaceField(props: {
   }
 
   return (
-    <label htmlFor={props.id} style={{ flex: '1 1 220px' }}>
+    <label htmlFor={props.id} className="search-box__field">
       <span className="mart-muted">{props.label}</span>
       <AutoComplete
         id={props.id}
@@ -113,14 +114,8 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
 
   return (
     // the box and its rows are plain elements (plain.css): antd's parts here are only the fields and the button
-    <div
-      className="mart-card"
-      style={{ padding: 24 }}
-      data-testid="vehicle-search-box"
-      role="search"
-      aria-label={t('search.title')}
-    >
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
+    <div className="mart-card search-box" data-testid="vehicle-search-box" role="search" aria-label={t('search.title')}>
+      <div className="search-box__fields">
         <PlaceField
           id={`${flavour.key}-pickup`}
           label={t('search.pickup')}
@@ -179,7 +174,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
           {t('search.submit')}
         </Button>
       </div>
-      <div className="mart-row" style={{ gap: 16, marginTop: 8 }}>
+      <div className="mart-row search-box__summary">
         <span data-testid="pickup-label">{future ? pickupLabel(at, new Date(), domainT) : domainT('pickupNow')}</span>
         {s.distanceData && (
           <span data-testid="trip-distance">

@@ -9,6 +9,7 @@ import { useFlavour } from '../../FlavourContext';
 import { TripDetails } from './MyTripsPage';
 import { tripQueries } from './trip-queries';
 import { PageFrame } from '@mart/ui';
+import './track-trip.css';
 
 interface Asked {
   id: number;
@@ -49,7 +50,7 @@ export function TrackTripPage() {
         onFinish={(v: { trip_id: string; phone?: string }) =>
           ask({ id: Number(v.trip_id), phone: v.phone?.trim() || undefined })
         }
-        style={{ rowGap: 8 }}
+        className="track-trip__form"
       >
         <Form.Item
           name="trip_id"
