@@ -195,9 +195,9 @@ async function sendPage(req, res, file, reg, root, headers) {
   });
   const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre);
   const accept = String(req.headers['accept-encoding'] ?? '');
-  /** @type {Record<string, string>} */
-  // the first screen depends on the page cookies: no cache may give one customer's page to another
   const cacheControl = pageCacheControl(req.headers.cookie);
+  // the first screen depends on the page cookies: no cache may give one customer's page to another
+  /** @type {Record<string, string>} */
   const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding, Cookie', ...headers };
   h['Cache-Control'] = cacheControl;
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
