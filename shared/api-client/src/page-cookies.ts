@@ -73,7 +73,7 @@ function parseCookies(header: string | undefined): Record<string, string> {
 }
 
 /** A token's shape (the API's are opaque, URL-safe and far shorter): anything else is not sent anywhere. */
-const TOKEN = /^[A-Za-z0-9._~+/=-]{16,1024}$/;
+const TOKEN = /^[\w.~+/=-]{16,1024}$/;
 
 /** The server side: the session token a request's cookies carry, or null when there is none of a token's shape. */
 export function sessionOf(cookieHeader: string | undefined): string | null {
