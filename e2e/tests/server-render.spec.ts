@@ -2,7 +2,7 @@
 // without JavaScript, replaced once by the remote's own render without a second copy or a second request, in the
 // customer's language and theme.
 import { expect, test, type Page } from '@playwright/test';
-import { API, chooseModule } from '../support/site';
+import { API, chooseModule, signUpViaApi } from '../support/site';
 
 async function firstStore(language = 'ru'): Promise<{ id: number; name: string }> {
   const modules = (await (await fetch(`${API}/api/v1/module`)).json()) as { id: number; module_type: string }[];
@@ -127,4 +127,55 @@ test('with JavaScript the picker drawn on the server is taken over once, and a t
   await mounted(page, 'store-modules');
   // the tile was followed by the page itself, not by a new document
   expect(documents.filter((u) => u.includes('module_id'))).toEqual([]);
+});
+
+test('the profile arrives drawn with its own customer’s details, the checkout with its title; a guest’s, a forged or revoked session’s with nothing of anyone’s', async ({
+  page,
+}) => {
+  const base = test.info().project.use.baseURL!;
+  const [alice, bob] = [await signUpViaApi(), await signUpViaApi()];
+  /** the page's first HTML, as a browser with these cookies gets it */
+  const first = async (path: string, session?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      headers: { cookie: `mart_lang=ru${session ? `; mart_session=${encodeURIComponent(session)}` : ''}` },
+    });
+    return { html: await res.text(), cacheControl: res.headers.get('cache-control') };
+  };
+
+  const mine = await first('/profile', alice.token);
+  expect(mine.html).toMatch(/<div id="mart-app-account" data-app="account" data-prerendered="">/);
+  expect(mine.html).toContain('Мой профиль');
+  expect(mine.html).toContain(alice.email);
+  expect(mine.html).toMatch(/data-testid="profile-name">E2E Customer</);
+  expect(mine.html).not.toContain(bob.email);
+  // the customer's own page: no cache keeps it, and the token is not in it
+  expect(mine.cacheControl).toBe('private, no-store');
+  expect(mine.html).not.toContain(alice.token);
+  expect((await first('/profile', bob.token)).html).toContain(bob.email);
+
+  const checkout = await first('/checkout', alice.token);
+  expect(checkout.html).toMatch(
+    /data-prerendered="">(<!--[^>]*-->|<template><\/template>)*<section class="mart-page[^"]*"[^>]*><div class="mart-page__head"><h2 class="mart-title">Оформление заказа<\/h2>/,
+  );
+  expect(checkout.html).not.toContain(alice.email);
+  expect(checkout.cacheControl).toBe('private, no-store');
+
+  await fetch(`${API}/api/v1/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${bob.token}` } });
+  for (const session of [undefined, 'forged-token-0123456789abcdef', bob.token]) {
+    const guest = await first('/profile', session);
+    expect(guest.html).toContain('Войдите, чтобы открыть эту страницу.');
+    expect(guest.html).not.toMatch(/@example\.com|data-testid="profile-summary"/);
+  }
+  expect((await first('/profile')).cacheControl).toBe('no-cache');
+  expect((await first('/checkout')).html).toContain('Оформление заказа</h2>');
+
+  // in the browser: the shell keeps the session cookie in step with the token, and the account remote takes the
+  // drawn page over with one copy of the details
+  await page.addInitScript((t) => localStorage.setItem('token', t), alice.token);
+  await page.goto('/profile');
+  await mounted(page, 'account');
+  await expect(page.getByTestId('profile-summary')).toHaveCount(1);
+  await expect(page.getByTestId('profile-summary')).toContainText(alice.email);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'mart_session');
+  expect(cookie).toMatchObject({ value: alice.token, sameSite: 'Lax', httpOnly: false });
 });

@@ -5,6 +5,7 @@ import type { PolicyPage as Policy } from '@mart/api-client';
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { RequireAuth } from './common/RequireAuth';
 import { Account, Plain, ProfileRoute, type PageKey } from './frames';
+import { loadProfile } from './features/profile/useProfile';
 
 const InterestPage = lazyAntd(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
 const HelpPage = lazyAntd(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
@@ -30,7 +31,8 @@ const plain = (path: string, Page: ComponentType) => ({
 const policy = (page: Policy) => plain(`/${page}`, () => <PolicyPage page={page} />);
 
 export const ACCOUNT_ROUTES: RouteManifest = [
-  { path: '/profile', page: ProfileRoute },
+  // drawn on the server with the customer's own details (ProfileTop, server.ts) when the request has their session
+  { path: '/profile', page: ProfileRoute, load: loadProfile, ssr: true, personal: true },
   framed('wallet'),
   framed('coupons'),
   framed('loyalty-points'),

@@ -3,6 +3,7 @@
 // page is its own chunk, fetched when it is routed to.
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { CategoriesPage, CategoryPage } from './features/browse/lazy';
+import { CheckoutRoute } from './features/checkout/CheckoutTop';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
 import { prefetchProductPage } from './features/items/product-queries';
@@ -11,7 +12,6 @@ import { prefetchStorePage } from './features/stores/store-queries';
 import { StorePage } from './features/stores/StorePage';
 
 const StoreListPage = lazyAntd(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
-const CheckoutPage = lazyAntd(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
 const MyOrdersPage = lazyAntd(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
 const TrackOrderPage = lazyAntd(() => import('./features/orders/TrackOrderPage').then((m) => m.TrackOrderPage));
 const ParcelRoute = lazyAntd(() => import('./features/parcel/ParcelRoute').then((m) => m.ParcelRoute));
@@ -30,7 +30,8 @@ export const STORE_ROUTES: RouteManifest = [
   { path: '/categories', page: CategoriesPage },
   { path: '/category/:id', page: CategoryPage },
   { path: '/product/:id', page: ProductPage, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
-  { path: '/checkout', page: CheckoutPage },
+  // its first screen (title, sections' places) is drawn on the server; the cart and the rest are the customer's
+  { path: '/checkout', page: CheckoutRoute, ssr: true },
   { path: '/track-order', page: TrackOrderPage, followsModule: true },
   { path: '/my-orders', page: MyOrdersPage },
   { path: '/parcel', page: ParcelRoute },

@@ -413,3 +413,22 @@ describe('guest ids stay out of URLs and logs', () => {
     }
   });
 });
+
+describe('the session cookie the storefront keeps for its page server', () => {
+  it('is never authentication here: only the Authorization header signs a request in', async () => {
+    const user = await newUser(t.app);
+    const cookie = `mart_session=${user.token}; token=${user.token}`;
+    const info = await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: { cookie } });
+    expect(info.status).toBe(401);
+    // a write another site could make the browser send, cookie attached: refused, nothing changed
+    const write = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/update-interest',
+      headers: { cookie },
+      payload: { interest: [1] },
+    });
+    expect(write.status).toBe(401);
+    const signed = await call(t.app, { method: 'GET', url: '/api/v1/customer/info', headers: bearer(user.token) });
+    expect(signed.status).toBe(200);
+  });
+});

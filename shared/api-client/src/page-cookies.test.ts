@@ -1,4 +1,4 @@
-import { pageCookies, pageStateOf } from './page-cookies';
+import { pageCookies, pageStateOf, sessionOf } from './page-cookies';
 
 test('the cookies give the language, theme, module and location; anything malformed counts as absent', () => {
   const loc = encodeURIComponent(JSON.stringify({ lat: 43.2, lng: 76.9, zoneIds: [1, 2] }));
@@ -31,4 +31,13 @@ test('what the browser writes is what the server reads', () => {
   pageCookies.module(null);
   pageCookies.location(null);
   expect(pageStateOf(document.cookie)).toMatchObject({ moduleId: null, location: null });
+});
+
+test('the session cookie gives a token of the API’s shape, nothing else', () => {
+  const token = 'Zk3_-a9QpLr2xY7uVw0B1cD4eF5gH6iJ8kM_nOsT-Ue';
+  expect(sessionOf(`mart_lang=ru; mart_session=${token}`)).toBe(token);
+  expect(sessionOf('mart_lang=ru')).toBeNull();
+  expect(sessionOf('mart_session=short')).toBeNull();
+  expect(sessionOf(`mart_session=${encodeURIComponent('"><script>x</script>0123456789')}`)).toBeNull();
+  expect(sessionOf(`mart_session=${'a'.repeat(2000)}`)).toBeNull();
 });

@@ -12,6 +12,25 @@ export const PAGE_COOKIES = {
   location: 'mart_loc',
 } as const;
 
+/**
+ * The customer's session for the page server, which draws a personal page's first screen (the profile) with their
+ * own data. The shell keeps it in step with the token it keeps in localStorage (SPEC §3); it cannot be HttpOnly, the
+ * shell writes it, which exposes nothing a script on the page could not already read from localStorage. SameSite=Lax
+ * and Secure over https; the page server sends it on as `Authorization` with GETs only, and the API never reads a
+ * cookie, so a request another site makes the browser send carries no authority.
+ */
+export const SESSION_COOKIE = 'mart_session';
+/** as long as the sign-in stays in localStorage; the token's own expiry is the API's to judge */
+const SESSION_MAX_AGE = 30 * 24 * 3600;
+
+/** The browser side: the session cookie follows the token (null: signed out, the cookie goes). */
+export function sessionCookie(token: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = token
+    ? `${SESSION_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${SESSION_MAX_AGE}; samesite=lax${secure}`
+    : `${SESSION_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
+
 /** What a request's page cookies say. */
 export interface PageState {
   language: string;
@@ -51,6 +70,15 @@ function parseCookies(header: string | undefined): Record<string, string> {
     }
   }
   return out;
+}
+
+/** A token's shape (the API's are opaque, URL-safe and far shorter): anything else is not sent anywhere. */
+const TOKEN = /^[\w.~+/=-]{16,1024}$/;
+
+/** The server side: the session token a request's cookies carry, or null when there is none of a token's shape. */
+export function sessionOf(cookieHeader: string | undefined): string | null {
+  const token = parseCookies(cookieHeader)[SESSION_COOKIE];
+  return token && TOKEN.test(token) ? token : null;
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

@@ -19,7 +19,11 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  configure(o: { baseUrl: string }): void;
+  /**
+   * `sessionOnGetsOnly`: the customer's token goes out with GETs alone (the page server, which draws a customer's
+   * page from their session cookie: a cookie is sent by the browser unasked, so it may read but never act for them)
+   */
+  configure(o: { baseUrl: string; sessionOnGetsOnly?: boolean }): void;
   readonly baseUrl: string;
   request<T>(method: string, path: string, o?: RequestOptions): Promise<T>;
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
@@ -73,10 +77,12 @@ function toSearch(query: Query | undefined): string {
 
 export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
   let baseUrl = initialBaseUrl.replace(/\/$/, '');
+  let sessionOnGetsOnly = false;
 
   /** SPEC §4: a 401 while a token is stored signs the customer out and sends them home. */
   function onUnauthorized() {
-    if (!bus.get('auth').token) return;
+    // the page server has no tab to sign out: it draws a refused session's page as a guest's itself
+    if (!bus.get('auth').token || typeof window === 'undefined') return;
     localStorage.removeItem(STORAGE_KEYS.token);
     bus.set('auth', { token: null, profile: null });
     bus.request({ type: 'toast', level: 'error', message: i18n.t('common:tokenExpired') });
@@ -85,6 +91,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
     const headers = { ...baseHeaders(bus), ...o.headers };
+    if (sessionOnGetsOnly && method !== 'GET') delete headers.Authorization;
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
     else if (o.body !== undefined) {
@@ -116,6 +123,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
   return {
     configure: (o) => {
       baseUrl = o.baseUrl.replace(/\/$/, '');
+      sessionOnGetsOnly = o.sessionOnGetsOnly ?? false;
     },
     get baseUrl() {
       return baseUrl;

@@ -14,7 +14,8 @@ import { REMOTE_NAMES } from './topology.mjs';
  * it came, the remote reads the page cookies itself.
  * @typedef {{ url: string, cookie: string | undefined, apiBaseUrl: string, deadline: number }} PrerenderRequest
  * @typedef {{ language: string, moduleId: number | null, theme: 'light' | 'dark', lang: string, dir: 'ltr' | 'rtl' }} PrerenderedPage
- * @typedef {{ app: string, html: string, css: string, state: unknown, page: PrerenderedPage }} PrerenderResult
+ * @typedef {{ app: string, html: string, css: string, state: unknown, page: PrerenderedPage,
+ *   session?: 'customer' | 'guest' }} PrerenderResult
  * @typedef {{ prerender: (req: PrerenderRequest) => Promise<PrerenderResult | null> }} Prerenderer
  */
 

@@ -148,7 +148,13 @@ export function pageHtml(template, reg, pre) {
   if (!pre || !html.includes(BOOT)) return html;
   const { app, page } = pre;
   const theme = page.theme === 'dark' ? ' data-theme="dark"' : '';
-  const data = scriptJson({ app, language: page.language, moduleId: page.moduleId, state: pre.state });
+  const data = scriptJson({
+    app,
+    language: page.language,
+    moduleId: page.moduleId,
+    state: pre.state,
+    ...(pre.session ? { session: pre.session } : {}),
+  });
   const css = pre.css.replace(/<\//g, '<\\/');
   const box = `<div id="mart-app-${escapeAttr(app)}" data-app="${escapeAttr(app)}" data-prerendered="">${pre.html}</div>`;
   return html
@@ -159,6 +165,19 @@ export function pageHtml(template, reg, pre) {
     .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
     .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
     .replace(BOOT, () => box);
+}
+
+/** The session cookie the shell keeps in step with the customer's token (`SESSION_COOKIE` of `@mart/api-client`). */
+const SESSION_COOKIE = 'mart_session';
+
+/**
+ * A page asked for with a session may be drawn with that customer's own data: it is theirs alone, kept by no cache
+ * (shared or the browser's own). Any other page is the same for everyone with the same page cookies.
+ * @param {string | undefined} cookie
+ */
+export function pageCacheControl(cookie) {
+  const personal = (cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+  return personal ? 'private, no-store' : 'no-cache';
 }
 
 /**
@@ -176,11 +195,14 @@ async function sendPage(req, res, file, reg, root, headers) {
   });
   const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre);
   const accept = String(req.headers['accept-encoding'] ?? '');
-  /** @type {Record<string, string>} */
+  const cacheControl = pageCacheControl(req.headers.cookie);
   // the first screen depends on the page cookies: no cache may give one customer's page to another
+  /** @type {Record<string, string>} */
   const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding, Cookie', ...headers };
+  h['Cache-Control'] = cacheControl;
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  const body = encoding ? compressedPage(html, encoding) : Buffer.from(html);
+  // a customer's own page is not kept, not even compressed in this process's memory
+  const body = encoding ? compressedPage(html, encoding, cacheControl === 'no-cache') : Buffer.from(html);
   if (encoding) h['Content-Encoding'] = encoding;
   h['Content-Length'] = String(body.length);
   res.writeHead(200, h);
@@ -190,16 +212,17 @@ async function sendPage(req, res, file, reg, root, headers) {
 /** @type {Map<string, Buffer>} a page changes only with a deploy: its last few compressed forms are kept */
 const compressed = new Map();
 
-/** @param {string} html @param {'br' | 'gzip'} encoding */
-function compressedPage(html, encoding) {
+/** @param {string} html @param {'br' | 'gzip'} encoding @param {boolean} keep */
+function compressedPage(html, encoding, keep) {
   const key = `${encoding}:${html}`;
-  let body = compressed.get(key);
+  let body = keep ? compressed.get(key) : undefined;
   if (!body) {
     // a page drawn on the server differs per request: a fast brotli level, not the build's slowest one
     body =
       encoding === 'br'
         ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
         : zlib.gzipSync(html);
+    if (!keep) return body;
     if (compressed.size >= 8) compressed.delete(compressed.keys().next().value ?? '');
     compressed.set(key, body);
   }
@@ -229,7 +252,6 @@ export function shellHandler(root = deployRoot()) {
     }
     if (path.extname(url.pathname)) return fail(res, 404, 'not found');
     sendPage(req, res, path.join(base, 'index.html'), reg, root, {
-      'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
 import { fakeBuild } from './fake-build.mjs';
 import { prerenderPage, withLinkedModule } from '../src/prerender.mjs';
-import { pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
+import { pageCacheControl, pageHtml, remoteHandler, shellHandler } from '../src/serve.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="ru" dir="ltr"><head><title>Mart</title></head><body><div id="mart-header"></div>' +
@@ -175,6 +175,34 @@ test("the shell's own render (the module picker) is asked after the remotes', an
   const live = registryOf(root).shell.version;
   assert.ok(fs.existsSync(path.join(root, 'shell', live, 'server', 'prerender.js')));
   assert.equal((await get(handler, '/server/prerender.js')).status, 404);
+});
+
+test('a page asked with a session is the customer’s own: no cache keeps it; the render says whose it is', async () => {
+  const render = `const signedIn = /mart_session=/.test(req.cookie ?? '');
+    return req.url === '/profile' ? { app: 'account', html: signedIn ? '<p>Alice</p>' : '<p>guest</p>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' }, session: signedIn ? 'customer' : 'guest' } : null;`;
+  const { root } = site({ account: render });
+  const shell = shellHandler(root);
+  const alice = await get(shell, '/profile', {
+    cookie: 'mart_lang=ru; mart_session=tok-alice-0123456789',
+    'accept-encoding': 'br',
+  });
+  assert.match(alice.text, /<p>Alice<\/p>/);
+  assert.equal(alice.headers.get('cache-control'), 'private, no-store');
+  assert.equal(alice.headers.get('vary'), 'Accept-Encoding, Cookie');
+  assert.equal(ssrData(alice.text).session, 'customer');
+  // the same page without a session: a guest's, which any browser may keep as before
+  const guest = await get(shell, '/profile', { cookie: 'mart_lang=ru', 'accept-encoding': 'br' });
+  assert.match(guest.text, /<p>guest<\/p>/);
+  assert.doesNotMatch(guest.text, /Alice/);
+  assert.equal(guest.headers.get('cache-control'), 'no-cache');
+  assert.equal(ssrData(guest.text).session, 'guest');
+  // every page asked with a session is private, drawn personal or not
+  assert.equal(
+    (await get(shell, '/store/5', { cookie: 'mart_session=x' })).headers.get('cache-control'),
+    'private, no-store',
+  );
+  assert.equal(pageCacheControl('a=1; mart_session_old=1'), 'no-cache');
+  assert.equal(pageCacheControl(undefined), 'no-cache');
 });
 
 test('a link to a module home picks that module for the render; anything else keeps the cookies as they came', () => {

@@ -17,8 +17,16 @@ export interface PageRoute {
    * settles once the page's top has its data, which the server render waits for and the browser does not
    */
   load?: (params: RouteParams, search: URLSearchParams) => Promise<unknown>;
-  /** its first screen is drawn on the server (needs `load`: the server draws what the load brought) */
+  /**
+   * its first screen is drawn on the server from what its `load` brought (a page whose first screen is its layout
+   * alone, the checkout's, needs none)
+   */
   ssr?: boolean;
+  /**
+   * drawn on the server with the customer's own data: the request's session cookie signs its GETs (a load that
+   * fails with it, an expired or forged token, draws the guest's screen instead)
+   */
+  personal?: boolean;
   /** the path is this app's only while the customer's selected module is this app's (`/`, `/home`, `/track-order`) */
   followsModule?: boolean;
 }

@@ -1,5 +1,5 @@
 import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
-import { STORAGE_KEYS, pageCookies, readJson, writeJson } from '@mart/api-client';
+import { STORAGE_KEYS, pageCookies, readJson, sessionCookie, writeJson } from '@mart/api-client';
 import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
 
 /** What the Settings page (account remote) keeps under `settings` beside the config. */
@@ -27,6 +27,8 @@ export async function restorePersistedState(): Promise<void> {
   bus.select('auth').subscribe(({ token: t }) => {
     if (t) localStorage.setItem(STORAGE_KEYS.token, t);
     else localStorage.removeItem(STORAGE_KEYS.token);
+    // the page server draws a personal page's first screen for whoever this cookie says (page-cookies.ts)
+    sessionCookie(t);
   });
   bus.select('guestId').subscribe((id) => {
     if (id) localStorage.setItem(STORAGE_KEYS.guestId, id);

@@ -91,3 +91,21 @@ test('drawn by an app that does not own the page here, or unreadable: removed', 
   adoptPrerenderedPage();
   expect(box()).toBeNull();
 });
+
+test('a personal page stays only for the session it was drawn for', () => {
+  window.history.pushState({}, '', '/profile');
+  bus.set('auth', { token: 'tok-alice-0123456789', profile: null });
+  serverPage('account', { session: 'customer' });
+  adoptPrerenderedPage();
+  expect(box()).not.toBeNull();
+  // signed out in another tab since the page was asked for: the customer's first screen goes at once
+  bus.set('auth', { token: null, profile: null });
+  serverPage('account', { session: 'customer' });
+  adoptPrerenderedPage();
+  expect(box()).toBeNull();
+  // signed in since: the guest's screen goes too
+  bus.set('auth', { token: 'tok-alice-0123456789', profile: null });
+  serverPage('account', { session: 'guest' });
+  adoptPrerenderedPage();
+  expect(box()).toBeNull();
+});

@@ -9,6 +9,8 @@ interface PrerenderedPage {
   language: string;
   moduleId: number | null;
   state: DehydratedState;
+  /** a personal page's: drawn with the customer's session or a guest's */
+  session?: 'customer' | 'guest';
 }
 
 function readPage(): PrerenderedPage | null {
@@ -34,8 +36,11 @@ export function adoptPrerenderedPage(): void {
   const path = window.location.pathname;
   // a module home shows the selected module; every other page is the same whichever module is selected
   const sameModule = ownerOf(path, null) === page?.app || page?.moduleId === (module?.id ?? null);
+  // a personal page drawn signed in for a tab signed out since (or the other way round) is not this tab's
+  const sameSession = page?.session === undefined || page.session === (bus.get('auth').token ? 'customer' : 'guest');
   const same =
     page !== null &&
+    sameSession &&
     box !== null &&
     page.app === box.dataset.app &&
     page.language === bus.get('language') &&

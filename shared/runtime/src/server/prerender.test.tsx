@@ -4,7 +4,7 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryClient } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
+import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Suspense } from 'react';
 import { lazyAntd } from '../lazyAntd';
@@ -171,4 +171,101 @@ test('an API that does not answer by the deadline gives no render, and the next 
   calls.length = 0;
   expect(await store.prerender(request({ deadline: Date.now() - 1 }))).toBeNull();
   expect(calls).toHaveLength(0);
+});
+
+// A personal page (the profile): drawn with the customer's own data when the request carries their session cookie.
+const CUSTOMERS: Record<string, string> = { 'tok-alice-0123456789': 'Alice', 'tok-bob-0123456789ab': 'Bob' };
+const meQuery = (token: string | null) => ({
+  queryKey: ['me', token],
+  queryFn: () => api.get<{ name: string }>('/api/v1/customer/info'),
+  enabled: !!token,
+});
+
+function Me() {
+  const { token } = useBusValue('auth');
+  const { data } = useQuery(meQuery(token));
+  if (!token) return <p>sign in, please</p>;
+  return <p>{data ? `hello ${data.name}` : 'loading'}</p>;
+}
+
+const personalRoutes: RouteManifest = [
+  {
+    path: '/me',
+    page: Me,
+    ssr: true,
+    personal: true,
+    load: async () => {
+      const { token } = bus.get('auth');
+      if (!token) return;
+      // a write a page might start on its way: it must never go out with the customer's session
+      await api.post('/api/v1/customer/touch').catch(() => undefined);
+      await queryClient.fetchQuery(meQuery(token));
+    },
+  },
+  { path: '/open', page: Me, ssr: true, load: () => api.get('/api/v1/customer/info').catch(() => undefined) },
+];
+const account = createPrerenderer('account', personalRoutes, () => (
+  <Routes>
+    <Route path="*" element={<Me />} />
+  </Routes>
+));
+
+/** The stand-in API answers /customer/info for a known token only, 401 otherwise (expired, forged, none). */
+function withCustomers() {
+  const base = global.fetch;
+  global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.pathname !== '/api/v1/customer/info' && url.pathname !== '/api/v1/customer/touch') return base(input, init);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ url: `${init?.method ?? 'GET'} ${url.pathname}`, headers });
+    const name = CUSTOMERS[(headers.Authorization ?? '').replace(/^Bearer /, '')];
+    // each answer waits a moment, so renders asked at once would interleave if they could
+    await new Promise((r) => setTimeout(r, 5));
+    return name
+      ? new Response(JSON.stringify({ name }), { status: 200 })
+      : new Response(JSON.stringify({ errors: [{ code: 'auth', message: 'Unauthorized' }] }), { status: 401 });
+  }) as typeof fetch;
+}
+
+const as = (token: string | null, url = '/me') =>
+  request({ url, cookie: `mart_lang=ru; mart_module=1${token === null ? '' : `; mart_session=${token}`}` });
+
+test('a personal page is drawn with the session’s customer; the token goes out on GETs only and is not in the page', async () => {
+  withCustomers();
+  const r = await account.prerender(as('tok-alice-0123456789'));
+  expect(r?.html).toContain('hello Alice');
+  expect(r?.session).toBe('customer');
+  const info = calls.find((c) => c.url === 'GET /api/v1/customer/info');
+  expect(info?.headers.Authorization).toBe('Bearer tok-alice-0123456789');
+  const write = calls.find((c) => c.url === 'POST /api/v1/customer/touch');
+  expect(write).toBeDefined();
+  expect(write?.headers.Authorization).toBeUndefined();
+  // the page's data goes to the browser without the token it was asked with (the query keyed by it stays out)
+  expect(JSON.stringify(r?.state)).not.toContain('tok-alice');
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+});
+
+test('two customers asking at once each get their own page; a guest, a forged or expired token get the guest’s', async () => {
+  withCustomers();
+  const tokens = ['tok-alice-0123456789', 'tok-bob-0123456789ab', null, 'tok-expired-000000000', 'x'.repeat(5000)];
+  const results = await Promise.all([...tokens, ...tokens].map((t) => account.prerender(as(t))));
+  const seen = results.map((r) => /<p>([^<]*)<\/p>/.exec(r?.html ?? '')?.[1]);
+  const expected = ['hello Alice', 'hello Bob', 'sign in, please', 'sign in, please', 'sign in, please'];
+  expect(seen).toEqual([...expected, ...expected]);
+  expect(results.map((r) => r?.session)).toEqual(
+    [...tokens, ...tokens].map((_, i) => (i % 5 < 2 ? 'customer' : 'guest')),
+  );
+  // no guest page carries anybody's data, and the forged token was never sent (it is not a token's shape)
+  for (const r of results.filter((x) => x?.session === 'guest')) expect(r?.html).not.toMatch(/Alice|Bob/);
+  expect(calls.some((c) => (c.headers.Authorization ?? '').includes('xxxx'))).toBe(false);
+});
+
+test('a page that is not personal never sends the session cookie’s token', async () => {
+  withCustomers();
+  const r = await account.prerender(as('tok-alice-0123456789', '/open'));
+  expect(r?.session).toBeUndefined();
+  expect(r?.html).toContain('sign in, please');
+  expect(calls.filter((c) => c.url.endsWith('/customer/info')).map((c) => c.headers.Authorization)).toEqual([
+    undefined,
+  ]);
 });

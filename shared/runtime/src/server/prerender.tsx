@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { api, pageStateOf, queryClient, siteQueries, type PageState } from '@mart/api-client';
+import { api, pageStateOf, queryClient, sessionOf, siteQueries, type PageState } from '@mart/api-client';
 import { bus, type SelectedModule } from '@mart/bus';
 import { remoteForModule, type AppName } from '@mart/domain';
 import { applyLanguage, documentLanguage } from '@mart/i18n';
@@ -18,7 +18,10 @@ import { findPage, type RouteManifest } from '../route-manifest';
 export interface PrerenderRequest {
   /** the page's path with its query string */
   url: string;
-  /** its `Cookie` header: the page cookies say the customer's language, theme, module and location */
+  /**
+   * its `Cookie` header: the page cookies say the customer's language, theme, module and location; the session
+   * cookie, who they are (read for a `personal` page only)
+   */
   cookie: string | undefined;
   apiBaseUrl: string;
   /** epoch ms after which a render is no longer worth waiting for: data still missing then is left to the browser */
@@ -35,6 +38,8 @@ export interface PrerenderResult {
   state: DehydratedState;
   /** what it was drawn for, and the `<html>` attributes that go with it */
   page: Pick<PageState, 'language' | 'moduleId' | 'theme'> & { lang: string; dir: 'ltr' | 'rtl' };
+  /** a `personal` page's: drawn with the customer's session or as a guest's (the browser keeps it only if it agrees) */
+  session?: 'customer' | 'guest';
 }
 
 export interface Prerenderer {
@@ -72,8 +77,10 @@ export function createPrerenderer(app: AppName, manifest: RouteManifest, Root: C
     const found = findPage(manifest, url.pathname);
     if (!found?.route.ssr || Date.now() >= req.deadline) return null;
     const { language, theme, moduleId, location } = pageStateOf(req.cookie);
-    api.configure({ baseUrl: req.apiBaseUrl });
-    bus.set('auth', { token: null, profile: null });
+    let token = found.route.personal ? sessionOf(req.cookie) : null;
+    // the session came in a cookie, which a browser sends unasked: it may read the customer's data, never act
+    api.configure({ baseUrl: req.apiBaseUrl, sessionOnGetsOnly: true });
+    bus.set('auth', { token, profile: null });
     bus.set('guestId', null);
     bus.set('theme', theme);
     bus.set('language', language);
@@ -97,7 +104,24 @@ export function createPrerenderer(app: AppName, manifest: RouteManifest, Root: C
       bus.set('modules', modules);
       bus.set('module', module);
       // whatever has not answered by the deadline renders as the browser's first render would: a skeleton
-      await until(found.route.load?.(found.params, url.searchParams) ?? Promise.resolve(), req.deadline);
+      const load = () => found.route.load?.(found.params, url.searchParams) ?? Promise.resolve();
+      if (!token) await until(load(), req.deadline);
+      else if (
+        (await until(
+          load().then(
+            () => true,
+            () => false,
+          ),
+          req.deadline,
+        )) === false
+      ) {
+        // the API refused the session (expired, revoked, forged): the page as a guest sees it, nothing of theirs
+        token = null;
+        await queryClient.cancelQueries();
+        queryClient.clear();
+        bus.set('auth', { token: null, profile: null });
+        await until(load(), req.deadline);
+      }
       const html = renderToString(
         <BaseProviders>
           <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -107,14 +131,20 @@ export function createPrerenderer(app: AppName, manifest: RouteManifest, Root: C
       );
       const css = [...(globalThis.__martSsrCss ?? [])].join('\n');
       const page = { language, moduleId, theme, ...documentLanguage(language) };
-      return { app, html, css, state: dehydrate(queryClient), page };
+      // what was asked with the token is keyed by it: the browser asks again rather than find the token in the page
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' && !(token && q.queryKey.includes(token)),
+      });
+      const session = found.route.personal ? { session: token ? ('customer' as const) : ('guest' as const) } : {};
+      return { app, html, css, state, page, ...session };
     } catch (e) {
       console.error(`[mart] ${app}: server render of ${url.pathname} failed`, e);
       return null;
     } finally {
-      // a late answer must not reach the next customer's render
+      // a late answer must not reach the next customer's render, nor their session
       await queryClient.cancelQueries();
       queryClient.clear();
+      bus.set('auth', { token: null, profile: null });
     }
   }
 

@@ -37,6 +37,7 @@ import { useStoreCart } from '../../lib/cart';
 import { endDirectOrder, readDirectOrder, type DirectOrder } from '../../lib/direct-order';
 import { CouponList } from './CouponList';
 import { SavedAddresses } from './SavedAddresses';
+import { CheckoutSkeleton } from './CheckoutTop';
 import { ScheduleTime } from './ScheduleTime';
 import './checkout.css';
 
@@ -102,9 +103,12 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
   const price = usePrice();
   const config = useBusValue('config');
   const location = useBusValue('location');
-  const signedIn = Boolean(useBusValue('auth').token);
+  const { token } = useBusValue('auth');
+  const signedIn = Boolean(token);
   const cart = useStoreCart();
-  const isPending = direct ? false : cart.isPending;
+  // the saved addresses sit above the contact form: drawn with the page, not after it (the form would move down)
+  const addresses = useQuery(addressQueries.list(token));
+  const isPending = (direct ? false : cart.isPending) || (signedIn && addresses.isPending);
   // what this checkout orders: the direct line (cart untouched) or the cart's lines
   const lineKey = direct
     ? `direct:${JSON.stringify(direct.line)}`
@@ -172,12 +176,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
   const place = useMutation({ mutationFn: ordersApi.place });
 
-  if (isPending)
-    return (
-      <PageFrame width="large">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </PageFrame>
-    );
+  if (isPending) return <CheckoutSkeleton />;
   if (!hasLines)
     return (
       <StatusPanel
