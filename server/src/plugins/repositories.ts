@@ -5,20 +5,44 @@
  * transaction — so row locks, conditional updates and the unique indexes keep holding across them.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { addressesRepository } from '../repositories/addresses';
+import { catalogRepository } from '../repositories/catalog';
+import { couponsRepository } from '../repositories/coupons';
+import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
+import { otpsRepository } from '../repositories/otps';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
+import { referralsRepository } from '../repositories/referrals';
+import { sessionsRepository } from '../repositories/sessions';
+import { settingsRepository } from '../repositories/settings';
+import { stockRepository } from '../repositories/stock';
 import { storeCartsRepository } from '../repositories/store-carts';
 import { tripsRepository } from '../repositories/trips';
+import { uploadsRepository } from '../repositories/uploads';
+import { usersRepository } from '../repositories/users';
 import { vehicleCartsRepository } from '../repositories/vehicle-carts';
 import { walletRepository } from '../repositories/wallet';
+import { wishlistsRepository } from '../repositories/wishlists';
 
 const FACTORIES = {
+  addresses: addressesRepository,
+  catalog: catalogRepository,
+  coupons: couponsRepository,
+  loyalty: loyaltyRepository,
   orders: ordersRepository,
+  otps: otpsRepository,
   paymentIntents: paymentIntentsRepository,
+  referrals: referralsRepository,
+  sessions: sessionsRepository,
+  settings: settingsRepository,
+  stock: stockRepository,
   storeCarts: storeCartsRepository,
   trips: tripsRepository,
+  uploads: uploadsRepository,
+  users: usersRepository,
   vehicleCarts: vehicleCartsRepository,
   wallet: walletRepository,
+  wishlists: wishlistsRepository,
 };
 
 export type Repositories = { [Area in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[Area]> };

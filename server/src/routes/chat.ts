@@ -223,7 +223,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await ctx.db.transaction().execute(async (trx) => {
         const files: string[] = [];
         for (const image of images)
-          files.push((await saveUpload(trx, { kind: 'user', userId: user.id }, 'chat', image, now)).path);
+          files.push((await saveUpload(ctx, trx, { kind: 'user', userId: user.id }, 'chat', image, now)).path);
         await trx
           .insertInto('messages')
           .values({

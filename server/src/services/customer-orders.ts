@@ -80,7 +80,7 @@ export async function cancelOrder(
     const set = { order_status: 'canceled', cancellation_reason: body.reason };
     const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
-    await releaseStock(tx, order.id);
+    await releaseStock(tx, ctx, order.id);
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
       const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
