@@ -136,7 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
     clock,
     catalogCache,
-    zones: new ZoneLocator(options.db, () => clock.now().getTime()),
+    zones: new ZoneLocator(
+      () => app.repos.zones.activeShapes(options.db),
+      () => clock.now().getTime(),
+    ),
     demo,
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),

@@ -6,12 +6,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { addressesRepository } from '../repositories/addresses';
+import { applicationsRepository } from '../repositories/applications';
 import { catalogRepository } from '../repositories/catalog';
+import { chatRepository } from '../repositories/chat';
 import { couponsRepository } from '../repositories/coupons';
 import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
 import { otpsRepository } from '../repositories/otps';
+import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
+import { placesRepository } from '../repositories/places';
 import { referralsRepository } from '../repositories/referrals';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
@@ -23,15 +27,20 @@ import { usersRepository } from '../repositories/users';
 import { vehicleCartsRepository } from '../repositories/vehicle-carts';
 import { walletRepository } from '../repositories/wallet';
 import { wishlistsRepository } from '../repositories/wishlists';
+import { zonesRepository } from '../repositories/zones';
 
 const FACTORIES = {
   addresses: addressesRepository,
+  applications: applicationsRepository,
   catalog: catalogRepository,
+  chat: chatRepository,
   coupons: couponsRepository,
   loyalty: loyaltyRepository,
   orders: ordersRepository,
   otps: otpsRepository,
+  parcel: parcelRepository,
   paymentIntents: paymentIntentsRepository,
+  places: placesRepository,
   referrals: referralsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,
@@ -43,6 +52,7 @@ const FACTORIES = {
   vehicleCarts: vehicleCartsRepository,
   wallet: walletRepository,
   wishlists: wishlistsRepository,
+  zones: zonesRepository,
 };
 
 export type Repositories = { [Area in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[Area]> };

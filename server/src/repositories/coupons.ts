@@ -53,5 +53,18 @@ async function uses(db: Executor, code: string, by?: CouponUser): Promise<number
   return (await query.executeTakeFirstOrThrow()).n;
 }
 
-export const couponsRepository = () => ({ running, runningByCode, uses });
+/** The coupons running on `today` with the name of the store each is for (store-wise ones). */
+const runningWithStore = (db: Executor, today: string) =>
+  db
+    .selectFrom('coupons')
+    .leftJoin('stores', 'stores.id', 'coupons.store_id')
+    .selectAll('coupons')
+    .select('stores.name as store_name')
+    .where('coupons.status', '=', true)
+    .where('coupons.start_date', '<=', today)
+    .where('coupons.expire_date', '>=', today)
+    .orderBy('coupons.id')
+    .execute();
+
+export const couponsRepository = () => ({ running, runningWithStore, runningByCode, uses });
 export type CouponsRepository = ReturnType<typeof couponsRepository>;

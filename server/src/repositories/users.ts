@@ -44,7 +44,16 @@ const setInterests = (db: Executor, userId: number, categoryIds: number[]) =>
 const insertGuest = (db: Executor, id: string, now: Date) =>
   db.insertInto('guests').values({ id, created_at: now }).execute();
 
+/** Subscribing twice is not an error (and must not reveal who is subscribed). */
+const subscribeNewsletter = (db: Executor, email: string) =>
+  db
+    .insertInto('newsletter_subscribers')
+    .values({ email })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+
 export const usersRepository = () => ({
+  subscribeNewsletter,
   byEmail,
   byPhone,
   idByRefCode,

@@ -127,30 +127,7 @@ export async function quoteOrder(
   const sources: CartItemSource[] = [];
   for (const row of rows) sources.push(await loadCartItem(ctx, view, row.item_id, row.campaign_id, db));
   const storeId = rows[0]!.store_id;
-  // the store with its zone's delivery surcharge and the module's terms in that zone (when set): one round trip
-  const found = await db
-    .selectFrom('stores')
-    .innerJoin('zones', 'zones.id', 'stores.zone_id')
-    .leftJoin('module_zones', (join) =>
-      join
-        .onRef('module_zones.module_id', '=', 'stores.module_id')
-        .onRef('module_zones.zone_id', '=', 'stores.zone_id'),
-    )
-    .selectAll('stores')
-    .select([
-      'zones.utc_offset_minutes',
-      'zones.increased_delivery_fee_status',
-      'zones.increased_delivery_fee_x100',
-      'module_zones.module_id as pivot_module_id',
-      'module_zones.delivery_charge_type',
-      'module_zones.fixed_shipping_charge_minor',
-      'module_zones.per_km_shipping_charge_minor as pivot_per_km_shipping_charge_minor',
-      'module_zones.minimum_shipping_charge_minor as pivot_minimum_shipping_charge_minor',
-      'module_zones.maximum_shipping_charge_minor as pivot_maximum_shipping_charge_minor',
-      'module_zones.maximum_cod_order_amount_minor',
-    ])
-    .where('stores.id', '=', storeId)
-    .executeTakeFirst();
+  const found = await ctx.repos.catalog.storeWithTerms(db, storeId);
   if (!found) throw notFound('Store');
   const {
     utc_offset_minutes,

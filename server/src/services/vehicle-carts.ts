@@ -116,7 +116,7 @@ export async function cartLines(ctx: AppContext, view: View, cartId: number) {
 export type CartLineView = Awaited<ReturnType<typeof cartLines>>[number];
 
 export async function providerTax(ctx: AppContext, providerId: number) {
-  const store = await ctx.db.selectFrom('stores').select('tax_x100').where('id', '=', providerId).executeTakeFirst();
+  const store = await ctx.repos.catalog.storeById(ctx.db, providerId);
   const settings = await businessSettings(ctx);
   return { percent: (store?.tax_x100 ?? 0) / 100, included: Number(settings.tax_included) === 1 };
 }
