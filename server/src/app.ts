@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     paymentHandlers: new PaymentHandlers(),
-    sender: options.sender ?? outboxSender(options.db),
+    sender: options.sender ?? outboxSender(options.db, app.repos.outbox),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },

@@ -13,6 +13,7 @@ import { couponsRepository } from '../repositories/coupons';
 import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
 import { otpsRepository } from '../repositories/otps';
+import { outboxRepository } from '../repositories/outbox';
 import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
@@ -21,9 +22,11 @@ import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
 import { stockRepository } from '../repositories/stock';
 import { storeCartsRepository } from '../repositories/store-carts';
+import { throttlesRepository } from '../repositories/throttles';
 import { tripsRepository } from '../repositories/trips';
 import { uploadsRepository } from '../repositories/uploads';
 import { usersRepository } from '../repositories/users';
+import { vehicleBookingsRepository } from '../repositories/vehicle-bookings';
 import { vehicleCartsRepository } from '../repositories/vehicle-carts';
 import { walletRepository } from '../repositories/wallet';
 import { wishlistsRepository } from '../repositories/wishlists';
@@ -38,6 +41,7 @@ const FACTORIES = {
   loyalty: loyaltyRepository,
   orders: ordersRepository,
   otps: otpsRepository,
+  outbox: outboxRepository,
   parcel: parcelRepository,
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
@@ -46,9 +50,11 @@ const FACTORIES = {
   settings: settingsRepository,
   stock: stockRepository,
   storeCarts: storeCartsRepository,
+  throttles: throttlesRepository,
   trips: tripsRepository,
   uploads: uploadsRepository,
   users: usersRepository,
+  vehicleBookings: vehicleBookingsRepository,
   vehicleCarts: vehicleCartsRepository,
   wallet: walletRepository,
   wishlists: wishlistsRepository,

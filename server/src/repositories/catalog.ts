@@ -3,10 +3,12 @@
  * entity, so every route presents the same columns) and the paging helper live in db/catalog-queries.ts; this
  * module filters, sorts and pages them. Rows come back as stored: services present them.
  */
-import { sql } from 'kysely';
+import type { Static } from '@sinclair/typebox';
+import { sql, type RawBuilder } from 'kysely';
 import { addOnsByIds, itemsQuery, pagedList, storesQuery, vehiclesQuery, type Page } from '../db/catalog-queries';
 import type { Db, Executor } from '../db/connect';
 import { toMinor } from '@mart/domain';
+import type { VehicleSearchQuery } from '../schemas/vehicles';
 
 /** Vehicle providers are stores too, of these modules; they are listed through the rental/carmarket routes. */
 export const VEHICLE_MODULES = ['rental', 'carmarket'];
@@ -220,6 +222,14 @@ function itemPage(db: Db, filter: ItemFilter, page: Page) {
 
 const itemById = (db: Db, id: number) => itemsQuery(db).where('items.id', '=', id).executeTakeFirst();
 
+/** A listed item with its store's zone's UTC offset (its opening hours), read through the caller's transaction. */
+const itemWithZoneOffset = (db: Db, id: number) =>
+  itemsQuery(db)
+    .innerJoin('zones', 'zones.id', 'stores.zone_id')
+    .select('zones.utc_offset_minutes')
+    .where('items.id', '=', id)
+    .executeTakeFirst();
+
 const activeCampaign = (db: Executor, id: number) =>
   db.selectFrom('campaign_items').selectAll().where('id', '=', id).where('status', '=', true).executeTakeFirst();
 
@@ -342,6 +352,86 @@ const vehicleBrands = (db: Executor, moduleType: string) =>
     .orderBy('vehicle_brands.name')
     .execute();
 
+/** What a vehicle search filters and sorts by (the search query, with its zones and default sort resolved). */
+export type VehicleFilter = Omit<Static<typeof VehicleSearchQuery>, 'sort_by'> & {
+  zoneIds: number[];
+  /** leave out vehicles with no unit free */
+  onlyFree: boolean;
+  sort: Static<typeof VehicleSearchQuery>['sort_by'];
+};
+
+/** One page of a vehicle module's listed vehicles, each with `free` (its units free for the searched trip). */
+function vehiclePage(db: Db, moduleType: string, free: RawBuilder<number>, query: VehicleFilter, page: Page) {
+  let q = vehiclesQuery(db).where('modules.module_type', '=', moduleType).select(free.as('available_vehicle_count'));
+  if (query.onlyFree) q = q.where(sql<boolean>`${free} > 0`);
+  if (query.zoneIds.length) q = q.where('stores.zone_id', 'in', query.zoneIds);
+  if (query.provider_id) q = q.where('vehicles.provider_id', '=', query.provider_id);
+  if (query.name?.trim()) {
+    const needle = `%${query.name
+      .trim()
+      .toLowerCase()
+      .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['vehicles.name']), 'like', needle),
+        eb(sql<string>`lower(vehicles.i18n::text)`, 'like', needle),
+        eb(eb.fn('lower', ['vehicle_brands.name']), 'like', needle),
+      ]),
+    );
+  }
+  if (query.category_id) q = q.where('vehicles.category_id', '=', query.category_id);
+  if (query.brand_ids) q = q.where('vehicles.brand_id', 'in', query.brand_ids.split(',').map(Number));
+  if (query.min_seats) q = q.where('vehicles.seating_capacity', '>=', query.min_seats);
+  if (query.max_seats) q = q.where('vehicles.seating_capacity', '<=', query.max_seats);
+  if (query.type) q = q.where('vehicles.type', '=', query.type);
+  if (query.fuel_type) q = q.where('vehicles.fuel_type', '=', query.fuel_type);
+  if (query.transmission_type) q = q.where('vehicles.transmission_type', '=', query.transmission_type);
+  if (query.air_condition === 1) q = q.where('vehicles.air_condition', '>', 0);
+  if (query.air_condition === 0) q = q.where('vehicles.air_condition', '=', 0);
+  if (query.trip_type === 'hourly') q = q.where('vehicles.hourly_enabled', '=', 1);
+  if (query.trip_type === 'distance_wise') q = q.where('vehicles.distance_enabled', '=', 1);
+  // The price range applies to the searched trip type's price, or to either offered price without one.
+  const priceColumns =
+    query.trip_type === 'hourly'
+      ? (['hourly_price_minor'] as const)
+      : query.trip_type === 'distance_wise'
+        ? (['distance_price_minor'] as const)
+        : (['hourly_price_minor', 'distance_price_minor'] as const);
+  const enabled = {
+    hourly_price_minor: 'vehicles.hourly_enabled',
+    distance_price_minor: 'vehicles.distance_enabled',
+  } as const;
+  if (query.min_price !== undefined || query.max_price !== undefined) {
+    const min = toMinor(query.min_price ?? 0);
+    const max = query.max_price === undefined ? null : toMinor(query.max_price);
+    q = q.where((eb) =>
+      eb.or(
+        priceColumns.map((column) => {
+          const conditions = [eb(enabled[column], '=', 1), eb(`vehicles.${column}`, '>=', min)];
+          if (max !== null) conditions.push(eb(`vehicles.${column}`, '<=', max));
+          return eb.and(conditions);
+        }),
+      ),
+    );
+  }
+  // "start price" is the lower of the offered prices (SPEC §9)
+  const startPrice = sql`least(case when vehicles.hourly_enabled = 1 then vehicles.hourly_price_minor end, case when vehicles.distance_enabled = 1 then vehicles.distance_price_minor end)`;
+  const sort = query.sort;
+  const ordered =
+    sort === 'price_low'
+      ? q.orderBy(startPrice, 'asc')
+      : sort === 'price_high'
+        ? q.orderBy(startPrice, 'desc')
+        : sort === 'rating'
+          ? q.orderBy('vehicles.avg_rating', 'desc').orderBy('vehicles.rating_count', 'desc')
+          : sort === 'newest'
+            ? q.orderBy('vehicles.created_at', 'desc')
+            : sort === 'name'
+              ? q.orderBy('vehicles.name')
+              : q.orderBy('vehicles.rating_count', 'desc');
+  return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) => rows);
+}
+
 /* ---- reviews ---- */
 
 /** One page of the reviews of an item, a vehicle or a store (provider), newest first. */
@@ -405,6 +495,7 @@ function banners(db: Executor, filter: { zoneIds: number[]; moduleId: number | n
 export const catalogRepository = () => ({
   itemPage,
   itemById,
+  itemWithZoneOffset,
   activeCampaign,
   runningCampaignItems,
   categories,
@@ -418,6 +509,7 @@ export const catalogRepository = () => ({
   vehicle,
   vehicleCategories,
   vehicleBrands,
+  vehiclePage,
   reviewPage,
   rating,
   activeModules,

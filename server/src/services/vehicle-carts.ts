@@ -12,7 +12,6 @@ import {
 } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { vehiclesQuery } from '../db/catalog-queries';
 import type { TripPlace, TripType, VehicleModuleType } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
@@ -88,13 +87,10 @@ export function placesJson(details: TripDetails) {
 export async function cartLines(ctx: AppContext, view: View, cartId: number) {
   const lines = await ctx.repos.vehicleCarts.lines(ctx.db, cartId);
   if (lines.length === 0) return [];
-  const vehicles = await vehiclesQuery(ctx.db)
-    .where(
-      'vehicles.id',
-      'in',
-      lines.map((l) => l.vehicle_id),
-    )
-    .execute();
+  const vehicles = await ctx.repos.catalog.vehiclesByIds(
+    ctx.db,
+    lines.map((l) => l.vehicle_id),
+  );
   const byId = new Map(vehicles.map((v) => [v.id, presentVehicle(view, v)]));
   return lines.flatMap((line) => {
     const vehicle = byId.get(line.vehicle_id);
