@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { sql } from 'kysely';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001_initial';
 import * as m0100 from './migrations/0100_vehicle_carts_trips';
@@ -41,6 +42,11 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Whether the database answers at all (a round trip, before asking it anything else). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** Migrations this code knows that the database has not run (readiness: an instance must not serve an old schema). */

@@ -5,20 +5,60 @@
  * transaction — so row locks, conditional updates and the unique indexes keep holding across them.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { addressesRepository } from '../repositories/addresses';
+import { applicationsRepository } from '../repositories/applications';
+import { catalogRepository } from '../repositories/catalog';
+import { chatRepository } from '../repositories/chat';
+import { couponsRepository } from '../repositories/coupons';
+import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
+import { otpsRepository } from '../repositories/otps';
+import { outboxRepository } from '../repositories/outbox';
+import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
+import { placesRepository } from '../repositories/places';
+import { referralsRepository } from '../repositories/referrals';
+import { sessionsRepository } from '../repositories/sessions';
+import { settingsRepository } from '../repositories/settings';
+import { stockRepository } from '../repositories/stock';
 import { storeCartsRepository } from '../repositories/store-carts';
+import { throttlesRepository } from '../repositories/throttles';
 import { tripsRepository } from '../repositories/trips';
+import { uploadsRepository } from '../repositories/uploads';
+import { usersRepository } from '../repositories/users';
+import { vehicleBookingsRepository } from '../repositories/vehicle-bookings';
 import { vehicleCartsRepository } from '../repositories/vehicle-carts';
 import { walletRepository } from '../repositories/wallet';
+import { wishlistsRepository } from '../repositories/wishlists';
+import { zonesRepository } from '../repositories/zones';
 
 const FACTORIES = {
+  addresses: addressesRepository,
+  applications: applicationsRepository,
+  catalog: catalogRepository,
+  chat: chatRepository,
+  coupons: couponsRepository,
+  loyalty: loyaltyRepository,
   orders: ordersRepository,
+  otps: otpsRepository,
+  outbox: outboxRepository,
+  parcel: parcelRepository,
   paymentIntents: paymentIntentsRepository,
+  places: placesRepository,
+  referrals: referralsRepository,
+  sessions: sessionsRepository,
+  settings: settingsRepository,
+  stock: stockRepository,
   storeCarts: storeCartsRepository,
+  throttles: throttlesRepository,
   trips: tripsRepository,
+  uploads: uploadsRepository,
+  users: usersRepository,
+  vehicleBookings: vehicleBookingsRepository,
   vehicleCarts: vehicleCartsRepository,
   wallet: walletRepository,
+  wishlists: wishlistsRepository,
+  zones: zonesRepository,
 };
 
 export type Repositories = { [Area in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[Area]> };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { UserRow } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { presentAddress } from '../present';
@@ -67,10 +66,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await signedIn(request);
       const page = pageOf({ limit: 100, ...request.query });
-      const base = ctx.db.selectFrom('addresses').where('user_id', '=', user.id);
-      const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute();
-      return { total_size: total.n, limit: page.limit, offset: page.offset, addresses: rows.map(presentAddress) };
+      const { total, rows } = await app.repos.addresses.page(ctx.db, user.id, page);
+      return { total_size: total, limit: page.limit, offset: page.offset, addresses: rows.map(presentAddress) };
     },
   );
 
@@ -92,11 +89,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedIn(request);
       const { zoneIds, ...values } = await fields(request.body);
       const now = ctx.clock.now();
-      const row = await ctx.db
-        .insertInto('addresses')
-        .values({ ...values, user_id: user.id, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await app.repos.addresses.insert(ctx.db, {
+        ...values,
+        user_id: user.id,
+        created_at: now,
+        updated_at: now,
+      });
       return { message: 'Successfully added!', zone_ids: zoneIds, address: presentAddress(row) };
     },
   );
@@ -117,13 +115,10 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedIn(request);
       const { zoneIds, ...values } = await fields(request.body);
       // The owner is part of the WHERE: another customer's id behaves as unknown (404), and nothing changes.
-      const row = await ctx.db
-        .updateTable('addresses')
-        .set({ ...values, updated_at: ctx.clock.now() })
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await app.repos.addresses.update(ctx.db, user.id, request.params.id, {
+        ...values,
+        updated_at: ctx.clock.now(),
+      });
       if (!row) throw notFound('Address');
       return { message: 'Successfully updated!', zone_ids: zoneIds, address: presentAddress(row) };
     },
@@ -142,12 +137,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await signedIn(request);
-      const result = await ctx.db
-        .deleteFrom('addresses')
-        .where('id', '=', request.query.address_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!result.numDeletedRows) throw notFound('Address');
+      if (!(await app.repos.addresses.remove(ctx.db, user.id, request.query.address_id))) throw notFound('Address');
       return { message: 'Successfully removed!' };
     },
   );

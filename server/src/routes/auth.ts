@@ -232,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const id = `g_${randomToken(18)}`;
-      await ctx.db.insertInto('guests').values({ id, created_at: ctx.clock.now() }).execute();
+      await app.repos.users.insertGuest(ctx.db, id, ctx.clock.now());
       return { guest_id: id };
     },
   );

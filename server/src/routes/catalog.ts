@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { addOnsByIds, itemsQuery, parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
-import { notFound } from '../errors';
-import { presentCategory, presentItem, viewOf } from '../present';
+import { parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
+import { viewOf } from '../present';
 import {
   Category,
   CategoryWithChildren,
@@ -14,7 +13,15 @@ import {
 } from '../schemas/catalog';
 import { IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { runningCampaignItems } from '../services/catalog-lists';
-import { categoriesWithCounts, categoryId, listItems, reviewsOf } from '../services/catalog-reads';
+import {
+  categoryId,
+  categoryTree,
+  categoryWithChildren,
+  childCategories,
+  itemDetails,
+  listItems,
+  reviewsOf,
+} from '../services/catalog-reads';
 import { cacheCatalogReads } from '../services/catalog-cache';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,17 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
-      const moduleId = parseIdHeader(request.headers.moduleid);
-      let query = categoriesWithCounts(ctx);
-      if (moduleId) query = query.where('module_id', '=', moduleId);
-      const rows = await query.orderBy('priority', 'desc').orderBy('id').execute();
-      return rows
-        .filter((c) => c.parent_id === null)
-        .map((c) => ({
-          ...presentCategory(view, c),
-          childes: rows.filter((s) => s.parent_id === c.id).map((s) => presentCategory(view, s)),
-        }));
+      return categoryTree(ctx, viewOf(ctx, request), parseIdHeader(request.headers.moduleid));
     },
   );
 
@@ -57,15 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
-      const category = await categoriesWithCounts(ctx).where('id', '=', request.params.id).executeTakeFirst();
-      if (!category) throw notFound('Category');
-      const children = await categoriesWithCounts(ctx)
-        .where('parent_id', '=', category.id)
-        .orderBy('priority', 'desc')
-        .orderBy('id')
-        .execute();
-      return { ...presentCategory(view, category), childes: children.map((c) => presentCategory(view, c)) };
+      return categoryWithChildren(ctx, viewOf(ctx, request), request.params.id);
     },
   );
 
@@ -80,14 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
-      const parentId = await categoryId(ctx, request.params.id);
-      const rows = await categoriesWithCounts(ctx)
-        .where('parent_id', '=', parentId)
-        .orderBy('priority', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map((c) => presentCategory(view, c));
+      return childCategories(ctx, viewOf(ctx, request), request.params.id);
     },
   );
 
@@ -133,21 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      if (request.query.campaign) {
-        const campaign = await ctx.db
-          .selectFrom('campaign_items')
-          .selectAll()
-          .where('id', '=', request.params.id)
-          .where('status', '=', true)
-          .executeTakeFirst();
-        if (!campaign) throw notFound('Campaign item');
-        const item = await itemsQuery(ctx.db).where('items.id', '=', campaign.item_id).executeTakeFirst();
-        if (!item) throw notFound('Campaign item');
-        return presentItem(view, item, await addOnsByIds(ctx.db, item.add_on_ids), campaign);
-      }
-      const item = await itemsQuery(ctx.db).where('items.id', '=', request.params.id).executeTakeFirst();
-      if (!item) throw notFound('Item');
-      return presentItem(view, item, await addOnsByIds(ctx.db, item.add_on_ids));
+      return itemDetails(ctx, view, request.params.id, Boolean(request.query.campaign));
     },
   );
 

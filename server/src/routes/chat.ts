@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../context';
-import type { ConversationsTable } from '../db/schema';
-import type { Selectable } from 'kysely';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
 import { requireUser } from '../services/sessions';
-import { checkedImage, saveUpload } from '../services/media';
+import { conversationDetails, conversations, sendMessage } from '../services/chat';
+import { checkedImage } from '../services/media';
 
 const MAX_IMAGES = 3;
 export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time';
@@ -47,45 +45,10 @@ const SendBody = Type.Object({
   image: Type.Optional(Type.Unknown({ description: 'up to 3 jpg/png/jpeg/gif files' })),
 });
 
-type ConversationRow = Selectable<ConversationsTable>;
-
-async function present(ctx: AppContext, rows: ConversationRow[]) {
-  const storeIds = rows.map((r) => r.partner_id).filter((x): x is number => x !== null);
-  const stores = storeIds.length
-    ? await ctx.db.selectFrom('stores').select(['id', 'name', 'logo']).where('id', 'in', storeIds).execute()
-    : [];
-  return rows.map((r) => {
-    const store = stores.find((s) => s.id === r.partner_id);
-    return {
-      id: r.id,
-      partner: {
-        type: r.partner_type,
-        id: r.partner_id,
-        name: r.partner_type === 'admin' ? 'Mart Support' : (store?.name ?? 'Store'),
-        image_full_url: store?.logo ?? null,
-      },
-      last_message: r.last_message,
-      unread_count: r.unread_count,
-      updated_at: new Date(r.updated_at).toISOString(),
-    };
-  });
-}
-
 /** SPEC §6: chat is for signed-in customers; every conversation is looked up with its owner in the WHERE. */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['chat'];
-
-  const own = async (userId: number, id: number) => {
-    const row = await ctx.db
-      .selectFrom('conversations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Conversation');
-    return row;
-  };
 
   app.get(
     '/api/v1/customer/message/list',
@@ -99,14 +62,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const rows = await ctx.db
-        .selectFrom('conversations')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return { conversations: await present(ctx, rows) };
+      return conversations(ctx, user.id);
     },
   );
 
@@ -134,25 +90,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const row = await own(user.id, request.query.conversation_id);
-      await ctx.db.updateTable('conversations').set({ unread_count: 0 }).where('id', '=', row.id).execute();
-      const messages = await ctx.db
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', row.id)
-        .orderBy('id')
-        .execute();
-      const [conversation] = await present(ctx, [{ ...row, unread_count: 0 }]);
-      return {
-        conversation: conversation!,
-        messages: messages.map((m) => ({
-          id: m.id,
-          from_customer: m.from_customer,
-          message: m.message,
-          files_full_url: m.files,
-          created_at: new Date(m.created_at).toISOString(),
-        })),
-      };
+      return conversationDetails(ctx, user.id, request.query.conversation_id);
     },
   );
 
@@ -182,63 +120,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = body.message?.trim() || null;
       if (!text && images.length === 0) throw badRequest('message', 'Write a message or attach an image.');
 
-      let conversationId = body.conversation_id;
-      if (conversationId) await own(user.id, conversationId);
-      else {
-        const type = body.receiver_type ?? 'admin';
-        const partnerId = type === 'store' ? (body.receiver_id ?? null) : null;
-        if (type === 'store') {
-          if (!partnerId) throw badRequest('receiver_id', 'receiver_id is required for a store.');
-          const store = await ctx.db.selectFrom('stores').select('id').where('id', '=', partnerId).executeTakeFirst();
-          if (!store) throw notFound('Store');
-        }
-        const existing = await ctx.db
-          .selectFrom('conversations')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .where('partner_type', '=', type)
-          .where((eb) => (partnerId === null ? eb('partner_id', 'is', null) : eb('partner_id', '=', partnerId)))
-          .executeTakeFirst();
-        const now = ctx.clock.now();
-        conversationId =
-          existing?.id ??
-          (
-            await ctx.db
-              .insertInto('conversations')
-              .values({
-                user_id: user.id,
-                partner_type: type,
-                partner_id: partnerId,
-                last_message: null,
-                created_at: now,
-                updated_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-      }
-
-      const now = ctx.clock.now();
-      const id = conversationId;
-      await ctx.db.transaction().execute(async (trx) => {
-        const files: string[] = [];
-        for (const image of images)
-          files.push((await saveUpload(trx, { kind: 'user', userId: user.id }, 'chat', image, now)).path);
-        await trx
-          .insertInto('messages')
-          .values({
-            conversation_id: id,
-            from_customer: true,
-            message: text,
-            files: JSON.stringify(files),
-            created_at: now,
-          })
-          .execute();
-        await trx
-          .updateTable('conversations')
-          .set({ last_message: text ?? `📷 ${files.length}`, updated_at: now })
-          .where('id', '=', id)
-          .execute();
+      const id = await sendMessage(ctx, user.id, {
+        conversationId: body.conversation_id,
+        receiverType: body.receiver_type,
+        receiverId: body.receiver_id,
+        text,
+        images,
       });
       return { message: 'Message sent.', conversation_id: id };
     },

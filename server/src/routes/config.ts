@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { parseIdHeader, parseZoneHeader, storesQuery } from '../db/catalog-queries';
+import { parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { presentCategory, presentCoupon, presentStore, viewOf } from '../present';
 import { BannerList, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
@@ -93,24 +92,9 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const view = viewOf(ctx, request);
       const { features, ...landing } = localizedLanding(await landingSettings(ctx), view.lang);
       const settings = await businessSettings(ctx);
-      const zones = await ctx.db
-        .selectFrom('zones')
-        .select(['id', 'name', 'display_name', 'i18n'])
-        .where('status', '=', true)
-        .orderBy('id')
-        .execute();
-      const stores = await storesQuery(ctx.db).orderBy('stores.order_count', 'desc').limit(6).execute();
-      const categories = await ctx.db
-        .selectFrom('categories')
-        .selectAll()
-        .select(
-          sql<number>`(select count(*)::int from items i where i.category_id = categories.id)`.as('products_count'),
-        )
-        .where('featured', '=', true)
-        .where('status', '=', true)
-        .orderBy('priority', 'desc')
-        .orderBy('id')
-        .execute();
+      const zones = await app.repos.zones.active(ctx.db);
+      const stores = await app.repos.catalog.topStores(ctx.db, 6);
+      const categories = await app.repos.catalog.featuredCategories(ctx.db);
       return {
         ...landing,
         features: features.map((f) => ({
@@ -161,16 +145,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const view = viewOf(ctx, request);
       const today = view.now.toISOString().slice(0, 10);
       const zones = headerZones(request);
-      const rows = await ctx.db
-        .selectFrom('coupons')
-        .leftJoin('stores', 'stores.id', 'coupons.store_id')
-        .selectAll('coupons')
-        .select('stores.name as store_name')
-        .where('coupons.status', '=', true)
-        .where('coupons.start_date', '<=', today)
-        .where('coupons.expire_date', '>=', today)
-        .orderBy('coupons.id')
-        .execute();
+      const rows = await app.repos.coupons.runningWithStore(ctx.db, today);
       return rows
         .filter((c) => zones.length === 0 || c.coupon_type !== 'zone_wise' || c.zone_ids.some((z) => zones.includes(z)))
         .map((c) => presentCoupon(view, c));
@@ -189,11 +164,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // Subscribing twice is not an error (and must not reveal who is subscribed).
-      await ctx.db
-        .insertInto('newsletter_subscribers')
-        .values({ email: request.body.email.trim().toLowerCase() })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      await app.repos.users.subscribeNewsletter(ctx.db, request.body.email.trim().toLowerCase());
       return { message: 'Subscribed Successfully' };
     },
   );

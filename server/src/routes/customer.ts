@@ -130,21 +130,17 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = ctx.clock.now();
       await ctx.db.transaction().execute(async (trx) => {
         const imagePath = image
-          ? (await saveUpload(trx, { kind: 'user', userId: user.id }, 'profile', image, now)).path
+          ? (await saveUpload(ctx, trx, { kind: 'user', userId: user.id }, 'profile', image, now)).path
           : undefined;
-        await trx
-          .updateTable('users')
-          .set({
-            ...(fName !== undefined ? { f_name: fName } : {}),
-            ...(lName !== undefined ? { l_name: lName } : {}),
-            ...(newEmail ? { email: newEmail, is_email_verified: needsOtp?.channel === 'email' ? 1 : 0 } : {}),
-            ...(newPhone ? { phone: newPhone, is_phone_verified: needsOtp?.channel === 'phone' ? 1 : 0 } : {}),
-            ...(body.password ? { password_hash: await hashPassword(body.password, ctx.passwordCost) } : {}),
-            ...(imagePath ? { image: imagePath } : {}),
-            updated_at: now,
-          })
-          .where('id', '=', user.id)
-          .execute();
+        await app.repos.users.update(trx, user.id, {
+          ...(fName !== undefined ? { f_name: fName } : {}),
+          ...(lName !== undefined ? { l_name: lName } : {}),
+          ...(newEmail ? { email: newEmail, is_email_verified: needsOtp?.channel === 'email' ? 1 : 0 } : {}),
+          ...(newPhone ? { phone: newPhone, is_phone_verified: needsOtp?.channel === 'phone' ? 1 : 0 } : {}),
+          ...(body.password ? { password_hash: await hashPassword(body.password, ctx.passwordCost) } : {}),
+          ...(imagePath ? { image: imagePath } : {}),
+          updated_at: now,
+        });
         // a new password signs out every other session (a thief's included); this one stays signed in
         if (body.password) await revokeOtherSessions(ctx, request, user.id, trx);
       });
@@ -165,8 +161,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const deleted = await ctx.db.deleteFrom('users').where('id', '=', user.id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw new ApiError(404, 'not_found', 'User not found.');
+      if (!(await app.repos.users.remove(ctx.db, user.id))) throw new ApiError(404, 'not_found', 'User not found.');
       return { message: 'Account has been deleted' };
     },
   );

@@ -41,16 +41,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = await ctx.zones.zoneIdsAt(request.query);
       if (ids.length === 0) throw new ApiError(404, 'coordinates', 'Service not available in this area');
-      const zones = await ctx.db.selectFrom('zones').selectAll().where('id', 'in', ids).orderBy('id').execute();
-      const modules = await ctx.db
-        .selectFrom('module_zones')
-        .innerJoin('modules', 'modules.id', 'module_zones.module_id')
-        .selectAll('module_zones')
-        .select(['modules.module_type', 'modules.module_name', 'modules.i18n'])
-        .where('module_zones.zone_id', 'in', ids)
-        .where('modules.status', '=', true)
-        .orderBy('modules.id')
-        .execute();
+      const zones = await app.repos.zones.byIds(ctx.db, ids);
+      const modules = await app.repos.zones.modulesIn(ctx.db, ids);
       const lang = requestLang(request);
       const zoneData = zones.map((zone): Static<typeof ZoneData> => ({
         id: zone.id,
@@ -97,14 +89,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const point = request.query;
       const lang = requestLang(request);
       // A bounding box of ~0.5° keeps the candidate set small before the exact distance.
-      const candidates = await ctx.db
-        .selectFrom('places')
-        .selectAll()
-        .where('latitude', '>', point.lat - 0.5)
-        .where('latitude', '<', point.lat + 0.5)
-        .where('longitude', '>', point.lng - 0.8)
-        .where('longitude', '<', point.lng + 0.8)
-        .execute();
+      const candidates = await app.repos.places.inBox(ctx.db, point, { lat: 0.5, lng: 0.8 });
       const nearest = candidates
         .map((p) => ({ p, d: distanceMeters(point, { lat: p.latitude, lng: p.longitude }) }))
         .filter((c) => c.d <= GEOCODE_RADIUS_M)
@@ -124,7 +109,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const places = new PlaceDirectory(ctx.db);
+  const places = new PlaceDirectory(ctx.db, app.repos.places);
   // built before the first request, so the first customer to type does not wait for it; a failed read (an app
   // built over an empty database, to print its OpenAPI document) is only logged: the first search retries it
   app.addHook('onReady', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import { ApiError } from '../errors';
 import { major } from '../present';
 import { bearerSecurity, errorResponses, MessageCode, Messages, PageQuery, pageOf } from '../schemas/common';
@@ -78,21 +77,9 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
-      const total = await ctx.db
-        .selectFrom('loyalty_transactions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      const rows = await ctx.db
-        .selectFrom('loyalty_transactions')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.skip)
-        .execute();
+      const { total, rows } = await app.repos.loyalty.transactions(ctx.db, user.id, page);
       return {
-        total_size: total.n,
+        total_size: total,
         limit: page.limit,
         offset: page.offset,
         data: rows
@@ -163,12 +150,8 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const business = await businessSettings(ctx);
       if (!business.ref_earning_status) throw new ApiError(403, 'referral', 'Referral earning is not enabled.');
       const s = await rewardSettings(ctx);
-      const n = await ctx.db
-        .selectFrom('referrals')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('referrer_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      return { ref_code: user.ref_code, referrer_earning: major(s.ref_earning_minor), referred_count: n.n };
+      const referred = await app.repos.referrals.referredCount(ctx.db, user.id);
+      return { ref_code: user.ref_code, referrer_earning: major(s.ref_earning_minor), referred_count: referred };
     },
   );
 };

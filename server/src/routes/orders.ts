@@ -189,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await prescriptionUploader(ctx, request);
       const file = (request.body as { image?: unknown } | undefined)?.image;
       if (file === undefined || file === '') throw badRequest('image', PRESCRIPTION_REQUIRED);
-      const { id, path } = await saveUpload(ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
+      const { id, path } = await saveUpload(ctx, ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
       return { id, url: `${mediaBase(request, ctx.publicUrl)}${path}` };
     },
   );

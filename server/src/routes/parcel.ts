@@ -94,35 +94,20 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
   async function parcelModule(request: FastifyRequest) {
     const wanted = parseIdHeader(request.headers.moduleid);
-    let q = ctx.db.selectFrom('modules').select('id').where('module_type', '=', 'parcel').where('status', '=', true);
-    if (wanted) q = q.where('id', '=', wanted);
-    const row = await q.orderBy('position').orderBy('id').executeTakeFirst();
-    if (!row) throw badRequest('module', 'Parcel delivery is not available.');
-    return row.id;
+    const id = await app.repos.parcel.activeModuleId(ctx.db, wanted);
+    if (id === undefined) throw badRequest('module', 'Parcel delivery is not available.');
+    return id;
   }
 
   /** Validates the form (domain rules), finds the category and the sender's zone, and prices the parcel. */
   async function quote(request: FastifyRequest, body: Static<typeof ParcelQuoteBody>) {
     const problem = validateParcel(body);
     if (problem) throw badRequest(problem.field, problem.error.message);
-    const category = await ctx.db
-      .selectFrom('parcel_categories')
-      .selectAll()
-      .where('id', '=', body.category_id)
-      .where('status', '=', true)
-      .executeTakeFirst();
+    const category = await app.repos.parcel.activeCategory(ctx.db, body.category_id);
     if (!category) throw notFound('Parcel category');
     const moduleId = await parcelModule(request);
     const zoneIds = await ctx.zones.zoneIdsAt({ lat: body.sender.latitude, lng: body.sender.longitude });
-    const pivot = zoneIds.length
-      ? await ctx.db
-          .selectFrom('module_zones')
-          .select(['zone_id', 'maximum_cod_order_amount_minor'])
-          .where('module_id', '=', moduleId)
-          .where('zone_id', 'in', zoneIds)
-          .orderBy('zone_id')
-          .executeTakeFirst()
-      : undefined;
+    const pivot = zoneIds.length ? await app.repos.zones.moduleTermsIn(ctx.db, moduleId, zoneIds) : undefined;
     if (!pivot) throw badRequest('sender.address', 'Parcel delivery is not available at this pickup address.');
     const priced = quoteParcel(
       category,
@@ -143,12 +128,7 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const rows = await ctx.db
-        .selectFrom('parcel_categories')
-        .selectAll()
-        .where('status', '=', true)
-        .orderBy('id')
-        .execute();
+      const rows = await app.repos.parcel.activeCategories(ctx.db);
       return rows.map((c) => presentParcelCategory(view, c));
     },
   );

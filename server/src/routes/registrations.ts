@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { ApiError, badRequest, notFound } from '../errors';
+import { VEHICLE_MODULES } from '../repositories/catalog';
+import type { ApplicationTable } from '../repositories/applications';
 import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
 import { hashPassword } from '../services/passwords';
@@ -62,27 +64,16 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   const applicantColumns = async (
     reply: FastifyReply,
-    table: 'store_applications' | 'deliveryman_applications',
+    table: ApplicationTable,
     b: Applicant,
     check?: () => Promise<void>,
   ) => {
     const { email, phone } = contact(b);
     await throttle(ctx, reply, 'registration', email);
-    const zone = await ctx.db
-      .selectFrom('zones')
-      .select('id')
-      .where('id', '=', b.zone_id)
-      .where('status', '=', true)
-      .executeTakeFirst();
-    if (!zone) throw notFound('Zone');
+    if (!(await app.repos.zones.isActive(ctx.db, b.zone_id))) throw notFound('Zone');
     await check?.();
-    const dup = await ctx.db
-      .selectFrom(table)
-      .select('id')
-      .where('email', '=', email)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (dup) throw new ApiError(409, 'email', 'An application with this email is already under review.');
+    if (await app.repos.applications.pendingWithEmail(ctx.db, table, email))
+      throw new ApiError(409, 'email', 'An application with this email is already under review.');
     return {
       f_name: b.f_name.trim(),
       l_name: b.l_name?.trim() || null,
@@ -103,13 +94,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) },
       },
     },
-    async () =>
-      ctx.db
-        .selectFrom('zones')
-        .select(['id', 'display_name as name'])
-        .where('status', '=', true)
-        .orderBy('id')
-        .execute(),
+    async () => (await app.repos.zones.active(ctx.db)).map((z) => ({ id: z.id, name: z.display_name })),
   );
 
   app.post(
@@ -144,24 +129,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const b = request.body;
       const applicant = await applicantColumns(reply, 'store_applications', b, async () => {
-        const module = await ctx.db
-          .selectFrom('modules')
-          .select('module_type')
-          .where('id', '=', b.module_id)
-          .executeTakeFirst();
-        if (!module || module.module_type === 'rental' || module.module_type === 'carmarket')
+        const moduleType = await app.repos.catalog.moduleType(ctx.db, b.module_id);
+        if (!moduleType || VEHICLE_MODULES.includes(moduleType))
           throw badRequest('module_id', 'Please select a module');
       });
-      await ctx.db
-        .insertInto('store_applications')
-        .values({
-          ...applicant,
-          store_name: b.store_name.trim(),
-          store_address: b.store_address.trim(),
-          module_id: b.module_id,
-          tin: b.tin?.trim() || null,
-        })
-        .execute();
+      await app.repos.applications.insertStore(ctx.db, {
+        ...applicant,
+        store_name: b.store_name.trim(),
+        store_address: b.store_address.trim(),
+        module_id: b.module_id,
+        tin: b.tin?.trim() || null,
+      });
       return { message: RECEIVED };
     },
   );
@@ -193,15 +171,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      await ctx.db
-        .insertInto('deliveryman_applications')
-        .values({
-          ...(await applicantColumns(reply, 'deliveryman_applications', b)),
-          vehicle: b.vehicle,
-          identity_type: b.identity_type,
-          identity_number: b.identity_number.trim(),
-        })
-        .execute();
+      await app.repos.applications.insertDeliveryman(ctx.db, {
+        ...(await applicantColumns(reply, 'deliveryman_applications', b)),
+        vehicle: b.vehicle,
+        identity_type: b.identity_type,
+        identity_number: b.identity_number.trim(),
+      });
       return { message: RECEIVED };
     },
   );
@@ -220,18 +195,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await requireUser(ctx, request);
       const ids = [...new Set(request.body.interest)];
-      const known = ids.length
-        ? await ctx.db.selectFrom('categories').select('id').where('id', 'in', ids).execute()
-        : [];
-      if (known.length !== ids.length) throw badRequest('interest', 'Unknown category.');
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('user_interests').where('user_id', '=', user.id).execute();
-        if (ids.length)
-          await trx
-            .insertInto('user_interests')
-            .values(ids.map((category_id) => ({ user_id: user.id, category_id })))
-            .execute();
-      });
+      if ((await app.repos.catalog.categoriesFound(ctx.db, ids)) !== ids.length)
+        throw badRequest('interest', 'Unknown category.');
+      await app.repos.users.setInterests(ctx.db, user.id, ids);
       return { message: 'Interests updated.' };
     },
   );

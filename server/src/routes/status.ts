@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
-import { pendingMigrations } from '../db/migrate';
+import { pendingMigrations, ping } from '../db/migrate';
 import { errorResponses } from '../schemas/common';
 import { StatusBody } from '../schemas/config';
 
@@ -51,7 +50,7 @@ export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (app.ctx.lifecycle.draining)
         return reply.status(503).send({ errors: [{ code: 'draining', message: 'This instance is shutting down.' }] });
       const check = async () => {
-        await sql`select 1`.execute(app.ctx.db);
+        await ping(app.ctx.db);
         return pendingMigrations(app.ctx.db);
       };
       let deadline: NodeJS.Timeout | undefined;

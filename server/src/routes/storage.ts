@@ -30,11 +30,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { folder, file } = request.params;
       if (folder === 'uploads') {
-        const upload = await app.ctx.db
-          .selectFrom('uploads')
-          .select(['purpose', 'data'])
-          .where('id', '=', file)
-          .executeTakeFirst();
+        const upload = await app.repos.uploads.byId(app.ctx.db, file);
         // the type comes from the bytes, so a file stored before uploads were checked is never served as a page
         const type = upload ? sniffImage(upload.data) : null;
         if (!upload || !type) throw notFound('File');

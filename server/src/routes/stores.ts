@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { pagedList, parseIdHeader, parseZoneHeader, storesQuery } from '../db/catalog-queries';
+import { parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
+import type { StoreFilter } from '../repositories/catalog';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { categoryId, reviewsOf } from '../services/catalog-reads';
 import { cacheCatalogReads } from '../services/catalog-cache';
 
-/** Vehicle providers are stores too, but they are listed through the rental/carmarket routes. */
-const VEHICLE_MODULES = ['rental', 'carmarket'];
-
-type Order = 'popular' | 'latest' | 'name';
+type Order = StoreFilter['order'];
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -29,51 +27,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = pageOf(query);
     const zones = parseZoneHeader(request.headers.zoneid);
     const moduleId = parseIdHeader(request.headers.moduleid);
-    let q = storesQuery(ctx.db).where('modules.module_type', 'not in', VEHICLE_MODULES);
-    if (zones.length) q = q.where('stores.zone_id', 'in', zones);
-    if (moduleId) q = q.where('stores.module_id', '=', moduleId);
-    if (categoryId) {
-      // stores selling an active item of the category or of one of its sub-categories
-      q = q.where('stores.id', 'in', (eb) =>
-        eb
-          .selectFrom('items')
-          .select('items.store_id')
-          .where('items.status', '=', true)
-          .where((w) =>
-            w.or([
-              w('items.category_id', '=', categoryId),
-              w('items.category_id', 'in', w.selectFrom('categories').select('id').where('parent_id', '=', categoryId)),
-            ]),
-          ),
-      );
-    }
-    switch (query.type) {
-      case 'veg':
-        q = q.where('stores.veg', '=', true);
-        break;
-      case 'non_veg':
-        q = q.where('stores.non_veg', '=', true);
-        break;
-      case 'delivery':
-        q = q.where('stores.delivery', '=', true);
-        break;
-      case 'take_away':
-        q = q.where('stores.take_away', '=', true);
-        break;
-      case 'free_delivery':
-        q = q.where('stores.free_delivery', '=', true);
-        break;
-      case 'featured':
-        q = q.where('stores.featured', '=', true);
-        break;
-    }
-    const ordered =
-      order === 'popular'
-        ? q.orderBy('stores.order_count', 'desc')
-        : order === 'latest'
-          ? q.orderBy('stores.created_at', 'desc')
-          : q.orderBy('stores.featured', 'desc').orderBy('stores.name');
-    return pagedList(q, ordered, 'stores.id', page, 'stores', (rows) => rows.map((r) => presentStore(view, r)));
+    const found = await app.repos.catalog.storePage(
+      ctx.db,
+      { zoneIds: zones, moduleId, categoryId, type: query.type, order },
+      page,
+    );
+    return { ...found, stores: found.stores.map((r) => presentStore(view, r)) };
   }
 
   const listSchema = (summary: string) => ({
@@ -120,11 +79,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const key = request.params.id;
-      const query = storesQuery(ctx.db);
-      const row = await (
-        /^\d+$/.test(key) ? query.where('stores.id', '=', Number(key)) : query.where('stores.slug', '=', key)
-      ).executeTakeFirst();
+      const row = await app.repos.catalog.storeByKey(ctx.db, request.params.id);
       if (!row) throw notFound('Store');
       return presentStore(viewOf(ctx, request), row);
     },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
-import { pagedList, parseZoneHeader, storesQuery, vehiclesQuery } from '../db/catalog-queries';
+import { parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
@@ -35,8 +34,8 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   // every GET here is public catalog data: answered from the response cache when fresh
   cacheCatalogReads(app);
 
-  const vehicles = () => vehiclesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
-  const providers = () => storesQuery(ctx.db).where('modules.module_type', '=', flavour.moduleType);
+  const { catalog } = app.repos;
+  const provider = (id: number) => catalog.provider(ctx.db, flavour.moduleType, id);
 
   app.get(
     `${prefix}/vehicle/search`,
@@ -92,8 +91,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const provider = await providers().where('stores.id', '=', request.query.provider_id).executeTakeFirst();
-      if (!provider) throw notFound('Provider');
+      if (!(await provider(request.query.provider_id))) throw notFound('Provider');
       return searchVehicles(ctx, flavour.moduleType, viewOf(ctx, request), request.query, [], 'popular');
     },
   );
@@ -109,7 +107,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const row = await vehicles().where('vehicles.id', '=', request.query.vehicle_id).executeTakeFirst();
+      const row = await catalog.vehicle(ctx.db, flavour.moduleType, request.query.vehicle_id);
       if (!row) throw notFound('Vehicle');
       return presentVehicle(viewOf(ctx, request), row);
     },
@@ -126,20 +124,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const rows = await ctx.db
-        .selectFrom('vehicle_categories')
-        .innerJoin('modules', 'modules.id', 'vehicle_categories.module_id')
-        .selectAll('vehicle_categories')
-        .select(
-          sql<number>`(select count(*)::int from vehicles v where v.category_id = vehicle_categories.id and v.status)`.as(
-            'vehicles_count',
-          ),
-        )
-        .where('modules.module_type', '=', flavour.moduleType)
-        .where('vehicle_categories.status', '=', true)
-        .orderBy('vehicle_categories.position')
-        .orderBy('vehicle_categories.id')
-        .execute();
+      const rows = await catalog.vehicleCategories(ctx.db, flavour.moduleType);
       return rows.map((c) => ({
         id: c.id,
         name: tr(view.lang, c.name, c.i18n),
@@ -154,19 +139,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     { schema: { tags, summary: 'Vehicle brands with vehicle counts', response: { 200: Type.Array(VehicleBrand) } } },
     async (request) => {
       const view = viewOf(ctx, request);
-      const rows = await ctx.db
-        .selectFrom('vehicle_brands')
-        .innerJoin('modules', 'modules.id', 'vehicle_brands.module_id')
-        .selectAll('vehicle_brands')
-        .select(
-          sql<number>`(select count(*)::int from vehicles v where v.brand_id = vehicle_brands.id and v.status)`.as(
-            'vehicles_count',
-          ),
-        )
-        .where('modules.module_type', '=', flavour.moduleType)
-        .where('vehicle_brands.status', '=', true)
-        .orderBy('vehicle_brands.name')
-        .execute();
+      const rows = await catalog.vehicleBrands(ctx.db, flavour.moduleType);
       return rows.map((b) => ({
         id: b.id,
         name: b.name,
@@ -200,17 +173,8 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     async (request) => {
       const view = viewOf(ctx, request);
       const zones = parseZoneHeader(request.headers.zoneid);
-      let q = providers();
-      if (zones.length) q = q.where('stores.zone_id', 'in', zones);
-      // best rated first, ties by id
-      return pagedList(
-        q,
-        q.orderBy('stores.avg_rating', 'desc'),
-        'stores.id',
-        pageOf(request.query),
-        'providers',
-        (rows) => rows.map((r) => presentProvider(view, r)),
-      );
+      const found = await catalog.providerPage(ctx.db, flavour.moduleType, zones, pageOf(request.query));
+      return { ...found, providers: found.providers.map((r) => presentProvider(view, r)) };
     },
   );
 
@@ -225,7 +189,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const row = await providers().where('stores.id', '=', request.query.provider_id).executeTakeFirst();
+      const row = await provider(request.query.provider_id);
       if (!row) throw notFound('Provider');
       return presentProvider(viewOf(ctx, request), row);
     },
@@ -242,7 +206,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const row = await providers().where('stores.id', '=', request.query.provider_id).executeTakeFirst();
+      const row = await provider(request.query.provider_id);
       if (!row) throw notFound('Provider');
       return reviewPage(ctx, 'store_id', row.id, row.avg_rating, pageOf(request.query));
     },

@@ -20,14 +20,10 @@ export const isPhone = (phone: string) => /^\+\d{10,15}$/.test(phone);
 export const normalizeEmail = (raw: string) => raw.trim().toLowerCase();
 
 export async function userByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
+  return ctx.repos.users.byEmail(ctx.db, email);
 }
 export async function userByPhone(ctx: AppContext, phone: string): Promise<UserRow | undefined> {
-  return ctx.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  return ctx.repos.users.byPhone(ctx.db, phone);
 }
 
 export function splitName(name: string): { f_name: string; l_name: string } {

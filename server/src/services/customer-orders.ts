@@ -80,7 +80,7 @@ export async function cancelOrder(
     const set = { order_status: 'canceled', cancellation_reason: body.reason };
     const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
-    await releaseStock(tx, order.id);
+    await releaseStock(tx, ctx, order.id);
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
       const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
@@ -126,14 +126,7 @@ export async function applicableCoupons(
 ): Promise<Static<typeof ApplicableCoupon>[]> {
   const user = await requireUser(ctx, request);
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const coupons = await ctx.db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('status', '=', true)
-    .where('start_date', '<=', today)
-    .where('expire_date', '>=', today)
-    .orderBy('id')
-    .execute();
+  const coupons = await ctx.repos.coupons.running(ctx.db, today);
   const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
   const config = await businessSettings(ctx);
   const lang = requestLang(request);
@@ -141,11 +134,7 @@ export async function applicableCoupons(
   if (cart.length) {
     // only the item totals matter here: quote with an order type the store offers (a take-away quote is
     // refused by a delivery-only store), delivering to the store's own door when it must be delivery
-    const store = await ctx.db
-      .selectFrom('stores')
-      .select(['take_away', 'latitude', 'longitude'])
-      .where('id', '=', cart[0]!.store_id)
-      .executeTakeFirst();
+    const store = await ctx.repos.catalog.storeById(ctx.db, cart[0]!.store_id);
     if (!store) throw notFound('Store');
     quote = await quoteOrder(
       ctx,

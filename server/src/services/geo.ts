@@ -1,4 +1,3 @@
-import type { Db } from '../db/connect';
 import type { LatLng } from '../db/schema';
 
 /** Ray casting; the polygon is a ring of vertices (closing vertex optional). Points on an edge may go either way. */
@@ -24,7 +23,8 @@ export class ZoneLocator {
   private cache: { at: number; zones: ZoneShape[] } | null = null;
 
   constructor(
-    private readonly db: Db,
+    /** reads the active zones' outlines (the zones repository) */
+    private readonly load: () => Promise<ZoneShape[]>,
     private readonly now: () => number,
   ) {}
 
@@ -35,12 +35,7 @@ export class ZoneLocator {
 
   async zones(): Promise<ZoneShape[]> {
     if (this.cache && this.now() - this.cache.at < 60_000) return this.cache.zones;
-    const zones = await this.db
-      .selectFrom('zones')
-      .select(['id', 'name', 'polygon'])
-      .where('status', '=', true)
-      .orderBy('id')
-      .execute();
+    const zones = await this.load();
     this.cache = { at: this.now(), zones };
     return zones;
   }

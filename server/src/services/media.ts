@@ -1,6 +1,7 @@
 import { isAcceptedImage, translate } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/connect';
 import type { UploadPurpose } from '../db/schema';
 import { demoPictureSpec } from '../db/seed/pictures';
 import { ApiError, badRequest } from '../errors';
@@ -67,41 +68,36 @@ export function checkedImage(file: unknown): { type: ImageType; data: Buffer } {
 
 /** Stores a checked image; answers its id and its `/storage/uploads/...` path. */
 export async function saveUpload(
-  db: Pick<AppContext['db'], 'insertInto'>,
+  ctx: AppContext,
+  db: Executor,
   owner: CartOwner,
   purpose: UploadPurpose,
   image: { type: ImageType; data: Buffer },
   now: Date,
 ): Promise<{ id: string; path: string }> {
   const id = `${randomToken(16)}.${image.type === 'image/jpeg' ? 'jpg' : image.type.slice('image/'.length)}`;
-  await db
-    .insertInto('uploads')
-    .values({
-      id,
-      user_id: owner.kind === 'user' ? owner.userId : null,
-      guest_id: owner.kind === 'guest' ? owner.guestId : null,
-      purpose,
-      content_type: image.type,
-      data: image.data,
-      created_at: now,
-    })
-    .execute();
+  await ctx.repos.uploads.insert(db, {
+    id,
+    user_id: owner.kind === 'user' ? owner.userId : null,
+    guest_id: owner.kind === 'guest' ? owner.guestId : null,
+    purpose,
+    content_type: image.type,
+    data: image.data,
+    created_at: now,
+  });
   return { id, path: `/storage/uploads/${id}` };
 }
 
 /** Whether every id is a prescription `owner` uploaded: an order may attach only its owner's. */
 export async function ownsPrescriptions(
-  db: Pick<AppContext['db'], 'selectFrom'>,
+  ctx: AppContext,
+  db: Executor,
   owner: CartOwner,
   ids: readonly string[],
 ): Promise<boolean> {
   if (!ids.length) return true;
   const unique = [...new Set(ids)];
-  let query = db.selectFrom('uploads').select('id').where('id', 'in', unique).where('purpose', '=', 'prescription');
-  query =
-    owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId);
-  const found = await query.execute();
-  return found.length === unique.length;
+  return (await ctx.repos.uploads.ownedCount(db, owner, 'prescription', unique)) === unique.length;
 }
 
 /**

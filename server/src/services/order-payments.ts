@@ -27,6 +27,6 @@ export const orderPayments: PaymentHandler = {
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
     if (!(await ctx.repos.orders.settlePending(tx, id, 'failed', ctx.clock.now()))) return;
-    await releaseStock(tx, id);
+    await releaseStock(tx, ctx, id);
   },
 };

@@ -18,21 +18,11 @@ async function lineTexts(ctx: AppContext, view: View, lines: OrderItemRow[]) {
   const itemIds = ids((l) => [l.item_id]);
   const campaignIds = ids((l) => (l.campaign_id ? [l.campaign_id] : []));
   const addOnIds = ids((l) => l.add_ons.map((a) => a.id));
-  const [items, campaigns, addOns] = await Promise.all([
-    itemIds.length
-      ? ctx.db
-          .selectFrom('items')
-          .select(['id', 'name', 'i18n', 'choice_options', 'food_variations'])
-          .where('id', 'in', itemIds)
-          .execute()
-      : [],
-    campaignIds.length
-      ? ctx.db.selectFrom('campaign_items').select(['id', 'title', 'i18n']).where('id', 'in', campaignIds).execute()
-      : [],
-    addOnIds.length
-      ? ctx.db.selectFrom('add_ons').select(['id', 'name', 'i18n']).where('id', 'in', addOnIds).execute()
-      : [],
-  ]);
+  const [items, campaigns, addOns] = await ctx.repos.catalog.lineTexts(ctx.db, {
+    items: itemIds,
+    campaigns: campaignIds,
+    addOns: addOnIds,
+  });
   const itemOf = (l: OrderItemRow) => items.find((i) => i.id === l.item_id);
   return {
     name(l: OrderItemRow): string {
@@ -58,20 +48,8 @@ async function lineTexts(ctx: AppContext, view: View, lines: OrderItemRow[]) {
 export async function presentOrder(ctx: AppContext, view: View, order: OrderRow): Promise<Static<typeof Order>> {
   const [[lines, logs], store, parcelCategory] = await Promise.all([
     ctx.repos.orders.linesAndTimeline(ctx.db, order.id),
-    order.store_id
-      ? ctx.db
-          .selectFrom('stores')
-          .select(['name', 'latitude', 'longitude', 'address', 'i18n'])
-          .where('id', '=', order.store_id)
-          .executeTakeFirst()
-      : undefined,
-    order.parcel
-      ? ctx.db
-          .selectFrom('parcel_categories')
-          .select(['name', 'i18n'])
-          .where('id', '=', order.parcel.category_id)
-          .executeTakeFirst()
-      : undefined,
+    order.store_id ? ctx.repos.catalog.storeById(ctx.db, order.store_id) : undefined,
+    order.parcel ? ctx.repos.parcel.categoryName(ctx.db, order.parcel.category_id) : undefined,
   ]);
   const texts = await lineTexts(ctx, view, lines);
   const address = order.delivery_address;

@@ -16,7 +16,7 @@ import {
   type StoreHours,
   type Translate,
 } from '@mart/domain';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { CouponsTable, Database, StoreCartItemRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -78,25 +78,9 @@ export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
  */
 export async function findCoupon(ctx: AppContext, db: Executor, code: string, moduleId: number, lock = false) {
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  let query = db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', code)
-    .where('status', '=', true)
-    .where('start_date', '<=', today)
-    .where('expire_date', '>=', today);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await ctx.repos.coupons.runningByCode(db, code, today, lock);
   return row && (row.module_id === null || row.module_id === moduleId) ? row : null;
 }
-
-/** Orders that used a coupon and still stand (a canceled or failed order gives its use back). */
-const couponUses = (db: Executor, code: string) =>
-  db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('coupon_code', '=', code)
-    .where('order_status', 'not in', ['canceled', 'failed']);
 
 /**
  * The coupon's limits: per customer (a signed-in customer by id; a guest by guest id or contact phone, so a new
@@ -104,29 +88,25 @@ const couponUses = (db: Executor, code: string) =>
  * orders count one after another.
  */
 async function checkCouponLimits(
+  ctx: AppContext,
   db: Executor,
   coupon: Selectable<CouponsTable>,
   customer: CouponCustomer,
   t: Translate,
 ): Promise<void> {
+  const { coupons } = ctx.repos;
   if (coupon.total_usage_limit !== null) {
-    const used = await couponUses(db, coupon.code).executeTakeFirstOrThrow();
-    if (used.n >= coupon.total_usage_limit) throw badRequest('couponLimitReached', t('couponLimitReached'));
+    if ((await coupons.uses(db, coupon.code)) >= coupon.total_usage_limit)
+      throw badRequest('couponLimitReached', t('couponLimitReached'));
   }
   if (coupon.limit_per_user) {
     const digits = phoneDigitsOf(customer.phone);
-    const mine = couponUses(db, coupon.code).where((eb) =>
+    const by =
       customer.userId !== undefined
-        ? eb('user_id', '=', customer.userId)
-        : eb.or([
-            eb('guest_id', '=', customer.guestId),
-            ...(digits.length >= PHONE_PROOF_DIGITS
-              ? [eb(sql<string>`regexp_replace(contact_phone, '\\D', '', 'g')`, '=', digits)]
-              : []),
-          ]),
-    );
-    const used = await mine.executeTakeFirstOrThrow();
-    if (used.n >= coupon.limit_per_user) throw badRequest('couponUsedUp', t('couponUsedUp'));
+        ? { userId: customer.userId }
+        : { guestId: customer.guestId, phoneDigits: digits.length >= PHONE_PROOF_DIGITS ? digits : null };
+    if ((await coupons.uses(db, coupon.code, by)) >= coupon.limit_per_user)
+      throw badRequest('couponUsedUp', t('couponUsedUp'));
   }
 }
 
@@ -147,30 +127,7 @@ export async function quoteOrder(
   const sources: CartItemSource[] = [];
   for (const row of rows) sources.push(await loadCartItem(ctx, view, row.item_id, row.campaign_id, db));
   const storeId = rows[0]!.store_id;
-  // the store with its zone's delivery surcharge and the module's terms in that zone (when set): one round trip
-  const found = await db
-    .selectFrom('stores')
-    .innerJoin('zones', 'zones.id', 'stores.zone_id')
-    .leftJoin('module_zones', (join) =>
-      join
-        .onRef('module_zones.module_id', '=', 'stores.module_id')
-        .onRef('module_zones.zone_id', '=', 'stores.zone_id'),
-    )
-    .selectAll('stores')
-    .select([
-      'zones.utc_offset_minutes',
-      'zones.increased_delivery_fee_status',
-      'zones.increased_delivery_fee_x100',
-      'module_zones.module_id as pivot_module_id',
-      'module_zones.delivery_charge_type',
-      'module_zones.fixed_shipping_charge_minor',
-      'module_zones.per_km_shipping_charge_minor as pivot_per_km_shipping_charge_minor',
-      'module_zones.minimum_shipping_charge_minor as pivot_minimum_shipping_charge_minor',
-      'module_zones.maximum_shipping_charge_minor as pivot_maximum_shipping_charge_minor',
-      'module_zones.maximum_cod_order_amount_minor',
-    ])
-    .where('stores.id', '=', storeId)
-    .executeTakeFirst();
+  const found = await ctx.repos.catalog.storeWithTerms(db, storeId);
   if (!found) throw notFound('Store');
   const {
     utc_offset_minutes,
@@ -206,7 +163,7 @@ export async function quoteOrder(
   if (input.couponCode) {
     coupon = await findCoupon(ctx, db, input.couponCode, store.module_id, input.placing);
     if (!coupon) throw badRequest('coupon', 'This coupon is not valid.');
-    await checkCouponLimits(db, coupon, input.customer, input.t ?? translate);
+    await checkCouponLimits(ctx, db, coupon, input.customer, input.t ?? translate);
   }
   const distanceKm = input.destination
     ? Number(

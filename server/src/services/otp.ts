@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -29,14 +28,9 @@ export async function sendOtp(
   purpose: OtpPurpose,
 ): Promise<SentOtp> {
   const now = ctx.clock.now();
-  const last = await ctx.db
-    .selectFrom('otps')
-    .select('created_at')
-    .where('channel', '=', channel)
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const { otps } = ctx.repos;
+  const to = { channel, target, purpose };
+  const last = await otps.lastSentAt(ctx.db, to);
   if (last) {
     const waitMs = new Date(last.created_at).getTime() + ctx.otp.resendAfterMs - now.getTime();
     if (waitMs > 0) {
@@ -46,27 +40,15 @@ export async function sendOtp(
   const code = sixDigitCode();
   const session = randomToken(18);
   // A new code replaces older unused ones, so only the latest code is ever accepted.
-  await ctx.db
-    .updateTable('otps')
-    .set({ consumed_at: now })
-    .where('channel', '=', channel)
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
-  await ctx.db
-    .insertInto('otps')
-    .values({
-      session_id: session,
-      channel,
-      target,
-      purpose,
-      code_hash: sha256(`${session}:${code}`),
-      attempts: 0,
-      created_at: now,
-      expires_at: new Date(now.getTime() + ctx.otp.ttlMs),
-    })
-    .execute();
+  await otps.consumeUnused(ctx.db, to, now);
+  await otps.insert(ctx.db, {
+    session_id: session,
+    ...to,
+    code_hash: sha256(`${session}:${code}`),
+    attempts: 0,
+    created_at: now,
+    expires_at: new Date(now.getTime() + ctx.otp.ttlMs),
+  });
   const body = `Your Mart verification code is ${code}. It expires in ${Math.round(ctx.otp.ttlMs / 60000)} minutes.`;
   await ctx.sender.send({ channel, recipient: target, subject: 'Mart verification code', body });
   const result: SentOtp = { session_info: session, resend_after: Math.round(ctx.otp.resendAfterMs / 1000) };
@@ -94,48 +76,22 @@ export async function verifyOtp(
   code: string,
 ): Promise<{ id: number; channel: OtpChannel; target: string; purpose: OtpPurpose }> {
   const now = ctx.clock.now();
-  let query = ctx.db.selectFrom('otps').selectAll().where('consumed_at', 'is', null);
-  if (lookup.purpose) query = query.where('purpose', '=', lookup.purpose);
-  if (lookup.sessionInfo) query = query.where('session_id', '=', lookup.sessionInfo);
-  if (lookup.channel) query = query.where('channel', '=', lookup.channel);
-  if (lookup.target) query = query.where('target', '=', lookup.target);
-  const otp = await query.orderBy('created_at', 'desc').executeTakeFirst();
+  const { otps } = ctx.repos;
+  const otp = await otps.latestUnused(ctx.db, { ...lookup, sessionId: lookup.sessionInfo });
   if (!otp || new Date(otp.expires_at) <= now) {
     throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
   }
-  const slot = await ctx.db
-    .updateTable('otps')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', otp.id)
-    .where('attempts', '<', ctx.otp.maxAttempts)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('attempts')
-    .executeTakeFirst();
+  const slot = await otps.takeAttempt(ctx.db, otp.id, ctx.otp.maxAttempts, now);
   if (!slot) throw new ApiError(400, 'otp', 'Too many wrong attempts. Please request a new code.');
   if (!safeEqual(sha256(`${otp.session_id}:${code}`), otp.code_hash))
     throw new ApiError(400, 'otp', 'OTP does not match.');
-  await ctx.db
-    .updateTable('otps')
-    .set({ attempts: sql<number>`attempts - 1`, verified_at: sql<Date>`coalesce(verified_at, ${now})` })
-    .where('id', '=', otp.id)
-    .execute();
+  await otps.markVerified(ctx.db, otp.id, now);
   return { id: otp.id, channel: otp.channel, target: otp.target, purpose: otp.purpose as OtpPurpose };
 }
 
 /** A code verified within its lifetime and not yet used for a follow-up step (update-info after OTP login). */
 export async function findVerifiedOtp(ctx: AppContext, channel: OtpChannel, target: string, purpose: OtpPurpose) {
-  return ctx.db
-    .selectFrom('otps')
-    .select(['id', 'session_id'])
-    .where('channel', '=', channel)
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .where('verified_at', 'is not', null)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', ctx.clock.now())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  return ctx.repos.otps.latestVerified(ctx.db, { channel, target, purpose }, ctx.clock.now());
 }
 
 /**
@@ -143,12 +99,6 @@ export async function findVerifiedOtp(ctx: AppContext, channel: OtpChannel, targ
  * conditional UPDATE), so one code signs in or resets a password once.
  */
 export async function consumeOtp(ctx: AppContext, id: number): Promise<void> {
-  const used = await ctx.db
-    .updateTable('otps')
-    .set({ consumed_at: ctx.clock.now() })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!used) throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
+  if (!(await ctx.repos.otps.consume(ctx.db, id, ctx.clock.now())))
+    throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
 }

@@ -34,6 +34,7 @@ export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
 export const TOTALS_CHANGED = 'The order total has changed. Please review your order.';
 
 async function destination(
+  ctx: AppContext,
   owner: CartOwner,
   body: Static<typeof OrderQuoteBody>,
   db: AppContext['db'] | Transaction<Database>,
@@ -41,12 +42,7 @@ async function destination(
   if (body.order_type === 'take_away') return body.address ?? null;
   if (body.address_id) {
     if (owner.kind !== 'user') throw badRequest('address_id', 'Saved addresses need a sign-in.');
-    const saved = await db
-      .selectFrom('addresses')
-      .selectAll()
-      .where('id', '=', body.address_id)
-      .where('user_id', '=', owner.userId)
-      .executeTakeFirst();
+    const saved = await ctx.repos.addresses.owned(db, owner.userId, body.address_id);
     if (!saved) throw notFound('Address');
     return {
       address: saved.address,
@@ -81,7 +77,7 @@ export async function quoteFor(
   const rows = body.items
     ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
     : await ctx.repos.storeCarts.lines(db, owner, Boolean(tx));
-  const address = await destination(owner, body, db);
+  const address = await destination(ctx, owner, body, db);
   const quote = await quoteOrder(
     ctx,
     viewOf(ctx, request),
@@ -144,7 +140,8 @@ export async function placeOrder(
         throw badRequest('cod_limit', COD_LIMIT);
       const prescriptions = body.prescription_ids ?? [];
       if (quote.prescriptionRequired && !prescriptions.length) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
-      if (!(await ownsPrescriptions(tx, owner, prescriptions))) throw badRequest('prescription', PRESCRIPTION_REQUIRED);
+      if (!(await ownsPrescriptions(ctx, tx, owner, prescriptions)))
+        throw badRequest('prescription', PRESCRIPTION_REQUIRED);
       const now = ctx.clock.now();
       const inserted = await orders.insert(
         tx,
@@ -204,7 +201,7 @@ export async function placeOrder(
           };
         }),
       );
-      await reserveStock(tx, quote);
+      await reserveStock(tx, ctx, quote);
       let order = inserted;
       if (pay === 'wallet' && owner.kind === 'user') {
         await wallet.debit(tx, {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import type { PlacesRepository } from '../repositories/places';
 import type { I18n, LatLng, PlaceKind } from '../db/schema';
 import type { Lang } from '../i18n';
 import { distanceMeters } from './geo';
@@ -244,7 +245,10 @@ function matchOf(entry: Entry, q: string, qWords: string[]): Match | null {
 export class PlaceDirectory {
   private loading: Promise<PlaceIndex> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly places: PlacesRepository,
+  ) {}
 
   index(): Promise<PlaceIndex> {
     this.loading ??= this.load().catch((error: unknown) => {
@@ -255,7 +259,7 @@ export class PlaceDirectory {
   }
 
   private async load(): Promise<PlaceIndex> {
-    const rows = await this.db.selectFrom('places').selectAll().orderBy('id').execute();
+    const rows = await this.places.all(this.db);
     return new PlaceIndex(rows.map(indexedPlace));
   }
 }

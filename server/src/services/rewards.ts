@@ -4,12 +4,12 @@
  * `rewards` settings row; these defaults apply without one.
  */
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
 import { cancellationSettlement, orderLoyaltyPoints, pointsToMinor, pointsToRevoke } from '@mart/domain';
 import type { AppContext } from '../context';
-import { inTransaction, type Executor } from '../db/connect';
+import type { Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
+import type { PointsMovement } from '../repositories/loyalty';
 import { businessSettingsIn } from './settings';
 
 export interface RewardSettings {
@@ -38,42 +38,20 @@ export const DEFAULT_REWARDS: RewardSettings = {
 
 /** The rates; inside a transaction pass it as `db` (the embedded database has one connection). */
 export async function rewardSettings(ctx: AppContext, db: Executor = ctx.db): Promise<RewardSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'rewards').executeTakeFirst();
-  return { ...DEFAULT_REWARDS, ...(row?.value as Partial<RewardSettings> | undefined) };
+  const stored = (await ctx.repos.settings.value(db, 'rewards')) as Partial<RewardSettings> | undefined;
+  return { ...DEFAULT_REWARDS, ...stored };
+}
+
+function checkPoints(points: number): void {
+  if (!Number.isInteger(points) || points <= 0) throw badRequest('point', 'Points must be a positive whole number.');
 }
 
 /** Adds points; returns the new total. */
-export async function earnPoints(
-  db: Executor,
-  userId: number,
-  points: number,
-  type: string,
-  reference: string | null,
-  now: Date,
-): Promise<number> {
-  if (!Number.isInteger(points) || points <= 0) throw badRequest('point', 'Points must be a positive whole number.');
-  return inTransaction(db, async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ loyalty_point: sql<number>`loyalty_point + ${points}` })
-      .where('id', '=', userId)
-      .returning('loyalty_point')
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, 'not_found', 'User not found.');
-    await tx
-      .insertInto('loyalty_transactions')
-      .values({
-        user_id: userId,
-        credit: points,
-        debit: 0,
-        balance: row.loyalty_point,
-        transaction_type: type,
-        reference,
-        created_at: now,
-      })
-      .execute();
-    return row.loyalty_point;
-  });
+export async function earnPoints(ctx: AppContext, db: Executor, movement: PointsMovement): Promise<number> {
+  checkPoints(movement.points);
+  const total = await ctx.repos.loyalty.credit(db, movement);
+  if (total === undefined) throw new ApiError(404, 'not_found', 'User not found.');
+  return total;
 }
 
 /**
@@ -87,7 +65,7 @@ export async function convertPoints(
   points: number,
 ): Promise<{ amountMinor: number; points: number }> {
   const s = await rewardSettings(ctx);
-  if (!Number.isInteger(points) || points <= 0) throw badRequest('point', 'Points must be a positive whole number.');
+  checkPoints(points);
   if (points < s.loyalty_point_minimum_point) {
     throw badRequest('point', `The minimum is ${s.loyalty_point_minimum_point} points.`);
   }
@@ -95,72 +73,33 @@ export async function convertPoints(
   if (amountMinor <= 0) throw badRequest('point', 'Too few points to convert.');
   const now = ctx.clock.now();
   const left = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ loyalty_point: sql<number>`loyalty_point - ${points}` })
-      .where('id', '=', userId)
-      .where('loyalty_point', '>=', points)
-      .returning('loyalty_point')
-      .executeTakeFirst();
-    if (!row) throw badRequest('point', 'You do not have enough points.');
-    const entry = await tx
-      .insertInto('loyalty_transactions')
-      .values({
-        user_id: userId,
-        credit: 0,
-        debit: points,
-        balance: row.loyalty_point,
-        transaction_type: 'point_to_wallet',
-        reference: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.repos.wallet.credit(tx, { userId, amountMinor, type: 'loyalty_point', reference: `points:${entry.id}` });
-    return row.loyalty_point;
+    const spent = await ctx.repos.loyalty.debit(tx, { userId, points, type: 'point_to_wallet', reference: null, now });
+    if (!spent) throw badRequest('point', 'You do not have enough points.');
+    await ctx.repos.wallet.credit(tx, {
+      userId,
+      amountMinor,
+      type: 'loyalty_point',
+      reference: `points:${spent.entryId}`,
+    });
+    return spent.points;
   });
   return { amountMinor, points: left };
 }
 
 /**
- * Takes up to `points` from the customer (never below zero) with a ledger row; returns what it took. The caller
- * holds the transaction; the user row is locked so the read and the write agree.
+ * Takes up to `points` from the customer (never below zero) with a ledger row; returns what it took and what the
+ * customer held. The caller holds the transaction; the user row is locked so the read and the write agree.
  */
 async function takePoints(
   tx: Transaction<Database>,
-  userId: number,
-  points: number,
-  type: string,
-  reference: string,
-  now: Date,
+  ctx: AppContext,
+  movement: PointsMovement,
 ): Promise<{ taken: number; held: number }> {
-  const user = await tx
-    .selectFrom('users')
-    .select('loyalty_point')
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const taken = pointsToRevoke(points, user.loyalty_point);
-  if (taken === 0) return { taken, held: user.loyalty_point };
-  const row = await tx
-    .updateTable('users')
-    .set({ loyalty_point: sql<number>`loyalty_point - ${taken}` })
-    .where('id', '=', userId)
-    .returning('loyalty_point')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('loyalty_transactions')
-    .values({
-      user_id: userId,
-      credit: 0,
-      debit: taken,
-      balance: row.loyalty_point,
-      transaction_type: type,
-      reference,
-      created_at: now,
-    })
-    .execute();
-  return { taken, held: user.loyalty_point };
+  const { loyalty } = ctx.repos;
+  const held = await loyalty.heldForUpdate(tx, movement.userId);
+  const taken = pointsToRevoke(movement.points, held);
+  if (taken > 0) await loyalty.debit(tx, { ...movement, points: taken });
+  return { taken, held };
 }
 
 /**
@@ -169,11 +108,7 @@ async function takePoints(
  */
 export async function recordReferral(ctx: AppContext, referrerId: number, referredId: number): Promise<void> {
   if (referrerId === referredId) return;
-  await ctx.db
-    .insertInto('referrals')
-    .values({ referred_id: referredId, referrer_id: referrerId, rewarded_at: null, reward_order_id: null })
-    .onConflict((oc) => oc.column('referred_id').doNothing())
-    .execute();
+  await ctx.repos.referrals.record(ctx.db, referrerId, referredId);
 }
 
 /**
@@ -187,31 +122,15 @@ export async function rewardReferral(
   order: { id: number; user_id: number | null },
 ): Promise<void> {
   if (!order.user_id) return;
+  const { referrals } = ctx.repos;
   const now = ctx.clock.now();
-  const referral = await tx
-    .updateTable('referrals')
-    .set({ rewarded_at: now })
-    .where('referred_id', '=', order.user_id)
-    .where('rewarded_at', 'is', null)
-    .returning('referrer_id')
-    .executeTakeFirst();
+  const referral = await referrals.claim(tx, order.user_id, now);
   if (!referral) return;
-  const business = await businessSettingsIn(tx);
+  const business = await businessSettingsIn(ctx, tx);
   if (!Number(business.customer_wallet_status) || !Number(business.ref_earning_status)) return;
   const s = await rewardSettings(ctx, tx);
-  await tx.selectFrom('users').select('id').where('id', '=', referral.referrer_id).forUpdate().executeTakeFirst();
-  const paid = await tx
-    .selectFrom('referrals')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('referrer_id', '=', referral.referrer_id)
-    .where('reward_order_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  if (paid.n >= s.ref_max_rewards_per_referrer) return;
-  await tx
-    .updateTable('referrals')
-    .set({ reward_order_id: order.id })
-    .where('referred_id', '=', order.user_id)
-    .execute();
+  if ((await referrals.paidCountLocked(tx, referral.referrer_id)) >= s.ref_max_rewards_per_referrer) return;
+  await referrals.setRewardOrder(tx, order.user_id, order.id);
   const reference = `order:${order.id}`;
   if (s.ref_earning_minor > 0)
     await ctx.repos.wallet.credit(tx, {
@@ -221,7 +140,13 @@ export async function rewardReferral(
       reference,
     });
   if (s.ref_new_customer_points > 0)
-    await earnPoints(tx, order.user_id, s.ref_new_customer_points, 'welcome', reference, now);
+    await earnPoints(ctx, tx, {
+      userId: order.user_id,
+      points: s.ref_new_customer_points,
+      type: 'welcome',
+      reference,
+      now,
+    });
 }
 
 /**
@@ -229,12 +154,7 @@ export async function rewardReferral(
  * customer's points still hold) and the referral waits for the next paid order again.
  */
 async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderId: number): Promise<void> {
-  const referral = await tx
-    .updateTable('referrals')
-    .set({ rewarded_at: null, reward_order_id: null })
-    .where('reward_order_id', '=', orderId)
-    .returning(['referrer_id', 'referred_id'])
-    .executeTakeFirst();
+  const referral = await ctx.repos.referrals.revoke(tx, orderId);
   if (!referral) return;
   const reference = `order:${orderId}`;
   const { wallet } = ctx.repos;
@@ -245,14 +165,15 @@ async function revokeReferral(tx: Transaction<Database>, ctx: AppContext, orderI
     if (amountMinor > 0)
       await wallet.debit(tx, { userId: referral.referrer_id, amountMinor, type: 'referral_reversal', reference });
   }
-  const welcome = await tx
-    .selectFrom('loyalty_transactions')
-    .select('credit')
-    .where('user_id', '=', referral.referred_id)
-    .where('transaction_type', '=', 'welcome')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  if (welcome) await takePoints(tx, referral.referred_id, welcome.credit, 'welcome_cancel', reference, ctx.clock.now());
+  const welcome = await ctx.repos.loyalty.entry(tx, referral.referred_id, 'welcome', reference);
+  if (welcome)
+    await takePoints(tx, ctx, {
+      userId: referral.referred_id,
+      points: welcome.credit,
+      type: 'welcome_cancel',
+      reference,
+      now: ctx.clock.now(),
+    });
 }
 
 /** A paid order of a signed-in customer earns points once (reference `order:<id>`); returns what it earned. */
@@ -266,15 +187,8 @@ export async function awardOrderPoints(
   const points = orderLoyaltyPoints(order.order_amount_minor, settings.loyalty_point_item_purchase_point);
   if (points === 0) return 0;
   const reference = `order:${order.id}`;
-  const already = await tx
-    .selectFrom('loyalty_transactions')
-    .select('id')
-    .where('user_id', '=', order.user_id)
-    .where('reference', '=', reference)
-    .where('transaction_type', '=', 'order_place')
-    .executeTakeFirst();
-  if (already) return 0;
-  await earnPoints(tx, order.user_id, points, 'order_place', reference, ctx.clock.now());
+  if (await ctx.repos.loyalty.entry(tx, order.user_id, 'order_place', reference)) return 0;
+  await earnPoints(ctx, tx, { userId: order.user_id, points, type: 'order_place', reference, now: ctx.clock.now() });
   return points;
 }
 
@@ -291,18 +205,18 @@ export async function settleCanceledOrder(
 ): Promise<number> {
   if (!order.user_id) return paidMinor;
   const reference = `order:${order.id}`;
-  const earned = await tx
-    .selectFrom('loyalty_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('credit'), sql<number>`0`).as('n'))
-    .where('user_id', '=', order.user_id)
-    .where('reference', '=', reference)
-    .where('transaction_type', '=', 'order_place')
-    .executeTakeFirstOrThrow();
+  const earned = await ctx.repos.loyalty.credited(tx, order.user_id, 'order_place', reference);
   const s = await rewardSettings(ctx, tx);
-  const { held } = await takePoints(tx, order.user_id, Number(earned.n), 'order_cancel', reference, ctx.clock.now());
+  const { held } = await takePoints(tx, ctx, {
+    userId: order.user_id,
+    points: earned,
+    type: 'order_cancel',
+    reference,
+    now: ctx.clock.now(),
+  });
   const settlement = cancellationSettlement({
     paidMinor,
-    earnedPoints: Number(earned.n),
+    earnedPoints: earned,
     heldPoints: held,
     exchangeRate: s.loyalty_point_exchange_rate,
   });

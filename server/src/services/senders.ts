@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import type { MessageSender } from '../context';
+import type { OutboxRepository } from '../repositories/outbox';
 
 /** Writes messages to the `outbox` table; an SMS/mail relay (not part of this service) delivers them. */
-export function outboxSender(db: Db): MessageSender {
+export function outboxSender(db: Db, outbox: OutboxRepository): MessageSender {
   return {
     async send(message) {
-      await db.insertInto('outbox').values(message).execute();
+      await outbox.insert(db, message);
     },
   };
 }

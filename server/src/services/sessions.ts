@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Transaction } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
+import type { Executor } from '../db/connect';
+import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { markPersonal } from './catalog-cache';
 import { randomToken, sha256 } from './secrets';
@@ -11,15 +11,12 @@ export const LOGIN_REQUIRED = 'You must be login to access this page.';
 export async function issueToken(ctx: AppContext, userId: number): Promise<string> {
   const token = randomToken();
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('auth_tokens')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      created_at: now,
-      expires_at: new Date(now.getTime() + ctx.tokenTtlMs),
-    })
-    .execute();
+  await ctx.repos.sessions.insert(ctx.db, {
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.tokenTtlMs),
+  });
   return token;
 }
 
@@ -36,13 +33,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const row = await ctx.db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
-    .where('auth_tokens.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await ctx.repos.sessions.userByTokenHash(ctx.db, sha256(token));
   if (!row || row.token_revoked_at || new Date(row.token_expires_at) <= ctx.clock.now()) {
     throw new ApiError(401, 'auth-001', 'Your token has been expired. Please login again.');
   }
@@ -60,12 +51,7 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
 export async function revokeToken(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) return;
-  await ctx.db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: ctx.clock.now() })
-    .where('token_hash', '=', sha256(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await ctx.repos.sessions.revoke(ctx.db, sha256(token), ctx.clock.now());
 }
 
 /** After a password change: every session of the user but the one making the change is signed out. */
@@ -73,16 +59,10 @@ export async function revokeOtherSessions(
   ctx: AppContext,
   request: FastifyRequest,
   userId: number,
-  db: AppContext['db'] | Transaction<Database> = ctx.db,
+  db: Executor = ctx.db,
 ): Promise<void> {
   const current = bearerToken(request);
-  let query = db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: ctx.clock.now() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (current) query = query.where('token_hash', '!=', sha256(current));
-  await query.execute();
+  await ctx.repos.sessions.revokeAllOf(db, userId, ctx.clock.now(), current && sha256(current));
 }
 
 /**
@@ -112,7 +92,7 @@ export async function callerOf(
   if (user) return { kind: 'user', userId: user.id };
   const guestId = guestIdOf(request, fallbackGuestId);
   if (!guestId) throw missing();
-  const guest = await ctx.db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
-  if (!guest) throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
+  if (!(await ctx.repos.sessions.guestExists(ctx.db, guestId)))
+    throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
   return { kind: 'guest', guestId };
 }

@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/connect';
 import type { Lang } from '../i18n';
 import { demoBusinessSettings, demoLandingSettings } from '../db/seed/settings';
 import type { Config, LandingPage } from '../schemas/config';
@@ -75,8 +74,6 @@ export function localizedLanding(settings: LandingSettings, lang: Lang): Landing
   return { ...localized(settings, lang), features: settings.features.map((f) => localized(f, lang)) };
 }
 
-type Executor = AppContext['db'] | Transaction<Database>;
-
 const TTL_MS = 10_000;
 const cache = new WeakMap<AppContext, Map<string, { at: number; value: unknown }>>();
 
@@ -102,22 +99,19 @@ export function clearSettingsCache(ctx: AppContext): void {
 }
 
 /** One settings row over its defaults, read through `db` (a transaction passes itself: PGlite has one connection). */
-async function settingFrom<T>(db: Executor, key: string, fallback: T): Promise<T> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? { ...fallback, ...(row.value as Partial<T>) } : fallback;
+async function settingFrom<T>(ctx: AppContext, db: Executor, key: string, fallback: T): Promise<T> {
+  const stored = await ctx.repos.settings.value(db, key);
+  return stored ? { ...fallback, ...(stored as Partial<T>) } : fallback;
 }
 
 const readSetting = <T>(ctx: AppContext, key: string, fallback: T) =>
-  cached(ctx, `setting:${key}`, () => settingFrom(ctx.db, key, fallback));
+  cached(ctx, `setting:${key}`, () => settingFrom(ctx, ctx.db, key, fallback));
 
 export const businessSettings = (ctx: AppContext) =>
   readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
 /** The business settings as a transaction sees them now (money decisions must not read a cached copy). */
-export const businessSettingsIn = (db: Executor) => settingFrom<BusinessSettings>(db, 'business', demoBusinessSettings);
+export const businessSettingsIn = (ctx: AppContext, db: Executor) =>
+  settingFrom<BusinessSettings>(ctx, db, 'business', demoBusinessSettings);
 export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);
 export const activeModuleTypes = (ctx: AppContext) =>
-  cached(ctx, 'module-types', async () =>
-    (await ctx.db.selectFrom('modules').select('module_type').distinct().where('status', '=', true).execute()).map(
-      (m) => m.module_type,
-    ),
-  );
+  cached(ctx, 'module-types', () => ctx.repos.settings.activeModuleTypes(ctx.db));

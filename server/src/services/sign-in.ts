@@ -64,12 +64,7 @@ export const findByContact = (ctx: AppContext, c: { channel: OtpChannel; target:
 
 async function markVerified(ctx: AppContext, user: UserRow, channel: OtpChannel): Promise<UserRow> {
   const set = channel === 'phone' ? { is_phone_verified: 1 } : { is_email_verified: 1 };
-  return ctx.db
-    .updateTable('users')
-    .set({ ...set, updated_at: ctx.clock.now() })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return ctx.repos.users.update(ctx.db, user.id, { ...set, updated_at: ctx.clock.now() });
 }
 
 const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; target: string }): LoginResultT => ({
@@ -130,12 +125,9 @@ export async function manualLogin(
   await clearThrottle(ctx, 'login', key);
   // the password is at hand only now: a hash stored at an older, lower cost is raised to today's
   const user = needsRehash(found.password_hash, ctx.passwordCost)
-    ? await ctx.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password, ctx.passwordCost) })
-        .where('id', '=', found.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+    ? await ctx.repos.users.update(ctx.db, found.id, {
+        password_hash: await hashPassword(body.password, ctx.passwordCost),
+      })
     : found;
   return signedInOrVerify(ctx, user, 'manual');
 }
@@ -213,34 +205,29 @@ export async function socialLogin(
     }
     const user = linked
       ? existing
-      : await ctx.db
-          .updateTable('users')
-          .set({ social_id: identity.uniqueId, is_email_verified: 1, updated_at: ctx.clock.now() })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      : await ctx.repos.users.update(ctx.db, existing.id, {
+          social_id: identity.uniqueId,
+          is_email_verified: 1,
+          updated_at: ctx.clock.now(),
+        });
     return signedIn(ctx, user, 'social');
   }
   const phone = body.phone ? normalizePhone(body.phone) : null;
   const usablePhone = phone && isPhone(phone) && !(await userByPhone(ctx, phone)) ? phone : null;
   const now = ctx.clock.now();
-  const user = await ctx.db
-    .insertInto('users')
-    .values({
-      ...splitName(identity.name ?? ''),
-      email: identity.email,
-      phone: usablePhone,
-      is_email_verified: 1,
-      is_phone_verified: 0,
-      status: true,
-      login_medium: 'social',
-      social_id: identity.uniqueId,
-      ref_code: newRefCode(),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const user = await ctx.repos.users.insert(ctx.db, {
+    ...splitName(identity.name ?? ''),
+    email: identity.email,
+    phone: usablePhone,
+    is_email_verified: 1,
+    is_phone_verified: 0,
+    status: true,
+    login_medium: 'social',
+    social_id: identity.uniqueId,
+    ref_code: newRefCode(),
+    created_at: now,
+    updated_at: now,
+  });
   return signedIn(ctx, user, 'social');
 }
 

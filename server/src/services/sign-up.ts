@@ -54,27 +54,22 @@ export async function signUp(
   if (phoneDigits(phone) < 10) throw badRequest('phone', 'Number must be 10 digits');
   if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid phone number');
   await assertContactFree(ctx, { email, phone });
-  const referrer = body.ref_code
-    ? await ctx.db.selectFrom('users').select('id').where('ref_code', '=', body.ref_code).executeTakeFirst()
-    : undefined;
-  if (body.ref_code && !referrer) throw badRequest('ref_code', 'Referrer code not found.');
+  const { users } = ctx.repos;
+  const referrerId = body.ref_code ? await users.idByRefCode(ctx.db, body.ref_code) : undefined;
+  if (body.ref_code && referrerId === undefined) throw badRequest('ref_code', 'Referrer code not found.');
   const now = ctx.clock.now();
-  const user = await ctx.db
-    .insertInto('users')
-    .values({
-      ...splitName(body.name),
-      email,
-      phone,
-      password_hash: await hashPassword(body.password, ctx.passwordCost),
-      status: true,
-      login_medium: 'manual',
-      ref_code: newRefCode(),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (referrer) await recordReferral(ctx, referrer.id, user.id);
+  const user = await users.insert(ctx.db, {
+    ...splitName(body.name),
+    email,
+    phone,
+    password_hash: await hashPassword(body.password, ctx.passwordCost),
+    status: true,
+    login_medium: 'manual',
+    ref_code: newRefCode(),
+    created_at: now,
+    updated_at: now,
+  });
+  if (referrerId !== undefined) await recordReferral(ctx, referrerId, user.id);
   return signedInOrVerify(ctx, user, 'manual');
 }
 
@@ -92,28 +87,25 @@ export async function updateInfo(
     const existing = await userByPhone(ctx, phone);
     await assertContactFree(ctx, { email }, existing?.id);
     const now = ctx.clock.now();
+    const { users } = ctx.repos;
     const user = existing
-      ? await ctx.db
-          .updateTable('users')
-          .set({ ...splitName(body.name), ...(email ? { email } : {}), is_phone_verified: 1, updated_at: now })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await ctx.db
-          .insertInto('users')
-          .values({
-            ...splitName(body.name),
-            email,
-            phone,
-            is_phone_verified: 1,
-            status: true,
-            login_medium: 'otp',
-            ref_code: newRefCode(),
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      ? await users.update(ctx.db, existing.id, {
+          ...splitName(body.name),
+          ...(email ? { email } : {}),
+          is_phone_verified: 1,
+          updated_at: now,
+        })
+      : await users.insert(ctx.db, {
+          ...splitName(body.name),
+          email,
+          phone,
+          is_phone_verified: 1,
+          status: true,
+          login_medium: 'otp',
+          ref_code: newRefCode(),
+          created_at: now,
+          updated_at: now,
+        });
     await consumeOtp(ctx, otp.id);
     return signedIn(ctx, user, 'otp');
   }
@@ -121,17 +113,12 @@ export async function updateInfo(
   const phone = body.phone?.trim() ? normalizePhone(body.phone) : null;
   if (phone && !isPhone(phone)) throw badRequest('phone', 'Number must be 10 digits');
   await assertContactFree(ctx, { email, phone }, user.id);
-  const updated = await ctx.db
-    .updateTable('users')
-    .set({
-      ...splitName(body.name),
-      ...(email && email !== user.email ? { email, is_email_verified: 0 } : {}),
-      ...(phone && phone !== user.phone ? { phone, is_phone_verified: 0 } : {}),
-      updated_at: ctx.clock.now(),
-    })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await ctx.repos.users.update(ctx.db, user.id, {
+    ...splitName(body.name),
+    ...(email && email !== user.email ? { email, is_email_verified: 0 } : {}),
+    ...(phone && phone !== user.phone ? { phone, is_phone_verified: 0 } : {}),
+    updated_at: ctx.clock.now(),
+  });
   return signedIn(ctx, updated, body.login_type);
 }
 
@@ -171,19 +158,12 @@ export async function resetPassword(
   const user = await findByContact(ctx, contact);
   if (!user) throw new ApiError(404, 'not-found', 'User not found.');
   const now = ctx.clock.now();
+  const passwordHash = await hashPassword(body.password, ctx.passwordCost);
+  const { users, sessions, otps } = ctx.repos;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(body.password, ctx.passwordCost), updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    await trx
-      .updateTable('auth_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx.updateTable('otps').set({ consumed_at: now }).where('id', '=', verified.id).execute();
+    await users.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await sessions.revokeAllOf(trx, user.id, now);
+    await otps.consume(trx, verified.id, now);
   });
   await clearThrottle(ctx, 'reset-password', contact.target);
 }

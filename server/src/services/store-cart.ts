@@ -15,7 +15,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import { addOnsByIds, itemsQuery } from '../db/catalog-queries';
 import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { canonicalSelection, type StoredVariations } from '../db/variation-ids';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -81,12 +80,7 @@ export async function loadCartItem(
   let campaign;
   let baseId = itemId;
   if (campaignId) {
-    campaign = await db
-      .selectFrom('campaign_items')
-      .selectAll()
-      .where('id', '=', campaignId)
-      .where('status', '=', true)
-      .executeTakeFirst();
+    campaign = await ctx.repos.catalog.activeCampaign(db, campaignId);
     if (!campaign) throw notFound('Campaign item');
     const today = ctx.clock.now().toISOString().slice(0, 10);
     if (campaign.available_date_starts > today || campaign.available_date_ends < today)
@@ -94,12 +88,8 @@ export async function loadCartItem(
     baseId = campaign.item_id;
   }
   const read = async () => {
-    const row = await itemsQuery(db as AppContext['db'])
-      .innerJoin('zones', 'zones.id', 'stores.zone_id')
-      .select('zones.utc_offset_minutes')
-      .where('items.id', '=', baseId)
-      .executeTakeFirst();
-    return row && { row, addOns: await addOnsByIds(db as AppContext['db'], row.add_on_ids) };
+    const row = await ctx.repos.catalog.itemWithZoneOffset(db, baseId);
+    return row && { row, addOns: await ctx.repos.catalog.addOnsByIds(db, row.add_on_ids) };
   };
   // A transaction (placing an order) reads the rows it holds; a cart write prices from the catalog as it is served.
   const found =

@@ -8,7 +8,6 @@
  * for every further block (up to `maxBlockMs`). A quiet day forgets the blocks; a success can forget them at once.
  */
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { domainMessage } from '../i18n';
@@ -65,31 +64,8 @@ export async function throttle(
 ): Promise<void> {
   const rule = ctx.throttleRules[scope];
   const now = ctx.clock.now().getTime();
-  const windowStart = now - rule.windowMs;
-  // Every SET expression reads the row as it was before this attempt (t.*), so the branches agree.
-  const blocked = sql<boolean>`t.blocked_until_ms > ${now}::bigint`;
-  const fresh = sql<boolean>`t.window_start_ms <= ${windowStart}::bigint`;
-  const over = sql<boolean>`t.hits >= ${rule.max}::int`;
-  const { rows } = await sql<{ blocked_until_ms: string | number }>`
-    insert into auth_throttles as t (scope, key, window_start_ms, hits, strikes, blocked_until_ms)
-    values (${scope}, ${keyOf(identifier)}, ${now}::bigint, 1, 0, 0)
-    on conflict (scope, key) do update set
-      hits = case when ${blocked} then t.hits when ${fresh} then 1 when ${over} then 0 else t.hits + 1 end,
-      window_start_ms = case
-        when ${blocked} then t.window_start_ms when ${fresh} or ${over} then ${now}::bigint
-        else t.window_start_ms end,
-      strikes = case
-        when ${blocked} then t.strikes
-        when ${fresh} and t.blocked_until_ms <= ${now - FORGET_AFTER_MS}::bigint then 0
-        when ${fresh} then t.strikes
-        when ${over} then t.strikes + 1
-        else t.strikes end,
-      blocked_until_ms = case
-        when ${blocked} or ${fresh} or not ${over} then t.blocked_until_ms
-        else ${now}::bigint + least(${rule.maxBlockMs}::bigint,
-          (${rule.blockMs}::bigint * power(2, least(t.strikes, 30)))::bigint) end
-    returning blocked_until_ms`.execute(ctx.db);
-  const waitMs = Number(rows[0]?.blocked_until_ms ?? 0) - now;
+  const blockedUntil = await ctx.repos.throttles.hit(ctx.db, scope, keyOf(identifier), now, rule, FORGET_AFTER_MS);
+  const waitMs = blockedUntil - now;
   if (waitMs <= 0) return;
   const seconds = Math.ceil(waitMs / 1000);
   reply.header('retry-after', String(seconds));
@@ -98,5 +74,5 @@ export async function throttle(
 
 /** A success on the account (right password, right code): its earlier failures and blocks no longer count. */
 export async function clearThrottle(ctx: AppContext, scope: ThrottleScope, identifier: string | number) {
-  await ctx.db.deleteFrom('auth_throttles').where('scope', '=', scope).where('key', '=', keyOf(identifier)).execute();
+  await ctx.repos.throttles.clear(ctx.db, scope, keyOf(identifier));
 }

@@ -30,7 +30,8 @@ import { scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
 import { businessSettings } from './settings';
-import { holdVehicles, rangeLiteral } from './vehicle-availability';
+import { rangeLiteral } from '../repositories/vehicle-bookings';
+import { holdVehicles } from './vehicle-availability';
 import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
 
 /** A trip in these states can no longer be paid. */
@@ -191,6 +192,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
         if (!taken) throw badRequest('cart', 'Your cart is empty.');
         await holdVehicles(
           tx,
+          ctx,
           lines.map((l) => ({ vehicle_id: l.vehicle_id, quantity: l.quantity, name: l.vehicle.name })),
           held,
           requestLang(request),

@@ -6,7 +6,6 @@ import type { Static } from '@sinclair/typebox';
 import { checkVehicleQuantity, offeredPricingTypes, translate, type Vehicle } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { vehiclesQuery } from '../db/catalog-queries';
 import type { TripType } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
@@ -59,10 +58,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   }
 
   async function vehicleOf(v: View, id: number) {
-    const row = await vehiclesQuery(ctx.db)
-      .where('vehicles.id', '=', id)
-      .where('modules.module_type', '=', flavour.moduleType)
-      .executeTakeFirst();
+    const row = await ctx.repos.catalog.vehicle(ctx.db, flavour.moduleType, id);
     if (!row) throw notFound('Vehicle');
     return presentVehicle(v, row);
   }

@@ -12,7 +12,6 @@ import {
 } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { vehiclesQuery } from '../db/catalog-queries';
 import type { TripPlace, TripType, VehicleModuleType } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
@@ -88,13 +87,10 @@ export function placesJson(details: TripDetails) {
 export async function cartLines(ctx: AppContext, view: View, cartId: number) {
   const lines = await ctx.repos.vehicleCarts.lines(ctx.db, cartId);
   if (lines.length === 0) return [];
-  const vehicles = await vehiclesQuery(ctx.db)
-    .where(
-      'vehicles.id',
-      'in',
-      lines.map((l) => l.vehicle_id),
-    )
-    .execute();
+  const vehicles = await ctx.repos.catalog.vehiclesByIds(
+    ctx.db,
+    lines.map((l) => l.vehicle_id),
+  );
   const byId = new Map(vehicles.map((v) => [v.id, presentVehicle(view, v)]));
   return lines.flatMap((line) => {
     const vehicle = byId.get(line.vehicle_id);
@@ -116,7 +112,7 @@ export async function cartLines(ctx: AppContext, view: View, cartId: number) {
 export type CartLineView = Awaited<ReturnType<typeof cartLines>>[number];
 
 export async function providerTax(ctx: AppContext, providerId: number) {
-  const store = await ctx.db.selectFrom('stores').select('tax_x100').where('id', '=', providerId).executeTakeFirst();
+  const store = await ctx.repos.catalog.storeById(ctx.db, providerId);
   const settings = await businessSettings(ctx);
   return { percent: (store?.tax_x100 ?? 0) / 100, included: Number(settings.tax_included) === 1 };
 }

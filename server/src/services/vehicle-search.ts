@@ -1,14 +1,13 @@
 import type { Static } from '@sinclair/typebox';
-import { isPickupInFuture, parseDateTime, tripHoldRange, toMinor } from '@mart/domain';
-import { sql } from 'kysely';
+import { isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
 import type { AppContext } from '../context';
-import { pagedList, parseZoneHeader, vehiclesQuery } from '../db/catalog-queries';
+import { parseZoneHeader } from '../db/catalog-queries';
 import { badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
 import { presentVehicle, type View } from '../present';
 import { pageOf } from '../schemas/common';
 import type { VehicleSearchQuery } from '../schemas/vehicles';
-import { freeUnits, type HoldRange } from './vehicle-availability';
+import { freeUnits, type HoldRange } from '../repositories/vehicle-bookings';
 
 type SearchQuery = Static<typeof VehicleSearchQuery>;
 
@@ -57,77 +56,23 @@ export async function searchVehicles(
 ) {
   const page = pageOf(query);
   const free = freeUnits(searchedRange(ctx, query));
-  let q = vehiclesQuery(ctx.db).where('modules.module_type', '=', module).select(free.as('available_vehicle_count'));
-  if (onlyFree) q = q.where(sql<boolean>`${free} > 0`);
-  if (zoneIds.length) q = q.where('stores.zone_id', 'in', zoneIds);
-  if (query.provider_id) q = q.where('vehicles.provider_id', '=', query.provider_id);
-  if (query.name?.trim()) {
-    const needle = `%${query.name
-      .trim()
-      .toLowerCase()
-      .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['vehicles.name']), 'like', needle),
-        eb(sql<string>`lower(vehicles.i18n::text)`, 'like', needle),
-        eb(eb.fn('lower', ['vehicle_brands.name']), 'like', needle),
-      ]),
-    );
-  }
-  if (query.category_id) q = q.where('vehicles.category_id', '=', query.category_id);
-  if (query.brand_ids) q = q.where('vehicles.brand_id', 'in', query.brand_ids.split(',').map(Number));
-  if (query.min_seats) q = q.where('vehicles.seating_capacity', '>=', query.min_seats);
-  if (query.max_seats) q = q.where('vehicles.seating_capacity', '<=', query.max_seats);
-  if (query.type) q = q.where('vehicles.type', '=', query.type);
-  if (query.fuel_type) q = q.where('vehicles.fuel_type', '=', query.fuel_type);
-  if (query.transmission_type) q = q.where('vehicles.transmission_type', '=', query.transmission_type);
-  if (query.air_condition === 1) q = q.where('vehicles.air_condition', '>', 0);
-  if (query.air_condition === 0) q = q.where('vehicles.air_condition', '=', 0);
-  if (query.trip_type === 'hourly') q = q.where('vehicles.hourly_enabled', '=', 1);
-  if (query.trip_type === 'distance_wise') q = q.where('vehicles.distance_enabled', '=', 1);
-  // The price range applies to the searched trip type's price, or to either offered price without one.
-  const priceColumns =
-    query.trip_type === 'hourly'
-      ? (['hourly_price_minor'] as const)
-      : query.trip_type === 'distance_wise'
-        ? (['distance_price_minor'] as const)
-        : (['hourly_price_minor', 'distance_price_minor'] as const);
-  const enabled = {
-    hourly_price_minor: 'vehicles.hourly_enabled',
-    distance_price_minor: 'vehicles.distance_enabled',
-  } as const;
-  if (query.min_price !== undefined || query.max_price !== undefined) {
-    const min = toMinor(query.min_price ?? 0);
-    const max = query.max_price === undefined ? null : toMinor(query.max_price);
-    q = q.where((eb) =>
-      eb.or(
-        priceColumns.map((column) => {
-          const conditions = [eb(enabled[column], '=', 1), eb(`vehicles.${column}`, '>=', min)];
-          if (max !== null) conditions.push(eb(`vehicles.${column}`, '<=', max));
-          return eb.and(conditions);
-        }),
-      ),
-    );
-  }
-  // "start price" is the lower of the offered prices (SPEC §9)
-  const startPrice = sql`least(case when vehicles.hourly_enabled = 1 then vehicles.hourly_price_minor end, case when vehicles.distance_enabled = 1 then vehicles.distance_price_minor end)`;
-  const sort = query.sort_by ?? defaultSort;
-  const ordered =
-    sort === 'price_low'
-      ? q.orderBy(startPrice, 'asc')
-      : sort === 'price_high'
-        ? q.orderBy(startPrice, 'desc')
-        : sort === 'rating'
-          ? q.orderBy('vehicles.avg_rating', 'desc').orderBy('vehicles.rating_count', 'desc')
-          : sort === 'newest'
-            ? q.orderBy('vehicles.created_at', 'desc')
-            : sort === 'name'
-              ? q.orderBy('vehicles.name')
-              : q.orderBy('vehicles.rating_count', 'desc');
-  return pagedList(q, ordered, 'vehicles.id', page, 'vehicles', (rows) =>
-    rows.map((r) => ({
+  const found = await ctx.repos.catalog.vehiclePage(
+    ctx.db,
+    module,
+    free,
+    {
+      ...query,
+      zoneIds,
+      onlyFree,
+      sort: query.sort_by ?? defaultSort,
+    },
+    page,
+  );
+  return {
+    ...found,
+    vehicles: found.vehicles.map((r) => ({
       ...presentVehicle(view, r),
       available_vehicle_count: Math.max(0, r.available_vehicle_count),
     })),
-  );
+  };
 }

@@ -191,7 +191,13 @@ describe('referral and loyalty points', () => {
     });
     expect(none.body.total_points).toBe(0);
 
-    await earnPoints(t.db, friend.id, 200, 'welcome', 'test:welcome', new Date());
+    await earnPoints(t.app.ctx, t.db, {
+      userId: friend.id,
+      points: 200,
+      type: 'welcome',
+      reference: 'test:welcome',
+      now: new Date(),
+    });
     const summary = await call<{ total_points: number; exchange_rate: number; minimum_points: number }>(t.app, {
       method: 'GET',
       url: '/api/v1/customer/loyalty-point/summary',
@@ -240,7 +246,13 @@ describe('referral and loyalty points', () => {
 
   test('parallel conversions never spend more points than there are', async () => {
     const friend = await newUser(t.app);
-    await earnPoints(t.db, friend.id, 200, 'welcome', 'test:welcome', new Date());
+    await earnPoints(t.app.ctx, t.db, {
+      userId: friend.id,
+      points: 200,
+      type: 'welcome',
+      reference: 'test:welcome',
+      now: new Date(),
+    });
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         call(t.app, {
