@@ -161,9 +161,11 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
   const { users, sessions, otps } = ctx.repos;
   await ctx.db.transaction().execute(async (trx) => {
+    // the code is used up first: of parallel resets holding the same verified code, one changes the password
+    if (!(await otps.consume(trx, verified.id, now)))
+      throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
     await users.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessions.revokeAllOf(trx, user.id, now);
-    await otps.consume(trx, verified.id, now);
   });
   await clearThrottle(ctx, 'reset-password', contact.target);
 }

@@ -505,6 +505,36 @@ describe('forgot and reset password', () => {
     expect(replay.status).toBe(400);
   });
 
+  it('parallel resets holding one verified code change the password once', async () => {
+    const user = await newUser(t.app);
+    const sent = await post('/api/v1/auth/forgot-password', { phone: user.phone, verification_method: 'phone' });
+    const code = sent.body.demo_otp!;
+    await post('/api/v1/auth/verify-token', { reset_token: code, phone: user.phone, verification_method: 'phone' });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, {
+          method: 'PUT',
+          url: '/api/v1/auth/reset-password',
+          payload: {
+            reset_token: code,
+            phone: user.phone,
+            password: `parallel-${i}-pw`,
+            confirm_password: `parallel-${i}-pw`,
+            verification_method: 'phone',
+          },
+        }),
+      ),
+    );
+    const won = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(results.every((r) => [200, 400, 429].includes(r.status))).toBe(true);
+    // the one that answered 200 is the password now; every other one was refused
+    const login = (i: number) =>
+      post('/api/v1/auth/login', { email_or_phone: user.email, password: `parallel-${i}-pw` });
+    expect((await login(won[0]!)).status).toBe(200);
+    expect((await login(won[0] === 0 ? 1 : 0)).status).toBe(401);
+  });
+
   it('email: verify-phone style session check is not needed; wrong code refused', async () => {
     const user = await newUser(t.app);
     await post('/api/v1/auth/forgot-password', { email: user.email, verification_method: 'email' });
