@@ -104,7 +104,8 @@ test.describe('a page whose code is still on its way', () => {
       await startIn(page, 'food');
       await page.evaluate((l) => localStorage.setItem('language-setting', l), c.lng);
       await page.reload();
-      await expect(page.getByTestId('store-home')).toBeVisible();
+      const more = page.getByTestId('store-home').locator('a[href="/store/popular"]');
+      await expect(more).toBeVisible();
       // from here the store app's code is held: the store list page's chunk does not arrive
       let hold = true;
       const held: Route[] = [];
@@ -112,7 +113,7 @@ test.describe('a page whose code is still on its way', () => {
         if (hold) held.push(route);
         else void route.continue();
       });
-      await page.getByTestId('store-home').locator('a[href="/store/popular"]').click();
+      await more.click();
       await expect(page).toHaveURL(/\/store\/popular$/);
       const box = page.locator('#mart-app-store-modules');
       await expect(box.getByRole('status').first()).toBeVisible();
