@@ -85,3 +85,23 @@ test('the app follows the history while mounted; unmounted, its router is dispos
   await run(unmount, props);
   domElement.remove();
 });
+
+test('a mount that starts again after failing half-way leaves one router following the history', async () => {
+  const store = jest.fn(async () => undefined);
+  const { mount, unmount } = remoteLifecycles(build, {
+    routes: [
+      { path: '/home', page: () => null },
+      { path: '/store/:id', page: () => null, load: store },
+    ],
+  });
+  const [start] = mount as unknown as [() => Promise<void>];
+  const [, dispose] = unmount as unknown as [unknown, () => Promise<void>];
+  window.history.pushState(null, '', '/home');
+  await start();
+  await start();
+  window.history.pushState(null, '', '/store/2');
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  await settle();
+  expect(store).toHaveBeenCalledTimes(1);
+  await dispose();
+});

@@ -53,6 +53,8 @@ export function remoteLifecycles(build: RemoteBuild, { routes, frame: Frame = Ba
   // the router's first navigation runs the page's loader, which starts its data; the antd stylesheet and antd's
   // providers start downloading too: none of it is awaited, the app renders while they arrive
   const start = async () => {
+    // a mount that failed half-way (the shell's Retry mounts again) must not leave its router following the history
+    router?.dispose();
     router = createManifestRouter(routes);
     void loadAntdStyles();
     void loadAntdProviders();
