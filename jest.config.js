@@ -1,6 +1,6 @@
 // Unit and component tests of the front-end packages (the API and e2e have their own runners).
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/remotes'],
   testMatch: ['**/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { startIn } from './store-flow';
 
 /**
  * Whole customer journeys across apps (issue 22): what the customer chose stays chosen, a slow part of the site is
@@ -90,6 +91,40 @@ test.describe('a part of the site that hangs', () => {
     await expect(page.locator('#mart-app-account').getByRole('status', { name: 'Loading…' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
+});
+
+test.describe('a page whose code is still on its way', () => {
+  for (const c of [
+    { lng: 'ru', title: 'Популярные магазины' },
+    { lng: 'en', title: 'Popular stores' },
+  ] as const) {
+    test(`${c.lng}: a page routed to inside an app shows its skeleton at once, not the page it left`, async ({
+      page,
+    }) => {
+      await startIn(page, 'food');
+      await page.evaluate((l) => localStorage.setItem('language-setting', l), c.lng);
+      await page.reload();
+      const more = page.getByTestId('store-home').locator('a[href="/store/popular"]');
+      await expect(more).toBeVisible();
+      // from here the store app's code is held: the store list page's chunk does not arrive
+      let hold = true;
+      const held: Route[] = [];
+      await page.route(`http://localhost:${process.env.MART_PORT_STORE_MODULES}/**/*.js`, (route) => {
+        if (hold) held.push(route);
+        else void route.continue();
+      });
+      await more.click();
+      await expect(page).toHaveURL(/\/store\/popular$/);
+      const box = page.locator('#mart-app-store-modules');
+      await expect(box.getByRole('status').first()).toBeVisible();
+      await expect(page.getByTestId('store-home')).toHaveCount(0);
+      expect(held.length).toBeGreaterThan(0);
+      // the code arrives: the page takes the skeleton's place
+      hold = false;
+      for (const r of held) await r.continue();
+      await expect(page.getByTestId('store-list-popular').getByRole('heading', { name: c.title })).toBeVisible();
+    });
+  }
 });
 
 test.describe('the generic failure screen', () => {

@@ -1,12 +1,11 @@
 import type { RemoteBuild } from '@mart/bus';
-import { remoteLifecycles } from '@mart/runtime';
-import { AccountApp } from './AccountApp';
+import { AntdProviders, remoteLifecycles } from '@mart/runtime';
 import { ACCOUNT_ROUTES } from './routes';
 import './register';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(
-  AccountApp,
   // this remote's build info, inlined by the webpack DefinePlugin
   process.env.MART_BUILD as unknown as RemoteBuild,
-  { routes: ACCOUNT_ROUTES },
+  // the account frame (its menu, the sign-in gate) is antd, so this app's root brings antd's providers itself
+  { routes: ACCOUNT_ROUTES, frame: AntdProviders },
 );

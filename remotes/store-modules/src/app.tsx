@@ -1,11 +1,9 @@
 import './register';
 import type { RemoteBuild } from '@mart/bus';
 import { remoteLifecycles } from '@mart/runtime';
-import { StoreModulesApp } from './StoreModulesApp';
 import { STORE_ROUTES } from './routes';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(
-  StoreModulesApp,
   // this remote's build info, inlined by the webpack DefinePlugin
   process.env.MART_BUILD as unknown as RemoteBuild,
   { routes: STORE_ROUTES },

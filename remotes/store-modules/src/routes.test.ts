@@ -16,10 +16,12 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 /** the app's mount, as single-spa runs it, on `path` */
 async function mountOn(path: string) {
   window.history.pushState(null, '', path);
-  const { mount } = remoteLifecycles(() => null, { name: 'store-modules' } as never, { routes: STORE_ROUTES });
+  const { mount, unmount } = remoteLifecycles({ name: 'store-modules' } as never, { routes: STORE_ROUTES });
   const [start] = mount as unknown as [() => Promise<void>];
+  const [, dispose] = unmount as unknown as [unknown, () => Promise<void>];
   await start();
   await settle();
+  await dispose();
 }
 
 beforeEach(() => {

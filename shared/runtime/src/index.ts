@@ -1,14 +1,13 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
 export { BaseProviders } from './BaseProviders';
 export { LazyStatusPanel } from './LazyStatusPanel';
-export { remoteLifecycles, type RemoteOptions, type RemoteProps } from './lifecycles';
+export { remoteLifecycles, type RemoteOptions } from './lifecycles';
 export { createTransitionRoot } from './transition-root';
 export { yieldToMain } from './yield-to-main';
 export {
   ManifestRoutes,
   claimsOf,
   findPage,
-  startPageLoad,
   type PageRoute,
   type RouteClaim,
   type RouteManifest,

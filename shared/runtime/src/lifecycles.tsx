@@ -1,53 +1,48 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { bus, type RemoteBuild } from '@mart/bus';
-import { i18n } from '@mart/i18n';
 import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
-import { LazyStatusPanel } from './LazyStatusPanel';
 import { loadAntdProviders } from './lazyAntd';
-import { startPageLoad, type RouteManifest } from './route-manifest';
+import { RenderError } from './RenderError';
+import { createManifestRouter, type RouteManifest } from './route-manifest';
 import { createTransitionRoot } from './transition-root';
 import { yieldToMain } from './yield-to-main';
 
-export interface RemoteProps {
-  name: string;
-  /** the element the shell gives this app */
-  domElement?: HTMLElement;
+export interface RemoteOptions {
+  /** the app's route manifest: its router is made from it as the app mounts */
+  routes: RouteManifest;
+  /** what the app draws around every page (its own providers); none by default */
+  frame?: ComponentType<{ children: ReactNode }>;
 }
 
-export interface RemoteOptions {
-  /** the app's route manifest: the page it mounts on starts its requests before the app's first render */
-  routes?: RouteManifest;
-}
+const Bare = ({ children }: { children: ReactNode }) => children;
 
 /**
- * single-spa lifecycles for a remote's routes. The root is wrapped in the shared providers without antd's (so a
- * page's first paint need not wait for antd: lazy pages and widgets bring `AntdProviders`, and an app whose root
- * renders antd wraps itself in it), and a render error becomes the designed error panel instead of a blank page.
+ * single-spa lifecycles for a remote: its manifest's pages under a react-router data router. The root is wrapped in
+ * the shared providers without antd's (so a page's first paint need not wait for antd: lazy pages and widgets bring
+ * `AntdProviders`, and an app whose frame renders antd wraps itself in it), and a render error becomes the designed
+ * error panel instead of a blank page.
  */
-export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: RemoteBuild, options: RemoteOptions = {}) {
+export function remoteLifecycles(build: RemoteBuild, { routes, frame: Frame = Bare }: RemoteOptions) {
+  // one per mount: it reads the URL it mounts on and follows the history only while the app is on screen
+  let router: DataRouter | null = null;
   const lifecycles = singleSpaReact({
     React,
     // the page is rendered in slices (a transition), not in one long task
     ReactDOMClient: { createRoot: createTransitionRoot },
-    rootComponent: (props: RemoteProps) => (
+    rootComponent: () => (
       <BaseProviders>
-        <Root {...props} />
+        <Frame>{router && <RouterProvider router={router} />}</Frame>
       </BaseProviders>
     ),
     errorBoundary: (err: Error) => {
       console.error('[mart] render error', err);
       return (
         <BaseProviders>
-          <LazyStatusPanel
-            status="500"
-            title={i18n.t('common:errors.sorryTitle')}
-            text={i18n.t('common:errors.generic')}
-            action={{ label: i18n.t('common:remote.retry'), onClick: () => window.location.reload() }}
-            help
-          />
+          <RenderError />
         </BaseProviders>
       );
     },
@@ -55,16 +50,24 @@ export function remoteLifecycles(Root: ComponentType<RemoteProps>, build: Remote
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  // started, not awaited: the app renders while its data, its antd stylesheet and antd's providers download
-  const prefetch = async () => {
-    void startPageLoad(options.routes ?? [], window.location.pathname, window.location.search);
+  // the router's first navigation runs the page's loader, which starts its data; the antd stylesheet and antd's
+  // providers start downloading too: none of it is awaited, the app renders while they arrive
+  const start = async () => {
+    // a mount that failed half-way (the shell's Retry mounts again) must not leave its router following the history
+    router?.dispose();
+    router = createManifestRouter(routes);
     void loadAntdStyles();
     void loadAntdProviders();
+  };
+  const dispose = async () => {
+    router?.dispose();
+    router = null;
   };
   // the app's code has just been evaluated in this task (and its requests started): its render starts in the next
   return {
     ...lifecycles,
     bootstrap: [report, lifecycles.bootstrap],
-    mount: [prefetch, () => yieldToMain(), lifecycles.mount],
+    mount: [start, () => yieldToMain(), lifecycles.mount],
+    unmount: [lifecycles.unmount, dispose],
   };
 }

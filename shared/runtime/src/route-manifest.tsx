@@ -1,9 +1,20 @@
-// A remote's route manifest: the one place its pages are declared. The router, the early start of a page's data,
-// the server render and the shell's routing (through the deploy registry, `claimsOf`) all read it, and all match
-// paths with react-router's own matcher, so they never disagree about which page a path is.
-import { Suspense, useMemo, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+// A remote's route manifest: the one place its pages are declared. The app's data router (`createManifestRouter`),
+// the server render (`ManifestRoutes`, `findPage`) and the shell's routing (through the deploy registry, `claimsOf`)
+// are all made from it, and all match paths with react-router's own matcher, so they never disagree about which
+// page a path is.
+import { Suspense, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  useRouteError,
+  useRoutes,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { PageSkeleton } from '@mart/ui';
+import { RenderError } from './RenderError';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -43,13 +54,6 @@ export function claimsOf(manifest: RouteManifest): RouteClaim[] {
   return manifest.map(({ path, followsModule }) => (followsModule ? { path, followsModule } : { path }));
 }
 
-function routeObjects(manifest: RouteManifest): RouteObject[] {
-  return manifest.map((r) => {
-    const Page = r.page;
-    return { path: r.path, element: <Page /> };
-  });
-}
-
 /** The manifest's page for `pathname` (react-router's ranking: a static segment beats a `:param`), or null. */
 export function findPage(manifest: RouteManifest, pathname: string): { route: PageRoute; params: RouteParams } | null {
   const found = matchRoutes(manifest as PageRoute[], pathname);
@@ -59,25 +63,84 @@ export function findPage(manifest: RouteManifest, pathname: string): { route: Pa
 }
 
 /**
- * Starts the load of the page at `pathname`; settles when it has, never rejects: a load that fails is only a lost
- * head start, the page's own queries fetch again and show the error.
+ * The route's loader: it starts the page's `load` and returns at once, so a navigation never waits on the network
+ * (the page shows its own skeleton until its queries answer). A load that fails is only a lost head start: the
+ * page's queries fetch again and show the error.
  */
-export async function startPageLoad(manifest: RouteManifest, pathname: string, search = ''): Promise<void> {
-  const found = findPage(manifest, pathname);
-  if (!found?.route.load) return;
-  try {
-    await found.route.load(found.params, new URLSearchParams(search));
-  } catch (e) {
-    console.error('[mart] page load failed', e);
-  }
+function startLoad(load: NonNullable<PageRoute['load']>) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const failed = (e: unknown) => console.error('[mart] page load failed', e);
+    try {
+      load(params as RouteParams, new URL(request.url).searchParams).catch(failed);
+    } catch (e) {
+      failed(e);
+    }
+    // null, not undefined: the router counts the route's data as there and renders the page
+    return null;
+  };
 }
 
 /**
- * The manifest's pages under whichever router renders them (the browser's, or the server's for a first screen);
- * `fallback` answers any other path the shell gives the app.
+ * The loads run again only when the URL changes: single-spa answers every history push (the app's own too) with a
+ * popstate, which the router takes as a second navigation to where it already is.
  */
-export function ManifestRoutes({ manifest, fallback: Fallback }: { manifest: RouteManifest; fallback: ComponentType }) {
-  const routes = useMemo(() => [...routeObjects(manifest), { path: '*', element: <Fallback /> }], [manifest, Fallback]);
-  const element = useRoutes(routes);
-  return <Suspense fallback={<PageSkeleton rows={8} />}>{element}</Suspense>;
+const onUrlChange = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.href !== nextUrl.href && defaultShouldRevalidate;
+
+/** A path the shell gives another app: the router stays quiet (no 404) until single-spa unmounts this app. */
+const NotThisApps = () => null;
+
+const Skeleton = () => <PageSkeleton rows={8} />;
+
+function RouteError() {
+  console.error('[mart] render error', useRouteError());
+  return <RenderError />;
+}
+
+const made = new WeakMap<RouteManifest, RouteObject[]>();
+
+/**
+ * The manifest as react-router's routes, the same objects for the browser's data router and the server render.
+ * Each page has its own Suspense boundary: a lazy page routed to paints its skeleton at once (a router update is
+ * a transition, which would keep the previous page on screen while a shared boundary's chunk downloads).
+ */
+export function manifestRouteObjects(manifest: RouteManifest): RouteObject[] {
+  const cached = made.get(manifest);
+  if (cached) return cached;
+  const pages = manifest.map(({ path, page: Page, load }): RouteObject => {
+    function Routed() {
+      return (
+        <Suspense fallback={<Skeleton />}>
+          <Page />
+        </Suspense>
+      );
+    }
+    return load
+      ? { path, Component: Routed, loader: startLoad(load), shouldRevalidate: onUrlChange }
+      : { path, Component: Routed };
+  });
+  const routes: RouteObject[] = [
+    // drawn only if React renders before the first navigation's loaders have returned (they return at once)
+    {
+      HydrateFallback: Skeleton,
+      ErrorBoundary: RouteError,
+      children: [...pages, { path: '*', Component: NotThisApps }],
+    },
+  ];
+  made.set(manifest, routes);
+  return routes;
+}
+
+/**
+ * The app's data router on the page's URL and history. Made as the app mounts: its first navigation runs the
+ * matched page's loader, which is the early start of the page's data (before React renders). `dispose()` it as the
+ * app unmounts, so it stops following the history.
+ */
+export function createManifestRouter(manifest: RouteManifest): DataRouter {
+  return createBrowserRouter(manifestRouteObjects(manifest));
+}
+
+/** The manifest's pages under a router that is not a data router: the server's `StaticRouter` for a first screen. */
+export function ManifestRoutes({ manifest }: { manifest: RouteManifest }) {
+  return useRoutes(manifestRouteObjects(manifest));
 }

@@ -1,31 +1,31 @@
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ManifestRoutes } from '@mart/runtime';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
-import { ModuleHome } from './features/home/ModuleHome';
 import { vehicleRoutes } from './routes';
 import { useCartSync } from './features/cart/useCartSync';
 
-function Routed({ flavour }: { flavour: Flavour }) {
+function CartSync({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);
-  return <ManifestRoutes manifest={vehicleRoutes(flavour)} fallback={ModuleHome} />;
+  return null;
 }
 
-/** A vehicle remote's routes under the flavour's base path, plus /home for its module, under whichever router renders
- * them (the browser's, or the server's for a first screen). */
-export function VehicleRoutes({ flavour }: { flavour: Flavour }) {
+/** What a vehicle remote draws around every page: its flavour, and the cart's upkeep while it is mounted. */
+export function VehicleFrame({ flavour, children }: { flavour: Flavour; children: ReactNode }) {
   return (
     <FlavourContext.Provider value={flavour}>
-      <Routed flavour={flavour} />
+      <CartSync flavour={flavour} />
+      {children}
     </FlavourContext.Provider>
   );
 }
 
-/** The root of a vehicle remote. */
-export function VehicleApp({ flavour }: { flavour: Flavour }) {
+/** A vehicle remote's pages for the server's first screen (the browser's data router is made from the same
+ * manifest). */
+export function VehicleRoutes({ flavour }: { flavour: Flavour }) {
   return (
-    <BrowserRouter>
-      <VehicleRoutes flavour={flavour} />
-    </BrowserRouter>
+    <VehicleFrame flavour={flavour}>
+      <ManifestRoutes manifest={vehicleRoutes(flavour)} />
+    </VehicleFrame>
   );
 }

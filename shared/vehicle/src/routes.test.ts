@@ -17,12 +17,12 @@ const keys = () => [...fetch.mock.calls, ...prefetch.mock.calls].map(([o]) => o.
 
 async function mountOn(key: 'rental' | 'carmarket', url: string) {
   window.history.pushState(null, '', url);
-  const { mount } = remoteLifecycles(() => null, { name: key } as never, {
-    routes: vehicleRoutes(FLAVOURS[key]),
-  });
+  const { mount, unmount } = remoteLifecycles({ name: key } as never, { routes: vehicleRoutes(FLAVOURS[key]) });
   const [start] = mount as unknown as [() => Promise<void>];
+  const [, dispose] = unmount as unknown as [unknown, () => Promise<void>];
   await start();
   await new Promise((r) => setTimeout(r, 0));
+  await dispose();
 }
 
 beforeEach(() => {
