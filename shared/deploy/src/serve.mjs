@@ -141,17 +141,30 @@ function versionJson(file) {
 }
 
 /**
- * `<link rel="preload" as="script">` for what the page runs before it answers a tap, so it all downloads beside the
- * shell's entry instead of a round trip or three after it (the shell's code finds the remote's files only once it
- * has run): the shell's start-up chunks and shared packages (its build's preload.json), and when a remote drew the
- * page's first screen, that live version's remoteEntry.js, its `./app` chunks and the shared packages the shell does
- * not provide (react-router-dom), from its mf-manifest.json. No `crossorigin`: webpack's and the federation
- * runtime's script tags are plain, and a preload is only reused by a request of the same mode. Read from the live
- * versions, so a deploy or rollback of a remote changes its hints with the next page.
- * @param {import('./registry.mjs').Registry} reg @param {string} root @param {string | undefined} app the remote
+ * Which scripts the page's HTML names for preloading (MART_PRELOAD): `shell` (the default) the shell's start-up
+ * chunks; `all` also the drawn remote's; `off` none. The remote's hints are off by default: measured under
+ * Lighthouse's throttling they start ~20 more downloads beside the page's largest image, and LCP went from ~1.0 to
+ * ~2.8 s on the store and vehicle pages, while the shell's alone left it at ~1.0 s (docs/BENCHMARKS.md).
+ * @returns {'off' | 'shell' | 'all'}
  */
-export function preloadLinks(reg, root, app) {
-  if (!reg.shell) return '';
+export function preloadMode(v = process.env.MART_PRELOAD) {
+  return v === 'off' || v === '0' ? 'off' : v === 'all' ? 'all' : 'shell';
+}
+
+/**
+ * `<link rel="preload" as="script">` for what the page runs before it answers a tap, so it downloads beside the
+ * shell's entry instead of a round trip or three after it (the shell's code finds these files only once it has
+ * run): the shell's start-up chunks and shared packages (its build's preload.json), and in mode `all`, when a remote
+ * drew the page's first screen, that live version's remoteEntry.js, its `./app` chunks and the shared packages the
+ * shell does not provide (react-router-dom), from its mf-manifest.json. No `crossorigin`: webpack's and the
+ * federation runtime's script tags are plain, and a preload is only reused by a request of the same mode. Read from
+ * the live versions, so a deploy or rollback of a remote changes its hints with the next page.
+ * @param {import('./registry.mjs').Registry} reg @param {string} root @param {string | undefined} app the remote
+ * @param {'off' | 'shell' | 'all'} [mode]
+ */
+export function preloadLinks(reg, root, app, mode = preloadMode()) {
+  if (!reg.shell || mode === 'off') return '';
+  if (mode === 'shell') app = undefined;
   const shellDir = path.join(root, 'shell', reg.shell.version);
   const list = /** @type {{ scripts?: string[] } | null} */ (versionJson(path.join(shellDir, 'preload.json')));
   const urls = (list?.scripts ?? []).map((f) => `/${f}`);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { deploy, rollback } from '../src/index.mjs';
 import { readRegistry } from '../src/registry.mjs';
 import { fakeBuild } from './fake-build.mjs';
-import { pageHtml, preloadLinks } from '../src/serve.mjs';
+import { pageHtml, preloadLinks, preloadMode } from '../src/serve.mjs';
 
 const shared = (name, file) => ({ name, assets: { js: { sync: [file], async: [] } } });
 
@@ -47,7 +47,7 @@ test("the shell's start-up chunks, and the page's remote: its entry, ./app chunk
   const v2 = deploy('rental', { root, distDir: rentalBuild(path.join(tmp, 'r2'), 'two') });
   const origin = new URL(readRegistry(root).remotes.rental.manifest).origin;
 
-  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, 'rental')), [
+  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, 'rental', 'all')), [
     '/chunks/start.1.js',
     '/chunks/react-dom.2.js',
     `${origin}/${v2.version}/remoteEntry.js`,
@@ -55,18 +55,18 @@ test("the shell's start-up chunks, and the page's remote: its entry, ./app chunk
     `${origin}/${v2.version}/chunks/rr.js`,
   ]);
   // a page no remote drew (or the shell's own picker): the shell's part only
-  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, undefined)), [
+  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, undefined, 'all')), [
     '/chunks/start.1.js',
     '/chunks/react-dom.2.js',
   ]);
-  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, 'shell')), [
+  assert.deepEqual(hrefs(preloadLinks(readRegistry(root), root, 'shell', 'all')), [
     '/chunks/start.1.js',
     '/chunks/react-dom.2.js',
   ]);
 
   // a rollback changes the hints with the next page: the old version's files, never the rolled-back one's
   rollback('rental', undefined, { root });
-  const after = hrefs(preloadLinks(readRegistry(root), root, 'rental'));
+  const after = hrefs(preloadLinks(readRegistry(root), root, 'rental', 'all'));
   assert.ok(after.includes(`${origin}/${v1.version}/chunks/app.one.js`), after.join(' '));
   assert.ok(!after.some((u) => u.includes(v2.version)), after.join(' '));
 });
@@ -76,8 +76,8 @@ test('builds without the lists (older versions) give a page without hints, not a
   const root = path.join(tmp, '.deploy');
   deploy('shell', { root, distDir: fakeBuild(path.join(tmp, 's'), 'shell') });
   deploy('rental', { root, distDir: fakeBuild(path.join(tmp, 'r'), 'rental') });
-  assert.equal(preloadLinks(readRegistry(root), root, 'rental'), '');
-  assert.equal(preloadLinks({ remotes: {}, releases: {} }, root, 'rental'), '');
+  assert.equal(preloadLinks(readRegistry(root), root, 'rental', 'all'), '');
+  assert.equal(preloadLinks({ remotes: {}, releases: {} }, root, 'rental', 'all'), '');
 });
 
 test('the hints go in the head before the registry, and a file name cannot leave its attribute', () => {
@@ -93,4 +93,18 @@ test('the hints go in the head before the registry, and a file name cannot leave
   // the quote is escaped: the name stays inside its href
   assert.match(head, /href="\/chunks\/&quot;>&lt;script>x&lt;\/script>\.js">/);
   assert.equal(html.match(/<script/g)?.length, 1);
+});
+
+test("by default only the shell's chunks are named; MART_PRELOAD=all adds the remote's, off names none", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-preload-'));
+  const root = path.join(tmp, '.deploy');
+  deploy('shell', { root, distDir: shellBuild(path.join(tmp, 's')) });
+  deploy('rental', { root, distDir: rentalBuild(path.join(tmp, 'r'), 'one') });
+  const reg = readRegistry(root);
+  assert.equal(preloadMode(undefined), 'shell');
+  assert.equal(preloadMode('all'), 'all');
+  assert.equal(preloadMode('0'), 'off');
+  assert.deepEqual(hrefs(preloadLinks(reg, root, 'rental', 'shell')), ['/chunks/start.1.js', '/chunks/react-dom.2.js']);
+  assert.equal(hrefs(preloadLinks(reg, root, 'rental', 'all')).length, 5);
+  assert.equal(preloadLinks(reg, root, 'rental', 'off'), '');
 });
