@@ -27,6 +27,27 @@ const THIRD_PARTY = [
 // - rxjs: only @mart/bus uses it, and the bus is shared.
 const WORKSPACE = ['@mart/bus', '@mart/api-runtime', '@mart/i18n'];
 
+/**
+ * resolve.alias for an app: `react-router-dom` is built from its browser API only (react-router-client.mjs): a
+ * shared module cannot be tree-shaken, and the whole package is 57 KB br, most of it react-router's server half.
+ * An alias, not the share's `import`: a share with a file path for `import` is provided by every build, even one
+ * that never imports it (the shell), while a share by package name is provided only where it is used.
+ * `react-router-dom/full` is the real package, which the client entry re-exports from. Empty when the app cannot
+ * resolve react-router-dom.
+ * @param {string} appDir
+ */
+function sharedAliases(appDir) {
+  let entry;
+  try {
+    entry = require.resolve('react-router-dom', { paths: [appDir] }).replace(/index\.js$/, 'index.mjs');
+  } catch {
+    return {};
+  }
+  return { 'react-router-dom$': REACT_ROUTER_CLIENT, 'react-router-dom/full$': entry };
+}
+
+const REACT_ROUTER_CLIENT = require.resolve('./react-router-client.mjs');
+
 function workspaceVersion(name) {
   const dir = path.join(__dirname, '..', 'shared', name.replace('@mart/', ''));
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
@@ -47,7 +68,11 @@ function sharedFor(appDir) {
     } catch {
       continue; // the app does not depend on it
     }
-    shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+      version,
+    };
   }
   for (const name of WORKSPACE) {
     const version = workspaceVersion(name);
@@ -56,4 +81,4 @@ function sharedFor(appDir) {
   return shared;
 }
 
-module.exports = { sharedFor, THIRD_PARTY, WORKSPACE };
+module.exports = { sharedFor, sharedAliases, THIRD_PARTY, WORKSPACE, REACT_ROUTER_CLIENT };

@@ -100,9 +100,9 @@ function liveRegistry(reg) {
  * the CSP's `script-src 'self'` allows it, and the first remote's download no longer waits for a /registry.json
  * round trip), and preconnects to the live remotes' origins and the API's, so those connections open while the
  * shell's entry downloads. The HTML is never cached, so a deploy or rollback reaches the next page load as before.
- * @param {import('./registry.mjs').Registry} reg
+ * @param {import('./registry.mjs').Registry} reg @param {string} [preloads] the page's preload links
  */
-export function firstLoadHead(reg) {
+export function firstLoadHead(reg, preloads = '') {
   const live = liveRegistry(reg);
   /** @type {Set<string>} */
   const origins = new Set();
@@ -120,7 +120,76 @@ export function firstLoadHead(reg) {
     `<link rel="preconnect" href="${escapeAttr(o)}">`,
   ]);
   links.push(`<link rel="preconnect" href="${escapeAttr(new URL(api).origin)}" crossorigin>`);
-  return `${links.join('')}<script type="application/json" id="mart-registry">${scriptJson(live)}</script>`;
+  return `${links.join('')}${preloads}<script type="application/json" id="mart-registry">${scriptJson(live)}</script>`;
+}
+
+/** @type {Map<string, unknown>} a deployed version's files never change: each is read once */
+const versionFiles = new Map();
+
+/** A JSON file of a deployed version, or null when that build has none. @param {string} file */
+function versionJson(file) {
+  if (!versionFiles.has(file)) {
+    let doc = null;
+    try {
+      doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      doc = null; // an older build without it: the page loads as before, without the hints
+    }
+    versionFiles.set(file, doc);
+  }
+  return versionFiles.get(file);
+}
+
+/**
+ * Which scripts the page's HTML names for preloading (MART_PRELOAD): `shell` (the default) the shell's start-up
+ * chunks; `all` also the drawn remote's; `off` none. The remote's hints are off by default: measured under
+ * Lighthouse's throttling they start ~20 more downloads beside the page's largest image, and LCP went from ~1.0 to
+ * ~2.8 s on the store and vehicle pages, while the shell's alone left it at ~1.0 s (docs/BENCHMARKS.md).
+ * @returns {'off' | 'shell' | 'all'}
+ */
+export function preloadMode(v = process.env.MART_PRELOAD) {
+  return v === 'off' || v === '0' ? 'off' : v === 'all' ? 'all' : 'shell';
+}
+
+/**
+ * `<link rel="preload" as="script">` for what the page runs before it answers a tap, so it downloads beside the
+ * shell's entry instead of a round trip or three after it (the shell's code finds these files only once it has
+ * run): the shell's start-up chunks and shared packages (its build's preload.json), and in mode `all`, when a remote
+ * drew the page's first screen, that live version's remoteEntry.js, its `./app` chunks and the shared packages the
+ * shell does not provide (react-router-dom), from its mf-manifest.json. No `crossorigin`: webpack's and the
+ * federation runtime's script tags are plain, and a preload is only reused by a request of the same mode. Read from
+ * the live versions, so a deploy or rollback of a remote changes its hints with the next page.
+ * @param {import('./registry.mjs').Registry} reg @param {string} root @param {string | undefined} app the remote
+ * @param {'off' | 'shell' | 'all'} [mode]
+ */
+export function preloadLinks(reg, root, app, mode = preloadMode()) {
+  if (!reg.shell || mode === 'off') return '';
+  if (mode === 'shell') app = undefined;
+  const shellDir = path.join(root, 'shell', reg.shell.version);
+  const list = /** @type {{ scripts?: string[] } | null} */ (versionJson(path.join(shellDir, 'preload.json')));
+  const urls = (list?.scripts ?? []).map((f) => `/${f}`);
+  const live = app ? reg.remotes[app] : undefined;
+  if (app && live) {
+    /** @typedef {{ name: string, assets?: { js?: { sync?: string[] } } }} Asset */
+    const manifest =
+      /** @type {{ exposes?: Asset[], shared?: Asset[], metaData?: { remoteEntry?: { name?: string } } } | null} */ (
+        versionJson(path.join(root, 'remotes', app, live.version, 'mf-manifest.json'))
+      );
+    const shellManifest = /** @type {{ shared?: Asset[] } | null} */ (
+      versionJson(path.join(shellDir, 'mf-manifest.json'))
+    );
+    const entry = manifest?.exposes?.find((e) => e.name === 'app');
+    if (manifest && entry) {
+      const provided = new Set((shellManifest?.shared ?? []).map((s) => s.name));
+      const files = [
+        manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js',
+        ...(entry.assets?.js?.sync ?? []),
+        ...(manifest.shared ?? []).filter((s) => !provided.has(s.name)).flatMap((s) => s.assets?.js?.sync ?? []),
+      ];
+      for (const f of files) urls.push(new URL(f, live.manifest).href);
+    }
+  }
+  return [...new Set(urls)].map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`).join('');
 }
 
 /** @param {string} s */
@@ -139,11 +208,11 @@ const BOOT = '<div class="mart-boot" aria-busy="true">Mart</div>';
  * first render replaces it in one commit), its styles, the language and theme it was drawn in, and the query cache
  * it was drawn from (the browser starts with it, so its first render draws the same).
  * @param {string} template @param {import('./registry.mjs').Registry} reg
- * @param {import('./prerender.mjs').PrerenderResult | null} pre
+ * @param {import('./prerender.mjs').PrerenderResult | null} pre @param {string} [root] the deploy root
  */
-export function pageHtml(template, reg, pre) {
+export function pageHtml(template, reg, pre, root = deployRoot()) {
   // replacements are functions: a `$&` or `$'` in the content must stay text, not a replacement pattern
-  const head = firstLoadHead(reg);
+  const head = firstLoadHead(reg, preloadLinks(reg, root, pre?.app));
   const html = template.replace('</head>', () => `${head}</head>`);
   if (!pre || !html.includes(BOOT)) return html;
   const { app, page } = pre;
@@ -193,7 +262,7 @@ async function sendPage(req, res, file, reg, root, headers) {
     cookie: req.headers.cookie,
     apiBaseUrl: reg.apiBaseUrl ?? apiBaseUrl(),
   });
-  const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre);
+  const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre, root);
   const accept = String(req.headers['accept-encoding'] ?? '');
   const cacheControl = pageCacheControl(req.headers.cookie);
   // the first screen depends on the page cookies: no cache may give one customer's page to another

@@ -1,6 +1,8 @@
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { ReviewList, StatusPanel } from '@mart/ui';
+import { ReviewList } from '@mart/ui';
+// lazy: antd's Result is only needed for an empty list, not on the first screen
+import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';

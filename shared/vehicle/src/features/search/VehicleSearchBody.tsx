@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Pagination, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch, StatusPanel } from '@mart/ui';
+import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from '@mart/ui';
+// lazy: antd's Result is only needed when the search fails or finds nothing, not on the first screen
+import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { SearchBox } from './SearchBox';
 import { VehicleCard, type CardLayout } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
