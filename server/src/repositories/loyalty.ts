@@ -6,6 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
+import { ledgerPage } from './ledger-page';
 
 export interface PointsMovement {
   userId: number;
@@ -101,22 +102,8 @@ async function credited(db: Executor, userId: number, type: string, reference: s
 }
 
 /** Newest first, paged. */
-async function transactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
-  const total = await db
-    .selectFrom('loyalty_transactions')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('loyalty_transactions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  return { total: total.n, rows };
-}
+const transactions = (db: Executor, userId: number, page: { limit: number; skip: number }) =>
+  ledgerPage(db, 'loyalty_transactions', userId, page);
 
 export const loyaltyRepository = () => ({ credit, debit, heldForUpdate, entry, credited, transactions });
 export type LoyaltyRepository = ReturnType<typeof loyaltyRepository>;

@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
+import { ledgerPage } from './ledger-page';
 
 export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
 
@@ -104,23 +105,9 @@ const movement = (db: Executor, userId: number, type: WalletTransactionType, ref
     .where('reference', '=', reference)
     .executeTakeFirst();
 
-/** Newest first, paged (offset is the 1-based page, like the other lists). */
-async function transactions(db: Executor, userId: number, page: { limit: number; skip: number }) {
-  const total = await db
-    .selectFrom('wallet_transactions')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('wallet_transactions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  return { total: total.n, rows };
-}
+/** Newest first, paged. */
+const transactions = (db: Executor, userId: number, page: { limit: number; skip: number }) =>
+  ledgerPage(db, 'wallet_transactions', userId, page);
 
 /** The wallet's queries; every method runs on the executor it is given (a caller's transaction keeps its locks). */
 export const walletRepository = () => ({ balance, credit, debit, movement, transactions });
