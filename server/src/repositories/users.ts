@@ -2,6 +2,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { inTransaction, type Executor } from '../db/connect';
 import type { UserRow, UsersTable } from '../db/schema';
+import { ApiError } from '../errors';
 
 /** Emails are unique without regard to case. */
 const byEmail = (db: Executor, email: string): Promise<UserRow | undefined> =>
@@ -21,8 +22,12 @@ const insert = (db: Executor, user: Insertable<UsersTable>): Promise<UserRow> =>
   db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
 /** Writes these columns of an existing account; the row as it is now. */
-const update = (db: Executor, id: number, set: Updateable<UsersTable>): Promise<UserRow> =>
-  db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Updates the account; a 404 when it is gone (deleted by a parallel request). */
+async function update(db: Executor, id: number, set: Updateable<UsersTable>): Promise<UserRow> {
+  const row = await db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!row) throw new ApiError(404, 'not_found', 'User not found.');
+  return row;
+}
 
 /** Deletes the account (its rows go by the foreign keys' cascades); false when there was none. */
 async function remove(db: Executor, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { randomToken, sha256, sixDigitCode } from './secrets';
+import type { Executor } from '../db/connect';
 
 /** Compares two hex digests in constant time. */
 function safeEqual(a: string, b: string): boolean {
@@ -98,7 +99,7 @@ export async function findVerifiedOtp(ctx: AppContext, channel: OtpChannel, targ
  * Uses a verified code up, once: of parallel requests holding the same right code only one gets past this (the
  * conditional UPDATE), so one code signs in or resets a password once.
  */
-export async function consumeOtp(ctx: AppContext, id: number): Promise<void> {
-  if (!(await ctx.repos.otps.consume(ctx.db, id, ctx.clock.now())))
+export async function consumeOtp(ctx: AppContext, id: number, db: Executor = ctx.db): Promise<void> {
+  if (!(await ctx.repos.otps.consume(db, id, ctx.clock.now())))
     throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
 }

@@ -1,0 +1,110 @@
+// Parcel delivery (SPEC §11): pricing a parcel between two points and placing it, paid in cash on delivery.
+import type { Static } from '@sinclair/typebox';
+import { fromMinor, quoteParcel, toMinor, validateParcel } from '@mart/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { parseIdHeader } from '../db/catalog-queries';
+import type { OrderAddress, OrderRow } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../errors';
+import type { ParcelPlaceBody, ParcelPointBody, ParcelQuoteBody } from '../schemas/parcel';
+import { placingOrder, raceWinner } from './order-placing';
+import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
+
+/** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
+async function parcelModule(ctx: AppContext, request: FastifyRequest) {
+  const wanted = parseIdHeader(request.headers.moduleid);
+  const id = await ctx.repos.parcel.activeModuleId(ctx.db, wanted);
+  if (id === undefined) throw badRequest('module', 'Parcel delivery is not available.');
+  return id;
+}
+
+/** Validates the form (domain rules), finds the category and the sender's zone, and prices the parcel. */
+export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelQuoteBody>) {
+  const problem = validateParcel(body);
+  if (problem) throw badRequest(problem.field, problem.error.message);
+  const category = await ctx.repos.parcel.activeCategory(ctx.db, body.category_id);
+  if (!category) throw notFound('Parcel category');
+  const moduleId = await parcelModule(ctx, request);
+  const zoneIds = await ctx.zones.zoneIdsAt({ lat: body.sender.latitude, lng: body.sender.longitude });
+  const pivot = zoneIds.length ? await ctx.repos.zones.moduleTermsIn(ctx.db, moduleId, zoneIds) : undefined;
+  if (!pivot) throw badRequest('sender.address', 'Parcel delivery is not available at this pickup address.');
+  const priced = quoteParcel(
+    category,
+    { lat: body.sender.latitude, lng: body.sender.longitude },
+    { lat: body.receiver.latitude, lng: body.receiver.longitude },
+  );
+  return { category, moduleId, zoneId: pivot.zone_id, maximumCodMinor: pivot.maximum_cod_order_amount_minor, priced };
+}
+
+/** Places the parcel order once per idempotency key: the charge recomputed and compared with the one shown. */
+export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelPlaceBody>) {
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
+  if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
+  if (previous) return placed(previous);
+
+  const q = await quoteParcelOrder(ctx, request, body);
+  const charge = q.priced.chargeMinor;
+  if (toMinor(body.order_amount) !== charge) throw new ApiError(409, 'totals_changed', TOTALS_CHANGED);
+  if (q.maximumCodMinor !== null && q.maximumCodMinor > 0 && charge > q.maximumCodMinor)
+    throw badRequest('cod_limit', COD_LIMIT);
+  const point = (p: Static<typeof ParcelPointBody>): OrderAddress => ({
+    address: p.address.trim(),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    contact_person_name: p.contact_person_name.trim(),
+    contact_person_number: p.contact_person_number.trim(),
+    house: p.house ?? null,
+    floor: p.floor ?? null,
+  });
+  const sender = point(body.sender);
+  const receiver = point(body.receiver);
+  const now = ctx.clock.now();
+  try {
+    const order = await ctx.db.transaction().execute((tx) =>
+      ctx.repos.orders.insert(
+        tx,
+        owner,
+        idempotency,
+        {
+          store_id: null,
+          module_id: q.moduleId,
+          zone_id: q.zoneId,
+          order_type: 'parcel',
+          payment_method: 'cash_on_delivery',
+          items_subtotal_minor: 0,
+          item_discount_minor: 0,
+          store_discount_minor: 0,
+          coupon_code: null,
+          coupon_discount_minor: 0,
+          tax_minor: 0,
+          tax_included: false,
+          delivery_charge_minor: charge,
+          order_amount_minor: charge,
+          delivery_address: receiver,
+          // tracking by phone uses the sender's number: the one who sent it follows it
+          contact_phone: sender.contact_person_number,
+          distance_km: q.priced.distanceKm,
+          schedule_at: null,
+          order_note: body.order_note ?? null,
+          prescription: [],
+          parcel: { category_id: q.category.id, sender, receiver },
+        },
+        now,
+      ),
+    );
+    return placed(order);
+  } catch (error) {
+    const winner = await raceWinner(ctx, idempotency, error);
+    if (winner) return placed(winner);
+    throw error;
+  }
+}
+
+function placed(order: OrderRow) {
+  return {
+    order_id: order.id,
+    order_amount: fromMinor(order.order_amount_minor),
+    payment_status: order.payment_status,
+    message: 'Parcel order placed successfully',
+  };
+}
