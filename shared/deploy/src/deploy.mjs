@@ -83,8 +83,12 @@ export function deploy(name, o = {}) {
     deployedAt: new Date().toISOString(),
     ...(fs.existsSync(routesFile) ? { routes: JSON.parse(fs.readFileSync(routesFile, 'utf8')) } : {}),
   };
+  const live = name === 'shell' ? reg.shell?.version : reg.remotes[name]?.version;
   // validate before touching the disk: a refused deploy changes nothing
   makeLive(reg, name, release);
+  // what was live before, so a plain rollback returns to it (not to a release that was itself rolled back)
+  if (live && live !== release.version)
+    reg.history = { ...reg.history, [name]: [...(reg.history?.[name] ?? []), live] };
   if (!existing) {
     fs.cpSync(dist, releaseDir(name, release.version, root), { recursive: true });
     reg.releases[name] = [...releases, release];
@@ -96,7 +100,7 @@ export function deploy(name, o = {}) {
 }
 
 /**
- * Make an earlier version live again (default: the one deployed before the live one).
+ * Make an earlier version live again (default: the one that was live before the last deploy).
  * @param {string} name
  * @param {string | undefined} version
  * @param {{ root?: string, log?: (s: string) => void }} [o]
@@ -114,9 +118,16 @@ export function rollback(name, version, o = {}) {
         `${name} has no version ${version} (available: ${releases.map((r) => r.version).join(', ') || 'none'})`,
       );
   } else {
+    const before = reg.history?.[name] ?? [];
     const idx = releases.findIndex((r) => r.version === live);
-    target = idx > 0 ? releases[idx - 1] : undefined;
+    // the version live before the last deploy; a registry written before deploys kept that: the release before
+    target = before.length
+      ? releases.find((r) => r.version === before[before.length - 1])
+      : idx > 0
+        ? releases[idx - 1]
+        : undefined;
     if (!target) throw new DeployError(`${name} has no version before ${live ?? 'the live one'} to roll back to`);
+    if (before.length) reg.history = { ...reg.history, [name]: before.slice(0, -1) };
   }
   if (!fs.existsSync(releaseDir(name, target.version, root)))
     throw new DeployError(`files of ${name} ${target.version} are missing`);

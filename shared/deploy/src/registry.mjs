@@ -11,8 +11,9 @@ import { deployRoot } from './topology.mjs';
  *   apiBaseUrl?: string,
  *   shell?: { version: string, contract: Record<string,string> },
  *   remotes: Record<string, LiveRemote>,
- *   releases: Record<string, Release[]>
- * }} Registry
+ *   releases: Record<string, Release[]>,
+ *   history?: Record<string, string[]>
+ * }} Registry  history: per app, the versions that were live before each deploy (what a plain rollback returns to)
  */
 
 export function registryFile(root = deployRoot()) {

@@ -91,7 +91,7 @@ function fail(res, code, text) {
 
 /** The registry document as the page reads it: what is live, without the release history. @param {import('./registry.mjs').Registry} reg */
 function liveRegistry(reg) {
-  const { releases: _r, ...live } = reg;
+  const { releases: _r, history: _h, ...live } = reg;
   return live;
 }
 

@@ -78,6 +78,18 @@ test('a build with an incompatible contract is refused and nothing changes', () 
   });
 });
 
+test('a plain rollback returns to the version live before the last deploy, not to one rolled back earlier', () => {
+  const { root, tmp } = setup();
+  deploy('shell', { root, distDir: build(path.join(tmp, 's'), 'shell') });
+  const v1 = deploy('rental', { root, distDir: build(path.join(tmp, 'r1'), 'rental', { body: 'one' }) });
+  deploy('rental', { root, distDir: build(path.join(tmp, 'r2'), 'rental', { body: 'two (bad)' }) });
+  assert.equal(rollback('rental', undefined, { root }).version, v1.version);
+  const v3 = deploy('rental', { root, distDir: build(path.join(tmp, 'r3'), 'rental', { body: 'three (bad too)' }) });
+  assert.equal(readRegistry(root).remotes.rental.version, v3.version);
+  assert.equal(rollback('rental', undefined, { root }).version, v1.version);
+  assert.throws(() => rollback('rental', undefined, { root }), /no version before/);
+});
+
 test('rollback goes to the previous version, or a named one, without touching other apps', () => {
   const { root, tmp } = setup();
   deploy('shell', { root, distDir: build(path.join(tmp, 's'), 'shell') });
