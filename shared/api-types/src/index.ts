@@ -1414,6 +1414,21 @@ export type ParcelPlaceResponse = {
   code?: string;
 };
 
+export type LiveStatus = {
+  id: number;
+  status: string;
+  payment_status: string;
+};
+
+export type LiveReady = {
+  ready: true;
+};
+
+export type LiveMessage = {
+  id: number;
+  conversation_id: number;
+};
+
 /** Every `/api` route, keyed `METHOD /path` (Fastify's `:param` syntax): its params, query, body and answer. */
 export interface ApiRoutes {
   'POST /api/v1/auth/delivery-man/store': {
