@@ -1,7 +1,7 @@
 import { MESSAGES, translate } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
-import { MessageCode, Messages, Named, Nullable, OneOf, StringOf } from './common';
+import { MessageCode, Messages, Named, Nullable, OneOf, PageOf, StringOf } from './common';
 import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
 
 const Int = Type.Integer();
@@ -351,10 +351,7 @@ export const Address = Named(
     updated_at: Str,
   }),
 );
-export const AddressList = Named(
-  'AddressList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, addresses: Type.Array(Address) }),
-);
+export const AddressList = Named('AddressList', PageOf('addresses', Address));
 export const AddressSaved = Named(
   'AddressSaved',
   Type.Object({ message: Str, code: MessageCode, zone_ids: Type.Array(Int), address: Address }),

@@ -1,20 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageQuery } from './common';
+import { StoreDiscount, storeFields } from './catalog';
+import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
 
 const Num = Type.Number();
 const Int = Type.Integer();
 const Str = Type.String();
 const Flag = Type.Integer({ minimum: 0, maximum: 1 });
 
-export const ProviderDiscount = Named(
-  'ProviderDiscount',
-  Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
-);
-
 /** A vehicle's provider, as the vehicle (and a vehicle cart line) carries it. */
 export const VehicleProvider = Named(
   'VehicleProvider',
-  Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(ProviderDiscount) }),
+  Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(StoreDiscount) }),
 );
 
 const vehicleFields = {
@@ -63,10 +59,7 @@ export const CarmarketVehicle = Named(
 export const AnyVehicle = Type.Union([RentalVehicle, CarmarketVehicle]);
 export type AnyVehicleT = Static<typeof AnyVehicle>;
 
-export const VehicleList = Named(
-  'VehicleList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, vehicles: Type.Array(AnyVehicle) }),
-);
+export const VehicleList = Named('VehicleList', PageOf('vehicles', AnyVehicle));
 
 export const VehicleCategory = Named(
   'VehicleCategory',
@@ -77,35 +70,8 @@ export const VehicleBrand = Named(
   Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
 );
 
-export const Provider = Named(
-  'Provider',
-  Type.Object({
-    id: Int,
-    slug: Str,
-    name: Str,
-    logo_full_url: Str,
-    cover_photo_full_url: Str,
-    avg_rating: Num,
-    rating_count: Int,
-    address: Str,
-    zone_id: Int,
-    module_id: Int,
-    phone: Str,
-    email: Str,
-    latitude: Num,
-    longitude: Num,
-    opening_time: Str,
-    closing_time: Str,
-    open: Flag,
-    discount: Nullable(ProviderDiscount),
-    total_vehicles: Int,
-    wishlist_count: Int,
-  }),
-);
-export const ProviderList = Named(
-  'ProviderList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, providers: Type.Array(Provider) }),
-);
+export const Provider = Named('Provider', Type.Object({ ...storeFields, total_vehicles: Int, wishlist_count: Int }));
+export const ProviderList = Named('ProviderList', PageOf('providers', Provider));
 
 const optInt = (field: string, min = 0) =>
   Type.Optional(

@@ -12,7 +12,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { FlavourName } from '../flavours';
 import { viewOf } from '../present';
 import { requestLang } from '../i18n';
-import { pageOf } from '../schemas/common';
+import { pageBody, pageOf } from '../schemas/common';
 import type {
   TrackTripQuery,
   BookTripBody,
@@ -276,12 +276,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           : null;
     const { total, rows } = await trips.page(ctx.db, module, user.id, statuses, page);
     const base = viewOf(ctx, request).base;
-    return {
-      total_size: total,
-      limit: page.limit,
-      offset: page.offset,
-      trips: await Promise.all(rows.map((r) => present(base, r))),
-    };
+    return pageBody(page, total, 'trips', await Promise.all(rows.map((r) => present(base, r))));
   }
 
   /** One trip of the caller (a guest by guest_id). */
