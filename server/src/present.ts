@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import type { AddOnRecord, ItemRecord, StoreRecord, VehicleRecord } from './db/catalog-queries';
-import type { AddressRow, CampaignItemRow, ChoiceOption, FoodVariation, I18n, UserRow } from './db/schema';
+import type { AddressRow, CampaignItemRow, ChoiceOption, CouponRow, FoodVariation, I18n, UserRow } from './db/schema';
 import { flavours, type FlavourName } from './flavours';
 import { requestLang, tr, trList, type Lang } from './i18n';
 import type { Address, Profile } from './schemas/account';
@@ -299,26 +299,10 @@ export function presentReview(row: {
   return { ...row, created_at: iso(row.created_at) };
 }
 
+/** A coupon row (its usage cap and status only select it) with its store's name. */
 export function presentCoupon(
   view: View,
-  row: {
-    id: number;
-    title: string;
-    i18n: I18n;
-    code: string;
-    coupon_type: Static<typeof Coupon>['coupon_type'];
-    discount_type: string;
-    discount_x100: number;
-    max_discount_minor: number;
-    min_purchase_minor: number;
-    start_date: string;
-    expire_date: string;
-    zone_ids: number[];
-    store_id: number | null;
-    module_id: number | null;
-    limit_per_user: number | null;
-    store_name: string | null;
-  },
+  row: Omit<CouponRow, 'total_usage_limit' | 'status'> & { store_name: string | null },
 ): Static<typeof Coupon> {
   const data =
     row.coupon_type === 'zone_wise'

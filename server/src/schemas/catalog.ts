@@ -1,10 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
-
-const Num = Type.Number();
-const Int = Type.Integer();
-const Str = Type.String();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+import { Flag, Int, Num, Str } from './scalars';
 
 export const Module = Named(
   'Module',

@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StoreDiscount, storeFields } from './catalog';
 import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
-
-const Num = Type.Number();
-const Int = Type.Integer();
-const Str = Type.String();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+import { Flag, Int, Num, Str } from './scalars';
 
 /** A vehicle's provider, as the vehicle (and a vehicle cart line) carries it. */
 export const VehicleProvider = Named(
@@ -61,14 +57,10 @@ export type AnyVehicleT = Static<typeof AnyVehicle>;
 
 export const VehicleList = Named('VehicleList', PageOf('vehicles', AnyVehicle));
 
-export const VehicleCategory = Named(
-  'VehicleCategory',
-  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
-);
-export const VehicleBrand = Named(
-  'VehicleBrand',
-  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
-);
+/** A category or brand of vehicles, with its listed vehicles counted. */
+const vehicleGroup = { id: Int, name: Str, image_full_url: Str, vehicles_count: Int };
+export const VehicleCategory = Named('VehicleCategory', Type.Object(vehicleGroup));
+export const VehicleBrand = Named('VehicleBrand', Type.Object(vehicleGroup));
 
 export const Provider = Named('Provider', Type.Object({ ...storeFields, total_vehicles: Int, wishlist_count: Int }));
 export const ProviderList = Named('ProviderList', PageOf('providers', Provider));
