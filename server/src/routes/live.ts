@@ -6,16 +6,11 @@ import { notFound } from '../errors';
 import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
 import type { LiveEvent } from '../services/live-events';
-import { optionalUser, requireUser } from '../services/sessions';
+import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
 import { clearThrottle, throttle } from '../services/throttle';
 
 /** Keeps proxies from closing an idle stream, and notices a customer who left. */
 const HEARTBEAT_MS = 15_000;
-
-const guestIdOf = (request: FastifyRequest): string | null => {
-  const header = request.headers['guest-id'];
-  return typeof header === 'string' && header ? header : null;
-};
 
 /**
  * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
@@ -104,11 +99,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const order = await app.repos.orders.byId(ctx.db, request.params.id);
-      const guest = guestIdOf(request);
       const mine =
         order &&
-        ((user && order.user_id === user.id) ||
-          (!order.user_id && guest !== null && order.guest_id === guest) ||
+        (ownedBy(user, guestIdOf(request, null), order) ||
           isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
       if (!order || !mine) throw notFound('Order');
       const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
@@ -130,9 +123,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
-      const guest = guestIdOf(request);
-      const own =
-        trip && ((user && trip.user_id === user.id) || (!trip.user_id && guest !== null && trip.guest_id === guest));
+      const own = trip && ownedBy(user, guestIdOf(request, null), trip);
       const phone = request.headers['contact-number'];
       // a phone proof counts against the same per-trip throttle as Track Trip itself
       const throttleKey = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
