@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { viewOf } from '../present';
-import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
+import { ErrorBody, MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import {
   GuestQuery,
   MergeGuestBody,
@@ -47,7 +47,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: StoreCartAddBody,
         response: {
           200: StoreCartList,
-          409: Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
+          409: ErrorBody,
           ...errorResponses,
         },
       },
