@@ -42,26 +42,8 @@ function storePage(db: Db, filter: StoreFilter, page: Page) {
         ),
     );
   }
-  switch (filter.type) {
-    case 'veg':
-      q = q.where('stores.veg', '=', true);
-      break;
-    case 'non_veg':
-      q = q.where('stores.non_veg', '=', true);
-      break;
-    case 'delivery':
-      q = q.where('stores.delivery', '=', true);
-      break;
-    case 'take_away':
-      q = q.where('stores.take_away', '=', true);
-      break;
-    case 'free_delivery':
-      q = q.where('stores.free_delivery', '=', true);
-      break;
-    case 'featured':
-      q = q.where('stores.featured', '=', true);
-      break;
-  }
+  // every type but 'all' names the store flag it keeps to
+  if (filter.type && filter.type !== 'all') q = q.where(`stores.${filter.type}`, '=', true);
   const ordered =
     filter.order === 'popular'
       ? q.orderBy('stores.order_count', 'desc')

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
+import { NameSearch, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
 import { Flag, Int, Num, Str } from './scalars';
 
 export const Module = Named(
@@ -269,9 +269,7 @@ export const ItemSearchQuery = Named(
   'ItemSearchQuery',
   Type.Object({
     ...PageQuery,
-    name: Type.Optional(
-      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
-    ),
+    name: NameSearch,
     category_id: OptionalId('category_id'),
     store_id: OptionalId('store_id'),
     type: DietType,

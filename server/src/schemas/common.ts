@@ -104,6 +104,10 @@ export const Id = (field: string) =>
   });
 export const OptionalId = (field: string) =>
   Type.Optional(Int({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
+/** A search's optional name filter. */
+export const NameSearch = Type.Optional(
+  Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
+);
 export const IdParam = Type.Object({ id: Id('id') });
 /** Prices in major units; the cap keeps minor-unit arithmetic far inside integer range. */
 export const OptionalPrice = (field: string) =>

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StoreDiscount, storeFields } from './catalog';
-import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
+import { Messages, NameSearch, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
 import { Flag, Int, Num, Str } from './scalars';
 
 /** A vehicle's provider, as the vehicle (and a vehicle cart line) carries it. */
@@ -80,9 +80,7 @@ export const VehicleSearchQuery = Named(
   'VehicleSearchQuery',
   Type.Object({
     ...PageQuery,
-    name: Type.Optional(
-      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
-    ),
+    name: NameSearch,
     category_id: OptionalId('category_id'),
     /** comma-separated brand ids ("1,3") */
     brand_ids: Type.Optional(
