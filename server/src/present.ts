@@ -3,12 +3,12 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import type { AddOnRecord, ItemRecord, StoreRecord, VehicleRecord } from './db/catalog-queries';
-import type { AddressRow, ChoiceOption, FoodVariation, I18n, UserRow } from './db/schema';
+import type { AddressRow, CampaignItemRow, ChoiceOption, CouponRow, FoodVariation, I18n, UserRow } from './db/schema';
 import { flavours, type FlavourName } from './flavours';
 import { requestLang, tr, trList, type Lang } from './i18n';
 import type { Address, Profile } from './schemas/account';
 import type { Category, Coupon, Item, Module, Review, Store, StoreDiscount } from './schemas/catalog';
-import type { AnyVehicleT, Provider, ProviderDiscount } from './schemas/vehicles';
+import type { AnyVehicleT, Provider } from './schemas/vehicles';
 import { fullUrl, mediaBase } from './services/media';
 
 /** Row → API shape. Money columns are integer minor units; the API speaks major units (SPEC: 2 decimals). */
@@ -71,7 +71,8 @@ function storeDiscount(row: {
   };
 }
 
-export function presentStore(view: View, row: StoreRecord): Static<typeof Store> {
+/** The fields a store and a vehicle provider share (schemas/catalog.ts `storeFields`). */
+function storeBasics(view: View, row: StoreRecord) {
   return {
     id: row.id,
     slug: row.slug,
@@ -83,11 +84,21 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     address: tr(view.lang, row.address, row.i18n, 'address'),
     zone_id: row.zone_id,
     module_id: row.module_id,
-    module_type: row.module_type,
     phone: row.phone,
     email: row.email,
     latitude: row.latitude,
     longitude: row.longitude,
+    opening_time: row.opening_time,
+    closing_time: row.closing_time,
+    open: flag(isStoreOpen(row, view.now)),
+    discount: storeDiscount(row),
+  };
+}
+
+export function presentStore(view: View, row: StoreRecord): Static<typeof Store> {
+  return {
+    ...storeBasics(view, row),
+    module_type: row.module_type,
     minimum_order: major(row.minimum_order_minor),
     tax: row.tax_x100 / 100,
     delivery_time: formatDeliveryTime(row.delivery_time, view.lang),
@@ -102,39 +113,14 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     veg: flag(row.veg),
     non_veg: flag(row.non_veg),
     featured: flag(row.featured),
-    open: flag(isStoreOpen(row, view.now)),
     opens_tomorrow: flag(openingHint(row, view.now)?.tomorrow ?? false),
-    opening_time: row.opening_time,
-    closing_time: row.closing_time,
-    discount: storeDiscount(row),
     items_count: row.items_count,
     wishlist_count: row.wishlist_count,
   };
 }
 
 export function presentProvider(view: View, row: StoreRecord): Static<typeof Provider> {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: tr(view.lang, row.name, row.i18n),
-    logo_full_url: url(view, row.logo),
-    cover_photo_full_url: url(view, row.cover_photo),
-    avg_rating: row.avg_rating,
-    rating_count: row.rating_count,
-    address: tr(view.lang, row.address, row.i18n, 'address'),
-    zone_id: row.zone_id,
-    module_id: row.module_id,
-    phone: row.phone,
-    email: row.email,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    opening_time: row.opening_time,
-    closing_time: row.closing_time,
-    open: flag(isStoreOpen(row, view.now)),
-    discount: storeDiscount(row) as Static<typeof ProviderDiscount> | null,
-    total_vehicles: row.vehicles_count,
-    wishlist_count: row.provider_wishlist_count,
-  };
+  return { ...storeBasics(view, row), total_vehicles: row.vehicles_count, wishlist_count: row.provider_wishlist_count };
 }
 
 export function presentCategory(
@@ -167,20 +153,9 @@ export function presentCategory(
   };
 }
 
-export interface CampaignOverlay {
-  title: string;
-  i18n: I18n;
-  image: string;
-  available_date_starts: string;
-  available_date_ends: string;
-  start_time: string;
-  end_time: string;
-  price_minor: number;
-  discount_x100: number;
-  discount_type: string;
-}
+/** A campaign's terms over its item: the campaign row without what only finds it. */
+export type CampaignOverlay = Omit<CampaignItemRow, 'item_id' | 'status'>;
 
-/** An item, or a campaign item when `campaign` is given (campaign price, dates and hours override the item's). */
 /** Variation texts in the request's language; ids (what carts and orders key by) and prices as stored. */
 export function presentChoiceOptions(lang: Lang, choices: readonly ChoiceOption[]) {
   return choices.map((c) => ({
@@ -199,11 +174,12 @@ export function presentFoodVariations(lang: Lang, groups: readonly FoodVariation
   }));
 }
 
+/** An item, or a campaign item when `campaign` is given (campaign price, dates and hours override the item's). */
 export function presentItem(
   view: View,
   row: ItemRecord,
   addOns: AddOnRecord[],
-  campaign?: CampaignOverlay & { id: number },
+  campaign?: CampaignOverlay,
 ): Static<typeof Item> {
   const itemAddOns = addOns.filter((a) => row.add_on_ids.includes(a.id));
   return {
@@ -323,26 +299,10 @@ export function presentReview(row: {
   return { ...row, created_at: iso(row.created_at) };
 }
 
+/** A coupon row (its usage cap and status only select it) with its store's name. */
 export function presentCoupon(
   view: View,
-  row: {
-    id: number;
-    title: string;
-    i18n: I18n;
-    code: string;
-    coupon_type: Static<typeof Coupon>['coupon_type'];
-    discount_type: string;
-    discount_x100: number;
-    max_discount_minor: number;
-    min_purchase_minor: number;
-    start_date: string;
-    expire_date: string;
-    zone_ids: number[];
-    store_id: number | null;
-    module_id: number | null;
-    limit_per_user: number | null;
-    store_name: string | null;
-  },
+  row: Omit<CouponRow, 'total_usage_limit' | 'status'> & { store_name: string | null },
 ): Static<typeof Coupon> {
   const data =
     row.coupon_type === 'zone_wise'

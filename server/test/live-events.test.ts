@@ -3,10 +3,12 @@
  * on instance B, and a catalog write through A clears B's response cache. On PostgreSQL (test:pg) A and B are two
  * apps with their own pools and LISTEN connections on one database; on PGlite one app plays both.
  */
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
+import { LiveStatus } from '../src/schemas/live';
 import { TestClock } from './api/helpers';
 import { bearer, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
@@ -76,6 +78,8 @@ test("an order's status changed through one instance reaches a tracking stream o
     { id, status: 'confirmed', payment_status: 'unpaid' },
     { id, status: 'processing', payment_status: 'unpaid' },
   ]);
+  // the named schema @mart/api-types gives the client is what the stream sends
+  for (const event of events) expect(Value.Check(LiveStatus, event)).toBe(true);
 });
 
 test("another customer's or a stranger's stream of an order is not found", async () => {

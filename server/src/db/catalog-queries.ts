@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './connect';
+import { pageBody } from '../schemas/common';
 import type { WishlistKind } from './schema';
 
 /** Shared selects for catalog entities, so every route presents the same columns the same way. */
@@ -139,6 +140,5 @@ export async function pagedList<DB, TB extends keyof DB, O, K extends string, T>
       .executeTakeFirstOrThrow();
     return (counted as unknown as { n: number }).n;
   });
-  const list = { [key]: await present(rows) } as Record<K, T[]>;
-  return { total_size: total, limit: page.limit, offset: page.offset, ...list };
+  return pageBody(page, total, key, await present(rows));
 }

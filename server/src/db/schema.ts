@@ -461,6 +461,8 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type ItemRow = Selectable<ItemsTable>;
+export type CampaignItemRow = Selectable<CampaignItemsTable>;
+export type CouponRow = Selectable<CouponsTable>;
 export type StoreRow = Selectable<StoresTable>;
 export type VehicleRow = Selectable<VehiclesTable>;
 export type AddressRow = Selectable<AddressesTable>;

@@ -42,26 +42,8 @@ function storePage(db: Db, filter: StoreFilter, page: Page) {
         ),
     );
   }
-  switch (filter.type) {
-    case 'veg':
-      q = q.where('stores.veg', '=', true);
-      break;
-    case 'non_veg':
-      q = q.where('stores.non_veg', '=', true);
-      break;
-    case 'delivery':
-      q = q.where('stores.delivery', '=', true);
-      break;
-    case 'take_away':
-      q = q.where('stores.take_away', '=', true);
-      break;
-    case 'free_delivery':
-      q = q.where('stores.free_delivery', '=', true);
-      break;
-    case 'featured':
-      q = q.where('stores.featured', '=', true);
-      break;
-  }
+  // every type but 'all' names the store flag it keeps to
+  if (filter.type && filter.type !== 'all') q = q.where(`stores.${filter.type}`, '=', true);
   const ordered =
     filter.order === 'popular'
       ? q.orderBy('stores.order_count', 'desc')
@@ -319,17 +301,19 @@ function providerPage(db: Db, moduleType: string, zoneIds: number[], page: Page)
 const vehicle = (db: Db, moduleType: string, id: number) =>
   vehiclesQuery(db).where('modules.module_type', '=', moduleType).where('vehicles.id', '=', id).executeTakeFirst();
 
+/** How many listed vehicles have `column` = the outer row's `id` (a category's or a brand's). */
+const listedVehicles = (column: 'category_id' | 'brand_id', id: string) =>
+  sql<number>`(select count(*)::int from vehicles v where ${sql.ref(`v.${column}`)} = ${sql.ref(id)} and v.status)`.as(
+    'vehicles_count',
+  );
+
 /** A vehicle module's active categories with their listed vehicles counted. */
 const vehicleCategories = (db: Executor, moduleType: string) =>
   db
     .selectFrom('vehicle_categories')
     .innerJoin('modules', 'modules.id', 'vehicle_categories.module_id')
     .selectAll('vehicle_categories')
-    .select(
-      sql<number>`(select count(*)::int from vehicles v where v.category_id = vehicle_categories.id and v.status)`.as(
-        'vehicles_count',
-      ),
-    )
+    .select(listedVehicles('category_id', 'vehicle_categories.id'))
     .where('modules.module_type', '=', moduleType)
     .where('vehicle_categories.status', '=', true)
     .orderBy('vehicle_categories.position')
@@ -342,11 +326,7 @@ const vehicleBrands = (db: Executor, moduleType: string) =>
     .selectFrom('vehicle_brands')
     .innerJoin('modules', 'modules.id', 'vehicle_brands.module_id')
     .selectAll('vehicle_brands')
-    .select(
-      sql<number>`(select count(*)::int from vehicles v where v.brand_id = vehicle_brands.id and v.status)`.as(
-        'vehicles_count',
-      ),
-    )
+    .select(listedVehicles('brand_id', 'vehicle_brands.id'))
     .where('modules.module_type', '=', moduleType)
     .where('vehicle_brands.status', '=', true)
     .orderBy('vehicle_brands.name')

@@ -26,3 +26,26 @@ export async function ledgerPage<T extends LedgerTable>(
     .execute();
   return { total: total.n, rows };
 }
+
+/** The `users` column holding each ledger's running total. */
+export type BalanceColumn = 'wallet_balance_minor' | 'loyalty_point';
+
+/**
+ * Moves a customer's running total by `delta` with one UPDATE, in the transaction that appends the ledger row; a
+ * debit (`delta` < 0) only while the total covers it, so parallel spends can never take it below zero. The new
+ * total, or undefined when there is no such user or the total is short (nothing changed).
+ */
+export async function moveBalance(
+  tx: Executor,
+  column: BalanceColumn,
+  userId: number,
+  delta: number,
+): Promise<number | undefined> {
+  let update = tx
+    .updateTable('users')
+    .set((eb) => ({ [column]: eb(column, '+', delta) }))
+    .where('id', '=', userId);
+  if (delta < 0) update = update.where(column, '>=', -delta);
+  const row = await update.returning(column).executeTakeFirst();
+  return row?.[column];
+}

@@ -1,12 +1,12 @@
 /**
  * Loyalty points: an append-only ledger (loyalty_transactions) whose running sum is users.loyalty_point. Each
  * movement changes the total with one UPDATE and appends its ledger row in the same transaction, as the wallet
- * does; a debit is conditional, so parallel spends can never take the total below zero.
+ * does (ledger-page.ts moveBalance); a debit is conditional, so parallel spends can never take the total below zero.
  */
 import { sql, type Transaction } from 'kysely';
 import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
-import { ledgerPage } from './ledger-page';
+import { ledgerPage, moveBalance } from './ledger-page';
 
 export interface PointsMovement {
   userId: number;
@@ -39,15 +39,10 @@ async function appendLedger(
 /** Adds points; the new total, or undefined when there is no such user (nothing written). */
 const credit = (db: Executor, m: PointsMovement) =>
   inTransaction(db, async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ loyalty_point: sql<number>`loyalty_point + ${m.points}` })
-      .where('id', '=', m.userId)
-      .returning('loyalty_point')
-      .executeTakeFirst();
-    if (!row) return undefined;
-    await appendLedger(tx, m, { credit: m.points, debit: 0 }, row.loyalty_point);
-    return row.loyalty_point;
+    const points = await moveBalance(tx, 'loyalty_point', m.userId, m.points);
+    if (points === undefined) return undefined;
+    await appendLedger(tx, m, { credit: m.points, debit: 0 }, points);
+    return points;
   });
 
 /**
@@ -56,16 +51,10 @@ const credit = (db: Executor, m: PointsMovement) =>
  */
 const debit = (db: Executor, m: PointsMovement) =>
   inTransaction(db, async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ loyalty_point: sql<number>`loyalty_point - ${m.points}` })
-      .where('id', '=', m.userId)
-      .where('loyalty_point', '>=', m.points)
-      .returning('loyalty_point')
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const entry = await appendLedger(tx, m, { credit: 0, debit: m.points }, row.loyalty_point);
-    return { points: row.loyalty_point, entryId: entry.id };
+    const points = await moveBalance(tx, 'loyalty_point', m.userId, -m.points);
+    if (points === undefined) return undefined;
+    const entry = await appendLedger(tx, m, { credit: 0, debit: m.points }, points);
+    return { points, entryId: entry.id };
   });
 
 /** The customer's points, with their user row locked for the caller's transaction (read and write then agree). */

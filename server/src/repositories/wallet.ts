@@ -4,11 +4,11 @@
  * transaction, so two parallel debits can never take the balance below 0 and the ledger always adds up.
  * Amounts are integer minor units.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { inTransaction, type Executor } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
-import { ledgerPage } from './ledger-page';
+import { ledgerPage, moveBalance } from './ledger-page';
 
 export const INSUFFICIENT_BALANCE = 'Your wallet balance is not enough for this order.';
 
@@ -66,15 +66,10 @@ async function appendLedger(
 async function credit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ wallet_balance_minor: sql<number>`wallet_balance_minor + ${movement.amountMinor}` })
-      .where('id', '=', movement.userId)
-      .returning('wallet_balance_minor')
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, 'not_found', 'User not found.');
-    await appendLedger(tx, movement, { credit_minor: movement.amountMinor, debit_minor: 0 }, row.wallet_balance_minor);
-    return row.wallet_balance_minor;
+    const balanceMinor = await moveBalance(tx, 'wallet_balance_minor', movement.userId, movement.amountMinor);
+    if (balanceMinor === undefined) throw new ApiError(404, 'not_found', 'User not found.');
+    await appendLedger(tx, movement, { credit_minor: movement.amountMinor, debit_minor: 0 }, balanceMinor);
+    return balanceMinor;
   });
 }
 
@@ -82,16 +77,10 @@ async function credit(db: Executor, movement: WalletMovement): Promise<number> {
 async function debit(db: Executor, movement: WalletMovement): Promise<number> {
   checkAmount(movement.amountMinor);
   return inTransaction(db, async (tx) => {
-    const row = await tx
-      .updateTable('users')
-      .set({ wallet_balance_minor: sql<number>`wallet_balance_minor - ${movement.amountMinor}` })
-      .where('id', '=', movement.userId)
-      .where('wallet_balance_minor', '>=', movement.amountMinor)
-      .returning('wallet_balance_minor')
-      .executeTakeFirst();
-    if (!row) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
-    await appendLedger(tx, movement, { credit_minor: 0, debit_minor: movement.amountMinor }, row.wallet_balance_minor);
-    return row.wallet_balance_minor;
+    const balanceMinor = await moveBalance(tx, 'wallet_balance_minor', movement.userId, -movement.amountMinor);
+    if (balanceMinor === undefined) throw badRequest('insufficient_balance', INSUFFICIENT_BALANCE);
+    await appendLedger(tx, movement, { credit_minor: 0, debit_minor: movement.amountMinor }, balanceMinor);
+    return balanceMinor;
   });
 }
 

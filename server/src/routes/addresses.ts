@@ -5,7 +5,16 @@ import type { UserRow } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { presentAddress } from '../present';
 import { AddressBody, AddressList, AddressSaved } from '../schemas/account';
-import { Id, IdParam, MessageBody, PageQuery, bearerSecurity, errorResponses, pageOf } from '../schemas/common';
+import {
+  Id,
+  IdParam,
+  MessageBody,
+  PageQuery,
+  bearerSecurity,
+  errorResponses,
+  pageBody,
+  pageOf,
+} from '../schemas/common';
 import { bearerToken, requireUser } from '../services/sessions';
 
 type Body = Static<typeof AddressBody>;
@@ -67,7 +76,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedIn(request);
       const page = pageOf({ limit: 100, ...request.query });
       const { total, rows } = await app.repos.addresses.page(ctx.db, user.id, page);
-      return { total_size: total, limit: page.limit, offset: page.offset, addresses: rows.map(presentAddress) };
+      return pageBody(page, total, 'addresses', rows.map(presentAddress));
     },
   );
 

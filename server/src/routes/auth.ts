@@ -30,12 +30,13 @@ import {
   verifyPhone,
 } from '../services/sign-in';
 import { forgotPassword, resetPassword, signUp, updateInfo, verifyResetToken } from '../services/sign-up';
+import { perClientLimit } from '../services/throttle';
 
 const responses = <T extends TSchema>(ok: T) => ({ 200: ok, ...errorResponses });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const limited = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
+  const limited = perClientLimit(ctx);
   const tags = ['auth'];
 
   app.post(

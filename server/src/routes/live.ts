@@ -1,32 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isSamePhone } from '@mart/domain';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
-import { Id, bearerSecurity, errorResponses } from '../schemas/common';
+import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
+import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
 import type { LiveEvent } from '../services/live-events';
-import { optionalUser, requireUser } from '../services/sessions';
+import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
 import { clearThrottle, throttle } from '../services/throttle';
 
 /** Keeps proxies from closing an idle stream, and notices a customer who left. */
 const HEARTBEAT_MS = 15_000;
-
-const guestIdOf = (request: FastifyRequest): string | null => {
-  const header = request.headers['guest-id'];
-  return typeof header === 'string' && header ? header : null;
-};
 
 /**
  * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
  * then every event `pick` keeps, until the customer goes away. CORS headers set by the hooks are copied, since
  * the reply is written directly.
  */
-function stream(
+function stream<T>(
   open: Set<() => void>,
   request: FastifyRequest,
   reply: FastifyReply,
-  first: unknown,
-  pick: (event: LiveEvent) => unknown,
+  first: T,
+  pick: (event: LiveEvent) => T | undefined,
 ): void {
   const { live } = request.server.ctx;
   reply.hijack();
@@ -38,7 +34,7 @@ function stream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  const send = (data: T) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(first);
   const unsubscribe = live.subscribe((event) => {
     const data = pick(event);
@@ -58,10 +54,24 @@ function stream(
   request.raw.on('close', end);
 }
 
-const sse = {
-  200: Type.String({ description: 'text/event-stream of {id, status, payment_status}' }),
-  ...errorResponses,
-};
+/** The route schema of a stream whose events are `event` (a named schema: @mart/api-types carries its type). */
+const sse = (summary: string, event: TSchema) => ({
+  tags: ['live'],
+  summary,
+  security: bearerSecurity,
+  response: {
+    200: Type.String({ description: `text/event-stream of ${named.get(event) ?? 'JSON'} events` }),
+    ...errorResponses,
+  },
+});
+const byId = { params: Type.Object({ id: Id('id') }) };
+
+type Status = Static<typeof LiveStatus>;
+/** The event of an order's or a trip's status stream for a change of that one order or trip. */
+const statusChange =
+  (topic: 'order' | 'trip', id: number) =>
+  (e: LiveEvent): Status | undefined =>
+    e.topic === topic && e.id === id ? { id: e.id, status: e.status, payment_status: e.payment_status } : undefined;
 
 /**
  * Live updates (issue 25): tracking pages and the inbox follow their order, trip or conversations as they change,
@@ -79,34 +89,23 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/customer/order/:id/live',
     {
       schema: {
-        tags: ['live'],
-        summary:
+        ...sse(
           "An order's status as it changes (server-sent events): its owner, a guest by guest-id or contact-number header",
-        security: bearerSecurity,
-        params: Type.Object({ id: Id('id') }),
-        response: sse,
+          LiveStatus,
+        ),
+        ...byId,
       },
     },
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const order = await app.repos.orders.byId(ctx.db, request.params.id);
-      const guest = guestIdOf(request);
       const mine =
         order &&
-        ((user && order.user_id === user.id) ||
-          (!order.user_id && guest !== null && order.guest_id === guest) ||
+        (ownedBy(user, guestIdOf(request, null), order) ||
           isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
       if (!order || !mine) throw notFound('Order');
-      stream(
-        open,
-        request,
-        reply,
-        { id: order.id, status: order.order_status, payment_status: order.payment_status },
-        (e) =>
-          e.topic === 'order' && e.id === order.id
-            ? { id: e.id, status: e.status, payment_status: e.payment_status }
-            : undefined,
-      );
+      const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
+      stream(open, request, reply, now, statusChange('order', order.id));
     },
   );
 
@@ -114,20 +113,17 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/customer/trip/:id/live',
     {
       schema: {
-        tags: ['live'],
-        summary:
+        ...sse(
           "A trip's status as it changes (server-sent events): its owner, a guest by guest-id or contact-number header",
-        security: bearerSecurity,
-        params: Type.Object({ id: Id('id') }),
-        response: sse,
+          LiveStatus,
+        ),
+        ...byId,
       },
     },
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
-      const guest = guestIdOf(request);
-      const own =
-        trip && ((user && trip.user_id === user.id) || (!trip.user_id && guest !== null && trip.guest_id === guest));
+      const own = trip && ownedBy(user, guestIdOf(request, null), trip);
       const phone = request.headers['contact-number'];
       // a phone proof counts against the same per-trip throttle as Track Trip itself
       const throttleKey = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
@@ -138,27 +134,17 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isSamePhone(typeof phone === 'string' ? phone : undefined, trip.contact?.contact_person_number);
       if (!trip || !(own || proven)) throw notFound('Trip');
       if (proven && !own) await clearThrottle(ctx, 'order-track', throttleKey);
-      stream(open, request, reply, { id: trip.id, status: trip.status, payment_status: trip.payment_status }, (e) =>
-        e.topic === 'trip' && e.id === trip.id
-          ? { id: e.id, status: e.status, payment_status: e.payment_status }
-          : undefined,
-      );
+      const now: Status = { id: trip.id, status: trip.status, payment_status: trip.payment_status };
+      stream(open, request, reply, now, statusChange('trip', trip.id));
     },
   );
 
   app.get(
     '/api/v1/customer/message/live',
-    {
-      schema: {
-        tags: ['live'],
-        summary: "New messages in the signed-in customer's conversations (server-sent events)",
-        security: bearerSecurity,
-        response: sse,
-      },
-    },
+    { schema: sse("New messages in the signed-in customer's conversations (server-sent events)", LiveMessage) },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      stream(open, request, reply, { ready: true }, (e) =>
+      stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(open, request, reply, { ready: true }, (e) =>
         e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
       );
     },

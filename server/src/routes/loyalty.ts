@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../errors';
 import { major } from '../present';
-import { bearerSecurity, errorResponses, MessageCode, Messages, PageQuery, pageOf } from '../schemas/common';
+import {
+  bearerSecurity,
+  errorResponses,
+  MessageCode,
+  Messages,
+  PageOf,
+  PageQuery,
+  pageBody,
+  pageOf,
+} from '../schemas/common';
 import { convertPoints, rewardSettings } from '../services/rewards';
 import { requireUser } from '../services/sessions';
 import { businessSettings } from '../services/settings';
@@ -64,12 +73,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerSecurity,
         querystring: Type.Object(PageQuery),
         response: {
-          200: Type.Object({
-            total_size: Type.Integer(),
-            limit: Type.Integer(),
-            offset: Type.Integer(),
-            data: Type.Array(Txn),
-          }),
+          200: PageOf('data', Txn),
           ...errorResponses,
         },
       },
@@ -78,14 +82,12 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
       const { total, rows } = await app.repos.loyalty.transactions(ctx.db, user.id, page);
-      return {
-        total_size: total,
-        limit: page.limit,
-        offset: page.offset,
-        data: rows
-          .map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }))
-          .map(({ user_id: _u, ...r }) => r),
-      };
+      return pageBody(
+        page,
+        total,
+        'data',
+        rows.map(({ user_id: _u, ...r }) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      );
     },
   );
 

@@ -33,13 +33,14 @@ import { presentOrder } from '../services/order-present';
 import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/place-order';
 import { businessSettings } from '../services/settings';
 import { cartOwner, prescriptionUploader } from '../services/store-cart';
+import { perClientLimit } from '../services/throttle';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['orders'];
   const security = bearerSecurity;
   // per-client limit of the routes a stranger can hammer (guest tracking, prescription uploads)
-  const perClient = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
+  const perClient = perClientLimit(ctx);
 
   app.post(
     '/api/v1/customer/order/quote',

@@ -7,7 +7,7 @@ import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schema
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
 import { hashPassword } from '../services/passwords';
 import { requireUser } from '../services/sessions';
-import { throttle } from '../services/throttle';
+import { perClientLimit, throttle } from '../services/throttle';
 import type { FastifyReply } from 'fastify';
 
 const owner = {
@@ -55,7 +55,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['registration'];
   // each application hashes a password: limited per client and per email so it cannot be used to tie up hashing
-  const limited = { rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs } };
+  const limited = perClientLimit(ctx);
 
   /**
    * What both applications check, in this order: email and phone, the email's attempts, an active zone, `check`

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { viewOf } from '../present';
-import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
+import { ErrorBody, MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import {
   GuestQuery,
   MergeGuestBody,
@@ -10,7 +11,7 @@ import {
   StoreCartList,
   StoreCartUpdateBody,
 } from '../schemas/store-cart';
-import { cartOwner } from '../services/store-cart';
+import { cartOwner, type CartOwner } from '../services/store-cart';
 import {
   addCartLine,
   clearCart,
@@ -25,6 +26,16 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['store-cart'];
   const security = bearerSecurity;
+  /** Changes the owner's cart, then answers it as it now is. */
+  async function changeThenList(
+    request: FastifyRequest,
+    guestId: string | null | undefined,
+    change: (owner: CartOwner) => Promise<unknown>,
+  ) {
+    const owner = await cartOwner(ctx, request, guestId);
+    await change(owner);
+    return presentCart(ctx, viewOf(ctx, request), owner);
+  }
 
   app.post(
     '/api/v1/customer/cart/add',
@@ -36,7 +47,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: StoreCartAddBody,
         response: {
           200: StoreCartList,
-          409: Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
+          409: ErrorBody,
           ...errorResponses,
         },
       },
@@ -86,11 +97,8 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await cartOwner(ctx, request, request.query.guest_id);
-      await removeCartLine(ctx, owner, request.params.id);
-      return presentCart(ctx, viewOf(ctx, request), owner);
-    },
+    async (request) =>
+      changeThenList(request, request.query.guest_id, (owner) => removeCartLine(ctx, owner, request.params.id)),
   );
 
   app.delete(
@@ -104,11 +112,8 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await cartOwner(ctx, request, request.query.guest_id);
-      await removeCartLines(ctx, owner, request.query.cart_ids);
-      return presentCart(ctx, viewOf(ctx, request), owner);
-    },
+    async (request) =>
+      changeThenList(request, request.query.guest_id, (owner) => removeCartLines(ctx, owner, request.query.cart_ids)),
   );
 
   app.delete(
@@ -141,10 +146,6 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => {
-      const owner = await cartOwner(ctx, request, null);
-      await mergeGuestCart(ctx, owner, request.body.guest_id);
-      return presentCart(ctx, viewOf(ctx, request), owner);
-    },
+    async (request) => changeThenList(request, null, (owner) => mergeGuestCart(ctx, owner, request.body.guest_id)),
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '../schemas/trips';
 import { tripService } from '../services/trips';
 import { domainFlavour } from '../services/vehicle-carts';
+import { perClientLimit } from '../services/throttle';
 
 /**
  * Trips (rental) and orders (car market): booking from the vehicle cart, list, details, cancel, payment, review.
@@ -70,7 +71,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
   );
 
   // per-client limit of the guest tracking a stranger can hammer, as for store orders
-  const perClient = { rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindowMs } };
+  const perClient = perClientLimit(app.ctx);
 
   app.get(
     `${prefix}${paths.track}`,

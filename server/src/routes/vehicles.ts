@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { parseZoneHeader } from '../db/catalog-queries';
 import { notFound } from '../errors';
 import { flavours, type FlavourName } from '../flavours';
 import { tr } from '../i18n';
-import { presentProvider, presentVehicle, viewOf } from '../present';
+import { presentProvider, presentVehicle, viewOf, type View } from '../present';
 import { Banner, ReviewList } from '../schemas/catalog';
 import { Id, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import {
@@ -22,6 +22,18 @@ import { bannerList } from '../services/catalog-lists';
 import { cacheCatalogReads } from '../services/catalog-cache';
 import { searchVehicles, searchZones } from '../services/vehicle-search';
 
+/** A vehicle category or brand as listed (`name` in the request's language where it has translations). */
+const vehicleGroup = (
+  view: View,
+  row: { id: number; image: string; vehicles_count: number },
+  name: string,
+): Static<typeof VehicleCategory> => ({
+  id: row.id,
+  name,
+  image_full_url: fullUrl(view.base, row.image) ?? '',
+  vehicles_count: row.vehicles_count,
+});
+
 /**
  * The same routes serve /api/v1/rental/... and /api/v1/carmarket/...: only the module type and the names of the
  * trip/order pricing flags differ (see flavours.ts).
@@ -35,7 +47,12 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
   cacheCatalogReads(app);
 
   const { catalog } = app.repos;
-  const provider = (id: number) => catalog.provider(ctx.db, flavour.moduleType, id);
+  /** A listed provider of this module, or 404. */
+  const provider = async (id: number) => {
+    const row = await catalog.provider(ctx.db, flavour.moduleType, id);
+    if (!row) throw notFound('Provider');
+    return row;
+  };
 
   app.get(
     `${prefix}/vehicle/search`,
@@ -91,7 +108,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      if (!(await provider(request.query.provider_id))) throw notFound('Provider');
+      await provider(request.query.provider_id);
       return searchVehicles(ctx, flavour.moduleType, viewOf(ctx, request), request.query, [], 'popular');
     },
   );
@@ -125,12 +142,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     async (request) => {
       const view = viewOf(ctx, request);
       const rows = await catalog.vehicleCategories(ctx.db, flavour.moduleType);
-      return rows.map((c) => ({
-        id: c.id,
-        name: tr(view.lang, c.name, c.i18n),
-        image_full_url: fullUrl(view.base, c.image) ?? '',
-        vehicles_count: c.vehicles_count,
-      }));
+      return rows.map((c) => vehicleGroup(view, c, tr(view.lang, c.name, c.i18n)));
     },
   );
 
@@ -140,12 +152,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     async (request) => {
       const view = viewOf(ctx, request);
       const rows = await catalog.vehicleBrands(ctx.db, flavour.moduleType);
-      return rows.map((b) => ({
-        id: b.id,
-        name: b.name,
-        image_full_url: fullUrl(view.base, b.image) ?? '',
-        vehicles_count: b.vehicles_count,
-      }));
+      return rows.map((b) => vehicleGroup(view, b, b.name));
     },
   );
 
@@ -188,11 +195,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         response: { 200: Provider, ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await provider(request.query.provider_id);
-      if (!row) throw notFound('Provider');
-      return presentProvider(viewOf(ctx, request), row);
-    },
+    async (request) => presentProvider(viewOf(ctx, request), await provider(request.query.provider_id)),
   );
 
   app.get(
@@ -207,7 +210,6 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     },
     async (request) => {
       const row = await provider(request.query.provider_id);
-      if (!row) throw notFound('Provider');
       return reviewPage(ctx, 'store_id', row.id, row.avg_rating, pageOf(request.query));
     },
   );

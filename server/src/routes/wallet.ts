@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { major } from '../present';
-import { bearerSecurity, errorResponses, IdempotencyKeyField, Messages, PageQuery, pageOf } from '../schemas/common';
+import {
+  bearerSecurity,
+  errorResponses,
+  IdempotencyKeyField,
+  Messages,
+  PageOf,
+  PageQuery,
+  pageBody,
+  pageOf,
+} from '../schemas/common';
 import { requireUser } from '../services/sessions';
 import { startTopUp } from '../services/wallet-payments';
 
@@ -15,12 +24,7 @@ const Txn = Type.Object({
   reference: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
-const TxnPage = Type.Object({
-  total_size: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  data: Type.Array(Txn),
-});
+const TxnPage = PageOf('data', Txn);
 
 const AddFundBody = Type.Object({
   amount: Type.Number({
@@ -57,11 +61,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await requireUser(ctx, request);
       const page = pageOf(request.query);
       const { total, rows } = await app.repos.wallet.transactions(ctx.db, user.id, page);
-      return {
-        total_size: total,
-        limit: page.limit,
-        offset: page.offset,
-        data: rows.map((r) => ({
+      return pageBody(
+        page,
+        total,
+        'data',
+        rows.map((r) => ({
           id: r.id,
           transaction_id: `W${String(r.id).padStart(6, '0')}`,
           transaction_type: r.transaction_type,
@@ -71,7 +75,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reference: r.reference,
           created_at: new Date(r.created_at).toISOString(),
         })),
-      };
+      );
     },
   );
 

@@ -1,13 +1,10 @@
 import { MESSAGES, translate } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Item, Store } from './catalog';
-import { MessageCode, Messages, Named, Nullable, OneOf, StringOf } from './common';
+import { MessageCode, Messages, Named, Nullable, OneOf, PageOf, StringOf } from './common';
+import { Flag, Int, Num, Str } from './scalars';
 import { Provider, RentalVehicle, CarmarketVehicle } from './vehicles';
 
-const Int = Type.Integer();
-const Str = Type.String();
-const Num = Type.Number();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
 const OptStr = (max = 255) => Type.Optional(Type.String({ maxLength: max }));
 const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 const LoginType = OneOf(['manual', 'otp', 'social'], 'login_type must be one of manual, otp, social.');
@@ -351,10 +348,7 @@ export const Address = Named(
     updated_at: Str,
   }),
 );
-export const AddressList = Named(
-  'AddressList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, addresses: Type.Array(Address) }),
-);
+export const AddressList = Named('AddressList', PageOf('addresses', Address));
 export const AddressSaved = Named(
   'AddressSaved',
   Type.Object({ message: Str, code: MessageCode, zone_ids: Type.Array(Int), address: Address }),

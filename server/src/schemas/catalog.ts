@@ -1,10 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageQuery } from './common';
-
-const Num = Type.Number();
-const Int = Type.Integer();
-const Str = Type.String();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+import { NameSearch, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
+import { Flag, Int, Num, Str } from './scalars';
 
 export const Module = Named(
   'Module',
@@ -55,24 +51,36 @@ export const StoreDiscount = Named(
   Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
 );
 
+/**
+ * What a store and a vehicle provider (a store of a vehicle module, routes/vehicles.ts) both answer: who and where
+ * it is, its rating, and when it is open.
+ */
+export const storeFields = {
+  id: Int,
+  slug: Str,
+  name: Str,
+  logo_full_url: Str,
+  cover_photo_full_url: Str,
+  avg_rating: Num,
+  rating_count: Int,
+  address: Str,
+  zone_id: Int,
+  module_id: Int,
+  phone: Str,
+  email: Str,
+  latitude: Num,
+  longitude: Num,
+  opening_time: Str,
+  closing_time: Str,
+  open: Flag,
+  discount: Nullable(StoreDiscount),
+};
+
 export const Store = Named(
   'Store',
   Type.Object({
-    id: Int,
-    slug: Str,
-    name: Str,
-    logo_full_url: Str,
-    cover_photo_full_url: Str,
-    avg_rating: Num,
-    rating_count: Int,
-    address: Str,
-    zone_id: Int,
-    module_id: Int,
+    ...storeFields,
     module_type: Str,
-    phone: Str,
-    email: Str,
-    latitude: Num,
-    longitude: Num,
     minimum_order: Num,
     tax: Num,
     delivery_time: Str,
@@ -87,21 +95,14 @@ export const Store = Named(
     veg: Flag,
     non_veg: Flag,
     featured: Flag,
-    open: Flag,
     /** closed now and opening on the store's next calendar day (the card says "opens tomorrow at …") */
     opens_tomorrow: Flag,
-    opening_time: Str,
-    closing_time: Str,
-    discount: Nullable(StoreDiscount),
     items_count: Int,
     wishlist_count: Int,
   }),
 );
 
-export const StoreList = Named(
-  'StoreList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, stores: Type.Array(Store) }),
-);
+export const StoreList = Named('StoreList', PageOf('stores', Store));
 
 export const Category = Named(
   'Category',
@@ -193,10 +194,7 @@ export const Item = Named(
   }),
 );
 
-export const ItemList = Named(
-  'ItemList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, products: Type.Array(Item) }),
-);
+export const ItemList = Named('ItemList', PageOf('products', Item));
 
 export const Review = Named(
   'Review',
@@ -271,9 +269,7 @@ export const ItemSearchQuery = Named(
   'ItemSearchQuery',
   Type.Object({
     ...PageQuery,
-    name: Type.Optional(
-      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
-    ),
+    name: NameSearch,
     category_id: OptionalId('category_id'),
     store_id: OptionalId('store_id'),
     type: DietType,

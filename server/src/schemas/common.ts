@@ -1,4 +1,4 @@
-import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type TArray, type TSchema } from '@sinclair/typebox';
 
 /** Registry of named schemas: the api-types generator emits one exported TS type per entry, by this name. */
 export const named = new Map<TSchema, string>();
@@ -65,6 +65,26 @@ export const pageOf = (query: { offset?: number; limit?: number }) => {
   const offset = query.offset ?? 1;
   return { limit, offset, skip: (offset - 1) * limit };
 };
+/** The answer of a `PageOf` route: `rows` (one page of `total`) under `key`. */
+export const pageBody = <K extends string, T>(
+  page: { limit: number; offset: number },
+  total: number,
+  key: K,
+  rows: T[],
+) => ({
+  total_size: total,
+  limit: page.limit,
+  offset: page.offset,
+  ...({ [key]: rows } as { [P in K]: T[] }),
+});
+/** A page of a list (6amMart's shape): the total, the page asked for, and its rows under `key`. */
+export const PageOf = <K extends string, T extends TSchema>(key: K, row: T) =>
+  Type.Object({
+    total_size: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    ...({ [key]: Type.Array(row) } as { [P in K]: TArray<T> }),
+  });
 
 /**
  * Integer columns are PostgreSQL `integer` (int4). Every integer in a request schema is bounded to this range when
@@ -84,6 +104,10 @@ export const Id = (field: string) =>
   });
 export const OptionalId = (field: string) =>
   Type.Optional(Int({ minimum: 1, ...Messages({ default: `${field} must be a positive integer.` }) }));
+/** A search's optional name filter. */
+export const NameSearch = Type.Optional(
+  Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
+);
 export const IdParam = Type.Object({ id: Id('id') });
 /** Prices in major units; the cap keeps minor-unit arithmetic far inside integer range. */
 export const OptionalPrice = (field: string) =>

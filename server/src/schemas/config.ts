@@ -2,11 +2,7 @@ import { MESSAGES } from '@mart/domain';
 import { Type } from '@sinclair/typebox';
 import { Banner, Category, Item, Module, Store, ZoneData } from './catalog';
 import { Messages, Named, Nullable } from './common';
-
-const Num = Type.Number();
-const Int = Type.Integer();
-const Str = Type.String();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
+import { Flag, Int, Num, Str } from './scalars';
 
 export const Config = Named(
   'Config',

@@ -1,5 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { IdempotencyKeyField, MessageCode, Messages, Named, Nullable, OneOf, PageQuery } from './common';
+import {
+  ErrorBody,
+  IdempotencyKeyField,
+  MessageCode,
+  Messages,
+  Named,
+  Nullable,
+  OneOf,
+  PageOf,
+  PageQuery,
+} from './common';
 import { DirectLine, FoodChoice } from './store-cart';
 
 export const AddressBody = Type.Object({
@@ -192,18 +202,10 @@ export const OrderListQuery = Type.Object({
   ...PageQuery,
   type: Type.Optional(OneOf(['all', 'running', 'past'], 'type must be all, running or past.')),
 });
-export const OrderList = Named(
-  'StoreOrderList',
-  Type.Object({
-    total_size: Type.Integer(),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-    orders: Type.Array(Order),
-  }),
-);
+export const OrderList = Named('StoreOrderList', PageOf('orders', Order));
 /** 409 of a placement whose total changed: the new totals come along, for checkout to show. */
 export const TotalsChangedBody = Type.Object({
-  errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+  ...ErrorBody.properties,
   totals: Type.Optional(OrderQuote),
 });
 export const TrackQuery = Type.Object({

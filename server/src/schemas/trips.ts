@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, IdempotencyKeyField, Messages, Named, Nullable, OneOf, PageQuery, StringOf } from './common';
+import { Id, IdempotencyKeyField, Messages, Named, Nullable, OneOf, PageOf, PageQuery, StringOf } from './common';
 
 export const GuestId = Type.Optional(Nullable(Type.String({ maxLength: 64 })));
 export const PaymentMethod = OneOf(
@@ -49,15 +49,7 @@ export const Trip = Named(
     ),
   }),
 );
-export const TripList = Named(
-  'TripList',
-  Type.Object({
-    total_size: Type.Integer(),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-    trips: Type.Array(Trip),
-  }),
-);
+export const TripList = Named('TripList', PageOf('trips', Trip));
 export const TripId = Id('trip_id');
 export const BookTripBody = Type.Object({
   payment_method: PaymentMethod,

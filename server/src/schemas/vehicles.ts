@@ -1,20 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Messages, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageQuery } from './common';
-
-const Num = Type.Number();
-const Int = Type.Integer();
-const Str = Type.String();
-const Flag = Type.Integer({ minimum: 0, maximum: 1 });
-
-export const ProviderDiscount = Named(
-  'ProviderDiscount',
-  Type.Object({ discount: Num, discount_type: Str, max_discount: Num, min_purchase: Num }),
-);
+import { StoreDiscount, storeFields } from './catalog';
+import { Messages, NameSearch, Named, Nullable, OneOf, OptionalId, OptionalPrice, PageOf, PageQuery } from './common';
+import { Flag, Int, Num, Str } from './scalars';
 
 /** A vehicle's provider, as the vehicle (and a vehicle cart line) carries it. */
 export const VehicleProvider = Named(
   'VehicleProvider',
-  Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(ProviderDiscount) }),
+  Type.Object({ id: Int, name: Str, logo_full_url: Str, zone_id: Int, discount: Nullable(StoreDiscount) }),
 );
 
 const vehicleFields = {
@@ -63,49 +55,15 @@ export const CarmarketVehicle = Named(
 export const AnyVehicle = Type.Union([RentalVehicle, CarmarketVehicle]);
 export type AnyVehicleT = Static<typeof AnyVehicle>;
 
-export const VehicleList = Named(
-  'VehicleList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, vehicles: Type.Array(AnyVehicle) }),
-);
+export const VehicleList = Named('VehicleList', PageOf('vehicles', AnyVehicle));
 
-export const VehicleCategory = Named(
-  'VehicleCategory',
-  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
-);
-export const VehicleBrand = Named(
-  'VehicleBrand',
-  Type.Object({ id: Int, name: Str, image_full_url: Str, vehicles_count: Int }),
-);
+/** A category or brand of vehicles, with its listed vehicles counted. */
+const vehicleGroup = { id: Int, name: Str, image_full_url: Str, vehicles_count: Int };
+export const VehicleCategory = Named('VehicleCategory', Type.Object(vehicleGroup));
+export const VehicleBrand = Named('VehicleBrand', Type.Object(vehicleGroup));
 
-export const Provider = Named(
-  'Provider',
-  Type.Object({
-    id: Int,
-    slug: Str,
-    name: Str,
-    logo_full_url: Str,
-    cover_photo_full_url: Str,
-    avg_rating: Num,
-    rating_count: Int,
-    address: Str,
-    zone_id: Int,
-    module_id: Int,
-    phone: Str,
-    email: Str,
-    latitude: Num,
-    longitude: Num,
-    opening_time: Str,
-    closing_time: Str,
-    open: Flag,
-    discount: Nullable(ProviderDiscount),
-    total_vehicles: Int,
-    wishlist_count: Int,
-  }),
-);
-export const ProviderList = Named(
-  'ProviderList',
-  Type.Object({ total_size: Int, limit: Int, offset: Int, providers: Type.Array(Provider) }),
-);
+export const Provider = Named('Provider', Type.Object({ ...storeFields, total_vehicles: Int, wishlist_count: Int }));
+export const ProviderList = Named('ProviderList', PageOf('providers', Provider));
 
 const optInt = (field: string, min = 0) =>
   Type.Optional(
@@ -122,9 +80,7 @@ export const VehicleSearchQuery = Named(
   'VehicleSearchQuery',
   Type.Object({
     ...PageQuery,
-    name: Type.Optional(
-      Type.String({ maxLength: 100, ...Messages({ default: 'name must be at most 100 characters.' }) }),
-    ),
+    name: NameSearch,
     category_id: OptionalId('category_id'),
     /** comma-separated brand ids ("1,3") */
     brand_ids: Type.Optional(

@@ -57,6 +57,17 @@ export const hasPersonalInfo = (user: UserRow) => (user.f_name ? 1 : 0);
 
 type LoginResultT = Static<typeof LoginResult>;
 
+/** What every login result says about the account, with a session or without one yet. */
+const loginFacts = (user: UserRow, loginType: string) => ({
+  is_phone_verified: user.is_phone_verified,
+  is_email_verified: user.is_email_verified,
+  is_personal_info: hasPersonalInfo(user),
+  is_exist_user: null,
+  login_type: loginType,
+  email: user.email,
+  phone: user.phone,
+});
+
 /** A login result that hands out a session (SPEC §4 "Login result"). */
 export async function signedIn(
   ctx: AppContext,
@@ -65,17 +76,7 @@ export async function signedIn(
   message?: string,
 ): Promise<LoginResultT> {
   if (!user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
-  return {
-    token: await issueToken(ctx, user.id),
-    is_phone_verified: user.is_phone_verified,
-    is_email_verified: user.is_email_verified,
-    is_personal_info: hasPersonalInfo(user),
-    is_exist_user: null,
-    login_type: loginType,
-    email: user.email,
-    phone: user.phone,
-    ...(message ? { message } : {}),
-  };
+  return { token: await issueToken(ctx, user.id), ...loginFacts(user, loginType), ...(message ? { message } : {}) };
 }
 
 /**
@@ -95,13 +96,7 @@ export async function signedInOrVerify(ctx: AppContext, user: UserRow, loginType
   const sent = await sendOtp(ctx, channel, target, 'verify');
   return {
     token: null,
-    is_phone_verified: user.is_phone_verified,
-    is_email_verified: user.is_email_verified,
-    is_personal_info: hasPersonalInfo(user),
-    is_exist_user: null,
-    login_type: loginType,
-    email: user.email,
-    phone: user.phone,
+    ...loginFacts(user, loginType),
     message: `Please verify your ${channel === 'phone' ? 'phone number' : 'email'}.`,
     verification_on: channel,
     session_info: sent.session_info,

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { OrderRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { requestLang, tr, translator } from '../i18n';
-import { pageOf } from '../schemas/common';
+import { pageBody, pageOf } from '../schemas/common';
 import type { View } from '../present';
 import type { ApplicableCoupon, CancelOrderBody, OrderList, OrderListQuery, ReviewOrderBody } from '../schemas/orders';
 import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
@@ -44,7 +44,7 @@ export async function listOrders(
   const { total, rows } = await ctx.repos.orders.page(ctx.db, user.id, statuses, page);
   const orders = [];
   for (const row of rows) orders.push(await presentOrder(ctx, view, row));
-  return { total_size: total, limit: page.limit, offset: page.offset, orders };
+  return pageBody(page, total, 'orders', orders);
 }
 
 /** Signed in: own orders; a guest: by order id and contact phone, guesses counted per order. */

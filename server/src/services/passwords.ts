@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { badRequest } from '../errors';
 
 export interface ScryptCost {
   N: number;
@@ -77,4 +78,10 @@ export async function verifyPassword(
 export function needsRehash(stored: string | null | undefined, cost: ScryptCost): boolean {
   const parsed = parse(stored);
   return parsed !== null && (parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p);
+}
+
+/** A new password and its confirmation, when one is asked for, must be the same (sign-up, reset, profile). */
+export function checkConfirmed(body: { password?: string; confirm_password?: string }): void {
+  if (body.confirm_password !== undefined && body.confirm_password !== body.password)
+    throw badRequest('confirm_password', 'Passwords must match');
 }

@@ -1,3 +1,4 @@
+import type { GazetteerPlace } from '../data/gazetteer';
 import type { Db } from '../db/connect';
 import type { PlacesRepository } from '../repositories/places';
 import type { I18n, LatLng, PlaceKind } from '../db/schema';
@@ -64,14 +65,8 @@ function core(folded: string): string {
   return words.slice(from, to).join(' ');
 }
 
-export interface IndexedPlace {
-  placeId: string;
-  kind: PlaceKind;
-  name: Record<Lang, string>;
-  address: Record<Lang, string>;
-  lat: number;
-  lng: number;
-}
+/** A searchable place: a gazetteer place without the city it belongs to. */
+export type IndexedPlace = Omit<GazetteerPlace, 'city'>;
 
 interface Entry {
   place: IndexedPlace;

@@ -9,7 +9,7 @@ import type { UpdateProfileBody, UpdateProfileResult } from '../schemas/account'
 import { assertContactFree, isEmail, isPhone, normalizeEmail, normalizePhone, splitName } from './accounts';
 import { checkedImage, saveUpload } from './media';
 import { consumeOtp, sendOtp, verifyOtp, type OtpChannel } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkConfirmed, hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
 import { businessSettings } from './settings';
 import { clearThrottle, throttle } from './throttle';
@@ -74,9 +74,7 @@ export async function updateProfile(
 
   if (body.password) {
     if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
-    if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
-      throw badRequest('confirm_password', 'Passwords must match');
-    }
+    checkConfirmed(body);
     await checkCurrentPassword(ctx, reply, user, body.current_password);
   }
 

@@ -75,6 +75,14 @@ export function guestIdOf(request: FastifyRequest, fallback: string | null | und
   return value?.trim() || fallback || null;
 }
 
+/** A record the caller owns: the signed-in customer's, or a guest's record of the guest id the call names. */
+export const ownedBy = (
+  user: { id: number } | null,
+  guest: string | null,
+  row: { user_id: number | null; guest_id: string | null },
+): boolean =>
+  (user !== null && row.user_id === user.id) || (row.user_id === null && guest !== null && row.guest_id === guest);
+
 export type Caller = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
 
 /**

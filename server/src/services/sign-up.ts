@@ -25,7 +25,7 @@ import {
 } from './accounts';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
 import { consumeOtp, findVerifiedOtp, sendOtp, verifyOtp } from './otp';
-import { hashPassword } from './passwords';
+import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
 import { requireUser } from './sessions';
 import { businessSettings } from './settings';
@@ -46,7 +46,7 @@ export async function signUp(
   body: Static<typeof SignUpBody>,
   reply: FastifyReply,
 ): Promise<LoginResultT> {
-  if (body.password !== body.confirm_password) throw badRequest('confirm_password', 'Passwords must match');
+  checkConfirmed(body);
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
   await throttle(ctx, reply, 'registration', email);
@@ -151,7 +151,7 @@ export async function resetPassword(
   body: Static<typeof ResetPasswordBody>,
   reply: FastifyReply,
 ): Promise<void> {
-  if (body.password !== body.confirm_password) throw badRequest('confirm_password', 'Passwords must match');
+  checkConfirmed(body);
   const contact = contactOf(body, body.verification_method);
   await throttle(ctx, reply, 'reset-password', contact.target);
   const verified = await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token);

@@ -13,6 +13,11 @@ import { ApiError } from '../errors';
 import { domainMessage } from '../i18n';
 import { sha256 } from './secrets';
 
+/** A route's per-client limit (AUTH_RATE_LIMIT per minute), its `config`; the per-account throttles come on top. */
+export const perClientLimit = (ctx: AppContext) => ({
+  rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs },
+});
+
 export type ThrottleScope =
   'login' | 'otp-send' | 'otp-verify' | 'forgot-password' | 'reset-password' | 'registration' | 'order-track';
 

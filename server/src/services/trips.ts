@@ -12,7 +12,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { FlavourName } from '../flavours';
 import { viewOf } from '../present';
 import { requestLang } from '../i18n';
-import { pageOf } from '../schemas/common';
+import { pageBody, pageOf } from '../schemas/common';
 import type {
   TrackTripQuery,
   BookTripBody,
@@ -27,7 +27,7 @@ import type {
 import { fullUrl } from './media';
 import { createPaymentIntent } from './payments';
 import { scopedKeyOf } from './idempotency';
-import { LOGIN_REQUIRED, guestIdOf, optionalUser, requireUser } from './sessions';
+import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
@@ -276,12 +276,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           : null;
     const { total, rows } = await trips.page(ctx.db, module, user.id, statuses, page);
     const base = viewOf(ctx, request).base;
-    return {
-      total_size: total,
-      limit: page.limit,
-      offset: page.offset,
-      trips: await Promise.all(rows.map((r) => present(base, r))),
-    };
+    return pageBody(page, total, 'trips', await Promise.all(rows.map((r) => present(base, r))));
   }
 
   /** One trip of the caller (a guest by guest_id). */
@@ -373,10 +368,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const id = query.trip_id;
     const [user, trip] = await Promise.all([optionalUser(ctx, request), trips.byId(ctx.db, module, id)]);
     const guest = guestIdOf(request, null);
-    const own =
-      trip !== undefined &&
-      ((user !== null && trip.user_id === user.id) ||
-        (trip.user_id === null && guest !== null && trip.guest_id === guest));
+    const own = trip !== undefined && ownedBy(user, guest, trip);
     const throttleKey = `${module}-trip:${id}`;
     if (!own) await throttle(ctx, reply, 'order-track', throttleKey);
     const proven =

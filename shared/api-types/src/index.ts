@@ -71,11 +71,15 @@ export type Store = {
   address: string;
   zone_id: number;
   module_id: number;
-  module_type: string;
   phone: string;
   email: string;
   latitude: number;
   longitude: number;
+  opening_time: string;
+  closing_time: string;
+  open: number;
+  discount: StoreDiscount | null;
+  module_type: string;
   minimum_order: number;
   tax: number;
   delivery_time: string;
@@ -90,11 +94,7 @@ export type Store = {
   veg: number;
   non_veg: number;
   featured: number;
-  open: number;
   opens_tomorrow: number;
-  opening_time: string;
-  closing_time: string;
-  discount: StoreDiscount | null;
   items_count: number;
   wishlist_count: number;
 };
@@ -309,19 +309,12 @@ export type StoreListQuery = {
   type?: 'all' | 'veg' | 'non_veg' | 'delivery' | 'take_away' | 'free_delivery' | 'featured';
 };
 
-export type ProviderDiscount = {
-  discount: number;
-  discount_type: string;
-  max_discount: number;
-  min_purchase: number;
-};
-
 export type VehicleProvider = {
   id: number;
   name: string;
   logo_full_url: string;
   zone_id: number;
-  discount: ProviderDiscount | null;
+  discount: StoreDiscount | null;
 };
 
 export type RentalVehicle = {
@@ -443,7 +436,7 @@ export type Provider = {
   opening_time: string;
   closing_time: string;
   open: number;
-  discount: ProviderDiscount | null;
+  discount: StoreDiscount | null;
   total_vehicles: number;
   wishlist_count: number;
 };
@@ -1412,6 +1405,21 @@ export type ParcelPlaceResponse = {
   payment_status: string;
   message: string;
   code?: string;
+};
+
+export type LiveStatus = {
+  id: number;
+  status: string;
+  payment_status: string;
+};
+
+export type LiveReady = {
+  ready: true;
+};
+
+export type LiveMessage = {
+  id: number;
+  conversation_id: number;
 };
 
 /** Every `/api` route, keyed `METHOD /path` (Fastify's `:param` syntax): its params, query, body and answer. */

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LiveMessage, LiveReady, LiveStatus } from '@mart/api-types';
 import { api, baseHeaders } from '@mart/api-runtime';
 import { bus } from '@mart/bus';
 
-/** What an order or trip stream sends: its status now, then each change. */
-export interface LiveStatus {
-  id: number;
-  status: string;
-  payment_status: string;
-}
+/** What an order or trip stream sends (its status now, then each change), and what the inbox stream sends. */
+export type { LiveMessage, LiveReady, LiveStatus };
 
 export interface FollowOptions {
   /** extra headers, e.g. `contact-number` for a guest tracking an order by phone */
