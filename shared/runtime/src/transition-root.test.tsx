@@ -1,6 +1,8 @@
 // the matchers are registered by jest.setup.ts; this import brings their types
 import '@testing-library/jest-dom';
+import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createTransitionRoot } from './transition-root';
 
 const PARTS = 20;
@@ -106,3 +108,39 @@ test('a box without the mark (a first screen not adopted, or none) is drawn by t
   expect(box.querySelectorAll('section')).toHaveLength(1);
   root.unmount();
 });
+
+test('a part the server left to the browser (a boundary it could not finish) is drawn there, without a warning', async () => {
+  const never = new Promise<never>(() => undefined);
+  const NotOnServer = (): never => {
+    throw never;
+  };
+  const page = (Part: () => React.ReactElement) => (
+    <section>
+      <h1>Burgers</h1>
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>
+      <button ref={(el) => el?.setAttribute('data-ready', '')}>buy</button>
+    </section>
+  );
+  const serverHtml = renderToString(page(NotOnServer));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { box, drawn, root } = await intoServerHtml(
+    page(() => <p>the items</p>),
+    serverHtml,
+    true,
+  );
+  expect(box.firstElementChild).toBe(drawn);
+  expect(await findIn(box, 'the items')).toBe(true);
+  expect(warn).not.toHaveBeenCalled();
+  root.unmount();
+  warn.mockRestore();
+});
+
+async function findIn(box: Element, text: string) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (box.textContent?.includes(text)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}

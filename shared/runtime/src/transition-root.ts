@@ -5,10 +5,19 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 const PRERENDERED = 'data-prerendered';
 
 /**
+ * A part the server leaves to the browser (lazyAntd's, a Suspense boundary it could not finish) is drawn by the
+ * browser by design: React reports it (error #419) all the same.
+ */
+const leftToTheBrowser = (error: unknown) =>
+  error instanceof Error && /#419\b|server rendering aborted|could not finish this Suspense boundary/.test(error.message);
+
+/**
  * The server's first screen and the app's first render disagreed (a text, an element): React drops that part of
  * the server's HTML and draws it itself, as a plain root would have. Worth a line in the log, not an error.
  */
-const hydrationFellBack = (error: unknown) => console.warn('[mart] first screen redrawn, not hydrated', error);
+const hydrationFellBack = (error: unknown) => {
+  if (!leftToTheBrowser(error)) console.warn('[mart] first screen redrawn, not hydrated', error);
+};
 
 /**
  * A React root whose renders are transitions. React renders a transition in slices of a few milliseconds and gives
