@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedFor } = require('./shared-singletons');
 const { contractVersions } = require('./contract');
+const { federationRuntime } = require('./federation-runtime');
 const { BudgetPlugin } = require('./budget-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { PreloadListPlugin } = require('./preload-list-plugin');
@@ -26,6 +27,20 @@ const pureAntdDependencies = {
   test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
   sideEffects: false,
 };
+
+/**
+ * antd's locales as ES modules: `antd/locale/ru_RU` is a CommonJS file that brings antd's CommonJS copies of the
+ * date picker's locales beside the ES ones antd's components import (the same words twice in antd's core chunk).
+ * Jest keeps the CommonJS files. Empty for an app without antd. @param {string} appDir
+ */
+function antdEsLocales(appDir) {
+  try {
+    const antd = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+    return { 'antd/locale': path.join(antd, 'es', 'locale') };
+  } catch {
+    return {};
+  }
+}
 
 /**
  * @param {object} o
@@ -49,6 +64,7 @@ function createConfig(o) {
     };
     const apiBaseUrl = process.env.MART_API_URL ?? '';
     const registryUrl = process.env.MART_REGISTRY_URL ?? '/registry.json';
+    const runtime = federationRuntime(!!o.host);
 
     const defines = new webpack.DefinePlugin({
       'process.env.MART_API_URL': JSON.stringify(apiBaseUrl),
@@ -73,7 +89,10 @@ function createConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: sharedAliases(o.dir) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { ...sharedAliases(o.dir), ...antdEsLocales(o.dir), ...runtime.alias },
+      },
       module: {
         rules: [
           swcRule(prod),
@@ -101,6 +120,8 @@ function createConfig(o) {
           manifest: { fileName: 'mf-manifest.json' },
           // One unreachable remote must not stall the page: only load a remote's entry when its route needs it.
           shareStrategy: 'loaded-first',
+          // one federation runtime-core per page, the shell's (federation-runtime.js)
+          runtimePlugins: runtime.runtimePlugins,
           dts: false,
         }),
         o.host &&

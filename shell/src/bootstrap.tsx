@@ -1,4 +1,6 @@
 import { BaseProviders, createTransitionRoot, yieldToMain } from '@mart/runtime';
+// the site's colour tokens and plain components' styles, for every app on the page (a remote does not bring them)
+import '@mart/runtime/site-styles';
 import { logVersions } from './federation/versions';
 import { startApps } from './apps';
 import { ShellChrome } from './ShellChrome';

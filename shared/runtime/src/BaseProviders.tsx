@@ -3,13 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@mart/api-runtime';
 import { i18n } from '@mart/i18n';
-// the site's colour tokens and plain components' styles: every tree of ours has these providers at its root
-import '@mart/ui/tokens.css';
-import '@mart/ui/plain.css';
-import '@mart/ui/utilities.css';
 
 /**
- * Translations and the query cache, without antd: for a tree that paints no antd component itself (the shell's
+ * Translations and the query cache, without antd (the site's styles come with the shell: site-styles.ts): for a tree that paints no antd component itself (the shell's
  * header), so antd's core stays off the page's first download; what it loads later brings `AntdProviders`.
  */
 export function BaseProviders({ children }: { children: ReactNode }) {

@@ -15,5 +15,5 @@ export {
 } from './route-manifest';
 export { ownerOf, type AppClaims } from './route-owner';
 export { prefetchWithPicture } from './prefetch-with-picture';
-export { lazyAntd } from './lazyAntd';
+export { lazyAntd, lazyPart } from './lazyAntd';
 export { lazyModal } from './lazyModal';

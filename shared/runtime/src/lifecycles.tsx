@@ -3,9 +3,7 @@ import React from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { bus, type RemoteBuild } from '@mart/bus';
-import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
-import { loadAntdProviders } from './lazyAntd';
 import { RenderError } from './RenderError';
 import { createManifestRouter, type RouteManifest } from './route-manifest';
 import { createTransitionRoot } from './transition-root';
@@ -50,14 +48,13 @@ export function remoteLifecycles(build: RemoteBuild, { routes, frame: Frame = Ba
   const report = async () => {
     bus.set('remoteBuilds', { ...bus.get('remoteBuilds'), [build.name]: build });
   };
-  // the router's first navigation runs the page's loader, which starts its data; the antd stylesheet and antd's
-  // providers start downloading too: none of it is awaited, the app renders while they arrive
+  // the router's first navigation runs the page's loader, which starts its data. antd's core (providers, theme,
+  // cssinjs) and its stylesheet are not started here: they come with the page's first antd part (lazyAntd), so a
+  // first screen that draws no antd (a module home's top) never downloads them
   const start = async () => {
     // a mount that failed half-way (the shell's Retry mounts again) must not leave its router following the history
     router?.dispose();
     router = createManifestRouter(routes);
-    void loadAntdStyles();
-    void loadAntdProviders();
   };
   const dispose = async () => {
     router?.dispose();

@@ -1,4 +1,8 @@
+// the matchers are registered by jest.setup.ts; this import brings their types
+import '@testing-library/jest-dom';
+import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createTransitionRoot } from './transition-root';
 
 const PARTS = 20;
@@ -47,3 +51,96 @@ test('a plain root renders it in one task (what the transition changes)', async 
   expect(atFirstGap).toBe(PARTS);
   expect(done).toBe(PARTS);
 });
+
+/** Renders `page` into a box holding the server's HTML for it; resolves with the box once React has committed. */
+async function intoServerHtml(page: React.ReactElement, serverHtml: string, prerendered: boolean) {
+  const box = document.createElement('div');
+  box.innerHTML = serverHtml;
+  if (prerendered) box.setAttribute('data-prerendered', '');
+  document.body.appendChild(box);
+  const drawn = box.firstElementChild;
+  const root = createTransitionRoot(box);
+  root.render(page);
+  for (let waited = 0; waited < 5000 && !box.querySelector('button[data-ready]'); waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { box, drawn, root };
+}
+
+function Page({ title }: { title: string }) {
+  // set once React has committed (an effect does not run on the server)
+  const ref = (el: HTMLButtonElement | null) => el?.setAttribute('data-ready', '');
+  return (
+    <section>
+      <h1>{title}</h1>
+      <button ref={ref}>buy</button>
+    </section>
+  );
+}
+
+const SERVER_HTML = '<section><h1>Burgers</h1><button>buy</button></section>';
+
+test("a box holding the server's first screen is hydrated: its elements are kept, not drawn again", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { box, drawn, root } = await intoServerHtml(<Page title="Burgers" />, SERVER_HTML, true);
+  expect(box.firstElementChild).toBe(drawn);
+  expect(box.querySelector('button')?.hasAttribute('data-ready')).toBe(true);
+  expect(warn).not.toHaveBeenCalled();
+  root.unmount();
+  warn.mockRestore();
+});
+
+test('where the server drew something else, that part is redrawn, with a warning and no error', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { box, root } = await intoServerHtml(<Page title="Pizza" />, SERVER_HTML, true);
+  expect(box.querySelector('h1')).toHaveTextContent('Pizza');
+  expect(warn).toHaveBeenCalledWith('[mart] first screen redrawn, not hydrated', expect.anything());
+  expect(error).not.toHaveBeenCalled();
+  root.unmount();
+  warn.mockRestore();
+  error.mockRestore();
+});
+
+test('a box without the mark (a first screen not adopted, or none) is drawn by the app itself', async () => {
+  const { box, drawn, root } = await intoServerHtml(<Page title="Burgers" />, SERVER_HTML, false);
+  expect(box.firstElementChild).not.toBe(drawn);
+  expect(box.querySelectorAll('section')).toHaveLength(1);
+  root.unmount();
+});
+
+test('a part the server left to the browser (a boundary it could not finish) is drawn there, without a warning', async () => {
+  const never = new Promise<never>(() => undefined);
+  const NotOnServer = (): never => {
+    throw never;
+  };
+  const page = (Part: () => React.ReactElement) => (
+    <section>
+      <h1>Burgers</h1>
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>
+      <button ref={(el) => el?.setAttribute('data-ready', '')}>buy</button>
+    </section>
+  );
+  const serverHtml = renderToString(page(NotOnServer));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { box, drawn, root } = await intoServerHtml(
+    page(() => <p>the items</p>),
+    serverHtml,
+    true,
+  );
+  expect(box.firstElementChild).toBe(drawn);
+  expect(await findIn(box, 'the items')).toBe(true);
+  expect(warn).not.toHaveBeenCalled();
+  root.unmount();
+  warn.mockRestore();
+});
+
+async function findIn(box: Element, text: string) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (box.textContent?.includes(text)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}

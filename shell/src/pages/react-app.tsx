@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createTransitionRoot } from '@mart/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { AppProps } from '../federation/resilient-app';
 
@@ -15,13 +16,13 @@ export function shellReactApp(
   return {
     bootstrap: async () => undefined,
     mount: async ({ domElement }) => {
-      root = createRoot(domElement);
+      // hydrates the first screen the server drew (the module picker), if the shell adopted it
+      root = createTransitionRoot(domElement);
       root.render(
         <Providers>
           <Page />
         </Providers>,
       );
-      // its first render replaces the first screen the server drew (the module picker), if any
       domElement.removeAttribute('data-prerendered');
     },
     unmount: async () => {

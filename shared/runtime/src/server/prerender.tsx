@@ -12,6 +12,8 @@ import { bus, type SelectedModule } from '@mart/bus';
 import { remoteForModule, type AppName } from '@mart/domain';
 import { applyLanguage, documentLanguage } from '@mart/i18n';
 import { BaseProviders } from '../BaseProviders';
+// the site's styles, which the browser has from the shell, go out with the first screen (the css of the result)
+import '../site-styles';
 import { findPage, type RouteManifest } from '../route-manifest';
 
 /** What the shell's server passes on of a page request. */

@@ -1,7 +1,7 @@
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { AfterBanner, BannerGate, GatedBanner, PageFrame, Section, linkClick } from '@mart/ui';
-import { LazyStatusPanel, lazyAntd } from '@mart/runtime';
+import { LazyStatusPanel, lazyAntd, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +14,9 @@ import './home.css';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
 const ParcelHome = lazyAntd(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
-// the store and product cards (antd) are below the banner: they arrive after it, with antd
-const HomeSections = lazyAntd(() => import('./HomeSections').then((m) => m.HomeSections));
+// the store and product cards are below the banner: they arrive after it. They draw no antd (the item modal they
+// open brings it), so the home's first screen loads none of antd's core
+const HomeSections = lazyPart(() => import('./HomeSections').then((m) => m.HomeSections));
 
 const BANNER_HEIGHT = 220;
 

@@ -43,7 +43,7 @@ export async function prefetchHome(): Promise<void> {
     prefetchWithPicture(q.banners, (data) => bannerListOf(data)[0]?.image_full_url),
     queryClient.prefetchQuery(q.categories),
   ]);
-  // the store and item cards come after the banner and categories, with antd
+  // the store and item cards come after the banner and categories
   void queryClient.prefetchQuery(q.popular);
   void queryClient.prefetchQuery(q.latest);
   void queryClient.prefetchQuery(q.items);
