@@ -3,7 +3,8 @@ import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { navigate, toast, showApiErrors } from '@mart/ui';
+import { QueryFallback } from '../../common/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
@@ -11,15 +12,7 @@ export function InterestPage() {
   const q = useQuery(interestQueries.categories());
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   const save = async () => {
     setBusy(true);
     try {

@@ -6,6 +6,7 @@ import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import { TransactionList } from '../wallet/TransactionList';
 
@@ -18,15 +19,7 @@ export function LoyaltyPage() {
   const [converting, setConverting] = useState(false);
   const [points, setPoints] = useState<number | null>(null);
   if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (summary.isPending) return <PageSkeleton />;
-  if (summary.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void summary.refetch() }}
-      />
-    );
+  if (!summary.isSuccess) return <QueryFallback query={summary} />;
   const s = summary.data;
   const convert = async () => {
     try {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
+import { navigate } from '@mart/ui';
+import { QueryFallback } from '../../common/QueryFallback';
 import { DeleteAccount } from './DeleteAccount';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileSummary } from './ProfileSummary';
@@ -12,15 +13,7 @@ export function ProfileSettings() {
   const { t } = useTranslation('account');
   const q = useProfile();
   const [editing, setEditing] = useState(false);
-  if (q.isPending) return <PageSkeleton rows={6} />;
-  if (q.isError || !q.data)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
   const p = q.data;
   return (
     <Card

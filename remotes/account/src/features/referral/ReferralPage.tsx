@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
+import { StatusPanel, toast } from '@mart/ui';
+import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import './referral.css';
 
@@ -13,15 +14,7 @@ export function ReferralPage() {
   const config = useBusValue('config');
   const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   const code = q.data.ref_code;
   const text = t('referral.shareText', { code, url: window.location.origin });
   const copy = () =>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, PageSkeleton } from '@mart/ui';
+import { StatusPanel } from '@mart/ui';
+import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import { useProfile } from '../profile/useProfile';
 import { AddFundModal } from './AddFundModal';
@@ -46,17 +47,7 @@ export function WalletPage() {
           </Typography.Title>
         }
       >
-        {txns.isPending ? (
-          <PageSkeleton />
-        ) : txns.isError ? (
-          <StatusPanel
-            status="error"
-            title={t('common.loadFailed')}
-            action={{ label: t('common.retry'), onClick: () => void txns.refetch() }}
-          />
-        ) : (
-          <TransactionList items={txns.data.data} />
-        )}
+        {!txns.isSuccess ? <QueryFallback query={txns} /> : <TransactionList items={txns.data.data} />}
       </Card>
       {adding && <AddFundModal onClose={() => setAdding(false)} />}
     </>
