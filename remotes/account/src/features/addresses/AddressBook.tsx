@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, List, Space, Typography } from 'antd';
+import { Button, Empty, List, Space } from 'antd';
 import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { addressApi, type Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { toast, showApiErrors } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { ConfirmDelete } from '../../common/ConfirmDelete';
 import { QueryFallback } from '../../common/QueryFallback';
 import { addressTitle } from './address-label';
@@ -24,12 +25,8 @@ export function AddressBook() {
     }
   };
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('addresses.title')}
-        </Typography.Title>
-      }
+    <TitledCard
+      title={t('addresses.title')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
           {t('addresses.addNew')}
@@ -88,6 +85,6 @@ export function AddressBook() {
           }}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

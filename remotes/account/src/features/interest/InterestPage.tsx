@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
+import { Button, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast, showApiErrors } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { QueryFallback } from '../../common/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
@@ -25,13 +26,7 @@ export function InterestPage() {
     }
   };
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('interest.title')}
-        </Typography.Title>
-      }
-    >
+    <TitledCard title={t('interest.title')}>
       <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
       <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} className="mart-full">
         <Row gutter={[12, 12]}>
@@ -48,6 +43,6 @@ export function InterestPage() {
           {t('interest.save')}
         </Button>
       </Space>
-    </Card>
+    </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import { TransactionList } from '../wallet/TransactionList';
@@ -55,15 +56,9 @@ export function LoyaltyPage() {
           {t('loyalty.convert')}
         </Button>
       </Card>
-      <Card
-        title={
-          <Typography.Title level={3} className="mart-m-0">
-            {t('loyalty.history')}
-          </Typography.Title>
-        }
-      >
+      <TitledCard title={t('loyalty.history')} level={3}>
         {txns.isPending ? <PageSkeleton /> : <TransactionList items={txns.data?.data ?? []} points />}
-      </Card>
+      </TitledCard>
       <Modal
         open={converting}
         onCancel={() => setConverting(false)}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { navigate } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { QueryFallback } from '../../common/QueryFallback';
 import { DeleteAccount } from './DeleteAccount';
 import { EditProfileForm } from './EditProfileForm';
@@ -16,12 +17,8 @@ export function ProfileSettings() {
   if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
   const p = q.data;
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {editing ? t('profile.edit') : t('profile.title')}
-        </Typography.Title>
-      }
+    <TitledCard
+      title={editing ? t('profile.edit') : t('profile.title')}
       extra={
         !editing && (
           <Space wrap>
@@ -43,6 +40,6 @@ export function ProfileSettings() {
           </div>
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import './referral.css';
@@ -25,13 +26,7 @@ export function ReferralPage() {
   const share = () =>
     navigator.share ? navigator.share({ title: t('referral.title'), text }).catch(() => undefined) : copy();
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('referral.title')}
-        </Typography.Title>
-      }
-    >
+    <TitledCard title={t('referral.title')}>
       <Typography.Paragraph>
         {t('referral.text', { amount: money(config, q.data.referrer_earning) })}
       </Typography.Paragraph>
@@ -53,6 +48,6 @@ export function ReferralPage() {
       <Typography.Paragraph type="secondary" className="mart-mt-16">
         {t('referral.count', { count: q.data.referred_count })}
       </Typography.Paragraph>
-    </Card>
+    </TitledCard>
   );
 }

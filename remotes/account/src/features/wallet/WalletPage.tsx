@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Statistic, Typography } from 'antd';
+import { Button, Card, Statistic } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel } from '@mart/ui';
+import { TitledCard } from '../../common/TitledCard';
 import { QueryFallback } from '../../common/QueryFallback';
 import { accountFlags, money } from '../../common/config';
 import { useProfile } from '../profile/useProfile';
@@ -40,15 +41,9 @@ export function WalletPage() {
           {t('wallet.addFund')}
         </Button>
       </Card>
-      <Card
-        title={
-          <Typography.Title level={3} className="mart-m-0">
-            {t('wallet.history')}
-          </Typography.Title>
-        }
-      >
+      <TitledCard title={t('wallet.history')} level={3}>
         {!txns.isSuccess ? <QueryFallback query={txns} /> : <TransactionList items={txns.data.data} />}
-      </Card>
+      </TitledCard>
       {adding && <AddFundModal onClose={() => setAdding(false)} />}
     </>
   );
