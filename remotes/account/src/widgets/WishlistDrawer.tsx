@@ -6,9 +6,9 @@ import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast, showApiErrors } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
-import { money } from '../common/config';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { QueryFallback } from '../common/QueryFallback';
+import { money } from '../lib/config';
+import { ConfirmDelete } from '../lib/ConfirmDelete';
+import { QueryFallback } from '../lib/QueryFallback';
 import { useWishlist } from '../features/wishlist/useWishlist';
 
 const DRAWER_MAX_PX = 523;

@@ -4,9 +4,9 @@ import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/ico
 import { addressApi, type Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { toast, showApiErrors } from '@mart/ui';
-import { TitledCard } from '../../common/TitledCard';
-import { ConfirmDelete } from '../../common/ConfirmDelete';
-import { QueryFallback } from '../../common/QueryFallback';
+import { TitledCard } from '../../lib/TitledCard';
+import { ConfirmDelete } from '../../lib/ConfirmDelete';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { addressTitle } from './address-label';
 import { AddressFormModal } from './AddressFormModal';
 import { useAddresses } from './useAddresses';

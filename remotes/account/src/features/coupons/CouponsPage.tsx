@@ -4,8 +4,8 @@ import { couponQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { toast } from '@mart/ui';
-import { QueryFallback } from '../../common/QueryFallback';
-import { money } from '../../common/config';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { money } from '../../lib/config';
 import './coupons.css';
 
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { PageSkeleton, showApiErrors } from '@mart/ui';
-import { QueryFallback } from '../../common/QueryFallback';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { Composer } from './Composer';
 import './inbox.css';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { navigate, toast, showApiErrors } from '@mart/ui';
-import { TitledCard } from '../../common/TitledCard';
-import { QueryFallback } from '../../common/QueryFallback';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {

@@ -6,9 +6,9 @@ import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
-import { TitledCard } from '../../common/TitledCard';
-import { QueryFallback } from '../../common/QueryFallback';
-import { accountFlags, money } from '../../common/config';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { accountFlags, money } from '../../lib/config';
 import { TransactionList } from '../wallet/TransactionList';
 
 /** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */

@@ -4,8 +4,8 @@ import { type PolicyPage as Page, pageQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, StatusPanel } from '@mart/ui';
-import { accountFlags } from '../../common/config';
-import { QueryFallback } from '../../common/QueryFallback';
+import { accountFlags } from '../../lib/config';
+import { QueryFallback } from '../../lib/QueryFallback';
 
 /** Terms, privacy, about, and the refund/cancellation/shipping policies that config can switch off (flag 0). */
 export function PolicyPage({ page }: { page: Page }) {

@@ -7,7 +7,7 @@ import { profileSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT, showApiErrors } from '@mart/ui';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
-import { accountFlags } from '../../common/config';
+import { accountFlags } from '../../lib/config';
 import { ContactOtpModal } from './ContactOtpModal';
 import { ProfilePhoto } from './ProfilePhoto';
 

@@ -5,9 +5,9 @@ import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast } from '@mart/ui';
-import { TitledCard } from '../../common/TitledCard';
-import { QueryFallback } from '../../common/QueryFallback';
-import { accountFlags, money } from '../../common/config';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { accountFlags, money } from '../../lib/config';
 import './referral.css';
 
 export function ReferralPage() {
