@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { bus, useBusValue } from '@mart/bus';
 import { navigate, PageFrame, PageSkeleton } from '@mart/ui';
 import { lazyAntd } from '@mart/runtime';
-import { RequireAuth } from './common/RequireAuth';
+import { RequireAuth } from './lib/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import { profileTarget, type ProfilePage } from './features/layout/profile-page';
 

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { PolicyPage as Policy } from '@mart/api-client';
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
-import { RequireAuth } from './common/RequireAuth';
+import { RequireAuth } from './lib/RequireAuth';
 import { Account, Plain, ProfileRoute, type PageKey } from './frames';
 import { loadProfile } from './features/profile/useProfile';
 

@@ -1,4 +1,4 @@
 export type * from './events';
 export { createBus, INITIAL_STATE, type Bus } from './bus';
 export { bus } from './instance';
-export { useBusValue } from './react';
+export { useBusValue, useRefreshRequest } from './react';

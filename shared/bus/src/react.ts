@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { BusState } from './events';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { BusRequest, BusState } from './events';
 import { bus } from './instance';
 
 /** Subscribe a component to one bus value. */
@@ -16,4 +16,21 @@ export function useBusValue<K extends keyof BusState>(key: K): BusState[K] {
     () => bus.get(key),
     () => bus.get(key),
   );
+}
+
+/**
+ * Refetch whenever any app asks over the bus for `what` to be refreshed; only while `active` (a guest has nothing
+ * to refetch).
+ */
+export function useRefreshRequest(
+  what: Extract<BusRequest, { type: 'refresh' }>['what'],
+  refetch: () => unknown,
+  active: boolean,
+): void {
+  useEffect(() => {
+    const sub = bus.requests$.subscribe((r) => {
+      if (r.type === 'refresh' && r.what === what && active) void refetch();
+    });
+    return () => sub.unsubscribe();
+  }, [what, refetch, active]);
 }

@@ -27,8 +27,8 @@ export const ACCOUNT_MENU_HREF: Record<AccountMenuKey, string> = {
   'track-order': '/track-order',
 };
 
-// 1, true or '1', as the account pages read the same flags to turn themselves off
-const on = (v: unknown) => v === 1 || v === true || v === '1';
+/** A config switch as the API sends it: 1, true or '1' is on (the shell, the menu and the account pages agree). */
+export const configOn = (v: unknown): boolean => v === 1 || v === true || v === '1';
 
 /**
  * The menu less what config hides (wallet, loyalty, referral: customer_wallet_status, loyalty_point_status,
@@ -40,9 +40,9 @@ export function accountMenu(
 ): AccountMenuKey[] {
   const vehicles = modules.some((m) => m.module_type === 'rental' || m.module_type === 'carmarket');
   return ACCOUNT_MENU.filter((k) => {
-    if (k === 'wallet') return on(config?.customer_wallet_status);
-    if (k === 'loyalty-points') return on(config?.loyalty_point_status);
-    if (k === 'referral-code') return on(config?.ref_earning_status);
+    if (k === 'wallet') return configOn(config?.customer_wallet_status);
+    if (k === 'loyalty-points') return configOn(config?.loyalty_point_status);
+    if (k === 'referral-code') return configOn(config?.ref_earning_status);
     if (k === 'my-trips') return vehicles;
     return true;
   });

@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cloneElement, useId } from 'react';
-import { Form } from 'antd';
+import { Form, Input } from 'antd';
 import { useFormikContext, getIn } from 'formik';
 import './inputs.css';
 
@@ -47,5 +47,42 @@ export function FormikField({ name, label, children, parse, valueProp = 'value' 
         onBlur: () => void setFieldTouched(name, true),
       })}
     </Form.Item>
+  );
+}
+
+/**
+ * A formik form in antd's vertical layout: a real `<form>` named for screen readers, so Enter submits and the
+ * browser's own validation stays out of the way of the yup messages.
+ */
+export function FormikForm({ label, onReset, children }: { label: string; onReset?: () => void; children: ReactNode }) {
+  const { handleSubmit } = useFormikContext();
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={handleSubmit} onReset={onReset} noValidate aria-label={label}>
+        {children}
+      </form>
+    </Form>
+  );
+}
+
+/** A new password and its confirmation (`password`, `confirm_password`), marked so the browser can offer one. */
+export function NewPasswordFields({
+  label,
+  placeholder,
+  confirmLabel,
+}: {
+  label: string;
+  placeholder: string;
+  confirmLabel: string;
+}) {
+  return (
+    <>
+      <FormikField name="password" label={label}>
+        <Input.Password autoComplete="new-password" placeholder={placeholder} />
+      </FormikField>
+      <FormikField name="confirm_password" label={confirmLabel}>
+        <Input.Password autoComplete="new-password" />
+      </FormikField>
+    </>
   );
 }

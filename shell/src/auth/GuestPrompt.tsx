@@ -1,6 +1,6 @@
-import { Button, Modal, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { Dialog, navigate } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 
 /** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
@@ -15,15 +15,7 @@ function GuestPromptContent({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      width={450}
-      centered
-      title={t('guestTitle')}
-      closable={{ 'aria-label': t('close') }}
-    >
+    <Dialog title={t('guestTitle')} onClose={onClose} closeLabel={t('close')}>
       <Typography.Paragraph type="secondary">{t('guestText')}</Typography.Paragraph>
       <Space orientation="vertical" className="mart-full">
         <Button
@@ -43,7 +35,7 @@ function GuestPromptContent({
           {t('signUp')}
         </Button>
       </Space>
-    </Modal>
+    </Dialog>
   );
 }
 

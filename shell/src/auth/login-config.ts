@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@mart/bus';
+import { configOn } from '@mart/domain';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 
@@ -16,8 +17,7 @@ export interface LoginConfig {
   clientIds: Partial<Record<SocialProvider, string>>;
 }
 
-const on = (v: unknown) => v === 1 || v === true || v === '1';
-const flag = (v: unknown): 0 | 1 => (on(v) ? 1 : 0);
+const flag = (v: unknown): 0 | 1 => (configOn(v) ? 1 : 0);
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
@@ -25,29 +25,29 @@ const record = (v: unknown): Record<string, unknown> =>
 export function loginConfig(config: SiteConfig | null): LoginConfig {
   const c = config ?? {};
   const login = record(c.centralize_login);
-  const socialOn = on(login.social_login_status);
+  const socialOn = configOn(login.social_login_status);
   const listed = Array.isArray(c.social_login) ? (c.social_login as unknown[]).map(record) : [];
   const apple = Array.isArray(c.apple_login) ? record((c.apple_login as unknown[])[0]) : record(c.apple_login);
   const enabled = (p: SocialProvider) => {
-    if (!socialOn || !on(login[`${p}_login_status`])) return false;
-    if (p === 'apple') return apple.status === undefined || on(apple.status);
+    if (!socialOn || !configOn(login[`${p}_login_status`])) return false;
+    if (p === 'apple') return apple.status === undefined || configOn(apple.status);
     const entry = listed.find((e) => e.login_medium === p);
-    return entry ? on(entry.status) : false;
+    return entry ? configOn(entry.status) : false;
   };
   const clientIds: Partial<Record<SocialProvider, string>> = {};
   if (typeof c.google_client_id === 'string') clientIds.google = c.google_client_id;
   if (typeof c.facebook_app_id === 'string') clientIds.facebook = c.facebook_app_id;
   if (typeof apple.client_id === 'string') clientIds.apple = apple.client_id;
   return {
-    manual: on(login.manual_login_status),
-    otp: on(login.otp_login_status),
+    manual: configOn(login.manual_login_status),
+    otp: configOn(login.otp_login_status),
     social: (['google', 'facebook', 'apple'] as const).filter(enabled),
     phoneVerification: flag(login.phone_verification_status),
     emailVerification: flag(login.email_verification_status),
     firebaseOtp: flag(c.firebase_otp_verification),
-    referral: on(c.customer_wallet_status) && on(c.ref_earning_status),
-    smsActive: on(c.is_sms_active),
-    mailActive: on(c.is_mail_active),
+    referral: configOn(c.customer_wallet_status) && configOn(c.ref_earning_status),
+    smsActive: configOn(c.is_sms_active),
+    mailActive: configOn(c.is_mail_active),
     clientIds,
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '@mart/api-client';
-import { bus, useBusValue } from '@mart/bus';
+import { bus, useBusValue, useRefreshRequest } from '@mart/bus';
 
 /** While a token is stored, the profile (GET /api/v1/customer/info) is loaded and published with it on the bus. */
 export function useProfileSync(): void {
@@ -24,10 +24,5 @@ export function useProfileSync(): void {
       },
     });
   }, [q.data, token]);
-  useEffect(() => {
-    const sub = bus.requests$.subscribe((r) => {
-      if (r.type === 'refresh' && r.what === 'profile' && token) void q.refetch();
-    });
-    return () => sub.unsubscribe();
-  }, [q, token]);
+  useRefreshRequest('profile', q.refetch, Boolean(token));
 }

@@ -96,6 +96,11 @@ export function Footer() {
   ];
   const social = visibleSocialLinks(config?.social_media);
   const apps = (config?.download_user_app_links ?? {}) as AppLinks;
+  // SPEC §2 download links: the heading shows when either store is switched on, each link when it also has an address
+  const appLinks = [
+    { on: apps.playstore_url_status === 1, url: apps.playstore_url, label: t('footer.googlePlay') },
+    { on: apps.apple_store_url_status === 1, url: apps.apple_store_url, label: t('footer.appStore') },
+  ];
   const name = typeof config?.business_name === 'string' ? config.business_name : t('appName');
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
@@ -150,29 +155,24 @@ export function Footer() {
           )}
         </div>
         <div className="mart-footer__apps">
-          {(apps.playstore_url_status === 1 || apps.apple_store_url_status === 1) && (
+          {appLinks.some((a) => a.on) && (
             <>
               <h3>{t('footer.download')}</h3>
               <div className="mart-footer__row">
-                {apps.playstore_url_status === 1 && apps.playstore_url && (
-                  <a
-                    className="mart-hb mart-hb--default"
-                    href={apps.playstore_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('footer.googlePlay')}
-                  </a>
-                )}
-                {apps.apple_store_url_status === 1 && apps.apple_store_url && (
-                  <a
-                    className="mart-hb mart-hb--default"
-                    href={apps.apple_store_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('footer.appStore')}
-                  </a>
+                {appLinks.map(
+                  (a) =>
+                    a.on &&
+                    a.url && (
+                      <a
+                        key={a.label}
+                        className="mart-hb mart-hb--default"
+                        href={a.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {a.label}
+                      </a>
+                    ),
                 )}
               </div>
             </>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { bus, useBusValue, type LocationState, type SelectedModule } from '@mart/bus';
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { deepLinkTranslations } from '../pages/locales';
+import { useLocationValue } from './usePathname';
 
 registerTranslations('deepLink', deepLinkTranslations);
 
@@ -46,19 +47,7 @@ export function moduleOfLink(link: DeepLink, modules: readonly SelectedModule[])
 export const outsideZone = (link: DeepLink, location: LocationState | null): boolean =>
   Boolean(link.zoneId && location && location.zoneIds.length > 0 && !location.zoneIds.includes(link.zoneId));
 
-function useHref(): string {
-  const [href, setHref] = useState(window.location.href);
-  useEffect(() => {
-    const on = () => setHref(window.location.href);
-    window.addEventListener('popstate', on);
-    window.addEventListener('single-spa:routing-event', on);
-    return () => {
-      window.removeEventListener('popstate', on);
-      window.removeEventListener('single-spa:routing-event', on);
-    };
-  }, []);
-  return href;
-}
+const readHref = () => window.location.href;
 
 /**
  * A shared link lands in its module: the shell, which owns the module and location state, selects the linked
@@ -67,7 +56,7 @@ function useHref(): string {
  */
 export function useDeepLink(): void {
   const { t } = useTranslation('deepLink');
-  const href = useHref();
+  const href = useLocationValue(readHref);
   const modules = useBusValue('modules');
   const applied = useRef<string | null>(null);
   useEffect(() => {

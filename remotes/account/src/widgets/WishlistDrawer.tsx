@@ -1,13 +1,14 @@
 import '../register';
 import { useState } from 'react';
-import { Avatar, Button, Drawer, Empty, List, Popconfirm, Tabs, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Avatar, Drawer, Empty, List, Tabs, Typography } from 'antd';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { navigate, toast, showApiErrors } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
-import { money } from '../common/config';
+import { money } from '../lib/config';
+import { ConfirmDelete } from '../lib/ConfirmDelete';
+import { QueryFallback } from '../lib/QueryFallback';
 import { useWishlist } from '../features/wishlist/useWishlist';
 
 const DRAWER_MAX_PX = 523;
@@ -66,14 +67,8 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
       data-testid="wishlist-drawer"
       closable={{ 'aria-label': t('common.close') }}
     >
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <StatusPanel
-          status="error"
-          title={t('common.loadFailed')}
-          action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-        />
+      {!q.isSuccess ? (
+        <QueryFallback query={q} />
       ) : (
         <Tabs
           items={tabs.map((tab) => ({
@@ -89,22 +84,14 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
                     <List.Item
                       data-testid="wishlist-entry"
                       actions={[
-                        <Popconfirm
+                        <ConfirmDelete
                           key="del"
-                          title={t('wishlist.removeConfirm')}
-                          okText={t('common.yes')}
-                          cancelText={t('common.no')}
-                          okButtonProps={{ 'data-testid': 'wishlist-remove-ok' }}
+                          question={t('wishlist.removeConfirm')}
+                          label={`${t('wishlist.remove')}: ${e.name}`}
+                          loading={removing === `${tab.kind}${e.id}`}
+                          okTestId="wishlist-remove-ok"
                           onConfirm={() => remove(tab.kind, e.id)}
-                        >
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            loading={removing === `${tab.kind}${e.id}`}
-                            aria-label={`${t('wishlist.remove')}: ${e.name}`}
-                          />
-                        </Popconfirm>,
+                        />,
                       ]}
                     >
                       <List.Item.Meta

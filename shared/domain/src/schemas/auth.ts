@@ -7,7 +7,7 @@ import { CODE_LENGTH, PASSWORD_MIN, PHONE_DIGITS } from '../constants';
 import { detectContactType } from '../contact';
 import { translate, type Translate } from '../messages';
 import type { Country } from '../countries';
-import { emailField, nationalPhoneField, phoneField } from './rules';
+import { emailField, phoneField } from './rules';
 
 function passwordField(t: Translate, requiredKey: 'passwordRequired' | 'newPasswordRequired') {
   return string().required(t(requiredKey)).min(PASSWORD_MIN, t('passwordTooShort'));
@@ -37,9 +37,7 @@ export type SignInValues = InferType<ReturnType<typeof signInSchema>>;
  */
 export function otpSignInSchema(t: Translate = translate, country?: Country) {
   return object({
-    phone: country
-      ? nationalPhoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', country)
-      : phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }),
+    phone: phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }, country),
   });
 }
 export type OtpSignInValues = InferType<ReturnType<typeof otpSignInSchema>>;
@@ -52,9 +50,7 @@ export function signUpSchema(t: Translate = translate, country?: Country) {
   return object({
     name: string().trim().required(t('firstNameRequired')),
     email: emailField(t, 'emailInvalid', 'emailRequired'),
-    phone: country
-      ? nationalPhoneField(t, 'phoneRequired', 'phoneTooShort', country)
-      : phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }),
+    phone: phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }, country),
     password: passwordField(t, 'passwordRequired'),
     confirm_password: confirmPasswordField(t),
     ref_code: string().trim().optional(),
@@ -69,9 +65,7 @@ export type SignUpValues = InferType<ReturnType<typeof signUpSchema>>;
  */
 export function forgotPasswordPhoneSchema(t: Translate = translate, country?: Country) {
   return object({
-    phone: country
-      ? nationalPhoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', country)
-      : phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }),
+    phone: phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }, country),
   });
 }
 export type ForgotPasswordPhoneValues = InferType<ReturnType<typeof forgotPasswordPhoneSchema>>;

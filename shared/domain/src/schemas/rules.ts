@@ -20,7 +20,10 @@ export function phoneField(
   requiredKey: MessageKey,
   lengthKey: MessageKey,
   length: { min?: number; exact?: number },
+  /** the country picked beside the field: the number is then national, checked by that country's length */
+  country?: Country,
 ) {
+  if (country) return nationalPhoneField(t, requiredKey, lengthKey, country);
   return string()
     .trim()
     .required(t(requiredKey))
@@ -35,7 +38,7 @@ export function phoneField(
  * A national number after a picked country's code: its country's length. Where that is the SPEC's 10 digits
  * (+7), the form's own SPEC message says so; elsewhere the country's range is named.
  */
-export function nationalPhoneField(t: Translate, requiredKey: MessageKey, lengthKey: MessageKey, country: Country) {
+function nationalPhoneField(t: Translate, requiredKey: MessageKey, lengthKey: MessageKey, country: Country) {
   const exact = country.min === country.max;
   const message =
     exact && country.min === 10

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Form, Input, Segmented, Steps, Typography } from 'antd';
+import { Button, Card, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
@@ -12,7 +12,7 @@ import {
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { CodeEntry, domainT, PageFrame, showApiErrors, StatusPanel, toast } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { authTranslations } from '../locales';
 import { loginConfig } from '../login-config';
 
@@ -46,14 +46,12 @@ function SendCodeForm<V extends FormikValues>({
   return (
     <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
       {(f) => (
-        <Form layout="vertical" component="div">
-          <form onSubmit={f.handleSubmit} noValidate aria-label={label}>
-            {children}
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
-              {t('sendCode')}
-            </Button>
-          </form>
-        </Form>
+        <FormikForm label={label}>
+          {children}
+          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
+            {t('sendCode')}
+          </Button>
+        </FormikForm>
       )}
     </Formik>
   );
@@ -189,19 +187,16 @@ function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; 
       }}
     >
       {(f) => (
-        <Form layout="vertical" component="div">
-          <form onSubmit={f.handleSubmit} noValidate aria-label={t('newPasswordTitle')}>
-            <FormikField name="password" label={t('newPassword')}>
-              <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
-            </FormikField>
-            <FormikField name="confirm_password" label={t('confirmPassword')}>
-              <Input.Password autoComplete="new-password" />
-            </FormikField>
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="reset-submit">
-              {t('changePassword')}
-            </Button>
-          </form>
-        </Form>
+        <FormikForm label={t('newPasswordTitle')}>
+          <NewPasswordFields
+            label={t('newPassword')}
+            placeholder={t('passwordPlaceholder')}
+            confirmLabel={t('confirmPassword')}
+          />
+          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="reset-submit">
+            {t('changePassword')}
+          </Button>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { otpSignInSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { domainT } from '@mart/ui';
 
 /** SPEC §4: a social sign-in without a usable account asks for a phone, then repeats the call with it. */
@@ -22,16 +22,14 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
         onSubmit={(v) => onSubmit(withLeadingPlus(v.phone))}
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={t('phoneModalTitle')}>
-              <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-                <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-              </FormikField>
-              <Button type="primary" htmlType="submit" block loading={f.isSubmitting}>
-                {t('continue')}
-              </Button>
-            </form>
-          </Form>
+          <FormikForm label={t('phoneModalTitle')}>
+            <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
+              <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+            </FormikField>
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting}>
+              {t('continue')}
+            </Button>
+          </FormikForm>
         )}
       </Formik>
     </div>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Divider, Form, Input, Space, Typography } from 'antd';
+import { Button, Checkbox, Divider, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { detectContactType, internationalPhone, otpSignInSchema, signInSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, domainT } from '@mart/ui';
 import { usePhoneCountry } from '@mart/ui/country-phone';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { signInLayout, type LoginConfig } from '../login-config';
 import { rememberMe } from '../session';
 import { SocialButtons } from '../social/SocialButtons';
@@ -40,33 +40,31 @@ function ManualForm({ on }: { on: SignInHandlers }) {
       }}
     >
       {(f) => (
-        <Form layout="vertical" component="div">
-          <form onSubmit={f.handleSubmit} noValidate aria-label={t('signIn')}>
-            <FormikField name="email_or_phone" label={t('emailOrPhone')}>
-              <Input autoComplete="username" placeholder={t('emailOrPhonePlaceholder')} />
-            </FormikField>
-            <FormikField name="password" label={t('password')}>
-              <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
-            </FormikField>
-            <div className="auth-remember">
-              <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
-                {t('rememberMe')}
-              </Checkbox>
-              <a
-                href="/forgot-password"
-                onClick={(e) => {
-                  linkClick(e);
-                  on.onForgot();
-                }}
-              >
-                {t('forgotPassword')}
-              </a>
-            </div>
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="sign-in-submit">
-              {t('signIn')}
-            </Button>
-          </form>
-        </Form>
+        <FormikForm label={t('signIn')}>
+          <FormikField name="email_or_phone" label={t('emailOrPhone')}>
+            <Input autoComplete="username" placeholder={t('emailOrPhonePlaceholder')} />
+          </FormikField>
+          <FormikField name="password" label={t('password')}>
+            <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
+          </FormikField>
+          <div className="auth-remember">
+            <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+              {t('rememberMe')}
+            </Checkbox>
+            <a
+              href="/forgot-password"
+              onClick={(e) => {
+                linkClick(e);
+                on.onForgot();
+              }}
+            >
+              {t('forgotPassword')}
+            </a>
+          </div>
+          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="sign-in-submit">
+            {t('signIn')}
+          </Button>
+        </FormikForm>
       )}
     </Formik>
   );
@@ -85,14 +83,12 @@ function OtpForm({ on }: { on: SignInHandlers }) {
       onSubmit={(v) => on.otp(country ? internationalPhone(country, v.phone) : withLeadingPlus(v.phone))}
     >
       {(f) => (
-        <Form layout="vertical" component="div">
-          <form onSubmit={f.handleSubmit} noValidate aria-label={t('otpSignIn')}>
-            <PhoneField phone={phone} />
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
-              {t('getOtp')}
-            </Button>
-          </form>
-        </Form>
+        <FormikForm label={t('otpSignIn')}>
+          <PhoneField phone={phone} />
+          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
+            {t('getOtp')}
+          </Button>
+        </FormikForm>
       )}
     </Formik>
   );

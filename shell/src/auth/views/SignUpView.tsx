@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { internationalPhone, signUpSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { usePhoneCountry } from '@mart/ui/country-phone';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { NameEmailFields } from './NameEmailFields';
 import { domainT } from '@mart/ui';
 import { PhoneField } from './PhoneField';
@@ -60,41 +60,38 @@ export function SignUpView({
         }
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={t('signUp')}>
-              <NameEmailFields />
-              <PhoneField phone={phone} />
-              <FormikField name="password" label={t('password')}>
-                <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
+          <FormikForm label={t('signUp')}>
+            <NameEmailFields />
+            <PhoneField phone={phone} />
+            <NewPasswordFields
+              label={t('password')}
+              placeholder={t('passwordPlaceholder')}
+              confirmLabel={t('confirmPassword')}
+            />
+            {referral && (
+              <FormikField name="ref_code" label={t('refCode')}>
+                <Input />
               </FormikField>
-              <FormikField name="confirm_password" label={t('confirmPassword')}>
-                <Input.Password autoComplete="new-password" />
-              </FormikField>
-              {referral && (
-                <FormikField name="ref_code" label={t('refCode')}>
-                  <Input />
-                </FormikField>
-              )}
-              <FormikField name="terms" valueProp="checked">
-                <Checkbox>
-                  {t('acceptTerms')}{' '}
-                  <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
-                    {t('termsLink')}
-                  </a>
-                </Checkbox>
-              </FormikField>
-              <Button
-                type="primary"
-                htmlType="submit"
-                block
-                disabled={!f.values.terms}
-                loading={f.isSubmitting}
-                data-testid="sign-up-submit"
-              >
-                {t('signUp')}
-              </Button>
-            </form>
-          </Form>
+            )}
+            <FormikField name="terms" valueProp="checked">
+              <Checkbox>
+                {t('acceptTerms')}{' '}
+                <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
+                  {t('termsLink')}
+                </a>
+              </Checkbox>
+            </FormikField>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              disabled={!f.values.terms}
+              loading={f.isSubmitting}
+              data-testid="sign-up-submit"
+            >
+              {t('signUp')}
+            </Button>
+          </FormikForm>
         )}
       </Formik>
       <Space className="auth-switch">

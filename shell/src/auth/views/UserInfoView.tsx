@@ -1,7 +1,7 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useTranslation } from '@mart/i18n';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { NameEmailFields } from './NameEmailFields';
 
 export interface UserInfoValues {
@@ -27,19 +27,17 @@ export function UserInfoView({
       <Typography.Paragraph type="secondary">{t('userInfoText')}</Typography.Paragraph>
       <Formik initialValues={{ name: '', email: '', ref_code: '' }} onSubmit={onSubmit}>
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={t('userInfoTitle')}>
-              <NameEmailFields />
-              {referral && (
-                <FormikField name="ref_code" label={t('refCode')}>
-                  <Input />
-                </FormikField>
-              )}
-              <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="user-info-submit">
-                {t('continue')}
-              </Button>
-            </form>
-          </Form>
+          <FormikForm label={t('userInfoTitle')}>
+            <NameEmailFields />
+            {referral && (
+              <FormikField name="ref_code" label={t('refCode')}>
+                <Input />
+              </FormikField>
+            )}
+            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="user-info-submit">
+              {t('continue')}
+            </Button>
+          </FormikForm>
         )}
       </Formik>
     </div>

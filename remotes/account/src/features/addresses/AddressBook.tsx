@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Empty, List, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, List, Space } from 'antd';
+import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { addressApi, type Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { toast, showApiErrors } from '@mart/ui';
+import { TitledCard } from '../../lib/TitledCard';
+import { ConfirmDelete } from '../../lib/ConfirmDelete';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { addressTitle } from './address-label';
 import { AddressFormModal } from './AddressFormModal';
 import { useAddresses } from './useAddresses';
@@ -22,26 +25,16 @@ export function AddressBook() {
     }
   };
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('addresses.title')}
-        </Typography.Title>
-      }
+    <TitledCard
+      title={t('addresses.title')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
           {t('addresses.addNew')}
         </Button>
       }
     >
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <StatusPanel
-          status="error"
-          title={t('common.loadFailed')}
-          action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-        />
+      {!q.isSuccess ? (
+        <QueryFallback query={q} />
       ) : q.data.addresses.length === 0 ? (
         <Empty description={t('addresses.empty')} />
       ) : (
@@ -58,20 +51,12 @@ export function AddressBook() {
                   aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
                   onClick={() => setEditing(a)}
                 />,
-                <Popconfirm
+                <ConfirmDelete
                   key="d"
-                  title={t('addresses.deleteConfirm')}
-                  okText={t('common.yes')}
-                  cancelText={t('common.no')}
+                  question={t('addresses.deleteConfirm')}
+                  label={`${t('addresses.delete')}: ${addressTitle(a, t)}`}
                   onConfirm={() => remove(a)}
-                >
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('addresses.delete')}: ${addressTitle(a, t)}`}
-                  />
-                </Popconfirm>,
+                />,
               ]}
             >
               <List.Item.Meta
@@ -100,6 +85,6 @@ export function AddressBook() {
           }}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

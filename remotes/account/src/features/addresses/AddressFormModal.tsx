@@ -6,7 +6,7 @@ import { useBusValue } from '@mart/bus';
 import { addressSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT, showApiErrors } from '@mart/ui';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { LazyMapPicker } from './LazyMapPicker';
 import type { LatLng } from './MapPicker';
 import { PlaceSearch } from './PlaceSearch';
@@ -77,81 +77,79 @@ export function AddressFormModal({
         }}
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={address ? t('addresses.edit') : t('addresses.add')}>
-              <Space orientation="vertical" className="mart-full mart-mb-12">
-                <PlaceSearch
-                  onPick={(p) => {
-                    setPoint({ lat: p.lat, lng: p.lng });
-                    void f.setFieldValue('address', p.address);
-                  }}
-                />
-                <LazyMapPicker
-                  center={point}
-                  onMove={(p) => {
-                    setPoint(p);
-                    geoApi
-                      .geocode(p.lat, p.lng)
-                      .then((r) => r.results[0] && void f.setFieldValue('address', r.results[0].formatted_address))
-                      .catch(() => undefined); // the typed address stays when reverse geocoding has nothing
-                  }}
-                />
-              </Space>
-              <FormikField name="address" label={t('addresses.address')}>
+          <FormikForm label={address ? t('addresses.edit') : t('addresses.add')}>
+            <Space orientation="vertical" className="mart-full mart-mb-12">
+              <PlaceSearch
+                onPick={(p) => {
+                  setPoint({ lat: p.lat, lng: p.lng });
+                  void f.setFieldValue('address', p.address);
+                }}
+              />
+              <LazyMapPicker
+                center={point}
+                onMove={(p) => {
+                  setPoint(p);
+                  geoApi
+                    .geocode(p.lat, p.lng)
+                    .then((r) => r.results[0] && void f.setFieldValue('address', r.results[0].formatted_address))
+                    .catch(() => undefined); // the typed address stays when reverse geocoding has nothing
+                }}
+              />
+            </Space>
+            <FormikField name="address" label={t('addresses.address')}>
+              <Input />
+            </FormikField>
+            <Form.Item label={t('addresses.label')}>
+              <Radio.Group
+                value={f.values.address_type}
+                onChange={(e) => void f.setFieldValue('address_type', e.target.value)}
+                optionType="button"
+                options={TYPES.map((x) => ({ value: x, label: t(`addresses.type.${x}`) }))}
+              />
+            </Form.Item>
+            {f.values.address_type === 'other' && (
+              <FormikField name="address_label" label={t('addresses.customLabel')}>
                 <Input />
               </FormikField>
-              <Form.Item label={t('addresses.label')}>
-                <Radio.Group
-                  value={f.values.address_type}
-                  onChange={(e) => void f.setFieldValue('address_type', e.target.value)}
-                  optionType="button"
-                  options={TYPES.map((x) => ({ value: x, label: t(`addresses.type.${x}`) }))}
-                />
-              </Form.Item>
-              {f.values.address_type === 'other' && (
-                <FormikField name="address_label" label={t('addresses.customLabel')}>
+            )}
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <FormikField name="contact_person_name" label={t('addresses.contactName')}>
+                  <Input autoComplete="name" />
+                </FormikField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormikField
+                  name="contact_person_number"
+                  label={t('addresses.contactPhone')}
+                  parse={sanitizePhoneInput}
+                >
+                  <Input type="tel" autoComplete="tel" />
+                </FormikField>
+              </Col>
+              <Col xs={24} md={8}>
+                <FormikField name="road" label={t('addresses.street')}>
                   <Input />
                 </FormikField>
-              )}
-              <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <FormikField name="contact_person_name" label={t('addresses.contactName')}>
-                    <Input autoComplete="name" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={12}>
-                  <FormikField
-                    name="contact_person_number"
-                    label={t('addresses.contactPhone')}
-                    parse={sanitizePhoneInput}
-                  >
-                    <Input type="tel" autoComplete="tel" />
-                  </FormikField>
-                </Col>
-                <Col xs={24} md={8}>
-                  <FormikField name="road" label={t('addresses.street')}>
-                    <Input />
-                  </FormikField>
-                </Col>
-                <Col xs={12} md={8}>
-                  <FormikField name="house" label={t('addresses.house')}>
-                    <Input />
-                  </FormikField>
-                </Col>
-                <Col xs={12} md={8}>
-                  <FormikField name="floor" label={t('addresses.floor')}>
-                    <Input />
-                  </FormikField>
-                </Col>
-              </Row>
-              <Space className="mart-full mart-end">
-                <Button onClick={onClose}>{t('common.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="address-save">
-                  {t('common.save')}
-                </Button>
-              </Space>
-            </form>
-          </Form>
+              </Col>
+              <Col xs={12} md={8}>
+                <FormikField name="house" label={t('addresses.house')}>
+                  <Input />
+                </FormikField>
+              </Col>
+              <Col xs={12} md={8}>
+                <FormikField name="floor" label={t('addresses.floor')}>
+                  <Input />
+                </FormikField>
+              </Col>
+            </Row>
+            <Space className="mart-full mart-end">
+              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="address-save">
+                {t('common.save')}
+              </Button>
+            </Space>
+          </FormikForm>
         )}
       </Formik>
     </Modal>

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { couponQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
-import { money } from '../../common/config';
+import { toast } from '@mart/ui';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { money } from '../../lib/config';
 import './coupons.css';
 
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
@@ -12,15 +13,7 @@ export function CouponsPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const q = useQuery(couponQueries.list());
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   if (q.data.length === 0) return <Empty description={t('coupons.empty')} />;
   return (
     <>

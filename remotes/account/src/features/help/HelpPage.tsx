@@ -10,44 +10,39 @@ export function HelpPage() {
   const config = useBusValue('config');
   const { token } = useBusValue('auth');
   const str = (k: string) => (typeof config?.[k] === 'string' ? (config[k] as string) : '');
+  const contacts = [
+    {
+      key: 'call',
+      title: t('help.call'),
+      icon: <PhoneOutlined />,
+      body: <a href={`tel:${str('phone')}`}>{str('phone')}</a>,
+    },
+    {
+      key: 'mail',
+      title: t('help.mail'),
+      icon: <MailOutlined />,
+      body: <a href={`mailto:${str('email')}`}>{str('email')}</a>,
+    },
+    { key: 'address', title: t('help.address'), icon: <EnvironmentOutlined />, body: str('address') },
+  ];
   return (
     <>
       <Typography.Title level={1}>{t('help.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('help.text')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card
-            title={
-              <>
-                <PhoneOutlined /> {t('help.call')}
-              </>
-            }
-          >
-            <a href={`tel:${str('phone')}`}>{str('phone')}</a>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card
-            title={
-              <>
-                <MailOutlined /> {t('help.mail')}
-              </>
-            }
-          >
-            <a href={`mailto:${str('email')}`}>{str('email')}</a>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card
-            title={
-              <>
-                <EnvironmentOutlined /> {t('help.address')}
-              </>
-            }
-          >
-            {str('address')}
-          </Card>
-        </Col>
+        {contacts.map((c) => (
+          <Col key={c.key} xs={24} md={8}>
+            <Card
+              title={
+                <>
+                  {c.icon} {c.title}
+                </>
+              }
+            >
+              {c.body}
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Button
         type="primary"

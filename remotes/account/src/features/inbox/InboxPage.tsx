@@ -4,7 +4,8 @@ import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, PageSkeleton, showApiErrors } from '@mart/ui';
+import { PageSkeleton, showApiErrors } from '@mart/ui';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { Composer } from './Composer';
 import './inbox.css';
 
@@ -75,15 +76,7 @@ export function InboxPage() {
   const { t } = useTranslation('account');
   const q = useQuery(chatQueries.conversations());
   const [open, setOpen] = useState<number | 'support' | null>(null);
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   const list = q.data.conversations;
   const current = open === 'support' ? 'support' : (list.find((c) => c.id === open) ?? null);
   return (

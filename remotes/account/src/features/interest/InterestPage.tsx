@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Row, Space, Typography } from 'antd';
+import { Button, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { navigate, toast, showApiErrors } from '@mart/ui';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
@@ -11,15 +13,7 @@ export function InterestPage() {
   const q = useQuery(interestQueries.categories());
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   const save = async () => {
     setBusy(true);
     try {
@@ -32,13 +26,7 @@ export function InterestPage() {
     }
   };
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('interest.title')}
-        </Typography.Title>
-      }
-    >
+    <TitledCard title={t('interest.title')}>
       <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
       <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} className="mart-full">
         <Row gutter={[12, 12]}>
@@ -55,6 +43,6 @@ export function InterestPage() {
           {t('interest.save')}
         </Button>
       </Space>
-    </Card>
+    </TitledCard>
   );
 }

@@ -6,7 +6,9 @@ import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
-import { accountFlags, money } from '../../common/config';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { accountFlags, money } from '../../lib/config';
 import { TransactionList } from '../wallet/TransactionList';
 
 /** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */
@@ -18,15 +20,7 @@ export function LoyaltyPage() {
   const [converting, setConverting] = useState(false);
   const [points, setPoints] = useState<number | null>(null);
   if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (summary.isPending) return <PageSkeleton />;
-  if (summary.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void summary.refetch() }}
-      />
-    );
+  if (!summary.isSuccess) return <QueryFallback query={summary} />;
   const s = summary.data;
   const convert = async () => {
     try {
@@ -62,15 +56,9 @@ export function LoyaltyPage() {
           {t('loyalty.convert')}
         </Button>
       </Card>
-      <Card
-        title={
-          <Typography.Title level={3} className="mart-m-0">
-            {t('loyalty.history')}
-          </Typography.Title>
-        }
-      >
+      <TitledCard title={t('loyalty.history')} level={3}>
         {txns.isPending ? <PageSkeleton /> : <TransactionList items={txns.data?.data ?? []} points />}
-      </Card>
+      </TitledCard>
       <Modal
         open={converting}
         onCancel={() => setConverting(false)}

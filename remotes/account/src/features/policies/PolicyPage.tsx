@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type PolicyPage as Page, pageQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
-import { accountFlags } from '../../common/config';
+import { navigate, StatusPanel } from '@mart/ui';
+import { accountFlags } from '../../lib/config';
+import { QueryFallback } from '../../lib/QueryFallback';
 
 /** Terms, privacy, about, and the refund/cancellation/shipping policies that config can switch off (flag 0). */
 export function PolicyPage({ page }: { page: Page }) {
@@ -24,15 +25,7 @@ export function PolicyPage({ page }: { page: Page }) {
         action={{ label: t('common.home'), onClick: () => navigate('/home') }}
       />
     );
-  if (q.isPending) return <PageSkeleton rows={8} />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} rows={8} />;
   return (
     <article>
       <Typography.Title level={1}>{q.data.title}</Typography.Title>

@@ -1,6 +1,5 @@
-import { Modal } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry } from '@mart/ui';
+import { CodeEntry, Dialog } from '@mart/ui';
 
 /**
  * SPEC §4 profile update: changing a verified channel answers otp_send; this modal takes the code and the form is
@@ -23,14 +22,7 @@ export function ContactOtpModal({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      width={450}
-      centered
-      title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')}
-    >
+    <Dialog title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')} onClose={onClose}>
       <CodeEntry
         target={target}
         demoCode={demoOtp}
@@ -38,6 +30,6 @@ export function ContactOtpModal({
         onVerify={onVerify}
         onResend={() => onResend().then(() => true)}
       />
-    </Modal>
+    </Dialog>
   );
 }

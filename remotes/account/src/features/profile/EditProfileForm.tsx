@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { profileApi, type CustomerInfo, type UpdateProfileFields } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { profileSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT, showApiErrors } from '@mart/ui';
-import { FormikField } from '@mart/ui/formik-field';
-import { accountFlags } from '../../common/config';
+import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
+import { accountFlags } from '../../lib/config';
 import { ContactOtpModal } from './ContactOtpModal';
 import { ProfilePhoto } from './ProfilePhoto';
 
@@ -88,52 +88,47 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
         }
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form
-              onSubmit={f.handleSubmit}
-              onReset={() => {
-                f.handleReset();
-                setImage(null);
-              }}
-              noValidate
-              aria-label={t('profile.edit')}
-            >
-              <FormikField name="name" label={t('profile.name')}>
-                <Input autoComplete="name" />
-              </FormikField>
-              <FormikField name="email" label={t('profile.email')}>
-                <Input type="email" autoComplete="email" />
-              </FormikField>
-              <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  disabled={phoneLocked}
-                  suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
+          <FormikForm
+            label={t('profile.edit')}
+            onReset={() => {
+              f.handleReset();
+              setImage(null);
+            }}
+          >
+            <FormikField name="name" label={t('profile.name')}>
+              <Input autoComplete="name" />
+            </FormikField>
+            <FormikField name="email" label={t('profile.email')}>
+              <Input type="email" autoComplete="email" />
+            </FormikField>
+            <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                disabled={phoneLocked}
+                suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
+              />
+            </FormikField>
+            {flags.manualLogin && (
+              <>
+                <FormikField name="current_password" label={t('profile.currentPassword')}>
+                  <Input.Password autoComplete="current-password" />
+                </FormikField>
+                <NewPasswordFields
+                  label={t('profile.password')}
+                  placeholder={t('profile.passwordPlaceholder')}
+                  confirmLabel={t('profile.confirmPassword')}
                 />
-              </FormikField>
-              {flags.manualLogin && (
-                <>
-                  <FormikField name="current_password" label={t('profile.currentPassword')}>
-                    <Input.Password autoComplete="current-password" />
-                  </FormikField>
-                  <FormikField name="password" label={t('profile.password')}>
-                    <Input.Password autoComplete="new-password" placeholder={t('profile.passwordPlaceholder')} />
-                  </FormikField>
-                  <FormikField name="confirm_password" label={t('profile.confirmPassword')}>
-                    <Input.Password autoComplete="new-password" />
-                  </FormikField>
-                </>
-              )}
-              <Space wrap>
-                <Button onClick={onDone}>{t('profile.goBack')}</Button>
-                <Button htmlType="reset">{t('profile.reset')}</Button>
-                <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="profile-submit">
-                  {t('profile.update')}
-                </Button>
-              </Space>
-            </form>
-          </Form>
+              </>
+            )}
+            <Space wrap>
+              <Button onClick={onDone}>{t('profile.goBack')}</Button>
+              <Button htmlType="reset">{t('profile.reset')}</Button>
+              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="profile-submit">
+                {t('profile.update')}
+              </Button>
+            </Space>
+          </FormikForm>
         )}
       </Formik>
       {pending && (

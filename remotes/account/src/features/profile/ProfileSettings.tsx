@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
+import { navigate } from '@mart/ui';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { DeleteAccount } from './DeleteAccount';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileSummary } from './ProfileSummary';
@@ -12,23 +14,11 @@ export function ProfileSettings() {
   const { t } = useTranslation('account');
   const q = useProfile();
   const [editing, setEditing] = useState(false);
-  if (q.isPending) return <PageSkeleton rows={6} />;
-  if (q.isError || !q.data)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
   const p = q.data;
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {editing ? t('profile.edit') : t('profile.title')}
-        </Typography.Title>
-      }
+    <TitledCard
+      title={editing ? t('profile.edit') : t('profile.title')}
       extra={
         !editing && (
           <Space wrap>
@@ -50,6 +40,6 @@ export function ProfileSettings() {
           </div>
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

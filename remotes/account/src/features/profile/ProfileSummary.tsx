@@ -1,7 +1,7 @@
 import type { CustomerInfo } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { accountFlags, money } from '../../common/config';
+import { accountFlags, money } from '../../lib/config';
 import './profile-summary.css';
 
 /**

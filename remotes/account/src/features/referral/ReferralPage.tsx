@@ -1,11 +1,13 @@
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton } from '@mart/ui';
-import { accountFlags, money } from '../../common/config';
+import { StatusPanel, toast } from '@mart/ui';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { accountFlags, money } from '../../lib/config';
 import './referral.css';
 
 export function ReferralPage() {
@@ -13,15 +15,7 @@ export function ReferralPage() {
   const config = useBusValue('config');
   const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (q.isPending) return <PageSkeleton />;
-  if (q.isError)
-    return (
-      <StatusPanel
-        status="error"
-        title={t('common.loadFailed')}
-        action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
-      />
-    );
+  if (!q.isSuccess) return <QueryFallback query={q} />;
   const code = q.data.ref_code;
   const text = t('referral.shareText', { code, url: window.location.origin });
   const copy = () =>
@@ -32,13 +26,7 @@ export function ReferralPage() {
   const share = () =>
     navigator.share ? navigator.share({ title: t('referral.title'), text }).catch(() => undefined) : copy();
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
-          {t('referral.title')}
-        </Typography.Title>
-      }
-    >
+    <TitledCard title={t('referral.title')}>
       <Typography.Paragraph>
         {t('referral.text', { amount: money(config, q.data.referrer_earning) })}
       </Typography.Paragraph>
@@ -60,6 +48,6 @@ export function ReferralPage() {
       <Typography.Paragraph type="secondary" className="mart-mt-16">
         {t('referral.count', { count: q.data.referred_count })}
       </Typography.Paragraph>
-    </Card>
+    </TitledCard>
   );
 }

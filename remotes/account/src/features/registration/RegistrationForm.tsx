@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Form, Select, Typography } from 'antd';
+import { Button, Card, Select, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { zoneQueries } from '@mart/api-client';
 import { withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, StatusPanel, showApiErrors } from '@mart/ui';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 
 /**
  * What the store and the deliveryman applications share: the titled card, the form and its submit button, the
@@ -57,14 +57,12 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
         }}
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={title}>
-              {children}
-              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
-                {t('registration.submit')}
-              </Button>
-            </form>
-          </Form>
+          <FormikForm label={title}>
+            {children}
+            <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
+              {t('registration.submit')}
+            </Button>
+          </FormikForm>
         )}
       </Formik>
     </Card>

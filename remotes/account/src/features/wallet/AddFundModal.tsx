@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Input, Modal, Radio, Space } from 'antd';
 import { Formik } from 'formik';
 import { walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { FormikField } from '@mart/ui/formik-field';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { domainT, showApiErrors } from '@mart/ui';
 
 interface Gateway {
@@ -45,34 +45,32 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
         }}
       >
         {(f) => (
-          <Form layout="vertical" component="div">
-            <form onSubmit={f.handleSubmit} noValidate aria-label={t('wallet.addFund')}>
-              <FormikField name="amount" label={t('wallet.amount')}>
-                <Input type="number" inputMode="decimal" min={0} step={100} data-testid="fund-amount" />
-              </FormikField>
-              <FormikField name="payment_method" label={t('wallet.method')}>
-                <Radio.Group>
-                  <Space orientation="vertical">
-                    {gateways.map((g) => (
-                      <Radio key={g.gateway} value={g.gateway}>
-                        {g.gateway_title}
-                      </Radio>
-                    ))}
-                  </Space>
-                </Radio.Group>
-              </FormikField>
-              <Button
-                type="primary"
-                htmlType="submit"
-                block
-                disabled={!canSubmitAddFund(f.values.amount)}
-                loading={f.isSubmitting}
-                data-testid="fund-submit"
-              >
-                {t('wallet.addFund')}
-              </Button>
-            </form>
-          </Form>
+          <FormikForm label={t('wallet.addFund')}>
+            <FormikField name="amount" label={t('wallet.amount')}>
+              <Input type="number" inputMode="decimal" min={0} step={100} data-testid="fund-amount" />
+            </FormikField>
+            <FormikField name="payment_method" label={t('wallet.method')}>
+              <Radio.Group>
+                <Space orientation="vertical">
+                  {gateways.map((g) => (
+                    <Radio key={g.gateway} value={g.gateway}>
+                      {g.gateway_title}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </FormikField>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              disabled={!canSubmitAddFund(f.values.amount)}
+              loading={f.isSubmitting}
+              data-testid="fund-submit"
+            >
+              {t('wallet.addFund')}
+            </Button>
+          </FormikForm>
         )}
       </Formik>
     </Modal>

@@ -1,7 +1,7 @@
 import { Empty, List, Tag, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { money } from '../../common/config';
+import { money } from '../../lib/config';
 
 export interface Txn {
   id: number;

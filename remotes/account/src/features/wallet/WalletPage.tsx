@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Statistic, Typography } from 'antd';
+import { Button, Card, Statistic } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, PageSkeleton } from '@mart/ui';
-import { accountFlags, money } from '../../common/config';
+import { StatusPanel } from '@mart/ui';
+import { TitledCard } from '../../lib/TitledCard';
+import { QueryFallback } from '../../lib/QueryFallback';
+import { accountFlags, money } from '../../lib/config';
 import { useProfile } from '../profile/useProfile';
 import { AddFundModal } from './AddFundModal';
 import { TransactionList } from './TransactionList';
@@ -39,25 +41,9 @@ export function WalletPage() {
           {t('wallet.addFund')}
         </Button>
       </Card>
-      <Card
-        title={
-          <Typography.Title level={3} className="mart-m-0">
-            {t('wallet.history')}
-          </Typography.Title>
-        }
-      >
-        {txns.isPending ? (
-          <PageSkeleton />
-        ) : txns.isError ? (
-          <StatusPanel
-            status="error"
-            title={t('common.loadFailed')}
-            action={{ label: t('common.retry'), onClick: () => void txns.refetch() }}
-          />
-        ) : (
-          <TransactionList items={txns.data.data} />
-        )}
-      </Card>
+      <TitledCard title={t('wallet.history')} level={3}>
+        {!txns.isSuccess ? <QueryFallback query={txns} /> : <TransactionList items={txns.data.data} />}
+      </TitledCard>
       {adding && <AddFundModal onClose={() => setAdding(false)} />}
     </>
   );

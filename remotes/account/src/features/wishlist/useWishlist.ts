@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { wishlistQueries } from '@mart/api-client';
-import { bus, useBusValue } from '@mart/bus';
+import { bus, useBusValue, useRefreshRequest } from '@mart/bus';
 
 /** The customer's wishlist; its size is published as wishlistCount for the header badge. */
 export function useWishlist() {
@@ -12,11 +12,6 @@ export function useWishlist() {
     const d = q.data;
     bus.set('wishlistCount', d.item.length + d.store.length + d.vehicles.length + d.providers.length);
   }, [q.data]);
-  useEffect(() => {
-    const sub = bus.requests$.subscribe((r) => {
-      if (r.type === 'refresh' && r.what === 'wishlist' && token) void q.refetch();
-    });
-    return () => sub.unsubscribe();
-  }, [q, token]);
+  useRefreshRequest('wishlist', q.refetch, Boolean(token));
   return q;
 }

@@ -2,9 +2,9 @@ import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useStoreModule } from '../../lib/module';
-import { LoadError } from '../../lib/states';
+import { QueryFallback } from '../../lib/QueryFallback';
 import './categories.css';
 
 /** /categories: every category of the selected module (SPEC §2), with its sub-categories; 5 min cache (SPEC §9). */
@@ -16,10 +16,8 @@ export function CategoriesPage() {
   if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
   return (
     <PageFrame title={t('browse.allCategories', { module: module.module_name })} data-testid="categories-page">
-      {categories.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : categories.isError ? (
-        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      {!categories.isSuccess ? (
+        <QueryFallback query={categories} rows={6} />
       ) : categories.data.length === 0 ? (
         <StatusPanel status="info" title={t('browse.noCategories')} text={t('browse.noCategoriesHint')} />
       ) : (

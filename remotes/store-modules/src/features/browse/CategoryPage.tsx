@@ -7,6 +7,7 @@ import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { LoadError } from '../../lib/states';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
@@ -40,10 +41,8 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
           {
             key: 'items',
             label: t('store.items'),
-            children: items.isPending ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : items.isError ? (
-              <LoadError error={items.error} onRetry={() => void items.refetch()} />
+            children: !items.isSuccess ? (
+              <QueryFallback query={items} rows={6} />
             ) : items.data.products.length === 0 ? (
               <StatusPanel status="info" title={t('browse.noCategoryItems')} />
             ) : (
@@ -65,10 +64,8 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
           {
             key: 'stores',
             label: t('browse.stores'),
-            children: stores.isPending ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : stores.isError ? (
-              <LoadError error={stores.error} onRetry={() => void stores.refetch()} />
+            children: !stores.isSuccess ? (
+              <QueryFallback query={stores} rows={6} />
             ) : stores.data.stores.length === 0 ? (
               <StatusPanel status="info" title={t('home.noStores')} />
             ) : (

@@ -1,10 +1,10 @@
 import { useTranslation } from '@mart/i18n';
 import { PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
+
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
-import { LoadError } from '../../lib/states';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { StoreGrid } from '../stores/StoreGrid';
 import { browseQueries, STORE_LIST_PAGE } from './browse-queries';
 
@@ -22,10 +22,8 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
       title={kind === 'latest' ? t('home.latestStores') : t('home.popularStores')}
       data-testid={`store-list-${kind}`}
     >
-      {stores.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : stores.isError ? (
-        <LoadError error={stores.error} onRetry={() => void stores.refetch()} />
+      {!stores.isSuccess ? (
+        <QueryFallback query={stores} rows={6} />
       ) : stores.data.stores.length === 0 ? (
         <StatusPanel status="info" title={t('home.noStores')} text={t('browse.noStoresHint')} />
       ) : (

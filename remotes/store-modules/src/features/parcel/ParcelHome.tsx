@@ -4,9 +4,9 @@ import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelP
 import { useTranslation } from '@mart/i18n';
 import { navigate, PageFrame, StatusPanel, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { LoadError } from '../../lib/states';
+import { QueryFallback } from '../../lib/QueryFallback';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 import './parcel.css';
 
@@ -141,10 +141,8 @@ export function ParcelHome() {
         </Col>
       </Row>
       <Card size="small" title={t('parcel.category')} className="mart-mt-16">
-        {categories.isPending ? (
-          <Skeleton active />
-        ) : categories.isError ? (
-          <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+        {!categories.isSuccess ? (
+          <QueryFallback query={categories} />
         ) : categories.data.length === 0 ? (
           <StatusPanel status="info" title={t('parcel.noCategories')} />
         ) : (

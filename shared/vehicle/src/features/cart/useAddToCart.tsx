@@ -125,54 +125,52 @@ export function useAddToCart(flavour: Flavour): {
   }
 
   const close = () => setDialog(null);
+  // the SPEC's Yes/No questions (provider conflict, trip type, duration), each open while its dialog is
+  const yesNo = (kind: NonNullable<Dialog>['kind'], title: string, text: string, onOk: () => unknown) => (
+    <Modal
+      open={dialog?.kind === kind}
+      title={title}
+      okText={t('dialogs.yes')}
+      cancelText={t('dialogs.no')}
+      confirmLoading={busy}
+      onCancel={close}
+      onOk={onOk}
+    >
+      <p>{text}</p>
+    </Modal>
+  );
   const dialogs = (
     <>
-      <Modal
-        open={dialog?.kind === 'provider'}
-        title={t('dialogs.providerTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() =>
+      {yesNo(
+        'provider',
+        t('dialogs.providerTitle'),
+        dialog?.kind === 'provider' ? dialog.message : '',
+        () =>
           dialog?.kind === 'provider' &&
           run(async () => {
             setCart(await flavour.api.removeCart());
             setDialog(null);
             await put(dialog.vehicle);
-          })
-        }
-      >
-        <p>{dialog?.kind === 'provider' ? dialog.message : ''}</p>
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'trip-type'}
-        title={t('dialogs.tripTypeTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() => dialog?.kind === 'trip-type' && run(() => changeType(dialog.vehicle))}
-      >
-        <p>{t('dialogs.tripTypeText')}</p>
-      </Modal>
+          }),
+      )}
+      {yesNo(
+        'trip-type',
+        t('dialogs.tripTypeTitle'),
+        t('dialogs.tripTypeText'),
+        () => dialog?.kind === 'trip-type' && run(() => changeType(dialog.vehicle)),
+      )}
       <VehicleListDialog
         lines={dialog?.kind === 'vehicle-list' ? dialog.lines : null}
         busy={busy}
         onCancel={close}
         onContinue={(lines) => dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, lines))}
       />
-      <Modal
-        open={dialog?.kind === 'duration'}
-        title={t('dialogs.durationTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() => dialog?.kind === 'duration' && run(() => changeDuration(dialog))}
-      >
-        <p>{t('dialogs.durationText')}</p>
-      </Modal>
+      {yesNo(
+        'duration',
+        t('dialogs.durationTitle'),
+        t('dialogs.durationText'),
+        () => dialog?.kind === 'duration' && run(() => changeDuration(dialog)),
+      )}
     </>
   );
   return { add, busy, dialogs };

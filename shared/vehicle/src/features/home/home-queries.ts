@@ -2,6 +2,7 @@ import { queryClient } from '@mart/api-client';
 import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../../flavour';
+import { vehicleCategoriesQuery } from '../search/search-queries';
 
 /** What a vehicle module home shows: one definition for the page and for the early start below. */
 export function vehicleHomeQueries(flavour: Flavour) {
@@ -11,11 +12,7 @@ export function vehicleHomeQueries(flavour: Flavour) {
       queryFn: () => flavour.api.banners(),
       staleTime: 300_000,
     }),
-    categories: queryOptions({
-      queryKey: ['vehicle-categories', flavour.key],
-      queryFn: () => flavour.api.categories(),
-      staleTime: 300_000,
-    }),
+    categories: vehicleCategoriesQuery(flavour),
     top: queryOptions({ queryKey: ['vehicle-top', flavour.key], queryFn: () => flavour.api.topRated(8) }),
     providers: queryOptions({ queryKey: ['vehicle-providers', flavour.key], queryFn: () => flavour.api.providers(8) }),
   };

@@ -8,6 +8,15 @@ export const SEARCH_PAGE = 12;
 
 type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
 
+/** The flavour's vehicle categories: the search filters' and the module home's one cache entry. */
+export function vehicleCategoriesQuery(flavour: Flavour) {
+  return queryOptions({
+    queryKey: ['vehicle-categories', flavour.key],
+    queryFn: () => flavour.api.categories(),
+    staleTime: 300_000,
+  });
+}
+
 /** The search request a /…/vehicle-search URL asks for: its filters are in the query string; the trip (type, pickup
  * point and time, hours or distance), for which the results count the vehicles free, in the saved search. The pickup
  * point limits the results to the providers of its zone (the server finds the zone). */
@@ -48,11 +57,7 @@ export function searchPageQueries(flavour: Flavour, query: VehicleSearchQuery) {
       queryFn: () => flavour.api.search(query),
       ...CATALOG_CACHE.page,
     }),
-    categories: queryOptions({
-      queryKey: ['vehicle-categories', flavour.key],
-      queryFn: () => flavour.api.categories(),
-      staleTime: 300_000,
-    }),
+    categories: vehicleCategoriesQuery(flavour),
     brands: queryOptions({
       queryKey: ['vehicle-brands', flavour.key],
       queryFn: () => flavour.api.brands(),

@@ -1,0 +1,24 @@
+import { useTranslation } from '@mart/i18n';
+import { PageSkeleton, StatusPanel } from '@mart/ui';
+
+/**
+ * What an account page (or a block of one) shows until its query has data: the skeleton while it loads, then the
+ * failure with Retry. Callers render it for `!q.isSuccess`, which also narrows `q.data` after the early return.
+ */
+export function QueryFallback({
+  query,
+  rows,
+}: {
+  query: { isPending: boolean; refetch: () => Promise<unknown> };
+  rows?: number;
+}) {
+  const { t } = useTranslation('account');
+  if (query.isPending) return <PageSkeleton rows={rows} />;
+  return (
+    <StatusPanel
+      status="error"
+      title={t('common.loadFailed')}
+      action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+
+/** An account page's card (or a block of one) under its heading: level 2 for the page, 3 for a block. */
+export function TitledCard({
+  title,
+  level = 2,
+  ...card
+}: Omit<ComponentProps<typeof Card>, 'title'> & { title: ReactNode; level?: 2 | 3 }) {
+  return (
+    <Card
+      {...card}
+      title={
+        <Typography.Title level={level} className="mart-m-0">
+          {title}
+        </Typography.Title>
+      }
+    />
+  );
+}
