@@ -9,7 +9,8 @@ const PRERENDERED = 'data-prerendered';
  * browser by design: React reports it (error #419) all the same.
  */
 const leftToTheBrowser = (error: unknown) =>
-  error instanceof Error && /#419\b|server rendering aborted|could not finish this Suspense boundary/.test(error.message);
+  error instanceof Error &&
+  /#419\b|server rendering aborted|could not finish this Suspense boundary/.test(error.message);
 
 /**
  * The server's first screen and the app's first render disagreed (a text, an element): React drops that part of
