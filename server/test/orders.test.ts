@@ -1,49 +1,17 @@
-import { bearer, IN_ZONE, storeWorld, type StoreWorld } from './store-fixture';
+import { multipart } from './api/helpers';
+import { addCoupon, bearer, cancelOrder, IN_ZONE, ordersWithKey, type StoreWorld, storeWorld } from './store-fixture';
 
 let w: StoreWorld;
 beforeAll(async () => {
   w = await storeWorld();
-  await w.db
-    .insertInto('coupons')
-    .values([
-      {
-        title: 'Ten off',
-        i18n: '{}',
-        code: 'TEN',
-        coupon_type: 'default',
-        discount_type: 'percent',
-        discount_x100: 1000,
-        max_discount_minor: 0,
-        min_purchase_minor: 2000,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: null,
-        total_usage_limit: null,
-        status: true,
-      },
-      {
-        title: 'Big spender',
-        i18n: '{}',
-        code: 'BIG',
-        coupon_type: 'default',
-        discount_type: 'amount',
-        discount_x100: 500,
-        max_discount_minor: 0,
-        min_purchase_minor: 100000,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: null,
-        total_usage_limit: null,
-        status: true,
-      },
-    ])
-    .execute();
+  await addCoupon(w, {
+    code: 'TEN',
+    title: 'Ten off',
+    discount_type: 'percent',
+    discount_x100: 1000,
+    min_purchase_minor: 2000,
+  });
+  await addCoupon(w, { code: 'BIG', title: 'Big spender', discount_x100: 500, min_purchase_minor: 100000 });
 });
 afterAll(() => w.close());
 
@@ -245,12 +213,7 @@ describe('checkout totals and place order', () => {
     const c = await post('/api/v1/customer/order/place', body, bearer(w.users.alice.token));
     const ids = [a, b, c].map((r) => (r.json() as Placed).order_id);
     expect(new Set(ids).size).toBe(1);
-    const count = await w.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idempotency_key', '=', k)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+    expect(await ordersWithKey(w, k)).toBe(1);
   });
 
   test('cash on delivery above the zone maximum: the SPEC message', async () => {
@@ -284,20 +247,12 @@ describe('checkout totals and place order', () => {
       bob,
     );
     expect((without.json() as Err).errors[0]!.message).toBe('Please upload your prescription image');
-    const boundary = 'XBOUNDARY';
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="rx.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const rx = multipart({}, [{ name: 'rx.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex') }]);
     const upload = await w.app.inject({
       method: 'POST',
       url: '/api/v1/customer/order/prescription',
-      headers: { ...bob, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...bob, ...rx.headers },
+      payload: rx.payload,
     });
     expect(upload.statusCode).toBe(200);
     const { id } = upload.json() as { id: string };
@@ -491,19 +446,9 @@ describe('orders: history, tracking, cancel, review, access', () => {
         .where('id', '=', w.users.alice.id)
         .executeTakeFirstOrThrow()
     ).wallet_balance_minor;
-    const bobTry = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.bob.token),
-      payload: { order_id: paid.id, reason: 'x' },
-    });
+    const bobTry = await cancelOrder(w, w.users.bob.token, paid.id, 'x');
     expect(bobTry.statusCode).toBe(404);
-    const res = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.alice.token),
-      payload: { order_id: paid.id, reason: 'Changed my mind' },
-    });
+    const res = await cancelOrder(w, w.users.alice.token, paid.id);
     expect(res.statusCode).toBe(200);
     const after = (
       await w.db
@@ -513,12 +458,7 @@ describe('orders: history, tracking, cancel, review, access', () => {
         .executeTakeFirstOrThrow()
     ).wallet_balance_minor;
     expect(after - before).toBe(paid.order_amount_minor);
-    const again = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.alice.token),
-      payload: { order_id: paid.id, reason: 'again' },
-    });
+    const again = await cancelOrder(w, w.users.alice.token, paid.id, 'again');
     expect(again.statusCode).toBe(400);
   });
 

@@ -4,9 +4,7 @@
  */
 import type * as crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import type { OutgoingMessage } from '../../src/context';
 import { openDatabase } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import { hashPassword, needsRehash, OWASP_SCRYPT, verifyPassword } from '../../src/services/passwords';
@@ -14,13 +12,16 @@ import {
   bearer,
   call,
   firstError,
+  newGuest,
   newUser,
   NOW,
+  plainItem,
+  recordingApp,
+  startApp,
   TEST_PASSWORD_COST,
+  type TestApp,
   TestClock,
   testDatabase,
-  type TestApp,
-  startApp,
 } from './helpers';
 
 let t: TestApp;
@@ -308,14 +309,7 @@ describe('passwords', () => {
 
 describe('forgot-password for an unknown account', () => {
   it('answers exactly like a known one and delivers no code', async () => {
-    const sent: OutgoingMessage[] = [];
-    const app = await buildApp({
-      db: t.db,
-      clock: t.clock,
-      demo: false,
-      passwordCost: TEST_PASSWORD_COST,
-      sender: { send: async (m) => void sent.push(m) },
-    });
+    const { app, sent } = await recordingApp(t);
     try {
       const user = await newUser(app);
       const ask = (email: string) =>
@@ -348,19 +342,8 @@ describe('forgot-password for an unknown account', () => {
 
 describe('guest ids stay out of URLs and logs', () => {
   it('the cart takes the guest id from the guest-id header (and still from the old query field)', async () => {
-    const guest = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body
-      .guest_id;
-    const item = await t.db
-      .selectFrom('items')
-      .innerJoin('modules', 'modules.id', 'items.module_id')
-      .select('items.id')
-      .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
-      .where('maximum_cart_quantity', 'is', null)
-      .where('is_prescription_required', '=', 0)
-      .where('modules.module_type', '!=', 'food')
-      .where('items.stock', '>', 10)
-      .orderBy('items.id')
-      .executeTakeFirstOrThrow();
+    const guest = await newGuest(t.app);
+    const item = { id: await plainItem(t.db) };
     const added = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/cart/add',
