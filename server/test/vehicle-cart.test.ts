@@ -43,6 +43,15 @@ describe.each([
       url: `${base}/list${who.guest ? `?guest_id=${who.guest}` : ''}`,
       headers: who.token ? auth(who.token) : {},
     });
+  const updateCart = (token: string, cartId: number, quantity: number) =>
+    w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-cart`,
+      headers: auth(token),
+      payload: { cart_id: cartId, quantity },
+    });
+  const removeAsGuest = (guest: string, cartId: number) =>
+    w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${cartId}&guest_id=${guest}` });
   const clear = (who: { token?: string; guest?: string }) =>
     w.app.inject({
       method: 'DELETE',
@@ -92,12 +101,7 @@ describe.each([
     expect(third.statusCode).toBe(400);
     expect(third.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
     const cartId = second.json().carts[0].id;
-    const update = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-cart`,
-      headers: auth(w.tokens.alice),
-      payload: { cart_id: cartId, quantity: 3 },
-    });
+    const update = await updateCart(w.tokens.alice, cartId, 3);
     expect(update.statusCode).toBe(400);
     expect(update.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
   });
@@ -174,24 +178,13 @@ describe.each([
   test("removing the last line forgets the trip details; nobody touches another owner's lines", async () => {
     const mine = await add({ guest: w.guests.g1 }, { vehicle_id: ids().both, ...trip('hourly') });
     const lineId = mine.json().carts[0].id;
-    const asOtherGuest = await w.app.inject({
-      method: 'DELETE',
-      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g2}`,
-    });
+    const asOtherGuest = await removeAsGuest(w.guests.g2, lineId);
     expect(asOtherGuest.statusCode).toBe(404);
-    const asUser = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-cart`,
-      headers: auth(w.tokens.bob),
-      payload: { cart_id: lineId, quantity: 2 },
-    });
+    const asUser = await updateCart(w.tokens.bob, lineId, 2);
     expect(asUser.statusCode).toBe(404);
     expect((await list({ guest: w.guests.g2 })).json().carts).toEqual([]);
     expect((await list({ guest: w.guests.g1 })).json().carts[0].quantity).toBe(1);
-    const removed = await w.app.inject({
-      method: 'DELETE',
-      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g1}`,
-    });
+    const removed = await removeAsGuest(w.guests.g1, lineId);
     expect(removed.json()).toEqual({ carts: [], user_data: null, price: null });
   });
 

@@ -1,6 +1,7 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { createDatabase } from '../../scripts/pg-database';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
@@ -43,23 +44,8 @@ export async function testDatabase(): Promise<{ db: Db; url: string | null; drop
     return { db, url: null, drop: async () => {} };
   }
   const name = `mart_test_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  return {
-    db,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createDatabase(adminUrl, name);
+  return { db: await openDatabase({ url }), url, drop };
 }
 
 export interface TestApp {
@@ -126,9 +112,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function call<T = Record<string, unknown>>(
   app: FastifyInstance,
   options: InjectOptions,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: OutgoingHttpHeaders }> {
   const res = await app.inject(options);
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : (undefined as T) };
+  return {
+    status: res.statusCode,
+    body: res.body ? (JSON.parse(res.body) as T) : (undefined as T),
+    headers: res.headers,
+  };
 }
 
 /** A signed-in customer's GET, parsed. */

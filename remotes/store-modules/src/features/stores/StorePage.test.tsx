@@ -8,6 +8,8 @@ import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
 import { storeContentQueries } from './store-queries';
 import { StorePage } from './StorePage';
+// after the libraries: they load as they would in a browser without these gaps
+import '../../../../../jest.antd-dom';
 
 // @ant-design/icons' CommonJS build needs an ES module jest does not compile; icons carry no behaviour here
 jest.mock(
@@ -16,13 +18,6 @@ jest.mock(
 );
 
 registerTranslations('store', storeTranslations);
-
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 
 const store = {
   id: 12,
