@@ -2,7 +2,7 @@
  * Buy Now and campaign Order Now (issue 22): an order for the lines in the request, never the stored cart, priced,
  * checked and placed by the cart's own functions. On PostgreSQL (test:pg) the parallel tests race for real.
  */
-import { addCoupon, bearer, ordersWithKey, type StoreWorld, storeWorld } from './store-fixture';
+import { addCoupon, bearer, ordersWithKey, stockOf, type StoreWorld, storeWorld } from './store-fixture';
 
 let w: StoreWorld;
 let campaignId: number;
@@ -235,12 +235,7 @@ describe('Buy Now under parallel requests', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ errors: [{ message: 'Out of Stock' }] });
     }
-    const item = await w.db
-      .selectFrom('items')
-      .select('stock')
-      .where('id', '=', w.items.lastUnits)
-      .executeTakeFirstOrThrow();
-    expect(item.stock).toBe(0);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(0);
   });
 
   test('one customer retries the same Buy Now 20 times at once: one order, charged once', async () => {

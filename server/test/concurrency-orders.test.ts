@@ -6,7 +6,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { sendOtp, verifyOtp } from '../src/services/otp';
-import { addCoupon, bearer, cancelOrder, setRewards, type StoreWorld, storeWorld } from './store-fixture';
+import { addCoupon, bearer, cancelOrder, setRewards, stockOf, type StoreWorld, storeWorld } from './store-fixture';
 
 const PARALLEL = 20;
 let w: StoreWorld;
@@ -106,8 +106,8 @@ async function guestCarts(itemId: number, extra: Record<string, unknown> = {}) {
   return { guests, amounts };
 }
 
-const stockOf = async (itemId: number) =>
-  (await w.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+const refCodeOf = async (userId: number) =>
+  (await w.db.selectFrom('users').select('ref_code').where('id', '=', userId).executeTakeFirstOrThrow()).ref_code;
 /** The customer's wallet ledger rows of one kind. */
 const ledgerRows = (userId: number, type: string) =>
   w.db
@@ -131,7 +131,7 @@ async function walletOrder(token: string, quantity: number): Promise<{ orderId: 
 
 test('one cart placed 20 times at once with different keys is one order, its stock taken once', async () => {
   const guest = await newGuest();
-  const stockBefore = await stockOf(w.items.lastUnits);
+  const stockBefore = await stockOf(w, w.items.lastUnits);
   await fillCart({ guest }, w.items.lastUnits, 1);
   const amount = await quote({ guest });
   const answers = await times(PARALLEL, () => place({ guest }, amount));
@@ -139,7 +139,7 @@ test('one cart placed 20 times at once with different keys is one order, its sto
   expect(ok).toHaveLength(1);
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
   expect(await countOrders((q) => q.where('guest_id', '=', guest))).toBe(1);
-  expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+  expect(await stockOf(w, w.items.lastUnits)).toBe(stockBefore - 1);
 });
 
 describe('one idempotency rule (Idempotency-Key header or body idempotency_key)', () => {
@@ -230,7 +230,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
 
   test('20 parallel placements with the same key: one order, stock and wallet moved once, every answer it', async () => {
     const customer = await newCustomer(100_000);
-    const stockBefore = await stockOf(w.items.lastUnits);
+    const stockBefore = await stockOf(w, w.items.lastUnits);
     await fillCart({ token: customer.token }, w.items.lastUnits, 1);
     const amount = await quote({ token: customer.token });
     const key = unique('race-key');
@@ -240,7 +240,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
     for (const r of answers) expect(r.statusCode).toBe(200);
     expect(new Set(answers.map(orderId)).size).toBe(1);
     expect(await countOrders((q) => q.where('user_id', '=', customer.id))).toBe(1);
-    expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(stockBefore - 1);
     expect(await walletOf(customer.id)).toBe(100_000 - Math.round(amount * 100));
     expect(await ledgerRows(customer.id, 'order_payment')).toHaveLength(1);
   });
@@ -331,11 +331,7 @@ describe('coupons', () => {
 describe('referrals', () => {
   test('20 sign-ups with a code pay the referrer nothing until one of them has a paid order', async () => {
     const referrer = await newCustomer();
-    const { ref_code } = await w.db
-      .selectFrom('users')
-      .select('ref_code')
-      .where('id', '=', referrer.id)
-      .executeTakeFirstOrThrow();
+    const ref_code = await refCodeOf(referrer.id);
     const signUps = await times(PARALLEL, (i) =>
       post('/api/v1/auth/sign-up', {
         name: 'Приглашённый',
@@ -378,11 +374,7 @@ describe('referrals', () => {
       .execute();
     try {
       const referrer = await newCustomer();
-      const { ref_code } = await w.db
-        .selectFrom('users')
-        .select('ref_code')
-        .where('id', '=', referrer.id)
-        .executeTakeFirstOrThrow();
+      const ref_code = await refCodeOf(referrer.id);
       const referred = [];
       for (let i = 0; i < PARALLEL; i += 1) {
         const { token } = await newCustomer(100_000, ref_code);

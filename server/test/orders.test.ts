@@ -1,5 +1,14 @@
 import { multipart } from './api/helpers';
-import { addCoupon, bearer, cancelOrder, IN_ZONE, ordersWithKey, type StoreWorld, storeWorld } from './store-fixture';
+import {
+  addCoupon,
+  bearer,
+  cancelOrder,
+  IN_ZONE,
+  ordersWithKey,
+  stockOf,
+  type StoreWorld,
+  storeWorld,
+} from './store-fixture';
 
 let w: StoreWorld;
 beforeAll(async () => {
@@ -270,30 +279,32 @@ describe('checkout totals and place order', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  /** The second guest's cart placed as a take-away paid at the gateway, coming back to `callback`. */
+  const placeDigitalAsOtherGuest = (amount: number, callback: string) =>
+    post(
+      '/api/v1/customer/order/place',
+      {
+        guest_id: w.otherGuestId,
+        order_type: 'take_away',
+        contact_phone: '+77019998877',
+        payment_method: 'digital_payment',
+        order_amount: amount,
+        callback,
+        idempotency_key: key(),
+      },
+      { origin: 'http://localhost:3100' },
+    );
+
   test('digital payment: pay confirms the order; fail fails it and returns the stock', async () => {
     const g = { guest: w.otherGuestId };
-    const stock = async () =>
-      (await w.db.selectFrom('items').select('stock').where('id', '=', w.items.lastUnits).executeTakeFirstOrThrow())
-        .stock;
+    const stock = () => stockOf(w, w.items.lastUnits);
     await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
     const before = await stock();
     for (const action of ['pay', 'fail'] as const) {
       await addToCart(w.items.lastUnits, 1, g);
       const atStart = await stock();
       const q = await quote({ guest_id: w.otherGuestId, order_type: 'take_away' });
-      const res = await post(
-        '/api/v1/customer/order/place',
-        {
-          guest_id: w.otherGuestId,
-          order_type: 'take_away',
-          contact_phone: '+77019998877',
-          payment_method: 'digital_payment',
-          order_amount: q.order_amount,
-          callback: '/checkout?page=success',
-          idempotency_key: key(),
-        },
-        { origin: 'http://localhost:3100' },
-      );
+      const res = await placeDigitalAsOtherGuest(q.order_amount, '/checkout?page=success');
       const placed = res.json() as Placed;
       expect(placed.redirect_link).toMatch(/\/payment\/demo\//);
       expect(await stock()).toBe(atStart - 1);
@@ -329,19 +340,7 @@ describe('checkout totals and place order', () => {
         ).n,
       );
     const before = await orders();
-    const res = await post(
-      '/api/v1/customer/order/place',
-      {
-        guest_id: w.otherGuestId,
-        order_type: 'take_away',
-        contact_phone: '+77019998877',
-        payment_method: 'digital_payment',
-        order_amount: q.order_amount,
-        callback: 'https://evil.example/checkout',
-        idempotency_key: key(),
-      },
-      { origin: 'http://localhost:3100' },
-    );
+    const res = await placeDigitalAsOtherGuest(q.order_amount, 'https://evil.example/checkout');
     expect(res.statusCode).toBe(400);
     expect((res.json() as Err).errors[0]).toEqual({
       code: 'callback',
@@ -378,12 +377,7 @@ describe('checkout totals and place order', () => {
     expect(ok).toBe(3);
     for (const r of results.filter((x) => x.statusCode !== 200))
       expect((r.json() as Err).errors[0]!.message).toBe('Out of Stock');
-    const item = await w.db
-      .selectFrom('items')
-      .select('stock')
-      .where('id', '=', w.items.lastUnits)
-      .executeTakeFirstOrThrow();
-    expect(item.stock).toBe(0);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(0);
   });
 });
 

@@ -370,6 +370,11 @@ export async function placeCashOrder(world: StoreWorld, token: string, quantity 
   return (placed.json() as { order_id: number }).order_id;
 }
 
+/** An item's stock as the database holds it. */
+export async function stockOf(world: Pick<StoreWorld, 'db'>, itemId: number): Promise<number> {
+  return (await world.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+}
+
 /** How many orders the database holds under one idempotency key (a replayed placement must leave one). */
 export async function ordersWithKey(world: Pick<StoreWorld, 'db'>, key: string): Promise<number> {
   const row = await world.db

@@ -50,6 +50,8 @@ describe.each([
       headers: auth(token),
       payload: { cart_id: cartId, quantity },
     });
+  const updateUserData = (token: string, payload: Record<string, unknown>) =>
+    w.app.inject({ method: 'PUT', url: `${base}/update-user-data`, headers: auth(token), payload });
   const removeAsGuest = (guest: string, cartId: number) =>
     w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${cartId}&guest_id=${guest}` });
   const clear = (who: { token?: string; guest?: string }) =>
@@ -134,12 +136,7 @@ describe.each([
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
     const second = await add({ token: w.tokens.alice }, { vehicle_id: ids().hourlyOnly, ...trip('hourly') });
     expect(second.json().carts).toHaveLength(2);
-    const res = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-user-data`,
-      headers: auth(w.tokens.alice),
-      payload: trip('distance_wise'),
-    });
+    const res = await updateUserData(w.tokens.alice, trip('distance_wise'));
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
@@ -152,12 +149,7 @@ describe.each([
       url: `${base}/remove-multiple-cart?cart_ids=${encodeURIComponent(ids2)}`,
       headers: auth(w.tokens.alice),
     });
-    const ok = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-user-data`,
-      headers: auth(w.tokens.alice),
-      payload: trip('distance_wise'),
-    });
+    const ok = await updateUserData(w.tokens.alice, trip('distance_wise'));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user_data[typeField]).toBe('distance_wise');
     expect(ok.json().carts).toHaveLength(1);

@@ -16,6 +16,16 @@ const png = Buffer.from(
 );
 const webp = Buffer.from('52494646240000005745425056503820', 'hex');
 
+/** A demo top-up of `amount` started by `token`'s owner and then paid or failed on the demo payment page. */
+async function demoTopUp(token: string, amount: number, outcome: 'pay' | 'fail'): Promise<void> {
+  const start = await postAs<{ redirect_link: string }>(t.app, '/api/v1/customer/wallet/add-fund', token, {
+    amount,
+    payment_method: 'demo',
+    callback: '/profile?page=wallet',
+  });
+  await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/${outcome}` });
+}
+
 describe('wallet', () => {
   test('add fund through the demo payment page credits once and lists the transaction', async () => {
     const u = await newUser(t.app);
@@ -75,12 +85,7 @@ describe('wallet', () => {
 
   test('a failed payment leaves the balance alone', async () => {
     const u = await newUser(t.app);
-    const start = await postAs<{ redirect_link: string }>(t.app, '/api/v1/customer/wallet/add-fund', u.token, {
-      amount: 100,
-      payment_method: 'demo',
-      callback: '/profile?page=wallet',
-    });
-    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/fail` });
+    await demoTopUp(u.token, 100, 'fail');
     const info = await getAs<{ wallet_balance: number }>(t.app, '/api/v1/customer/info', u.token);
     expect(info.body.wallet_balance).toBe(0);
   });
@@ -110,12 +115,7 @@ describe('wallet', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/wallet/transactions' })).status).toBe(401);
     const a = await newUser(t.app);
     const b = await newUser(t.app);
-    const start = await postAs<{ redirect_link: string }>(t.app, '/api/v1/customer/wallet/add-fund', a.token, {
-      amount: 50,
-      payment_method: 'demo',
-      callback: '/profile?page=wallet',
-    });
-    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/pay` });
+    await demoTopUp(a.token, 50, 'pay');
     const theirs = await getAs<{ total_size: number }>(t.app, '/api/v1/customer/wallet/transactions', b.token);
     expect(theirs.body.total_size).toBe(0);
   });
