@@ -426,43 +426,38 @@ describe('orders: history, tracking, cancel, review, access', () => {
     expect((right.json() as { route: unknown[] }).route).toHaveLength(2);
   });
 
-  test('cancel with a reason returns a wallet payment; a second cancel is refused', async () => {
-    const paid = await w.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', w.users.alice.id)
-      .where('payment_method', '=', 'wallet')
-      .executeTakeFirstOrThrow();
-    const before = (
+  const aliceWallet = async () =>
+    (
       await w.db
         .selectFrom('users')
         .select('wallet_balance_minor')
         .where('id', '=', w.users.alice.id)
         .executeTakeFirstOrThrow()
     ).wallet_balance_minor;
+  /** One of alice's orders placed above, picked by a column's value. */
+  const aliceOrder = (column: 'payment_method' | 'order_status', value: string) =>
+    w.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', w.users.alice.id)
+      .where(column, '=', value)
+      .executeTakeFirstOrThrow();
+
+  test('cancel with a reason returns a wallet payment; a second cancel is refused', async () => {
+    const paid = await aliceOrder('payment_method', 'wallet');
+    const before = await aliceWallet();
     const bobTry = await cancelOrder(w, w.users.bob.token, paid.id, 'x');
     expect(bobTry.statusCode).toBe(404);
     const res = await cancelOrder(w, w.users.alice.token, paid.id);
     expect(res.statusCode).toBe(200);
-    const after = (
-      await w.db
-        .selectFrom('users')
-        .select('wallet_balance_minor')
-        .where('id', '=', w.users.alice.id)
-        .executeTakeFirstOrThrow()
-    ).wallet_balance_minor;
+    const after = await aliceWallet();
     expect(after - before).toBe(paid.order_amount_minor);
     const again = await cancelOrder(w, w.users.alice.token, paid.id, 'again');
     expect(again.statusCode).toBe(400);
   });
 
   test('review only once, only when delivered', async () => {
-    const order = await w.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', w.users.alice.id)
-      .where('order_status', '=', 'pending')
-      .executeTakeFirstOrThrow();
+    const order = await aliceOrder('order_status', 'pending');
     const early = await post(
       '/api/v1/customer/order/review',
       { order_id: order.id, rating: 5 },

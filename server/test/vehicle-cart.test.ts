@@ -52,6 +52,13 @@ describe.each([
     });
   const updateUserData = (token: string, payload: Record<string, unknown>) =>
     w.app.inject({ method: 'PUT', url: `${base}/update-user-data`, headers: auth(token), payload });
+  const clearOnZone = (token: string, zoneId: number) =>
+    w.app.inject({
+      method: 'POST',
+      url: `${base}/clear-on-zone`,
+      headers: auth(token),
+      payload: { zone_ids: [zoneId] },
+    });
   const removeAsGuest = (guest: string, cartId: number) =>
     w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${cartId}&guest_id=${guest}` });
   const clear = (who: { token?: string; guest?: string }) =>
@@ -191,19 +198,9 @@ describe.each([
 
   test('a zone that does not hold the pickup provider clears the cart', async () => {
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
-    const same = await w.app.inject({
-      method: 'POST',
-      url: `${base}/clear-on-zone`,
-      headers: auth(w.tokens.alice),
-      payload: { zone_ids: [ids().zone] },
-    });
+    const same = await clearOnZone(w.tokens.alice, ids().zone);
     expect(same.json()).toEqual({ cleared: false });
-    const other = await w.app.inject({
-      method: 'POST',
-      url: `${base}/clear-on-zone`,
-      headers: auth(w.tokens.alice),
-      payload: { zone_ids: [ids().otherZone] },
-    });
+    const other = await clearOnZone(w.tokens.alice, ids().otherZone);
     expect(other.json()).toEqual({ cleared: true });
     expect((await list({ token: w.tokens.alice })).json().carts).toEqual([]);
   });

@@ -121,6 +121,10 @@ describe('wallet', () => {
   });
 });
 
+/** 200 welcome points for a customer, as the rewards service grants them. */
+const welcomePoints = (userId: number) =>
+  earnPoints(t.app.ctx, t.db, { userId, points: 200, type: 'welcome', reference: 'test:welcome', now: new Date() });
+
 describe('referral and loyalty points', () => {
   test('a sign-up with a code pays nothing yet (the first paid order does); points convert at the rate', async () => {
     const referrer = await newUser(t.app);
@@ -141,13 +145,7 @@ describe('referral and loyalty points', () => {
     const none = await getAs<{ total_points: number }>(t.app, '/api/v1/customer/loyalty-point/summary', friend.token);
     expect(none.body.total_points).toBe(0);
 
-    await earnPoints(t.app.ctx, t.db, {
-      userId: friend.id,
-      points: 200,
-      type: 'welcome',
-      reference: 'test:welcome',
-      now: new Date(),
-    });
+    await welcomePoints(friend.id);
     const summary = await getAs<{ total_points: number; exchange_rate: number; minimum_points: number }>(
       t.app,
       '/api/v1/customer/loyalty-point/summary',
@@ -186,13 +184,7 @@ describe('referral and loyalty points', () => {
 
   test('parallel conversions never spend more points than there are', async () => {
     const friend = await newUser(t.app);
-    await earnPoints(t.app.ctx, t.db, {
-      userId: friend.id,
-      points: 200,
-      type: 'welcome',
-      reference: 'test:welcome',
-      now: new Date(),
-    });
+    await welcomePoints(friend.id);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         postAs(t.app, '/api/v1/customer/loyalty-point/point-transfer', friend.token, { point: 100 }),
