@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { storefrontPorts } from './support/ports';
 
 // The e2e site runs on its own ports and folders, so it never collides with a running `npm start`;
 // MART_E2E_PORT_BASE moves the whole set (shell at the base, remotes above it, API at base + 1000).
@@ -10,11 +11,7 @@ process.env.MART_E2E_RUN ??= String(process.pid);
 Object.assign(process.env, {
   MART_DEPLOY_DIR: path.join(run, 'deploy'),
   MART_E2E_DATA: path.join(run, 'pglite'),
-  MART_PORT_SHELL: String(base),
-  MART_PORT_RENTAL: String(base + 1),
-  MART_PORT_CARMARKET: String(base + 2),
-  MART_PORT_STORE_MODULES: String(base + 3),
-  MART_PORT_ACCOUNT: String(base + 4),
+  ...storefrontPorts(base),
   // the bench's single-bundle shell (e2e/bench/run.ts); the API allows it as a second page origin
   MART_PORT_SINGLE: String(base + 5),
   PORT: String(base + 1000),

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { storefrontPorts } from './support/ports';
 import baseConfig from './playwright.config';
 
 // The scale-out test (issue 25): 3 API instances on one PostgreSQL and one Redis behind nginx
@@ -11,11 +12,7 @@ const cluster = base + 10;
 const run = path.join(os.tmpdir(), `mart-scale-${process.env.MART_E2E_RUN ?? process.pid}`);
 Object.assign(process.env, {
   MART_DEPLOY_DIR: path.join(run, 'deploy'),
-  MART_PORT_SHELL: String(base),
-  MART_PORT_RENTAL: String(base + 1),
-  MART_PORT_CARMARKET: String(base + 2),
-  MART_PORT_STORE_MODULES: String(base + 3),
-  MART_PORT_ACCOUNT: String(base + 4),
+  ...storefrontPorts(base),
   MART_SCALE_CLUSTER_BASE: String(cluster),
   // the storefront talks to instance B directly, so "changed through A, seen through B" is not left to round robin
   MART_API_URL: `http://localhost:${cluster + 4}`,

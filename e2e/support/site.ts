@@ -7,6 +7,22 @@ export const OPERATOR_KEY = 'e2e-operator-key';
 /** The scale-out cluster's operator key (scale-setup.ts). */
 export const SCALE_OPERATOR_KEY = 'e2e-scale-operator-key';
 
+/** Who the page is to the API: the signed-in token and the guest id it keeps in localStorage (JSON or plain). */
+export async function pageIdentity(page: Page): Promise<{ token: string | null; guest: string | null }> {
+  return page.evaluate(() => {
+    const raw = (k: string) => {
+      const v = localStorage.getItem(k);
+      if (v === null) return null;
+      try {
+        return String(JSON.parse(v));
+      } catch {
+        return v;
+      }
+    };
+    return { token: raw('token'), guest: raw('guest_id') };
+  });
+}
+
 /** Moves an order (store or parcel) or a trip forward through the operator API, as a store or courier would. */
 export async function operatorMove(
   kind: 'orders' | 'trips',

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, chooseModule, expectMounted, signUpViaApi } from '../support/site';
+import { API, chooseModule, expectMounted, pageIdentity, signUpViaApi } from '../support/site';
 
 /**
  * The store-module journeys (issue 6), written once: each module's spec only calls `storeModuleSpecs(scenario)`
@@ -116,24 +116,18 @@ export async function openCart(page: Page): Promise<Locator> {
 }
 
 async function cartLines(page: Page): Promise<number> {
-  return page.evaluate(async (api) => {
-    const raw = (k: string) => {
-      const v = localStorage.getItem(k);
-      if (v === null) return null;
-      try {
-        return String(JSON.parse(v));
-      } catch {
-        return v;
-      }
-    };
-    const token = raw('token');
-    const url = token
-      ? `${api}/api/v1/customer/cart/list`
-      : `${api}/api/v1/customer/cart/list?guest_id=${raw('guest_id') ?? ''}`;
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    const body = (await res.json()) as unknown[];
-    return body.length;
-  }, API);
+  const { token, guest } = await pageIdentity(page);
+  return page.evaluate(
+    async ({ api, token, guest }) => {
+      const url = token
+        ? `${api}/api/v1/customer/cart/list`
+        : `${api}/api/v1/customer/cart/list?guest_id=${guest ?? ''}`;
+      const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const body = (await res.json()) as unknown[];
+      return body.length;
+    },
+    { api: API, token, guest },
+  );
 }
 
 const storeUrl = (s: ApiStore) =>

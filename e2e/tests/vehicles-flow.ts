@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { API, chooseModule, expectMounted, signUpViaApi } from '../support/site';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API, chooseModule, expectMounted, pageIdentity, signUpViaApi } from '../support/site';
 
 /**
  * The vehicle journeys, written once for both flavours: each flavour's spec only calls `vehicleSpecs(flavour)`.
@@ -36,24 +36,23 @@ async function allVehicles(page: Page, f: FlavourKey): Promise<ApiVehicle[]> {
 
 /** The cart as the API holds it for whoever the page is (token, else guest id): the ground truth for No/Yes. */
 async function cartOf(page: Page, f: FlavourKey): Promise<ApiCart> {
-  const who = await page.evaluate(() => {
-    const raw = (k: string) => {
-      const v = localStorage.getItem(k);
-      if (v === null) return null;
-      try {
-        return String(JSON.parse(v));
-      } catch {
-        return v;
-      }
-    };
-    return { token: raw('token'), guest: raw('guest_id') };
-  });
+  const who = await pageIdentity(page);
   const res = await page.request.get(`${API}/api/v1/${f}/user/cart/list`, {
     params: who.token ? {} : { guest_id: who.guest ?? '' },
     headers: who.token ? { Authorization: `Bearer ${who.token}` } : {},
   });
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as ApiCart;
+}
+
+/** Opens the first vehicle card's quick view; its modal. */
+export async function openQuickView(page: Page): Promise<Locator> {
+  await page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /Быстрый просмотр/ })
+    .click();
+  return page.getByTestId('vehicle-detail-modal');
 }
 
 export async function searchOffline(page: Page, flavour: FlavourKey): Promise<void> {
@@ -81,12 +80,7 @@ export async function filterAndOpen(page: Page): Promise<void> {
   await expect(page).toHaveURL(/transmission_type=automatic/);
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(before);
-  await page
-    .getByTestId('vehicle-card')
-    .first()
-    .getByRole('button', { name: /Быстрый просмотр/ })
-    .click();
-  await expect(page.getByTestId('vehicle-detail-modal')).toBeVisible();
+  await expect(await openQuickView(page)).toBeVisible();
 }
 
 export async function addAndExceed(page: Page): Promise<void> {
@@ -240,12 +234,7 @@ export async function bookSignedInAndCancel(page: Page, flavour: FlavourKey): Pr
   const { token } = await signUpViaApi();
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await searchOffline(page, flavour);
-  await page
-    .getByTestId('vehicle-card')
-    .first()
-    .getByRole('button', { name: /Быстрый просмотр/ })
-    .click();
-  const modal = page.getByTestId('vehicle-detail-modal');
+  const modal = await openQuickView(page);
   await modal.getByRole('button', { name: 'Арендовать этот автомобиль' }).click();
   await expect(modal.getByTestId('line-quantity')).toHaveText('1');
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { screenshotPath } from '../support/site';
 import { expect, test } from '@playwright/test';
-import { searchOffline } from './vehicles-flow';
+import { openQuickView, searchOffline } from './vehicles-flow';
 
 /** docs/screenshots/vehicles-{search,detail-modal,trip-cart}-{light,dark}.png, linked from the README. */
 test.describe('screenshots', () => {
@@ -13,12 +13,7 @@ test.describe('screenshots', () => {
       await expect(page.getByTestId('vehicle-card').first().locator('img').first()).toHaveJSProperty('complete', true);
       await shot('search');
 
-      await page
-        .getByTestId('vehicle-card')
-        .first()
-        .getByRole('button', { name: /Быстрый просмотр/ })
-        .click();
-      const modal = page.getByTestId('vehicle-detail-modal');
+      const modal = await openQuickView(page);
       await expect(modal.getByTestId('price-hourly')).toHaveAttribute('data-selected', 'true');
       await page.waitForTimeout(900); // the carousel's first slide settles (800 ms)
       await shot('detail-modal');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { createDatabase } from '../scripts/pg-database';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
@@ -213,20 +213,11 @@ async function postgres(): Promise<{ url: string; cleanup(): Promise<void> } | n
     }
     stopCluster = () => void execFileSync('bash', [script, 'stop', dir], { stdio: 'inherit' });
   }
-  const name = `mart_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createDatabase(serverUrl, `mart_bench_${Date.now()}`);
   return {
-    url: url.toString(),
+    url,
     cleanup: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await drop();
       stopCluster();
     },
   };

@@ -2,7 +2,7 @@
  * Buy Now and campaign Order Now (issue 22): an order for the lines in the request, never the stored cart, priced,
  * checked and placed by the cart's own functions. On PostgreSQL (test:pg) the parallel tests race for real.
  */
-import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { addCoupon, bearer, ordersWithKey, stockOf, type StoreWorld, storeWorld } from './store-fixture';
 
 let w: StoreWorld;
 let campaignId: number;
@@ -138,36 +138,11 @@ describe('Buy Now: one item, the cart untouched', () => {
     const again = await buy(bob, line, 33, k);
     expect(first.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ order_id: (first.json() as { order_id: number }).order_id });
-    const n = await w.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idempotency_key', '=', k)
-      .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(1);
+    expect(await ordersWithKey(w, k)).toBe(1);
   });
 
   test('a coupon below its minimum purchase on a Buy Now line: the quote says why, placing refuses', async () => {
-    await w.db
-      .insertInto('coupons')
-      .values({
-        title: 'Big spender',
-        i18n: '{}',
-        code: 'BUYBIG',
-        coupon_type: 'default',
-        discount_type: 'amount',
-        discount_x100: 500,
-        max_discount_minor: 0,
-        min_purchase_minor: 100000,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: null,
-        total_usage_limit: null,
-        status: true,
-      })
-      .execute();
+    await addCoupon(w, { code: 'BUYBIG', title: 'Big spender', discount_x100: 500, min_purchase_minor: 100000 });
     const alice = { token: w.users.alice.token };
     const line = [{ item_id: w.items.pizza, quantity: 1 }];
     const q = await quote(alice, line, { coupon_code: 'BUYBIG' });
@@ -260,12 +235,7 @@ describe('Buy Now under parallel requests', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ errors: [{ message: 'Out of Stock' }] });
     }
-    const item = await w.db
-      .selectFrom('items')
-      .select('stock')
-      .where('id', '=', w.items.lastUnits)
-      .executeTakeFirstOrThrow();
-    expect(item.stock).toBe(0);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(0);
   });
 
   test('one customer retries the same Buy Now 20 times at once: one order, charged once', async () => {

@@ -6,7 +6,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { sendOtp, verifyOtp } from '../src/services/otp';
-import { bearer, setRewards, storeWorld, type StoreWorld } from './store-fixture';
+import { addCoupon, bearer, cancelOrder, setRewards, stockOf, type StoreWorld, storeWorld } from './store-fixture';
 
 const PARALLEL = 20;
 let w: StoreWorld;
@@ -106,8 +106,8 @@ async function guestCarts(itemId: number, extra: Record<string, unknown> = {}) {
   return { guests, amounts };
 }
 
-const stockOf = async (itemId: number) =>
-  (await w.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+const refCodeOf = async (userId: number) =>
+  (await w.db.selectFrom('users').select('ref_code').where('id', '=', userId).executeTakeFirstOrThrow()).ref_code;
 /** The customer's wallet ledger rows of one kind. */
 const ledgerRows = (userId: number, type: string) =>
   w.db
@@ -120,9 +120,18 @@ const walletOf = async (userId: number) =>
   (await w.db.selectFrom('users').select('wallet_balance_minor').where('id', '=', userId).executeTakeFirstOrThrow())
     .wallet_balance_minor;
 
+/** A wallet-paid take-away order of `quantity` pizzas, checked out as the storefront does; its id and amount. */
+async function walletOrder(token: string, quantity: number): Promise<{ orderId: number; amount: number }> {
+  await fillCart({ token }, w.items.pizza, quantity);
+  const amount = await quote({ token });
+  const placed = await place({ token }, amount, { payment_method: 'wallet' });
+  expect(placed.statusCode).toBe(200);
+  return { orderId: (placed.json() as { order_id: number }).order_id, amount };
+}
+
 test('one cart placed 20 times at once with different keys is one order, its stock taken once', async () => {
   const guest = await newGuest();
-  const stockBefore = await stockOf(w.items.lastUnits);
+  const stockBefore = await stockOf(w, w.items.lastUnits);
   await fillCart({ guest }, w.items.lastUnits, 1);
   const amount = await quote({ guest });
   const answers = await times(PARALLEL, () => place({ guest }, amount));
@@ -130,7 +139,7 @@ test('one cart placed 20 times at once with different keys is one order, its sto
   expect(ok).toHaveLength(1);
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
   expect(await countOrders((q) => q.where('guest_id', '=', guest))).toBe(1);
-  expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+  expect(await stockOf(w, w.items.lastUnits)).toBe(stockBefore - 1);
 });
 
 describe('one idempotency rule (Idempotency-Key header or body idempotency_key)', () => {
@@ -221,7 +230,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
 
   test('20 parallel placements with the same key: one order, stock and wallet moved once, every answer it', async () => {
     const customer = await newCustomer(100_000);
-    const stockBefore = await stockOf(w.items.lastUnits);
+    const stockBefore = await stockOf(w, w.items.lastUnits);
     await fillCart({ token: customer.token }, w.items.lastUnits, 1);
     const amount = await quote({ token: customer.token });
     const key = unique('race-key');
@@ -231,7 +240,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
     for (const r of answers) expect(r.statusCode).toBe(200);
     expect(new Set(answers.map(orderId)).size).toBe(1);
     expect(await countOrders((q) => q.where('user_id', '=', customer.id))).toBe(1);
-    expect(await stockOf(w.items.lastUnits)).toBe(stockBefore - 1);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(stockBefore - 1);
     expect(await walletOf(customer.id)).toBe(100_000 - Math.round(amount * 100));
     expect(await ledgerRows(customer.id, 'order_payment')).toHaveLength(1);
   });
@@ -239,21 +248,10 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
 
 test('20 parallel cancels of a wallet-paid order refund it once', async () => {
   const customer = await newCustomer(100_000);
-  await fillCart({ token: customer.token }, w.items.pizza, 1);
-  const amount = await quote({ token: customer.token });
-  const placed = await place({ token: customer.token }, amount, { payment_method: 'wallet' });
-  expect(placed.statusCode).toBe(200);
-  const orderId = (placed.json() as { order_id: number }).order_id;
+  const { orderId, amount } = await walletOrder(customer.token, 1);
   const afterPay = await walletOf(customer.id);
   expect(afterPay).toBe(100_000 - Math.round(amount * 100));
-  const answers = await times(PARALLEL, () =>
-    w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(customer.token),
-      payload: { order_id: orderId, reason: 'Changed my mind' },
-    }),
-  );
+  const answers = await times(PARALLEL, () => cancelOrder(w, customer.token, orderId));
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
   for (const r of answers) expect(r.statusCode).toBeLessThan(500);
   expect(await ledgerRows(customer.id, 'order_refund')).toHaveLength(1);
@@ -297,29 +295,8 @@ test('a right OTP signs in once however many requests race with it', async () =>
 });
 
 describe('coupons', () => {
-  const coupon = async (code: string, limits: { limit_per_user?: number; total_usage_limit?: number }) => {
-    await w.db
-      .insertInto('coupons')
-      .values({
-        title: code,
-        i18n: '{}',
-        code,
-        coupon_type: 'default',
-        discount_type: 'amount',
-        discount_x100: 100,
-        max_discount_minor: 0,
-        min_purchase_minor: 0,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: limits.limit_per_user ?? null,
-        total_usage_limit: limits.total_usage_limit ?? null,
-        status: true,
-      })
-      .execute();
-  };
+  const coupon = (code: string, limits: { limit_per_user?: number; total_usage_limit?: number }) =>
+    addCoupon(w, { code, ...limits });
 
   test('once per customer holds for guests: 20 guest carts with one phone use it once', async () => {
     await coupon('ONCEEACH', { limit_per_user: 1 });
@@ -354,11 +331,7 @@ describe('coupons', () => {
 describe('referrals', () => {
   test('20 sign-ups with a code pay the referrer nothing until one of them has a paid order', async () => {
     const referrer = await newCustomer();
-    const { ref_code } = await w.db
-      .selectFrom('users')
-      .select('ref_code')
-      .where('id', '=', referrer.id)
-      .executeTakeFirstOrThrow();
+    const ref_code = await refCodeOf(referrer.id);
     const signUps = await times(PARALLEL, (i) =>
       post('/api/v1/auth/sign-up', {
         name: 'Приглашённый',
@@ -380,10 +353,7 @@ describe('referrals', () => {
       }
     ).id;
     await w.db.updateTable('users').set({ wallet_balance_minor: 100_000 }).where('id', '=', referredId).execute();
-    await fillCart({ token }, w.items.pizza, 1);
-    const amount = await quote({ token });
-    const placed = await place({ token }, amount, { payment_method: 'wallet' });
-    expect(placed.statusCode).toBe(200);
+    await walletOrder(token, 1);
     const earned = await w.db
       .selectFrom('wallet_transactions')
       .selectAll()
@@ -404,11 +374,7 @@ describe('referrals', () => {
       .execute();
     try {
       const referrer = await newCustomer();
-      const { ref_code } = await w.db
-        .selectFrom('users')
-        .select('ref_code')
-        .where('id', '=', referrer.id)
-        .executeTakeFirstOrThrow();
+      const ref_code = await refCodeOf(referrer.id);
       const referred = [];
       for (let i = 0; i < PARALLEL; i += 1) {
         const { token } = await newCustomer(100_000, ref_code);
@@ -432,11 +398,7 @@ describe('referrals', () => {
 
 test('cancelling takes back every point the order earned, even after they were converted to the wallet', async () => {
   const customer = await newCustomer(1_000_000);
-  await fillCart({ token: customer.token }, w.items.pizza, 4);
-  const amount = await quote({ token: customer.token });
-  const placed = await place({ token: customer.token }, amount, { payment_method: 'wallet' });
-  expect(placed.statusCode).toBe(200);
-  const orderId = (placed.json() as { order_id: number }).order_id;
+  const { orderId, amount } = await walletOrder(customer.token, 4);
   const earned = (
     await w.db.selectFrom('users').select('loyalty_point').where('id', '=', customer.id).executeTakeFirstOrThrow()
   ).loyalty_point;
@@ -447,12 +409,7 @@ test('cancelling takes back every point the order earned, even after they were c
   );
   expect(conversions.filter((r) => r.statusCode === 200)).toHaveLength(1);
   const walletBeforeCancel = await walletOf(customer.id);
-  const cancel = await w.app.inject({
-    method: 'PUT',
-    url: '/api/v1/customer/order/cancel',
-    headers: bearer(customer.token),
-    payload: { order_id: orderId, reason: 'Changed my mind' },
-  });
+  const cancel = await cancelOrder(w, customer.token, orderId);
   expect(cancel.statusCode).toBe(200);
   // the refund is the payment less what the converted points were worth: the customer ends where they started
   expect(await walletOf(customer.id)).toBe(1_000_000);

@@ -1,4 +1,4 @@
-import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { bearer, cancelOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 // Loyalty points are earned per paid order (10 points per 100 currency units here), once, and given back on cancel.
 let w: StoreWorld;
@@ -61,12 +61,7 @@ test('a wallet order earns its points at once; canceling it takes them back', as
     .execute();
   expect(ledger).toMatchObject([{ credit: 6, debit: 0, transaction_type: 'order_place' }]);
 
-  const cancel = await w.app.inject({
-    method: 'PUT',
-    url: '/api/v1/customer/order/cancel',
-    headers: bearer(w.users.alice.token),
-    payload: { order_id: order.order_id, reason: 'Changed my mind' },
-  });
+  const cancel = await cancelOrder(w, w.users.alice.token, order.order_id);
   expect(cancel.statusCode).toBe(200);
   expect(await points(w.users.alice.id)).toBe(before);
 });

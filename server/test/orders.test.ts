@@ -1,49 +1,26 @@
-import { bearer, IN_ZONE, storeWorld, type StoreWorld } from './store-fixture';
+import { multipart } from './api/helpers';
+import {
+  addCoupon,
+  bearer,
+  cancelOrder,
+  IN_ZONE,
+  ordersWithKey,
+  stockOf,
+  type StoreWorld,
+  storeWorld,
+} from './store-fixture';
 
 let w: StoreWorld;
 beforeAll(async () => {
   w = await storeWorld();
-  await w.db
-    .insertInto('coupons')
-    .values([
-      {
-        title: 'Ten off',
-        i18n: '{}',
-        code: 'TEN',
-        coupon_type: 'default',
-        discount_type: 'percent',
-        discount_x100: 1000,
-        max_discount_minor: 0,
-        min_purchase_minor: 2000,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: null,
-        total_usage_limit: null,
-        status: true,
-      },
-      {
-        title: 'Big spender',
-        i18n: '{}',
-        code: 'BIG',
-        coupon_type: 'default',
-        discount_type: 'amount',
-        discount_x100: 500,
-        max_discount_minor: 0,
-        min_purchase_minor: 100000,
-        start_date: '2000-01-01',
-        expire_date: '2999-12-31',
-        zone_ids: '[]',
-        store_id: null,
-        module_id: null,
-        limit_per_user: null,
-        total_usage_limit: null,
-        status: true,
-      },
-    ])
-    .execute();
+  await addCoupon(w, {
+    code: 'TEN',
+    title: 'Ten off',
+    discount_type: 'percent',
+    discount_x100: 1000,
+    min_purchase_minor: 2000,
+  });
+  await addCoupon(w, { code: 'BIG', title: 'Big spender', discount_x100: 500, min_purchase_minor: 100000 });
 });
 afterAll(() => w.close());
 
@@ -245,12 +222,7 @@ describe('checkout totals and place order', () => {
     const c = await post('/api/v1/customer/order/place', body, bearer(w.users.alice.token));
     const ids = [a, b, c].map((r) => (r.json() as Placed).order_id);
     expect(new Set(ids).size).toBe(1);
-    const count = await w.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idempotency_key', '=', k)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+    expect(await ordersWithKey(w, k)).toBe(1);
   });
 
   test('cash on delivery above the zone maximum: the SPEC message', async () => {
@@ -284,20 +256,12 @@ describe('checkout totals and place order', () => {
       bob,
     );
     expect((without.json() as Err).errors[0]!.message).toBe('Please upload your prescription image');
-    const boundary = 'XBOUNDARY';
-    const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="rx.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const rx = multipart({}, [{ name: 'rx.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex') }]);
     const upload = await w.app.inject({
       method: 'POST',
       url: '/api/v1/customer/order/prescription',
-      headers: { ...bob, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...bob, ...rx.headers },
+      payload: rx.payload,
     });
     expect(upload.statusCode).toBe(200);
     const { id } = upload.json() as { id: string };
@@ -315,30 +279,32 @@ describe('checkout totals and place order', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  /** The second guest's cart placed as a take-away paid at the gateway, coming back to `callback`. */
+  const placeDigitalAsOtherGuest = (amount: number, callback: string) =>
+    post(
+      '/api/v1/customer/order/place',
+      {
+        guest_id: w.otherGuestId,
+        order_type: 'take_away',
+        contact_phone: '+77019998877',
+        payment_method: 'digital_payment',
+        order_amount: amount,
+        callback,
+        idempotency_key: key(),
+      },
+      { origin: 'http://localhost:3100' },
+    );
+
   test('digital payment: pay confirms the order; fail fails it and returns the stock', async () => {
     const g = { guest: w.otherGuestId };
-    const stock = async () =>
-      (await w.db.selectFrom('items').select('stock').where('id', '=', w.items.lastUnits).executeTakeFirstOrThrow())
-        .stock;
+    const stock = () => stockOf(w, w.items.lastUnits);
     await w.app.inject({ method: 'DELETE', url: `/api/v1/customer/cart/remove?guest_id=${w.otherGuestId}` });
     const before = await stock();
     for (const action of ['pay', 'fail'] as const) {
       await addToCart(w.items.lastUnits, 1, g);
       const atStart = await stock();
       const q = await quote({ guest_id: w.otherGuestId, order_type: 'take_away' });
-      const res = await post(
-        '/api/v1/customer/order/place',
-        {
-          guest_id: w.otherGuestId,
-          order_type: 'take_away',
-          contact_phone: '+77019998877',
-          payment_method: 'digital_payment',
-          order_amount: q.order_amount,
-          callback: '/checkout?page=success',
-          idempotency_key: key(),
-        },
-        { origin: 'http://localhost:3100' },
-      );
+      const res = await placeDigitalAsOtherGuest(q.order_amount, '/checkout?page=success');
       const placed = res.json() as Placed;
       expect(placed.redirect_link).toMatch(/\/payment\/demo\//);
       expect(await stock()).toBe(atStart - 1);
@@ -374,19 +340,7 @@ describe('checkout totals and place order', () => {
         ).n,
       );
     const before = await orders();
-    const res = await post(
-      '/api/v1/customer/order/place',
-      {
-        guest_id: w.otherGuestId,
-        order_type: 'take_away',
-        contact_phone: '+77019998877',
-        payment_method: 'digital_payment',
-        order_amount: q.order_amount,
-        callback: 'https://evil.example/checkout',
-        idempotency_key: key(),
-      },
-      { origin: 'http://localhost:3100' },
-    );
+    const res = await placeDigitalAsOtherGuest(q.order_amount, 'https://evil.example/checkout');
     expect(res.statusCode).toBe(400);
     expect((res.json() as Err).errors[0]).toEqual({
       code: 'callback',
@@ -423,12 +377,7 @@ describe('checkout totals and place order', () => {
     expect(ok).toBe(3);
     for (const r of results.filter((x) => x.statusCode !== 200))
       expect((r.json() as Err).errors[0]!.message).toBe('Out of Stock');
-    const item = await w.db
-      .selectFrom('items')
-      .select('stock')
-      .where('id', '=', w.items.lastUnits)
-      .executeTakeFirstOrThrow();
-    expect(item.stock).toBe(0);
+    expect(await stockOf(w, w.items.lastUnits)).toBe(0);
   });
 });
 
@@ -477,58 +426,38 @@ describe('orders: history, tracking, cancel, review, access', () => {
     expect((right.json() as { route: unknown[] }).route).toHaveLength(2);
   });
 
-  test('cancel with a reason returns a wallet payment; a second cancel is refused', async () => {
-    const paid = await w.db
+  const aliceWallet = async () =>
+    (
+      await w.db
+        .selectFrom('users')
+        .select('wallet_balance_minor')
+        .where('id', '=', w.users.alice.id)
+        .executeTakeFirstOrThrow()
+    ).wallet_balance_minor;
+  /** One of alice's orders placed above, picked by a column's value. */
+  const aliceOrder = (column: 'payment_method' | 'order_status', value: string) =>
+    w.db
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', w.users.alice.id)
-      .where('payment_method', '=', 'wallet')
+      .where(column, '=', value)
       .executeTakeFirstOrThrow();
-    const before = (
-      await w.db
-        .selectFrom('users')
-        .select('wallet_balance_minor')
-        .where('id', '=', w.users.alice.id)
-        .executeTakeFirstOrThrow()
-    ).wallet_balance_minor;
-    const bobTry = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.bob.token),
-      payload: { order_id: paid.id, reason: 'x' },
-    });
+
+  test('cancel with a reason returns a wallet payment; a second cancel is refused', async () => {
+    const paid = await aliceOrder('payment_method', 'wallet');
+    const before = await aliceWallet();
+    const bobTry = await cancelOrder(w, w.users.bob.token, paid.id, 'x');
     expect(bobTry.statusCode).toBe(404);
-    const res = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.alice.token),
-      payload: { order_id: paid.id, reason: 'Changed my mind' },
-    });
+    const res = await cancelOrder(w, w.users.alice.token, paid.id);
     expect(res.statusCode).toBe(200);
-    const after = (
-      await w.db
-        .selectFrom('users')
-        .select('wallet_balance_minor')
-        .where('id', '=', w.users.alice.id)
-        .executeTakeFirstOrThrow()
-    ).wallet_balance_minor;
+    const after = await aliceWallet();
     expect(after - before).toBe(paid.order_amount_minor);
-    const again = await w.app.inject({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(w.users.alice.token),
-      payload: { order_id: paid.id, reason: 'again' },
-    });
+    const again = await cancelOrder(w, w.users.alice.token, paid.id, 'again');
     expect(again.statusCode).toBe(400);
   });
 
   test('review only once, only when delivered', async () => {
-    const order = await w.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', w.users.alice.id)
-      .where('order_status', '=', 'pending')
-      .executeTakeFirstOrThrow();
+    const order = await aliceOrder('order_status', 'pending');
     const early = await post(
       '/api/v1/customer/order/review',
       { order_id: order.id, rating: 5 },

@@ -1,5 +1,5 @@
 import { parcelCharge, parcelDistanceKm } from '@mart/domain';
-import { bearer, IN_ZONE, storeWorld, type StoreWorld } from './store-fixture';
+import { bearer, IN_ZONE, ordersWithKey, type StoreWorld, storeWorld } from './store-fixture';
 
 let w: StoreWorld;
 let cheap: number; // 10 per km, minimum 30
@@ -266,11 +266,6 @@ describe('placing and tracking a parcel', () => {
     const again = await place({ guest_id: w.guestId, idempotency_key: k });
     expect(first.statusCode).toBe(200);
     expect(again.json<Placed>().order_id).toBe(first.json<Placed>().order_id);
-    const count = await w.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idempotency_key', '=', k)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+    expect(await ordersWithKey(w, k)).toBe(1);
   });
 });

@@ -4,12 +4,12 @@
  * in the database so the tests do not depend on the demo seed. DATABASE_URL (test:pg) runs it on PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { TEST_PASSWORD_COST } from './api/helpers';
-import { openDatabase, type Db } from '../src/db/connect';
+import { bearer, TEST_PASSWORD_COST, testDatabase } from './api/helpers';
+import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import type { NewItem } from '../src/db/schema';
+import type { Insertable } from 'kysely';
+import type { CouponsTable, NewItem } from '../src/db/schema';
 import { issueToken } from '../src/services/sessions';
 
 export interface StoreWorld {
@@ -36,31 +36,8 @@ const POLYGON = [
 ];
 export const IN_ZONE = { lat: 43.25, lng: 76.95 };
 
-/** In-memory PGlite, or with DATABASE_URL (test:pg) a database of its own on that server, dropped on close. */
-async function freshDatabase(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { db: await openDatabase({ dataDir: 'memory://' }), url: null, drop: async () => {} };
-  const name = `mart_store_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    db: await openDatabase({ url: url.toString() }),
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promise<StoreWorld> {
-  const { db, url, drop } = await freshDatabase();
+  const { db, url, drop } = await testDatabase();
   await migrateToLatest(db);
   // business config overrides on top of the demo defaults (services/settings.ts merges them)
   await db
@@ -367,7 +344,7 @@ export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promis
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer };
 export const zoneHeaders = (world: StoreWorld, moduleId?: number) => ({
   zoneid: `[${world.zoneId}]`,
   latitude: String(IN_ZONE.lat),
@@ -393,6 +370,35 @@ export async function placeCashOrder(world: StoreWorld, token: string, quantity 
   return (placed.json() as { order_id: number }).order_id;
 }
 
+/** An item's stock as the database holds it. */
+export async function stockOf(world: Pick<StoreWorld, 'db'>, itemId: number): Promise<number> {
+  return (await world.db.selectFrom('items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
+}
+
+/** How many orders the database holds under one idempotency key (a replayed placement must leave one). */
+export async function ordersWithKey(world: Pick<StoreWorld, 'db'>, key: string): Promise<number> {
+  const row = await world.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A customer's cancel request for their order, with a reason (the response, for the caller to check). */
+export const cancelOrder = (
+  world: Pick<StoreWorld, 'app'>,
+  token: string,
+  orderId: number,
+  reason = 'Changed my mind',
+) =>
+  world.app.inject({
+    method: 'PUT',
+    url: '/api/v1/customer/order/cancel',
+    headers: bearer(token),
+    payload: { order_id: orderId, reason },
+  });
+
 /** Sets the loyalty/referral rates (the `rewards` settings row) for a test world. */
 export async function setRewards(world: StoreWorld, rewards: Record<string, number>): Promise<void> {
   const value = JSON.stringify(rewards);
@@ -400,5 +406,33 @@ export async function setRewards(world: StoreWorld, rewards: Record<string, numb
     .insertInto('settings')
     .values({ key: 'rewards', value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Adds an always-valid default coupon (100 off, no minimum, no limits); `fields` set what a test is about. */
+export async function addCoupon(
+  world: Pick<StoreWorld, 'db'>,
+  fields: Pick<Insertable<CouponsTable>, 'code'> & Partial<Insertable<CouponsTable>>,
+): Promise<void> {
+  await world.db
+    .insertInto('coupons')
+    .values({
+      title: fields.code,
+      i18n: '{}',
+      coupon_type: 'default',
+      discount_type: 'amount',
+      discount_x100: 100,
+      max_discount_minor: 0,
+      min_purchase_minor: 0,
+      start_date: '2000-01-01',
+      expire_date: '2999-12-31',
+      zone_ids: '[]',
+      store_id: null,
+      module_id: null,
+      limit_per_user: null,
+      total_usage_limit: null,
+      status: true,
+      ...fields,
+    })
     .execute();
 }

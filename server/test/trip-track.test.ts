@@ -15,49 +15,56 @@ const PHONE = '+7 701 555 12 34';
 let client = 0;
 const address = () => `10.1.${Math.floor(++client / 250)}.${client % 250}`;
 
-describe.each([
-  ['rental', 'rental_type', '/user/trip/trip-booking', '/user/trip/track'],
-  ['carmarket', 'carmarket_type', '/user/order/order-booking', '/user/order/track'],
-] as const)('%s Track Trip', (flavour, typeField, bookingPath, trackPath) => {
+const FLAVOURS = {
+  rental: { typeField: 'rental_type', bookingPath: '/user/trip/trip-booking', trackPath: '/user/trip/track' },
+  carmarket: { typeField: 'carmarket_type', bookingPath: '/user/order/order-booking', trackPath: '/user/order/track' },
+} as const;
+type Flavour = keyof typeof FLAVOURS;
+
+/** Books one hourly trip for a guest or a signed-in customer, `phone` as its contact; returns its id. */
+async function booked(flavour: Flavour, who: { token?: string; guest?: string }, phone = PHONE): Promise<number> {
   const base = `/api/v1/${flavour}`;
-  /** Books one trip for a guest (with PHONE) or a signed-in customer; returns its id. */
-  async function booked(who: { token?: string; guest?: string }): Promise<number> {
-    const headers = who.token ? auth(who.token) : {};
-    const added = await w.app.inject({
-      method: 'POST',
-      url: `${base}/user/cart/add-to-cart`,
-      headers,
-      payload: {
-        vehicle_id: w.ids[flavour].both,
-        pickup_location: PICKUP,
-        destination_location: DESTINATION,
-        [typeField]: 'hourly',
-        estimated_hours: 1,
-        pickup_time: nextPickup(),
-        distance: 5,
-        guest_id: who.guest ?? null,
-      },
-    });
-    expect(added.statusCode).toBe(200);
-    const res = await w.app.inject({
-      method: 'POST',
-      url: `${base}${bookingPath}`,
-      headers,
-      payload: {
-        payment_method: 'cash_on_delivery',
-        contact_person_name: 'Guest',
-        contact_person_number: PHONE,
-        guest_id: who.guest ?? null,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as { id: number }).id;
-  }
+  const { typeField, bookingPath } = FLAVOURS[flavour];
+  const headers = who.token ? auth(who.token) : {};
+  const added = await w.app.inject({
+    method: 'POST',
+    url: `${base}/user/cart/add-to-cart`,
+    headers,
+    payload: {
+      vehicle_id: w.ids[flavour].both,
+      pickup_location: PICKUP,
+      destination_location: DESTINATION,
+      [typeField]: 'hourly',
+      estimated_hours: 1,
+      pickup_time: nextPickup(),
+      distance: 5,
+      guest_id: who.guest ?? null,
+    },
+  });
+  expect(added.statusCode).toBe(200);
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `${base}${bookingPath}`,
+    headers,
+    payload: {
+      payment_method: 'cash_on_delivery',
+      contact_person_name: 'Guest',
+      contact_person_number: phone,
+      guest_id: who.guest ?? null,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { id: number }).id;
+}
+
+describe.each(Object.keys(FLAVOURS) as Flavour[])('%s Track Trip', (flavour) => {
+  const base = `/api/v1/${flavour}`;
+  const { trackPath } = FLAVOURS[flavour];
   const track = (query: string, headers: Record<string, string> = {}) =>
     w.app.inject({ method: 'GET', url: `${base}${trackPath}?${query}`, headers, remoteAddress: address() });
 
   test('a guest tracks their trip from any browser with the phone, in another format too', async () => {
-    const id = await booked({ guest: w.guests.g1 });
+    const id = await booked(flavour, { guest: w.guests.g1 });
     // the same browser: the guest id is proof enough
     const here = await track(`trip_id=${id}`, { 'guest-id': w.guests.g1 });
     expect(here.json()).toMatchObject({ id, trip_status: 'pending' });
@@ -70,7 +77,7 @@ describe.each([
   });
 
   test('a wrong phone, no phone or another guest id is refused as not found', async () => {
-    const id = await booked({ guest: w.guests.g1 });
+    const id = await booked(flavour, { guest: w.guests.g1 });
     for (const query of [
       `trip_id=${id}&contact_number=%2B77000000000`,
       `trip_id=${id}`,
@@ -83,7 +90,7 @@ describe.each([
   });
 
   test("a signed-in customer's trip is unreachable by phone, guest id or another customer", async () => {
-    const id = await booked({ token: w.tokens.alice });
+    const id = await booked(flavour, { token: w.tokens.alice });
     expect((await track(`trip_id=${id}`, auth(w.tokens.alice))).json()).toMatchObject({ id });
     // the phone a customer typed is not stored for a signed-in booking: nothing to prove with
     expect((await track(`trip_id=${id}&contact_number=${encodeURIComponent(PHONE)}`)).statusCode).toBe(404);
@@ -92,7 +99,7 @@ describe.each([
   });
 
   test('the other flavour does not answer for this one', async () => {
-    const id = await booked({ guest: w.guests.g1 });
+    const id = await booked(flavour, { guest: w.guests.g1 });
     const other = flavour === 'rental' ? '/api/v1/carmarket/user/order/track' : '/api/v1/rental/user/trip/track';
     const res = await w.app.inject({
       method: 'GET',
@@ -121,31 +128,7 @@ describe.each([
 
 test('phone guesses on one trip are throttled whoever makes them; the right phone then waits too', async () => {
   const base = '/api/v1/rental';
-  await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/cart/add-to-cart`,
-    payload: {
-      vehicle_id: w.ids.rental.both,
-      pickup_location: PICKUP,
-      destination_location: DESTINATION,
-      rental_type: 'hourly',
-      estimated_hours: 1,
-      pickup_time: nextPickup(),
-      distance: 5,
-      guest_id: w.guests.g2,
-    },
-  });
-  const booked = await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/trip/trip-booking`,
-    payload: {
-      payment_method: 'cash_on_delivery',
-      contact_person_name: 'G2',
-      contact_person_number: '+77017770000',
-      guest_id: w.guests.g2,
-    },
-  });
-  const id = (booked.json() as { id: number }).id;
+  const id = await booked('rental', { guest: w.guests.g2 }, '+77017770000');
   const codes: number[] = [];
   // sequential on purpose: the per-trip count, not the per-client limit, is what refuses the sixth guess
   for (let i = 0; i < 6; i++) {
@@ -168,30 +151,7 @@ test('phone guesses on one trip are throttled whoever makes them; the right phon
 });
 
 test("a guest's trip stream opens with the booking phone, not with another phone", async () => {
-  const base = '/api/v1/rental';
-  await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/cart/add-to-cart`,
-    payload: {
-      vehicle_id: w.ids.rental.both,
-      pickup_location: PICKUP,
-      rental_type: 'hourly',
-      estimated_hours: 1,
-      pickup_time: nextPickup(),
-      guest_id: w.guests.g1,
-    },
-  });
-  const booked = await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/trip/trip-booking`,
-    payload: {
-      payment_method: 'cash_on_delivery',
-      contact_person_name: 'G1',
-      contact_person_number: '+77015550000',
-      guest_id: w.guests.g1,
-    },
-  });
-  const id = (booked.json() as { id: number }).id;
+  const id = await booked('rental', { guest: w.guests.g1 }, '+77015550000');
   const url = `${await w.app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/customer/trip/${id}/live`;
   const wrong = await fetch(url, { headers: { 'contact-number': '+77015550001' } });
   expect(wrong.status).toBe(404);
@@ -206,29 +166,7 @@ test("a guest's trip stream opens with the booking phone, not with another phone
 
 test('20 parallel phone guesses on one car-market order: five are answered, the rest refused', async () => {
   const base = '/api/v1/carmarket';
-  await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/cart/add-to-cart`,
-    payload: {
-      vehicle_id: w.ids.carmarket.both,
-      pickup_location: PICKUP,
-      carmarket_type: 'hourly',
-      estimated_hours: 1,
-      pickup_time: nextPickup(),
-      guest_id: w.guests.g2,
-    },
-  });
-  const booked = await w.app.inject({
-    method: 'POST',
-    url: `${base}/user/order/order-booking`,
-    payload: {
-      payment_method: 'cash_on_delivery',
-      contact_person_name: 'G2',
-      contact_person_number: '+77017771111',
-      guest_id: w.guests.g2,
-    },
-  });
-  const id = (booked.json() as { id: number }).id;
+  const id = await booked('carmarket', { guest: w.guests.g2 }, '+77017771111');
   // one atomic count per guess (throttle.ts): on PostgreSQL these race, and still only the rule's five get through
   const codes = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>

@@ -65,6 +65,21 @@ describe.each([
       payload: { payment_method: paymentMethod, ...(key?.body ? { idempotency_key: key.body } : {}) },
     });
 
+  const cancel = (token: string, tripId: number) =>
+    w.app.inject({
+      method: 'PUT',
+      url: `${base}${cancelPath}`,
+      headers: auth(token),
+      payload: { trip_id: tripId, reason: 'Plans changed' },
+    });
+  const pay = (token: string, tripId: number, paymentMethod: string, extra: Record<string, string> = {}) =>
+    w.app.inject({
+      method: 'POST',
+      url: `${base}${paymentPath}`,
+      headers: auth(token),
+      payload: { trip_id: tripId, payment_method: paymentMethod, ...extra },
+    });
+
   /** One new customer per plan, each with the vehicle in the cart; then all book at once, paying from the wallet. */
   async function raceBookings(vehicleId: number, plans: TripPlan[]) {
     const customers = await Promise.all(plans.map(() => w.addCustomer(`${flavour}-racer-${++seq}`)));
@@ -97,16 +112,7 @@ describe.each([
     expect(booked.json()).toMatchObject({ payment_status: 'paid', payment_method: 'wallet' });
     const total = Math.round(booked.json().total_amount * 100);
     expect(await balance(customer.id)).toBe(start - total);
-    const cancels = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        w.app.inject({
-          method: 'PUT',
-          url: `${base}${cancelPath}`,
-          headers: auth(customer.token),
-          payload: { trip_id: booked.json().id, reason: 'Plans changed' },
-        }),
-      ),
-    );
+    const cancels = await Promise.all(Array.from({ length: PARALLEL }, () => cancel(customer.token, booked.json().id)));
     const ok = cancels.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     for (const r of cancels.filter((c) => c.statusCode !== 200)) {
@@ -123,14 +129,7 @@ describe.each([
     const booked = await book(customer.token, 'cash_on_delivery');
     expect(booked.json().payment_status).toBe('unpaid');
     const payments = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        w.app.inject({
-          method: 'POST',
-          url: `${base}${paymentPath}`,
-          headers: auth(customer.token),
-          payload: { trip_id: booked.json().id, payment_method: 'wallet' },
-        }),
-      ),
+      Array.from({ length: PARALLEL }, () => pay(customer.token, booked.json().id, 'wallet')),
     );
     expect(payments.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of payments.filter((p) => p.statusCode !== 200)) {
@@ -145,17 +144,11 @@ describe.each([
     const { customer } = await bookedTrip();
     const start = await balance(customer.id);
     const booked = await book(customer.token, 'cash_on_delivery');
-    const pay = (method: string) =>
-      w.app.inject({
-        method: 'POST',
-        url: `${base}${paymentPath}`,
-        headers: auth(customer.token),
-        payload: { trip_id: booked.json().id, payment_method: method, callback: '/my-trips' },
-      });
-    const intentId = String((await pay('digital_payment')).json().redirect_link)
+    const payBy = (method: string) => pay(customer.token, booked.json().id, method, { callback: '/my-trips' });
+    const intentId = String((await payBy('digital_payment')).json().redirect_link)
       .split('/')
       .pop()!;
-    expect((await pay('wallet')).statusCode).toBe(200);
+    expect((await payBy('wallet')).statusCode).toBe(200);
     const { completePayment } = await import('../src/services/payments');
     await completePayment(w.app.ctx, intentId, 'paid');
     expect(await ledger(customer.id, 'trip_payment')).toBe(1);
@@ -171,16 +164,7 @@ describe.each([
     const intentId = String(booked.json().redirect_link).split('/').pop()!;
     const { completePayment } = await import('../src/services/payments');
     await completePayment(w.app.ctx, intentId, 'paid');
-    const cancels = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        w.app.inject({
-          method: 'PUT',
-          url: `${base}${cancelPath}`,
-          headers: auth(customer.token),
-          payload: { trip_id: booked.json().id, reason: 'Plans changed' },
-        }),
-      ),
-    );
+    const cancels = await Promise.all(Array.from({ length: PARALLEL }, () => cancel(customer.token, booked.json().id)));
     expect(cancels.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await ledger(customer.id, 'trip_refund')).toBe(1);
     expect(await balance(customer.id)).toBe(start + Math.round(booked.json().total_amount * 100));
@@ -193,19 +177,7 @@ describe.each([
     const id = booked.json().id;
     await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        i % 2
-          ? w.app.inject({
-              method: 'POST',
-              url: `${base}${paymentPath}`,
-              headers: auth(customer.token),
-              payload: { trip_id: id, payment_method: 'wallet' },
-            })
-          : w.app.inject({
-              method: 'PUT',
-              url: `${base}${cancelPath}`,
-              headers: auth(customer.token),
-              payload: { trip_id: id, reason: 'Plans changed' },
-            }),
+        i % 2 ? pay(customer.token, id, 'wallet') : cancel(customer.token, id),
       ),
     );
     const payments = await ledger(customer.id, 'trip_payment');
@@ -396,12 +368,7 @@ describe.each([
       message: expect.stringMatching(/Freed/),
     });
     expect(refused.json().errors[0].message).toMatch(/[а-я]/);
-    await w.app.inject({
-      method: 'PUT',
-      url: `${base}${cancelPath}`,
-      headers: auth(first!.customer.token),
-      payload: { trip_id: first!.body.id, reason: 'Plans changed' },
-    });
+    await cancel(first!.customer.token, first!.body.id);
     const retried = await book(customer.token, 'cash_on_delivery');
     expect(retried.statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@
  * Issue 21 part B: uploaded files are checked by their bytes, owned, and served so a browser cannot run them;
  * prescriptions need an owner and an order may attach only its owner's.
  */
+import { multipart, type FormFile } from './api/helpers';
 import { bearer, storeWorld, type StoreWorld } from './store-fixture';
 
 let w: StoreWorld;
@@ -15,28 +16,13 @@ const HTML = Buffer.from('<html><script>fetch("/steal?c="+document.cookie)</scri
 type Err = { errors: { code: string; message: string }[]; totals?: { order_amount: number } };
 
 let ipSeq = 0;
-function upload(
-  file: { name: string; type: string; data: Buffer },
-  headers: Record<string, string> = {},
-  extra: Record<string, string> = {},
-) {
-  const boundary = 'XBOUNDARY';
-  const fields = Object.entries(extra).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(fields.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+function upload(file: FormFile, headers: Record<string, string> = {}, extra: Record<string, string> = {}) {
+  const body = multipart(extra, [file]);
   return w.app.inject({
     method: 'POST',
     url: '/api/v1/customer/order/prescription',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
     remoteAddress: `10.1.0.${++ipSeq}`,
   });
 }
@@ -170,20 +156,15 @@ describe('guest order tracking', () => {
 
 describe('profile photos', () => {
   test('are checked by their bytes, stored as the owner, served public and inert', async () => {
-    const boundary = 'YBOUNDARY';
-    const send = (file: { name: string; type: string; data: Buffer }) =>
-      w.app.inject({
+    const send = (file: FormFile) => {
+      const body = multipart({}, [file]);
+      return w.app.inject({
         method: 'POST',
         url: '/api/v1/customer/update-profile',
-        headers: { ...alice(), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-          ),
-          file.data,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        headers: { ...alice(), ...body.headers },
+        payload: body.payload,
       });
+    };
     expect((await send({ name: 'me.png', type: 'image/png', data: HTML })).statusCode).toBe(400);
     expect((await send({ name: 'me.png', type: 'image/png', data: PNG })).statusCode).toBe(200);
     const user = await w.db

@@ -5,7 +5,7 @@ import type { Clock } from '../src/context';
 import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { issueToken } from '../src/services/sessions';
-import { testDatabase } from './api/helpers';
+import { bearer, testDatabase } from './api/helpers';
 
 /** Fixed "now" for the tests: pickup times are compared with this. */
 export const NOW = new Date(2026, 10, 22, 10, 0);
@@ -143,4 +143,5 @@ function insertUser(db: Db, name: string) {
 export const PICKUP = { location_name: 'Almaty, Abay 1', lat: 43.238, lng: 76.945 };
 export const DESTINATION = { location_name: 'Almaty Airport', lat: 43.352, lng: 77.04 };
 
-export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The bearer header, under the name the vehicle tests use. */
+export const auth = bearer;

@@ -43,6 +43,24 @@ describe.each([
       url: `${base}/list${who.guest ? `?guest_id=${who.guest}` : ''}`,
       headers: who.token ? auth(who.token) : {},
     });
+  const updateCart = (token: string, cartId: number, quantity: number) =>
+    w.app.inject({
+      method: 'PUT',
+      url: `${base}/update-cart`,
+      headers: auth(token),
+      payload: { cart_id: cartId, quantity },
+    });
+  const updateUserData = (token: string, payload: Record<string, unknown>) =>
+    w.app.inject({ method: 'PUT', url: `${base}/update-user-data`, headers: auth(token), payload });
+  const clearOnZone = (token: string, zoneId: number) =>
+    w.app.inject({
+      method: 'POST',
+      url: `${base}/clear-on-zone`,
+      headers: auth(token),
+      payload: { zone_ids: [zoneId] },
+    });
+  const removeAsGuest = (guest: string, cartId: number) =>
+    w.app.inject({ method: 'DELETE', url: `${base}/remove-vehicle?cart_id=${cartId}&guest_id=${guest}` });
   const clear = (who: { token?: string; guest?: string }) =>
     w.app.inject({
       method: 'DELETE',
@@ -92,12 +110,7 @@ describe.each([
     expect(third.statusCode).toBe(400);
     expect(third.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
     const cartId = second.json().carts[0].id;
-    const update = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-cart`,
-      headers: auth(w.tokens.alice),
-      payload: { cart_id: cartId, quantity: 3 },
-    });
+    const update = await updateCart(w.tokens.alice, cartId, 3);
     expect(update.statusCode).toBe(400);
     expect(update.json().errors[0].message).toBe("You can't add more than 2 quantities of this vehicle.");
   });
@@ -130,12 +143,7 @@ describe.each([
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
     const second = await add({ token: w.tokens.alice }, { vehicle_id: ids().hourlyOnly, ...trip('hourly') });
     expect(second.json().carts).toHaveLength(2);
-    const res = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-user-data`,
-      headers: auth(w.tokens.alice),
-      payload: trip('distance_wise'),
-    });
+    const res = await updateUserData(w.tokens.alice, trip('distance_wise'));
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
@@ -148,12 +156,7 @@ describe.each([
       url: `${base}/remove-multiple-cart?cart_ids=${encodeURIComponent(ids2)}`,
       headers: auth(w.tokens.alice),
     });
-    const ok = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-user-data`,
-      headers: auth(w.tokens.alice),
-      payload: trip('distance_wise'),
-    });
+    const ok = await updateUserData(w.tokens.alice, trip('distance_wise'));
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user_data[typeField]).toBe('distance_wise');
     expect(ok.json().carts).toHaveLength(1);
@@ -174,24 +177,13 @@ describe.each([
   test("removing the last line forgets the trip details; nobody touches another owner's lines", async () => {
     const mine = await add({ guest: w.guests.g1 }, { vehicle_id: ids().both, ...trip('hourly') });
     const lineId = mine.json().carts[0].id;
-    const asOtherGuest = await w.app.inject({
-      method: 'DELETE',
-      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g2}`,
-    });
+    const asOtherGuest = await removeAsGuest(w.guests.g2, lineId);
     expect(asOtherGuest.statusCode).toBe(404);
-    const asUser = await w.app.inject({
-      method: 'PUT',
-      url: `${base}/update-cart`,
-      headers: auth(w.tokens.bob),
-      payload: { cart_id: lineId, quantity: 2 },
-    });
+    const asUser = await updateCart(w.tokens.bob, lineId, 2);
     expect(asUser.statusCode).toBe(404);
     expect((await list({ guest: w.guests.g2 })).json().carts).toEqual([]);
     expect((await list({ guest: w.guests.g1 })).json().carts[0].quantity).toBe(1);
-    const removed = await w.app.inject({
-      method: 'DELETE',
-      url: `${base}/remove-vehicle?cart_id=${lineId}&guest_id=${w.guests.g1}`,
-    });
+    const removed = await removeAsGuest(w.guests.g1, lineId);
     expect(removed.json()).toEqual({ carts: [], user_data: null, price: null });
   });
 
@@ -206,19 +198,9 @@ describe.each([
 
   test('a zone that does not hold the pickup provider clears the cart', async () => {
     await add({ token: w.tokens.alice }, { vehicle_id: ids().both, ...trip('hourly') });
-    const same = await w.app.inject({
-      method: 'POST',
-      url: `${base}/clear-on-zone`,
-      headers: auth(w.tokens.alice),
-      payload: { zone_ids: [ids().zone] },
-    });
+    const same = await clearOnZone(w.tokens.alice, ids().zone);
     expect(same.json()).toEqual({ cleared: false });
-    const other = await w.app.inject({
-      method: 'POST',
-      url: `${base}/clear-on-zone`,
-      headers: auth(w.tokens.alice),
-      payload: { zone_ids: [ids().otherZone] },
-    });
+    const other = await clearOnZone(w.tokens.alice, ids().otherZone);
     expect(other.json()).toEqual({ cleared: true });
     expect((await list({ token: w.tokens.alice })).json().carts).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { bearer, call, firstError, getAs, multipart, newUser, postAs, startApp, type TestApp } from './helpers';
 import { earnPoints } from '../../src/services/rewards';
 
 let t: TestApp;
@@ -16,24 +16,14 @@ const png = Buffer.from(
 );
 const webp = Buffer.from('52494646240000005745425056503820', 'hex');
 
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; filename: string; type: string; data: Buffer }[],
-) {
-  const boundary = '----mart-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-    );
-    chunks.push(f.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** A demo top-up of `amount` started by `token`'s owner and then paid or failed on the demo payment page. */
+async function demoTopUp(token: string, amount: number, outcome: 'pay' | 'fail'): Promise<void> {
+  const start = await postAs<{ redirect_link: string }>(t.app, '/api/v1/customer/wallet/add-fund', token, {
+    amount,
+    payment_method: 'demo',
+    callback: '/profile?page=wallet',
+  });
+  await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/${outcome}` });
 }
 
 describe('wallet', () => {
@@ -56,17 +46,13 @@ describe('wallet', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toContain(`${ORIGIN}/profile?page=wallet`);
     await t.app.inject({ method: 'POST', url: `${path}/pay` }); // a repeated callback changes nothing
-    const info = await call<{ wallet_balance: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(u.token),
-    });
+    const info = await getAs<{ wallet_balance: number }>(t.app, '/api/v1/customer/info', u.token);
     expect(info.body.wallet_balance).toBe(1500.5);
-    const list = await call<{ total_size: number; data: { credit: number; transaction_type: string }[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/wallet/transactions',
-      headers: bearer(u.token),
-    });
+    const list = await getAs<{ total_size: number; data: { credit: number; transaction_type: string }[] }>(
+      t.app,
+      '/api/v1/customer/wallet/transactions',
+      u.token,
+    );
     expect(list.body.total_size).toBe(1);
     expect(list.body.data[0]).toMatchObject({ credit: 1500.5, transaction_type: 'add_fund' });
   });
@@ -93,28 +79,14 @@ describe('wallet', () => {
     const path = new URL([...links][0]!).pathname;
     await t.app.inject({ method: 'POST', url: `${path}/pay` });
     await t.app.inject({ method: 'POST', url: `${path}/pay` });
-    const info = await call<{ wallet_balance: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(u.token),
-    });
+    const info = await getAs<{ wallet_balance: number }>(t.app, '/api/v1/customer/info', u.token);
     expect(info.body.wallet_balance).toBe(40);
   });
 
   test('a failed payment leaves the balance alone', async () => {
     const u = await newUser(t.app);
-    const start = await call<{ redirect_link: string }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/wallet/add-fund',
-      headers: bearer(u.token),
-      payload: { amount: 100, payment_method: 'demo', callback: '/profile?page=wallet' },
-    });
-    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/fail` });
-    const info = await call<{ wallet_balance: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(u.token),
-    });
+    await demoTopUp(u.token, 100, 'fail');
+    const info = await getAs<{ wallet_balance: number }>(t.app, '/api/v1/customer/info', u.token);
     expect(info.body.wallet_balance).toBe(0);
   });
 
@@ -143,101 +115,67 @@ describe('wallet', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/wallet/transactions' })).status).toBe(401);
     const a = await newUser(t.app);
     const b = await newUser(t.app);
-    const start = await call<{ redirect_link: string }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/wallet/add-fund',
-      headers: bearer(a.token),
-      payload: { amount: 50, payment_method: 'demo', callback: '/profile?page=wallet' },
-    });
-    await t.app.inject({ method: 'POST', url: `${new URL(start.body.redirect_link).pathname}/pay` });
-    const theirs = await call<{ total_size: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/wallet/transactions',
-      headers: bearer(b.token),
-    });
+    await demoTopUp(a.token, 50, 'pay');
+    const theirs = await getAs<{ total_size: number }>(t.app, '/api/v1/customer/wallet/transactions', b.token);
     expect(theirs.body.total_size).toBe(0);
   });
 });
 
+/** 200 welcome points for a customer, as the rewards service grants them. */
+const welcomePoints = (userId: number) =>
+  earnPoints(t.app.ctx, t.db, { userId, points: 200, type: 'welcome', reference: 'test:welcome', now: new Date() });
+
 describe('referral and loyalty points', () => {
   test('a sign-up with a code pays nothing yet (the first paid order does); points convert at the rate', async () => {
     const referrer = await newUser(t.app);
-    const info = await call<{ ref_code: string; referrer_earning: number; referred_count: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/referral',
-      headers: bearer(referrer.token),
-    });
+    const info = await getAs<{ ref_code: string; referrer_earning: number; referred_count: number }>(
+      t.app,
+      '/api/v1/customer/referral',
+      referrer.token,
+    );
     expect(info.body).toMatchObject({ referrer_earning: 500, referred_count: 0 });
     const friend = await newUser(t.app, { ref_code: info.body.ref_code });
 
     // issue 20: throwaway sign-ups earned the referrer money; the reward now waits for a paid order
     // (test/concurrency-orders.test.ts places it)
-    const after = await call<{ wallet_balance: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(referrer.token),
-    });
+    const after = await getAs<{ wallet_balance: number }>(t.app, '/api/v1/customer/info', referrer.token);
     expect(after.body.wallet_balance).toBe(0);
-    const counted = await call<{ referred_count: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/referral',
-      headers: bearer(referrer.token),
-    });
+    const counted = await getAs<{ referred_count: number }>(t.app, '/api/v1/customer/referral', referrer.token);
     expect(counted.body.referred_count).toBe(1);
-    const none = await call<{ total_points: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/loyalty-point/summary',
-      headers: bearer(friend.token),
-    });
+    const none = await getAs<{ total_points: number }>(t.app, '/api/v1/customer/loyalty-point/summary', friend.token);
     expect(none.body.total_points).toBe(0);
 
-    await earnPoints(t.app.ctx, t.db, {
-      userId: friend.id,
-      points: 200,
-      type: 'welcome',
-      reference: 'test:welcome',
-      now: new Date(),
-    });
-    const summary = await call<{ total_points: number; exchange_rate: number; minimum_points: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/loyalty-point/summary',
-      headers: bearer(friend.token),
-    });
+    await welcomePoints(friend.id);
+    const summary = await getAs<{ total_points: number; exchange_rate: number; minimum_points: number }>(
+      t.app,
+      '/api/v1/customer/loyalty-point/summary',
+      friend.token,
+    );
     expect(summary.body).toEqual({ total_points: 200, exchange_rate: 10, minimum_points: 100 });
 
-    const tooFew = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/loyalty-point/point-transfer',
-      headers: bearer(friend.token),
-      payload: { point: 50 },
-    });
+    const tooFew = await postAs(t.app, '/api/v1/customer/loyalty-point/point-transfer', friend.token, { point: 50 });
     expect(firstError(tooFew.body)?.message).toBe('The minimum is 100 points.');
-    const tooMany = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/loyalty-point/point-transfer',
-      headers: bearer(friend.token),
-      payload: { point: 300 },
-    });
+    const tooMany = await postAs(t.app, '/api/v1/customer/loyalty-point/point-transfer', friend.token, { point: 300 });
     expect(firstError(tooMany.body)?.message).toBe('You do not have enough points.');
 
-    const ok = await call<{ converted_amount: number; total_points: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/loyalty-point/point-transfer',
-      headers: bearer(friend.token),
-      payload: { point: 155 },
-    });
+    const ok = await postAs<{ converted_amount: number; total_points: number }>(
+      t.app,
+      '/api/v1/customer/loyalty-point/point-transfer',
+      friend.token,
+      { point: 155 },
+    );
     expect(ok.body).toMatchObject({ converted_amount: 15.5, total_points: 45 });
-    const wallet = await call<{ wallet_balance: number; loyalty_point: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(friend.token),
-    });
+    const wallet = await getAs<{ wallet_balance: number; loyalty_point: number }>(
+      t.app,
+      '/api/v1/customer/info',
+      friend.token,
+    );
     expect(wallet.body).toMatchObject({ wallet_balance: 15.5, loyalty_point: 45 });
-    const ledger = await call<{ data: { transaction_type: string; credit: number; debit: number }[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/loyalty-point/transactions',
-      headers: bearer(friend.token),
-    });
+    const ledger = await getAs<{ data: { transaction_type: string; credit: number; debit: number }[] }>(
+      t.app,
+      '/api/v1/customer/loyalty-point/transactions',
+      friend.token,
+    );
     expect(ledger.body.data.map((x) => [x.transaction_type, x.credit, x.debit])).toEqual([
       ['point_to_wallet', 0, 155],
       ['welcome', 200, 0],
@@ -246,29 +184,18 @@ describe('referral and loyalty points', () => {
 
   test('parallel conversions never spend more points than there are', async () => {
     const friend = await newUser(t.app);
-    await earnPoints(t.app.ctx, t.db, {
-      userId: friend.id,
-      points: 200,
-      type: 'welcome',
-      reference: 'test:welcome',
-      now: new Date(),
-    });
+    await welcomePoints(friend.id);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        call(t.app, {
-          method: 'POST',
-          url: '/api/v1/customer/loyalty-point/point-transfer',
-          headers: bearer(friend.token),
-          payload: { point: 100 },
-        }),
+        postAs(t.app, '/api/v1/customer/loyalty-point/point-transfer', friend.token, { point: 100 }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
-    const info = await call<{ loyalty_point: number; wallet_balance: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/info',
-      headers: bearer(friend.token),
-    });
+    const info = await getAs<{ loyalty_point: number; wallet_balance: number }>(
+      t.app,
+      '/api/v1/customer/info',
+      friend.token,
+    );
     expect(info.body).toMatchObject({ loyalty_point: 0, wallet_balance: 20 });
   });
 });
@@ -276,17 +203,15 @@ describe('referral and loyalty points', () => {
 describe('chat', () => {
   test('a new support conversation, text and images, read back by its owner only', async () => {
     const u = await newUser(t.app);
-    const first = await call<{ conversation_id: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/message/send',
-      headers: bearer(u.token),
-      payload: { receiver_type: 'admin', message: 'Hello, I need help' },
+    const first = await postAs<{ conversation_id: number }>(t.app, '/api/v1/customer/message/send', u.token, {
+      receiver_type: 'admin',
+      message: 'Hello, I need help',
     });
     expect(first.status).toBe(200);
     const id = first.body.conversation_id;
     const withImages = multipart({ conversation_id: String(id), message: 'Photos' }, [
-      { name: 'image', filename: 'a.png', type: 'image/png', data: png },
-      { name: 'image', filename: 'b.png', type: 'image/png', data: png },
+      { name: 'a.png', type: 'image/png', data: png },
+      { name: 'b.png', type: 'image/png', data: png },
     ]);
     const second = await call(t.app, {
       method: 'POST',
@@ -296,42 +221,31 @@ describe('chat', () => {
     });
     expect(second.status).toBe(200);
 
-    const list = await call<{ conversations: { id: number; partner: { type: string }; last_message: string }[] }>(
+    const list = await getAs<{ conversations: { id: number; partner: { type: string }; last_message: string }[] }>(
       t.app,
-      {
-        method: 'GET',
-        url: '/api/v1/customer/message/list',
-        headers: bearer(u.token),
-      },
+      '/api/v1/customer/message/list',
+      u.token,
     );
     expect(list.body.conversations).toEqual([
       expect.objectContaining({ id, partner: expect.objectContaining({ type: 'admin' }), last_message: 'Photos' }),
     ]);
-    const thread = await call<{ messages: { message: string; files_full_url: string[] }[] }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/customer/message/details?conversation_id=${id}`,
-      headers: bearer(u.token),
-    });
+    const thread = await getAs<{ messages: { message: string; files_full_url: string[] }[] }>(
+      t.app,
+      `/api/v1/customer/message/details?conversation_id=${id}`,
+      u.token,
+    );
     expect(thread.body.messages.map((m) => [m.message, m.files_full_url.length])).toEqual([
       ['Hello, I need help', 0],
       ['Photos', 2],
     ]);
 
     const other = await newUser(t.app);
-    expect(
-      (
-        await call(t.app, {
-          method: 'GET',
-          url: `/api/v1/customer/message/details?conversation_id=${id}`,
-          headers: bearer(other.token),
-        })
-      ).status,
-    ).toBe(404);
-    const intrude = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/message/send',
-      headers: bearer(other.token),
-      payload: { conversation_id: id, message: 'hi' },
+    expect((await getAs(t.app, `/api/v1/customer/message/details?conversation_id=${id}`, other.token)).status).toBe(
+      404,
+    );
+    const intrude = await postAs(t.app, '/api/v1/customer/message/send', other.token, {
+      conversation_id: id,
+      message: 'hi',
     });
     expect(intrude.status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/customer/message/list' })).status).toBe(401);
@@ -339,9 +253,7 @@ describe('chat', () => {
 
   test('images: another format is refused with the SPEC text; an empty message too', async () => {
     const u = await newUser(t.app);
-    const bad = multipart({ receiver_type: 'admin' }, [
-      { name: 'image', filename: 'a.webp', type: 'image/webp', data: webp },
-    ]);
+    const bad = multipart({ receiver_type: 'admin' }, [{ name: 'a.webp', type: 'image/webp', data: webp }]);
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/message/send',
@@ -351,11 +263,9 @@ describe('chat', () => {
     expect(firstError(res.body)?.message).toBe(
       'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
     );
-    const empty = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/message/send',
-      headers: bearer(u.token),
-      payload: { receiver_type: 'admin', message: ' ' },
+    const empty = await postAs(t.app, '/api/v1/customer/message/send', u.token, {
+      receiver_type: 'admin',
+      message: ' ',
     });
     expect(firstError(empty.body)?.message).toBe('Write a message or attach an image.');
   });
@@ -400,22 +310,8 @@ describe('registrations, interests and pages', () => {
     const u = await newUser(t.app);
     const cats = await call<{ id: number }[]>(t.app, { method: 'GET', url: '/api/v1/categories' });
     const ids = cats.body.slice(0, 2).map((c) => c.id);
-    expect(
-      (
-        await call(t.app, {
-          method: 'POST',
-          url: '/api/v1/customer/update-interest',
-          headers: bearer(u.token),
-          payload: { interest: ids },
-        })
-      ).status,
-    ).toBe(200);
-    const bad = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/update-interest',
-      headers: bearer(u.token),
-      payload: { interest: [999999] },
-    });
+    expect((await postAs(t.app, '/api/v1/customer/update-interest', u.token, { interest: ids })).status).toBe(200);
+    const bad = await postAs(t.app, '/api/v1/customer/update-interest', u.token, { interest: [999999] });
     expect(firstError(bad.body)?.message).toBe('Unknown category.');
   });
 

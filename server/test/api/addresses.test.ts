@@ -1,4 +1,4 @@
-import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { ALMATY_ADDRESS, bearer, call, firstError, newGuest, newUser, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -6,13 +6,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALMATY_ADDRESS = {
-  address: 'пр. Абая 10, Алматы',
-  contact_person_name: 'Айгерим',
-  contact_person_number: '+77011234567',
-  address_type: 'Home',
-  latitude: 43.24,
-  longitude: 76.93,
+const ADDRESS = {
+  ...ALMATY_ADDRESS,
   house: '10',
   floor: '3',
   road: 'пр. Абая',
@@ -35,7 +30,7 @@ describe('addresses', () => {
   it('adds with zone ids computed from the point, lists, updates and deletes', async () => {
     const user = await newUser(t.app);
     expect((await list(user.token)).body.addresses).toEqual([]);
-    const added = await add(user.token, { ...ALMATY_ADDRESS, zone_ids: [3] });
+    const added = await add(user.token, { ...ADDRESS, zone_ids: [3] });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Successfully added!');
     expect(added.body.zone_ids).toEqual([1]);
@@ -52,7 +47,7 @@ describe('addresses', () => {
       method: 'PUT',
       url: `/api/v1/customer/address/update/${id}`,
       payload: {
-        ...ALMATY_ADDRESS,
+        ...ADDRESS,
         address: 'Кремль, Москва',
         latitude: 55.752,
         longitude: 37.6175,
@@ -82,8 +77,8 @@ describe('addresses', () => {
   ])('requires %s', async (field, message) => {
     const user = await newUser(t.app);
     for (const payload of [
-      { ...ALMATY_ADDRESS, [field]: '' },
-      Object.fromEntries(Object.entries(ALMATY_ADDRESS).filter(([k]) => k !== field)),
+      { ...ADDRESS, [field]: '' },
+      Object.fromEntries(Object.entries(ADDRESS).filter(([k]) => k !== field)),
     ]) {
       const res = await add(user.token, payload);
       expect(res.status).toBe(400);
@@ -93,21 +88,20 @@ describe('addresses', () => {
 
   it('validates coordinates and refuses points outside every zone', async () => {
     const user = await newUser(t.app);
-    const noLat = await add(user.token, { ...ALMATY_ADDRESS, latitude: undefined });
+    const noLat = await add(user.token, { ...ADDRESS, latitude: undefined });
     expect(firstError(noLat.body)).toEqual({ code: 'latitude', message: 'latitude is required.' });
-    const outside = await add(user.token, { ...ALMATY_ADDRESS, latitude: 0, longitude: 0 });
+    const outside = await add(user.token, { ...ADDRESS, latitude: 0, longitude: 0 });
     expect(outside.status).toBe(400);
     expect(firstError(outside.body)).toEqual({ code: 'coordinates', message: 'Service not available in this area' });
     expect((await list(user.token)).body.total_size).toBe(0);
   });
 
   it('refuses guests and anonymous callers on every route', async () => {
-    const guest = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body
-      .guest_id;
+    const guest = await newGuest(t.app);
     const asGuest = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/address/add',
-      payload: { ...ALMATY_ADDRESS, guest_id: guest },
+      payload: { ...ADDRESS, guest_id: guest },
     });
     expect(asGuest.status).toBe(403);
     expect(firstError(asGuest.body)).toEqual({
@@ -119,8 +113,8 @@ describe('addresses', () => {
     );
     for (const request of [
       { method: 'GET' as const, url: '/api/v1/customer/address/list' },
-      { method: 'POST' as const, url: '/api/v1/customer/address/add', payload: ALMATY_ADDRESS },
-      { method: 'PUT' as const, url: '/api/v1/customer/address/update/1', payload: ALMATY_ADDRESS },
+      { method: 'POST' as const, url: '/api/v1/customer/address/add', payload: ADDRESS },
+      { method: 'PUT' as const, url: '/api/v1/customer/address/update/1', payload: ADDRESS },
       { method: 'DELETE' as const, url: '/api/v1/customer/address/delete?address_id=1' },
     ]) {
       const res = await call(t.app, request);
@@ -132,12 +126,12 @@ describe('addresses', () => {
   it("cannot read, change or delete another user's address", async () => {
     const alice = await newUser(t.app);
     const bob = await newUser(t.app);
-    const bobs = (await add(bob.token, ALMATY_ADDRESS)).body.address;
+    const bobs = (await add(bob.token, ADDRESS)).body.address;
     expect((await list(alice.token)).body.addresses).toEqual([]);
     const change = await call(t.app, {
       method: 'PUT',
       url: `/api/v1/customer/address/update/${bobs.id}`,
-      payload: { ...ALMATY_ADDRESS, address: 'Hijacked' },
+      payload: { ...ADDRESS, address: 'Hijacked' },
       headers: bearer(alice.token),
     });
     expect(change.status).toBe(404);
@@ -149,7 +143,7 @@ describe('addresses', () => {
     expect(remove.status).toBe(404);
     const still = (await list(bob.token)).body.addresses;
     expect(still).toHaveLength(1);
-    expect(still[0]!.address).toBe(ALMATY_ADDRESS.address);
+    expect(still[0]!.address).toBe(ADDRESS.address);
   });
 
   it('404s unknown ids and 400s bad ones', async () => {
@@ -159,7 +153,7 @@ describe('addresses', () => {
         await call(t.app, {
           method: 'PUT',
           url: '/api/v1/customer/address/update/999999',
-          payload: ALMATY_ADDRESS,
+          payload: ADDRESS,
           headers: bearer(user.token),
         })
       ).status,

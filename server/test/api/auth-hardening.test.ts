@@ -4,9 +4,7 @@
  */
 import type * as crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import type { OutgoingMessage } from '../../src/context';
 import { openDatabase } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import { hashPassword, needsRehash, OWASP_SCRYPT, verifyPassword } from '../../src/services/passwords';
@@ -14,13 +12,16 @@ import {
   bearer,
   call,
   firstError,
+  newGuest,
   newUser,
   NOW,
+  plainItem,
+  recordingApp,
+  startApp,
   TEST_PASSWORD_COST,
+  type TestApp,
   TestClock,
   testDatabase,
-  type TestApp,
-  startApp,
 } from './helpers';
 
 let t: TestApp;
@@ -47,17 +48,11 @@ describe('per-account sign-in throttle', () => {
   it('holds across client addresses, says when to retry in the language asked, and backs off', async () => {
     const user = await newUser(t.app);
     for (let i = 0; i < 5; i++) expect((await login(t.app, user.email, 'wrong-guess')).status).toBe(401);
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email_or_phone: user.email, password: user.password },
-      remoteAddress: nextIp(),
-      headers: { 'x-localization': 'ru' },
-    });
+    const blocked = await login(t.app, user.email, user.password, { 'x-localization': 'ru' });
     // even the right password waits: the throttle answers before the password is looked at
-    expect(blocked.statusCode).toBe(429);
+    expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe('60');
-    expect(blocked.json()).toEqual({
+    expect(blocked.body).toEqual({
       errors: [{ code: 'too_many_requests', message: 'Слишком много попыток. Повторите через 60 с.' }],
     });
 
@@ -69,24 +64,14 @@ describe('per-account sign-in throttle', () => {
 
     t.clock.advance(2 * MINUTE + 1);
     for (let i = 0; i < 5; i++) expect((await login(t.app, user.email, 'wrong-guess')).status).toBe(401);
-    const third = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email_or_phone: user.email, password: 'wrong-guess' },
-      remoteAddress: nextIp(),
-    });
+    const third = await login(t.app, user.email, 'wrong-guess');
     expect(third.headers['retry-after']).toBe('240');
 
     // the owner gets in once the block is over, and that success forgets the earlier blocks
     t.clock.advance(4 * MINUTE + 1);
     expect((await login(t.app, user.email, user.password)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(t.app, user.email, 'wrong-guess')).status).toBe(401);
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email_or_phone: user.email, password: 'wrong-guess' },
-      remoteAddress: nextIp(),
-    });
+    const fresh = await login(t.app, user.email, 'wrong-guess');
     expect(fresh.headers['retry-after']).toBe('60');
     t.clock.advance(MINUTE + 1);
   });
@@ -308,14 +293,7 @@ describe('passwords', () => {
 
 describe('forgot-password for an unknown account', () => {
   it('answers exactly like a known one and delivers no code', async () => {
-    const sent: OutgoingMessage[] = [];
-    const app = await buildApp({
-      db: t.db,
-      clock: t.clock,
-      demo: false,
-      passwordCost: TEST_PASSWORD_COST,
-      sender: { send: async (m) => void sent.push(m) },
-    });
+    const { app, sent } = await recordingApp(t);
     try {
       const user = await newUser(app);
       const ask = (email: string) =>
@@ -348,19 +326,8 @@ describe('forgot-password for an unknown account', () => {
 
 describe('guest ids stay out of URLs and logs', () => {
   it('the cart takes the guest id from the guest-id header (and still from the old query field)', async () => {
-    const guest = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body
-      .guest_id;
-    const item = await t.db
-      .selectFrom('items')
-      .innerJoin('modules', 'modules.id', 'items.module_id')
-      .select('items.id')
-      .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
-      .where('maximum_cart_quantity', 'is', null)
-      .where('is_prescription_required', '=', 0)
-      .where('modules.module_type', '!=', 'food')
-      .where('items.stock', '>', 10)
-      .orderBy('items.id')
-      .executeTakeFirstOrThrow();
+    const guest = await newGuest(t.app);
+    const item = { id: await plainItem(t.db) };
     const added = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/cart/add',

@@ -1,7 +1,16 @@
 import { buildApp } from '../../src/app';
-import type { OutgoingMessage } from '../../src/context';
 import { DEMO_USER } from '../../src/db/seed';
-import { bearer, call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
+import {
+  bearer,
+  call,
+  firstError,
+  newUser,
+  recordingApp,
+  startApp,
+  TEST_PASSWORD_COST,
+  type TestApp,
+  withPhoneVerification,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,24 +162,7 @@ describe('manual sign-in', () => {
 
   it('withholds the token until the phone is verified when the business requires it', async () => {
     const user = await newUser(t.app);
-    const settings = await t.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'business')
-      .executeTakeFirstOrThrow();
-    const value = settings.value as { centralize_login: Record<string, number> };
-    const app = await buildApp({ db: t.db, clock: t.clock, demo: true, passwordCost: TEST_PASSWORD_COST });
-    await t.db
-      .updateTable('settings')
-      .set({
-        value: JSON.stringify({
-          ...value,
-          centralize_login: { ...value.centralize_login, phone_verification_status: 1 },
-        }),
-      })
-      .where('key', '=', 'business')
-      .execute();
-    try {
+    await withPhoneVerification(t, async (app) => {
       const login = await call<Login>(app, {
         method: 'POST',
         url: '/api/v1/auth/login',
@@ -184,14 +176,7 @@ describe('manual sign-in', () => {
       });
       expect(verified.status).toBe(200);
       expect(verified.body).toMatchObject({ is_phone_verified: 1, token: expect.any(String) });
-    } finally {
-      await t.db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(value) })
-        .where('key', '=', 'business')
-        .execute();
-      await app.close();
-    }
+    });
   });
 });
 
@@ -326,14 +311,7 @@ describe('OTP sign-in', () => {
   });
 
   it('without demo mode the code goes to the sender and never into the response', async () => {
-    const sent: OutgoingMessage[] = [];
-    const app = await buildApp({
-      db: t.db,
-      clock: t.clock,
-      demo: false,
-      passwordCost: TEST_PASSWORD_COST,
-      sender: { send: async (m) => void sent.push(m) },
-    });
+    const { app, sent } = await recordingApp(t);
     const phone = freshPhone();
     const res = await call<Login>(app, {
       method: 'POST',

@@ -12,7 +12,7 @@ import {
   writesCatalog,
 } from '../../src/services/catalog-cache';
 import { optionalUser } from '../../src/services/sessions';
-import { bearer, call, newUser, startApp, type TestApp } from './helpers';
+import { bearer, call, guestCheckout, newGuest, newUser, plainItem, startApp, type TestApp } from './helpers';
 
 /** The cache's own clock (ms); the app clock stays at NOW. */
 let now = 0;
@@ -112,13 +112,11 @@ describe('catalog response cache', () => {
     expect((await wishlist(alice.token)).body.item.map((i) => i.id)).toEqual([1]);
     expect((await wishlist(bob.token)).body.item).toEqual([]);
     // and a guest's cart is the guest's
-    const guest = async () =>
-      (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body.guest_id;
-    const [g1, g2] = [await guest(), await guest()];
+    const [g1, g2] = [await newGuest(t.app), await newGuest(t.app)];
     const added = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/cart/add',
-      payload: { item_id: await plainItem(), quantity: 1, guest_id: g1 },
+      payload: { item_id: await plainItem(t.db), quantity: 1, guest_id: g1 },
     });
     expect(added.status).toBe(200);
     const cart = (g: string) =>
@@ -153,12 +151,11 @@ describe('catalog response cache', () => {
   });
 
   it('is cleared by a write that changes catalog data, and kept by one that does not', async () => {
-    const itemId = await plainItem();
+    const itemId = await plainItem(t.db);
     await details(itemId);
     await renameBehindTheApi(itemId, 'Kept over a cart write');
     // a cart line is private data: the cached item stays
-    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
-      .body.guest_id;
+    const guestId = await newGuest(t.app);
     const added = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/cart/add',
@@ -169,23 +166,7 @@ describe('catalog response cache', () => {
     expect(cached.body.name).not.toBe('Kept over a cart write');
 
     // placing the order reserves stock (items, stores): the next read is fresh
-    const quote = await call<{ order_amount: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/order/quote',
-      payload: { guest_id: guestId, order_type: 'take_away' },
-    });
-    const placed = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/order/place',
-      payload: {
-        guest_id: guestId,
-        order_type: 'take_away',
-        payment_method: 'cash_on_delivery',
-        contact_phone: '+77011234567',
-        order_amount: quote.body.order_amount,
-        idempotency_key: 'catalog-cache-test',
-      },
-    });
+    const placed = await guestCheckout(t.app, guestId, 'catalog-cache-test');
     expect(placed.status).toBe(200);
     const fresh = await details(itemId);
     expect(fresh.body.name).toBe('Kept over a cart write');
@@ -193,9 +174,8 @@ describe('catalog response cache', () => {
   });
 
   it('prices a cart line from the item as served, and from the new price once a catalog write clears it', async () => {
-    const itemId = await plainItem();
-    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
-      .body.guest_id;
+    const itemId = await plainItem(t.db);
+    const guestId = await newGuest(t.app);
     const add = (price: number) =>
       call<{ price: number }[]>(t.app, {
         method: 'POST',
@@ -226,35 +206,18 @@ describe('catalog response cache', () => {
   });
 
   it("clears only the ordered item's entries when an order takes its stock", async () => {
-    const ordered = await plainItem();
-    const other = (await plainItem(ordered))!;
+    const ordered = await plainItem(t.db);
+    const other = await plainItem(t.db, ordered);
     const before = await details(ordered);
     await details(other);
     await renameBehindTheApi(other, 'Kept over an order of another item');
-    const guestId = (await call<{ guest_id: string }>(t.app, { method: 'POST', url: '/api/v1/auth/guest/request' }))
-      .body.guest_id;
+    const guestId = await newGuest(t.app);
     await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/cart/add',
       payload: { item_id: ordered, quantity: 1, guest_id: guestId },
     });
-    const quote = await call<{ order_amount: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/order/quote',
-      payload: { guest_id: guestId, order_type: 'take_away' },
-    });
-    const placed = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/order/place',
-      payload: {
-        guest_id: guestId,
-        order_type: 'take_away',
-        payment_method: 'cash_on_delivery',
-        contact_phone: '+77011234567',
-        order_amount: quote.body.order_amount,
-        idempotency_key: 'catalog-cache-precise',
-      },
-    });
+    const placed = await guestCheckout(t.app, guestId, 'catalog-cache-precise');
     expect(placed.status).toBe(200);
     expect((await details(ordered)).body.stock).toBe(before.body.stock - 1);
     expect((await details(other)).body.name).not.toBe('Kept over an order of another item');
@@ -414,20 +377,3 @@ describe('CatalogCache', () => {
     expect(writesCatalog(sql`update items set stock = 1`.toOperationNode())).toBe(true);
   });
 });
-
-/** An item any guest can buy now (no options, no limit, no prescription), with stock to spare. */
-async function plainItem(besides = 0): Promise<number> {
-  const row = await t.db
-    .selectFrom('items')
-    .innerJoin('modules', 'modules.id', 'items.module_id')
-    .select('items.id')
-    .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
-    .where('maximum_cart_quantity', 'is', null)
-    .where('is_prescription_required', '=', 0)
-    .where('modules.module_type', '!=', 'food')
-    .where('items.stock', '>', 10)
-    .where('items.id', '!=', besides)
-    .orderBy('items.id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

@@ -1,13 +1,25 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { createDatabase } from '../../scripts/pg-database';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import type { Clock } from '../../src/context';
+import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import type { ScryptCost } from '../../src/services/passwords';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */
 export const NOW = new Date('2026-06-15T09:00:00Z');
+
+/** A delivery address inside the seeded Almaty zone, as the address form sends it. */
+export const ALMATY_ADDRESS = {
+  address: 'пр. Абая 10, Алматы',
+  contact_person_name: 'Айгерим',
+  contact_person_number: '+77011234567',
+  address_type: 'Home',
+  latitude: 43.24,
+  longitude: 76.93,
+};
 
 export class TestClock implements Clock {
   constructor(private time: Date = NOW) {}
@@ -32,23 +44,8 @@ export async function testDatabase(): Promise<{ db: Db; url: string | null; drop
     return { db, url: null, drop: async () => {} };
   }
   const name = `mart_test_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  return {
-    db,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createDatabase(adminUrl, name);
+  return { db: await openDatabase({ url }), url, drop };
 }
 
 export interface TestApp {
@@ -86,16 +83,55 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
   };
 }
 
+/**
+ * Runs `fn` against a second app over the same database while the business settings require a verified phone (the
+ * first app keeps the settings it read), then restores them.
+ */
+export async function withPhoneVerification(t: TestApp, fn: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const business = () => t.db.updateTable('settings').where('key', '=', 'business');
+  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
+  const value = row.value as { centralize_login: Record<string, number> };
+  const required = { ...value, centralize_login: { ...value.centralize_login, phone_verification_status: 1 } };
+  await business()
+    .set({ value: JSON.stringify(required) })
+    .execute();
+  const app = await buildApp({ db: t.db, clock: t.clock, demo: true, passwordCost: TEST_PASSWORD_COST });
+  try {
+    await fn(app);
+  } finally {
+    await business()
+      .set({ value: JSON.stringify(value) })
+      .execute();
+    await app.close();
+  }
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Injects and parses JSON; `status` is checked by the callers with expect. */
 export async function call<T = Record<string, unknown>>(
   app: FastifyInstance,
   options: InjectOptions,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: OutgoingHttpHeaders }> {
   const res = await app.inject(options);
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : (undefined as T) };
+  return {
+    status: res.statusCode,
+    body: res.body ? (JSON.parse(res.body) as T) : (undefined as T),
+    headers: res.headers,
+  };
 }
+
+/** A signed-in customer's GET, parsed. */
+export const getAs = <T = Record<string, unknown>>(app: FastifyInstance, url: string, token: string) =>
+  call<T>(app, { method: 'GET', url, headers: bearer(token) });
+
+/** A signed-in customer's POST of a JSON body, parsed. */
+export const postAs = <T = Record<string, unknown>>(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  payload?: Record<string, unknown>,
+) => call<T>(app, { method: 'POST', url, headers: bearer(token), payload });
 
 export interface ErrorBody {
   errors: { code: string; message: string }[];
@@ -123,4 +159,86 @@ export async function newUser(app: FastifyInstance, overrides: Record<string, st
     headers: bearer(res.body.token),
   });
   return { ...payload, token: res.body.token, id: user.body.id };
+}
+
+/** A file for `multipart`: `name` is its file name, `field` the form field (the API's upload field is `image`). */
+export interface FormFile {
+  name: string;
+  type: string;
+  data: Buffer;
+  field?: string;
+}
+
+/** A multipart/form-data body and its content-type header, as the storefront's FormData sends it. */
+export function multipart(fields: Record<string, string>, files: FormFile[] = []) {
+  const boundary = '----mart-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'image'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A second app over the test's database, out of demo mode, whose sender keeps what it sends in `sent`. */
+export async function recordingApp(t: TestApp): Promise<{ app: FastifyInstance; sent: OutgoingMessage[] }> {
+  const sent: OutgoingMessage[] = [];
+  const app = await buildApp({
+    db: t.db,
+    clock: t.clock,
+    demo: false,
+    passwordCost: TEST_PASSWORD_COST,
+    sender: { send: async (m) => void sent.push(m) },
+  });
+  return { app, sent };
+}
+
+/** A new guest id, as the storefront asks for one. */
+export async function newGuest(app: FastifyInstance): Promise<string> {
+  return (await call<{ guest_id: string }>(app, { method: 'POST', url: '/api/v1/auth/guest/request' })).body.guest_id;
+}
+
+/** A seeded item any guest can buy now (no options, no limit, no prescription) with stock to spare, not `besides`. */
+export async function plainItem(db: Db, besides = 0): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .innerJoin('modules', 'modules.id', 'items.module_id')
+    .select('items.id')
+    .where(sql<boolean>`food_variations = '[]'::jsonb and variations = '[]'::jsonb and choice_options = '[]'::jsonb`)
+    .where('maximum_cart_quantity', 'is', null)
+    .where('is_prescription_required', '=', 0)
+    .where('modules.module_type', '!=', 'food')
+    .where('items.stock', '>', 10)
+    .where('items.id', '!=', besides)
+    .orderBy('items.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Checks a guest's cart out as a cash take-away order, as checkout does (quote, then place); the placing answer. */
+export async function guestCheckout(app: FastifyInstance, guestId: string, idempotencyKey: string) {
+  const quote = await call<{ order_amount: number }>(app, {
+    method: 'POST',
+    url: '/api/v1/customer/order/quote',
+    payload: { guest_id: guestId, order_type: 'take_away' },
+  });
+  return call(app, {
+    method: 'POST',
+    url: '/api/v1/customer/order/place',
+    payload: {
+      guest_id: guestId,
+      order_type: 'take_away',
+      payment_method: 'cash_on_delivery',
+      contact_phone: '+77011234567',
+      order_amount: quote.body.order_amount,
+      idempotency_key: idempotencyKey,
+    },
+  });
 }

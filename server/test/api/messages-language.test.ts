@@ -4,7 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/messages/catalogue';
-import { bearer, call, newUser, startApp, type TestApp } from './helpers';
+import { ALMATY_ADDRESS, bearer, call, newUser, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -28,19 +28,11 @@ type Body = { message?: string; code?: string; errors?: { code: string; message:
 /** code and message of the answer's first error, or of its success message */
 const note = (body: Body) => (body.errors ? body.errors[0]! : { code: body.code, message: body.message });
 
-const ALMATY = {
-  address: 'пр. Абая 10, Алматы',
-  contact_person_name: 'Айгерим',
-  contact_person_number: '+77011234567',
-  address_type: 'Home',
-  latitude: 43.24,
-  longitude: 76.93,
-};
 const auth = () => bearer(token);
 let itemId = 0;
 let wishedId = 0;
-const PARCEL_SENDER = { ...ALMATY, address: 'пр. Абая 10' };
-const PARCEL_RECEIVER = { ...ALMATY, address: 'пр. Достык 100', latitude: 43.23, longitude: 76.95 };
+const PARCEL_SENDER = { ...ALMATY_ADDRESS, address: 'пр. Абая 10' };
+const PARCEL_RECEIVER = { ...ALMATY_ADDRESS, address: 'пр. Достык 100', latitude: 43.23, longitude: 76.95 };
 
 // [area, request (built late: the token exists only after beforeAll), expected status]
 const CASES: [string, () => InjectOptions, number][] = [
@@ -119,10 +111,10 @@ const CASES: [string, () => InjectOptions, number][] = [
     () => ({ method: 'GET', url: '/api/v1/customer/order/details/999999', headers: auth() }),
     404,
   ],
-  ['addresses: guest', () => ({ method: 'POST', url: '/api/v1/customer/address/add', payload: ALMATY }), 401],
+  ['addresses: guest', () => ({ method: 'POST', url: '/api/v1/customer/address/add', payload: ALMATY_ADDRESS }), 401],
   [
     'addresses: added',
-    () => ({ method: 'POST', url: '/api/v1/customer/address/add', payload: ALMATY, headers: auth() }),
+    () => ({ method: 'POST', url: '/api/v1/customer/address/add', payload: ALMATY_ADDRESS, headers: auth() }),
     200,
   ],
   [

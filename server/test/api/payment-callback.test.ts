@@ -27,17 +27,18 @@ async function balance(token: string): Promise<number> {
   return info.body.wallet_balance;
 }
 
-/** A customer starts a 150.00 top-up with the card gateway; answers the payment id from the redirect link. */
-async function startTopUp(token: string) {
+/** A new customer starts a 150.00 top-up with the card gateway; answers them and the redirect link's payment id. */
+async function startTopUp() {
+  const u = await newUser(t.app);
   const res = await call<{ redirect_link: string }>(t.app, {
     method: 'POST',
     url: '/api/v1/customer/wallet/add-fund',
-    headers: { ...bearer(token), origin: ORIGIN },
+    headers: { ...bearer(u.token), origin: ORIGIN },
     payload: { amount: 150, payment_method: 'card', callback: '/profile?page=wallet' },
   });
   expect(res.status).toBe(200);
   const link = new URL(res.body.redirect_link);
-  return { link, paymentId: link.searchParams.get('payment_id')! };
+  return { u, link, paymentId: link.searchParams.get('payment_id')! };
 }
 
 const callback = (body: string, headers: Record<string, string> = {}) =>
@@ -47,13 +48,15 @@ const callback = (body: string, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', ...headers },
     payload: body,
   });
+/** The gateway's callback body for a payment (its JSON text, which the signature covers). */
+const gatewayBody = (paymentId: string, status = 'paid', amountMinor = 15000) =>
+  JSON.stringify({ payment_id: paymentId, status, amount_minor: amountMinor });
 const signed = (body: string, at = t.clock.now(), secret = SECRET) => ({
   [SIGNATURE_HEADER]: signCallback(secret, body, at),
 });
 
 test('the customer is sent to the gateway with a signed request; coming back completes nothing', async () => {
-  const u = await newUser(t.app);
-  const { link, paymentId } = await startTopUp(u.token);
+  const { u, link, paymentId } = await startTopUp();
   expect(`${link.origin}${link.pathname}`).toBe(GATEWAY_URL);
   expect(link.searchParams.get('amount_minor')).toBe('15000');
   expect(link.searchParams.get('callback_url')).toMatch(/\/api\/v1\/payment\/callback\/card$/);
@@ -75,9 +78,8 @@ test.each([
   ['a garbled signature', () => ({ [SIGNATURE_HEADER]: 't=1,v1=zz' })],
   ['an expired signature', (body: string) => signed(body, new Date(NOW.getTime() - SIGNATURE_TOLERANCE_MS - 1000))],
 ])('a callback with %s is refused (401) and changes nothing', async (_label, headersFor) => {
-  const u = await newUser(t.app);
-  const { paymentId } = await startTopUp(u.token);
-  const body = JSON.stringify({ payment_id: paymentId, status: 'paid', amount_minor: 15000 });
+  const { u, paymentId } = await startTopUp();
+  const body = gatewayBody(paymentId);
   const res = await callback(body, headersFor(body));
   expect(res.statusCode).toBe(401);
   expect(firstError(res.json())?.code).toMatch(/signature/);
@@ -85,46 +87,38 @@ test.each([
 });
 
 test('a body changed after signing is refused: the signature covers its exact bytes', async () => {
-  const u = await newUser(t.app);
-  const { paymentId } = await startTopUp(u.token);
-  const body = JSON.stringify({ payment_id: paymentId, status: 'paid', amount_minor: 15000 });
+  const { u, paymentId } = await startTopUp();
+  const body = gatewayBody(paymentId);
   const tampered = body.replace('15000', '99999');
   expect((await callback(tampered, signed(body))).statusCode).toBe(401);
   expect(await balance(u.token)).toBe(0);
 });
 
 test('a signed callback for another amount, or a malformed one, is refused', async () => {
-  const u = await newUser(t.app);
-  const { paymentId } = await startTopUp(u.token);
-  const wrongAmount = JSON.stringify({ payment_id: paymentId, status: 'paid', amount_minor: 100 });
+  const { u, paymentId } = await startTopUp();
+  const wrongAmount = gatewayBody(paymentId, 'paid', 100);
   expect((await callback(wrongAmount, signed(wrongAmount))).statusCode).toBe(409);
-  const malformed = JSON.stringify({ payment_id: paymentId, status: 'maybe', amount_minor: 15000 });
+  const malformed = gatewayBody(paymentId, 'maybe');
   expect((await callback(malformed, signed(malformed))).statusCode).toBe(400);
-  const unknown = JSON.stringify({
-    payment_id: '00000000-0000-4000-8000-000000000000',
-    status: 'paid',
-    amount_minor: 15000,
-  });
+  const unknown = gatewayBody('00000000-0000-4000-8000-000000000000');
   expect((await callback(unknown, signed(unknown))).statusCode).toBe(404);
   expect(await balance(u.token)).toBe(0);
 });
 
 test('a good signature completes the payment once, however often and however concurrently it arrives', async () => {
-  const u = await newUser(t.app);
-  const { paymentId } = await startTopUp(u.token);
-  const body = JSON.stringify({ payment_id: paymentId, status: 'paid', amount_minor: 15000 });
+  const { u, paymentId } = await startTopUp();
+  const body = gatewayBody(paymentId);
   const answers = await Promise.all(Array.from({ length: 20 }, () => callback(body, signed(body))));
   expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
   expect(answers[0]!.json()).toEqual({ payment_id: paymentId, status: 'paid' });
   // a late "failed" for the same payment changes nothing either
-  const late = JSON.stringify({ payment_id: paymentId, status: 'failed', amount_minor: 15000 });
+  const late = gatewayBody(paymentId, 'failed');
   expect((await callback(late, signed(late))).json()).toEqual({ payment_id: paymentId, status: 'paid' });
   expect(await balance(u.token)).toBe(150);
 });
 
 test('with demo off, the demo gateway is gone: its page and buttons are 404s and it is not offered', async () => {
-  const u = await newUser(t.app);
-  const { paymentId } = await startTopUp(u.token);
+  const { u, paymentId } = await startTopUp();
   for (const [method, url] of [
     ['GET', `/payment/demo/${paymentId}`],
     ['POST', `/payment/demo/${paymentId}/pay`],

@@ -1,5 +1,15 @@
-import { buildApp } from '../../src/app';
-import { bearer, call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
+import type { FastifyInstance } from 'fastify';
+import {
+  bearer,
+  call,
+  firstError,
+  multipart,
+  newUser,
+  startApp,
+  type FormFile,
+  type TestApp,
+  withPhoneVerification,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,28 +22,10 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
 const PDF = Buffer.from('%PDF-1.7 fake document');
 
-/** A multipart/form-data body, as the storefront's FormData sends it. */
-function form(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----martTestBoundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const update = (token: string, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
-  const body = form(fields, file);
-  return call<{ message: string; otp_send: boolean; verification_on: string | null; demo_otp?: string }>(t.app, {
+/** The profile form sent as `token`'s owner, to the test's app or to `app`. */
+const update = (token: string, fields: Record<string, string>, file?: FormFile, app: FastifyInstance = t.app) => {
+  const body = multipart(fields, file ? [file] : []);
+  return call<{ message: string; otp_send: boolean; verification_on: string | null; demo_otp?: string }>(app, {
     method: 'POST',
     url: '/api/v1/customer/update-profile',
     payload: body.payload,
@@ -185,70 +177,31 @@ describe('POST /api/v1/customer/update-profile', () => {
 
   it('asks for an OTP before changing a phone when phone verification is on', async () => {
     const user = await newUser(t.app);
-    const settings = await t.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'business')
-      .executeTakeFirstOrThrow();
-    const value = settings.value as { centralize_login: Record<string, number> };
-    await t.db
-      .updateTable('settings')
-      .set({
-        value: JSON.stringify({
-          ...value,
-          centralize_login: { ...value.centralize_login, phone_verification_status: 1 },
-        }),
-      })
-      .where('key', '=', 'business')
-      .execute();
-    const app = await buildApp({ db: t.db, clock: t.clock, demo: true, passwordCost: TEST_PASSWORD_COST });
-    try {
+    await withPhoneVerification(t, async (app) => {
       const newPhone = '+77009998877';
-      const first = form({ phone: newPhone });
-      const ask = await call<{ otp_send: boolean; verification_on: string; demo_otp: string }>(app, {
-        method: 'POST',
-        url: '/api/v1/customer/update-profile',
-        payload: first.payload,
-        headers: { ...first.headers, ...bearer(user.token) },
-      });
+      const ask = await update(user.token, { phone: newPhone }, undefined, app);
       expect(ask.body).toMatchObject({ otp_send: true, verification_on: 'phone' });
       expect((await info(user.token)).body.phone).toBe(user.phone);
-      const wrong = form({
-        phone: newPhone,
-        otp: ask.body.demo_otp === '000000' ? '111111' : '000000',
-        verification_on: 'phone',
-      });
-      const refused = await call(app, {
-        method: 'POST',
-        url: '/api/v1/customer/update-profile',
-        payload: wrong.payload,
-        headers: { ...wrong.headers, ...bearer(user.token) },
-      });
+      const wrongOtp = ask.body.demo_otp === '000000' ? '111111' : '000000';
+      const refused = await update(
+        user.token,
+        { phone: newPhone, otp: wrongOtp, verification_on: 'phone' },
+        undefined,
+        app,
+      );
       expect(refused.status).toBe(400);
-      const confirm = form({ phone: newPhone, otp: ask.body.demo_otp, verification_on: 'phone' });
-      const done = await call(app, {
-        method: 'POST',
-        url: '/api/v1/customer/update-profile',
-        payload: confirm.payload,
-        headers: { ...confirm.headers, ...bearer(user.token) },
-      });
+      const confirm = { phone: newPhone, otp: ask.body.demo_otp!, verification_on: 'phone' };
+      const done = await update(user.token, confirm, undefined, app);
       expect(done.status).toBe(200);
       expect((await info(user.token)).body).toMatchObject({ phone: newPhone, is_phone_verified: 1 });
       // a verified phone cannot be changed any more (SPEC: Not Changeable)
       const locked = await update(user.token, { phone: '+77001112233' });
       expect(firstError(locked.body)).toEqual({ code: 'phone', message: 'A verified phone number cannot be changed.' });
-    } finally {
-      await t.db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(value) })
-        .where('key', '=', 'business')
-        .execute();
-      await app.close();
-    }
+    });
   });
 
   it('requires a token', async () => {
-    const body = form({ name: 'Nobody' });
+    const body = multipart({ name: 'Nobody' });
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/customer/update-profile',

@@ -1,18 +1,5 @@
 import { computeOrderTotals, type OrderTotalsInput } from './order-totals';
-import type { Item } from './types';
-
-const shirt: Item = {
-  id: 12,
-  price: 100,
-  discount: 10,
-  discount_type: 'percent',
-  store_id: 3,
-  add_ons: [
-    { id: 1, price: 5 },
-    { id: 2, price: 2.5 },
-  ],
-  variations: [{ type: 'Red-XL', price: 120, stock: 2 }],
-};
+import { shirt } from './test/items';
 
 /*
  * Line 1: Red-XL 120.00 × 3 + add-ons 12.50 → gross 372.50, 10% item discount 36.00

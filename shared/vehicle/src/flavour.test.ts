@@ -13,26 +13,32 @@ const search: SearchState = {
 };
 
 describe('flavour config', () => {
-  test('rental: /rental, /api/v1/rental, trip_* fields, rental_type, trip paths', () => {
-    const f = FLAVOURS.rental;
-    expect(f.key).toBe('rental');
-    expect(f.basePath).toBe('/rental');
-    expect(f.apiBase).toBe('/api/v1/rental');
-    expect(f.rules.hourlyField).toBe('trip_hourly');
-    expect(f.rules.distanceField).toBe('trip_distance');
-    expect(f.rules.typeField).toBe('rental_type');
-    expect(f.rules.bookingPaths.cancel).toBe('/user/trip/cancel-trip');
-  });
-
-  test('car market: /carmarket, /api/v1/carmarket, order_* fields, carmarket_type, order paths', () => {
-    const f = FLAVOURS.carmarket;
-    expect(f.key).toBe('carmarket');
-    expect(f.basePath).toBe('/carmarket');
-    expect(f.apiBase).toBe('/api/v1/carmarket');
-    expect(f.rules.hourlyField).toBe('order_hourly');
-    expect(f.rules.distanceField).toBe('order_distance');
-    expect(f.rules.typeField).toBe('carmarket_type');
-    expect(f.rules.bookingPaths.cancel).toBe('/user/order/cancel-order');
+  test.each([
+    {
+      key: 'rental',
+      apiBase: '/api/v1/rental',
+      hourlyField: 'trip_hourly',
+      distanceField: 'trip_distance',
+      typeField: 'rental_type',
+      cancel: '/user/trip/cancel-trip',
+    },
+    {
+      key: 'carmarket',
+      apiBase: '/api/v1/carmarket',
+      hourlyField: 'order_hourly',
+      distanceField: 'order_distance',
+      typeField: 'carmarket_type',
+      cancel: '/user/order/cancel-order',
+    },
+  ] as const)('$key: /$key, $apiBase, $hourlyField, $typeField, $cancel', (row) => {
+    const f = FLAVOURS[row.key];
+    expect(f.key).toBe(row.key);
+    expect(f.basePath).toBe(`/${row.key}`);
+    expect(f.apiBase).toBe(row.apiBase);
+    expect(f.rules.hourlyField).toBe(row.hourlyField);
+    expect(f.rules.distanceField).toBe(row.distanceField);
+    expect(f.rules.typeField).toBe(row.typeField);
+    expect(f.rules.bookingPaths.cancel).toBe(row.cancel);
   });
 
   test('the search reads as tripType (rental) or orderType (car market)', () => {

@@ -9,25 +9,10 @@ import { FLAVOURS, type FlavourKey } from '../flavour';
 import { FlavourContext } from '../FlavourContext';
 import { vehicleTranslations } from '../locales';
 import { cartKey } from '../features/cart/useCart';
+// after the libraries: they load as they would in a browser without these gaps
+import '../../../../jest.antd-dom';
 
 registerTranslations('vehicle', vehicleTranslations);
-
-// antd's Typography/Flex measure with ResizeObserver, which jsdom lacks (the shared jest.setup mocks matchMedia only)
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
-
-// antd's Form schedules its watchers through a MessageChannel, which jsdom lacks: a timer delivers the message
-class TimerChannel {
-  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  readonly port2 = {
-    postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })),
-  };
-}
-globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
 
 export const GUEST = 'g_test_guest';
 

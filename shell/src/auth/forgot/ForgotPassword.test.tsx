@@ -3,20 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { ForgotPassword } from './ForgotPassword';
-
-// antd's select measures its list (jsdom has no layout)
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
-// and defers its open/close by a message (jsdom has no MessageChannel): a timer does the same
-class TimerChannel {
-  port1: { onmessage: (() => void) | null } = { onmessage: null };
-  port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.(), 0) };
-}
-globalThis.MessageChannel ??= TimerChannel as unknown as typeof MessageChannel;
+// after the libraries: they load as they would in a browser without these gaps
+import '../../../../jest.antd-dom';
 
 // no pause between keystrokes: each pause is a timer that waits behind everything else on a busy CI machine
 const user = userEvent.setup({ delay: null });

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { catalogQueries } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
+import { renderRoute, testQueryClient } from '../../test/render-route';
 import { ItemGallery } from './ItemGallery';
 import { ProductPage } from './ProductPage';
 
@@ -43,17 +42,9 @@ const item = {
 } as unknown as Item;
 
 test('the product page paints its breadcrumb, name and picture from the item alone; the editor arrives beside', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   client.setQueryData(catalogQueries.item(7).queryKey, item);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/product/7']}>
-        <Routes>
-          <Route path="/product/:id" element={<ProductPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoute('/product/7', '/product/:id', <ProductPage />, client);
   const page = screen.getByTestId('product-page');
   expect(within(page).getByRole('heading', { level: 1, name: item.name })).toBeInTheDocument();
   const crumbs = within(page).getByRole('navigation', { name: 'Навигационная цепочка' });

@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { catalogQueries } from '@mart/api-client';
 import type { Store } from '@mart/api-types';
 import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
+import { renderRoute, testQueryClient } from '../../test/render-route';
 import { storeContentQueries } from './store-queries';
 import { StorePage } from './StorePage';
+// after the libraries: they load as they would in a browser without these gaps
+import '../../../../../jest.antd-dom';
 
 // @ant-design/icons' CommonJS build needs an ES module jest does not compile; icons carry no behaviour here
 jest.mock(
@@ -16,13 +17,6 @@ jest.mock(
 );
 
 registerTranslations('store', storeTranslations);
-
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 
 const store = {
   id: 12,
@@ -43,22 +37,14 @@ const store = {
 
 /** /store/12 with its details (and, when given, its items and reviews) already in the cache */
 function renderStorePage(details: Store | null, content = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
   if (details) client.setQueryData(catalogQueries.store('12').queryKey, details);
   if (content) {
     const q = storeContentQueries(12);
     client.setQueryData(q.items.queryKey, { total_size: 0, limit: 48, offset: 1, products: [] });
     client.setQueryData(q.reviews.queryKey, { total_size: 0, limit: 10, offset: 1, avg_rating: 0, reviews: [] });
   }
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/store/12']}>
-        <Routes>
-          <Route path="/store/:id" element={<StorePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoute('/store/12', '/store/:id', <StorePage />, client);
 }
 
 beforeAll(() => applyLanguage('ru'));
