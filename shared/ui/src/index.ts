@@ -19,3 +19,4 @@ export { AfterBanner, BannerGate, GatedBanner } from './BannerGate';
 export { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from './FilterRow';
 export { Deferred, DeferredSection } from './Deferred';
 export { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, type StepperLabels, type TotalRow } from './Cart';
+export * from './controls';
