@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from 'antd';
+import { lazyModal } from '@mart/runtime';
 import { type ApiVehicle, type VehicleCartLine, errorMessage } from '@mart/api-client';
 import { decideAddToCart, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -8,14 +8,16 @@ import type { Flavour } from '../../flavour';
 import { domainSearch, getSearch } from '../search/search-state';
 import { tripRequest } from '../search/trip-request';
 import { useSetCart, useVehicleCart } from './useCart';
-import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
+import type { AddToCartDialog } from './AddToCartDialogs';
+import { conflictingLines } from './conflicting-lines';
 
-type Dialog =
-  | { kind: 'provider'; vehicle: ApiVehicle; message: string }
-  | { kind: 'trip-type'; vehicle: ApiVehicle }
-  | { kind: 'vehicle-list'; vehicle: ApiVehicle; lines: VehicleCartLine[] }
-  | { kind: 'duration'; vehicle: ApiVehicle; cartId: number | null; quantity: number }
-  | null;
+// the dialogs are antd: they load on the tap that opens one, not with the Rent button
+const LazyAddToCartDialogs = lazyModal(
+  () => import('./AddToCartDialogs').then((m) => m.AddToCartDialogs),
+  (p) => p.dialog !== null,
+);
+
+type Dialog = AddToCartDialog | null;
 
 /**
  * SPEC §4 add-to-cart sequence: the decision is @mart/domain decideAddToCart; this hook runs it and owns the
@@ -124,56 +126,22 @@ export function useAddToCart(flavour: Flavour): {
     setDialog(null);
   }
 
-  const close = () => setDialog(null);
   const dialogs = (
-    <>
-      <Modal
-        open={dialog?.kind === 'provider'}
-        title={t('dialogs.providerTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() =>
-          dialog?.kind === 'provider' &&
-          run(async () => {
-            setCart(await flavour.api.removeCart());
-            setDialog(null);
-            await put(dialog.vehicle);
-          })
-        }
-      >
-        <p>{dialog?.kind === 'provider' ? dialog.message : ''}</p>
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'trip-type'}
-        title={t('dialogs.tripTypeTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() => dialog?.kind === 'trip-type' && run(() => changeType(dialog.vehicle))}
-      >
-        <p>{t('dialogs.tripTypeText')}</p>
-      </Modal>
-      <VehicleListDialog
-        lines={dialog?.kind === 'vehicle-list' ? dialog.lines : null}
-        busy={busy}
-        onCancel={close}
-        onContinue={(lines) => dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, lines))}
-      />
-      <Modal
-        open={dialog?.kind === 'duration'}
-        title={t('dialogs.durationTitle')}
-        okText={t('dialogs.yes')}
-        cancelText={t('dialogs.no')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() => dialog?.kind === 'duration' && run(() => changeDuration(dialog))}
-      >
-        <p>{t('dialogs.durationText')}</p>
-      </Modal>
-    </>
+    <LazyAddToCartDialogs
+      dialog={dialog}
+      busy={busy}
+      onClose={() => setDialog(null)}
+      onProvider={(vehicle) =>
+        run(async () => {
+          setCart(await flavour.api.removeCart());
+          setDialog(null);
+          await put(vehicle);
+        })
+      }
+      onTripType={(vehicle) => run(() => changeType(vehicle))}
+      onVehicleList={(vehicle, lines) => run(() => removeAndContinue(vehicle, lines))}
+      onDuration={(d) => run(() => changeDuration(d))}
+    />
   );
   return { add, busy, dialogs };
 }
