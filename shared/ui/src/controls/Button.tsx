@@ -7,6 +7,8 @@ type Props = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   icon?: ReactNode;
+  /** antd's danger: red text and border (an irreversible action) */
+  danger?: boolean;
   /** a spinner in place of the icon; clicks are ignored meanwhile, and the button says it is busy */
   loading?: boolean;
   htmlType?: 'button' | 'submit' | 'reset';
@@ -18,6 +20,7 @@ export function Button({
   size = 'middle',
   shape = 'default',
   icon,
+  danger = false,
   loading = false,
   htmlType = 'button',
   className,
@@ -30,6 +33,7 @@ export function Button({
     `mart-btn--${variant}`,
     size !== 'middle' && `mart-btn--${size}`,
     shape === 'circle' && 'mart-btn--circle',
+    danger && 'mart-btn--danger',
     className,
   ]
     .filter(Boolean)

@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, PageSkeleton } from '@mart/ui';
+import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
+import { Button, navigate, PageSkeleton, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
-import { EditProfileForm } from './EditProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfile } from './useProfile';
+import './profile-settings.css';
 
+// the form (antd inputs, the photo upload) comes with the Edit tap, not with the page
+const EditProfileForm = lazyAntd(() => import('./EditProfileForm').then((m) => m.EditProfileForm));
+
+/** The profile page: the customer's details in a card (antd's Card looks, kit controls), Edit opens the form. */
 export function ProfileSettings() {
   const { t } = useTranslation('account');
   const q = useProfile();
@@ -15,7 +19,7 @@ export function ProfileSettings() {
   if (q.isPending) return <PageSkeleton rows={6} />;
   if (q.isError || !q.data)
     return (
-      <StatusPanel
+      <LazyStatusPanel
         status="error"
         title={t('common.loadFailed')}
         action={{ label: t('common.retry'), onClick: () => void q.refetch() }}
@@ -23,33 +27,39 @@ export function ProfileSettings() {
     );
   const p = q.data;
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="mart-m-0">
+    <section className="mart-card profile-settings">
+      <div className="profile-settings__head">
+        <Title level={2} className="mart-m-0">
           {editing ? t('profile.edit') : t('profile.title')}
-        </Typography.Title>
-      }
-      extra={
-        !editing && (
-          <Space wrap>
+        </Title>
+        {!editing && (
+          <div className="mart-row">
             <Button onClick={() => navigate('/profile?page=addresses')}>{t('addresses.title')}</Button>
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-profile">
+            <Button
+              variant="primary"
+              icon={<EditOutlined />}
+              onClick={() => setEditing(true)}
+              data-testid="edit-profile"
+            >
               {t('profile.edit')}
             </Button>
-          </Space>
-        )
-      }
-    >
-      {editing ? (
-        <EditProfileForm profile={p} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <ProfileSummary profile={p} />
-          <div className="mart-mt-24">
-            <DeleteAccount />
           </div>
-        </>
-      )}
-    </Card>
+        )}
+      </div>
+      <div className="profile-settings__body">
+        {editing ? (
+          <Suspense fallback={<PageSkeleton rows={6} />}>
+            <EditProfileForm profile={p} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <ProfileSummary profile={p} />
+            <div className="mart-mt-24">
+              <DeleteAccount />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
   );
 }
