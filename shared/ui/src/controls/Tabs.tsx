@@ -37,7 +37,8 @@ export function Tabs({
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = items.findIndex((i) => i.key === active);
-    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    // the page's direction (the html element's dir, or a widget's own)
+    const rtl = e.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
     let next: number | undefined;
     if (step !== undefined) next = (at + step + items.length) % items.length;
