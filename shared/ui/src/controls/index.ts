@@ -1,6 +1,7 @@
 // The kit's light controls: what a routed page draws on its first screen, in antd's looks, without antd (issue 26).
 export { Alert } from './Alert';
 export { Button } from './Button';
+export { Card } from './Card';
 export { Checkbox } from './Checkbox';
 export { Combobox, type ComboOption } from './Combobox';
 export { Pagination } from './Pagination';
