@@ -2,8 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import './button.css';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
-  /** antd's types: default (outlined), primary (filled) and link (text in the link colour) */
-  variant?: 'default' | 'primary' | 'link';
+  /** antd's types: default (outlined), primary (filled), text (no border) and link (text in the link colour) */
+  variant?: 'default' | 'primary' | 'text' | 'link';
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   icon?: ReactNode;
