@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { Numeric } from '@mart/domain';
 import { Button } from './controls/Button';
+import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from './controls/icons';
 import { usePrice } from './usePrice';
 import './cart.css';
 

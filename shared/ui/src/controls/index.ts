@@ -13,3 +13,4 @@ export { Tabs, type TabItem } from './Tabs';
 export { Tag, type TagColor } from './Tag';
 export { Text, Title } from './Text';
 export { TextInput } from './TextInput';
+export * from './icons';

@@ -1,9 +1,8 @@
 import type { ButtonProps } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
 import { profileApi, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Button, navigate, toast, showApiErrors } from '@mart/ui';
+import { Button, DeleteOutlined, navigate, showApiErrors, toast } from '@mart/ui';
 
 /** SPEC §4 account deletion: clears the token, 'Account has been deleted', resets the user, goes home. */
 export function DeleteAccount() {

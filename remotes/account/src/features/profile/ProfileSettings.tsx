@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
-import { Button, navigate, PageSkeleton, Title } from '@mart/ui';
+import { Button, EditOutlined, navigate, PageSkeleton, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfile } from './useProfile';

@@ -1,8 +1,7 @@
 import { wishlistApi, wishlistKey, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Button, toast } from '@mart/ui';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button, HeartFilled, HeartOutlined, toast } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Store wishlist heart (SPEC §4/§6). */

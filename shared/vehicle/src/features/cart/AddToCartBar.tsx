@@ -1,7 +1,6 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { Button } from '@mart/ui';
+import { Button, ShoppingCartOutlined } from '@mart/ui';
 import { useAddToCart } from './useAddToCart';
 import { useFlavour } from '../../FlavourContext';
 import { useVehicleCart } from './useCart';

@@ -1,8 +1,7 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { usePrice } from '@mart/ui';
+import { CheckCircleFilled, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { domainSearch, useSearch } from '../search/search-state';
 import { useVehicleCart } from '../cart/useCart';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
 import { geoApi, type TripPlace } from '@mart/api-client';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useDirectionsService, usePlaceBias } from '@mart/maps';
-import { Button, Combobox, RadioGroup, TextInput, domainT, type ComboOption } from '@mart/ui';
+import { Button, Combobox, domainT, RadioGroup, SearchOutlined, TextInput, type ComboOption } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { recentDestinations, rememberDestination } from './recent-destinations';
 import { routeBetween, routeHours } from './route';
