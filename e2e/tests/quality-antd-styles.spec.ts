@@ -19,8 +19,9 @@ async function stylesOnSearchPage(page: Page, theme: 'light' | 'dark') {
     .first()
     .getByRole('button', { name: /Быстрый просмотр/ })
     .click();
-  const modal = page.locator('.ant-modal-content');
-  await expect(modal).toBeVisible();
+  await expect(page.getByTestId('vehicle-detail-modal')).toBeVisible();
+  // antd 6 draws a modal's box as .ant-modal-container (5: .ant-modal-content)
+  const modal = page.locator('.ant-modal-container, .ant-modal-content').first();
   return {
     search,
     modal,
