@@ -63,9 +63,9 @@ async function rentFromItsPage(page: Page, flavour: Flavour, v: ApiVehicle, lang
   await page.goto(`/${flavour}/vehicle-search?all_category=1`);
   const box = page.getByTestId('vehicle-search-box');
   await box.getByRole('combobox', { name: w.pickup }).fill(w.from);
-  await page.locator('.ant-select-item-option', { hasText: w.fromPlace }).click();
+  await page.getByRole('option', { name: w.fromPlace }).first().click();
   await box.getByRole('combobox', { name: w.destination }).fill(w.to);
-  await page.locator('.ant-select-item-option', { hasText: w.toPlace }).click();
+  await page.getByRole('option', { name: w.toPlace }).first().click();
   await box.getByRole('button', { name: w.submit }).click();
   await expect(page.getByTestId('vehicle-search-page').getByTestId('vehicle-card').first()).toBeVisible();
   await page.goto(`/${flavour}/vehicle-details/${v.id}`);

@@ -278,7 +278,7 @@ test.describe('/profile?page= knows every page', () => {
 
     await page.goto('/profile?page=wallet');
     await expect(page.getByText('Баланс кошелька')).toBeVisible();
-    await expect(nav.locator('.ant-menu-item-selected')).toHaveText('Кошелёк');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Кошелёк');
 
     await page.goto('/profile?page=loyalty-points');
     await expect(page.getByText('Всего баллов')).toBeVisible();

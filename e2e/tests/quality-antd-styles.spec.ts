@@ -4,7 +4,8 @@ import { chooseModule, expectMounted } from '../support/site';
 /**
  * antd's component styles come from each app's stylesheet made at build time (issue 8, total blocking time), not
  * made in the browser as the components first render; the theme (brand colour, radius, dark) still applies, through
- * the CSS variables antd sets at runtime.
+ * the CSS variables antd sets at runtime. The search page's first screen is the kit's controls (issue 26); antd draws
+ * what a tap opens, the quick view here.
  */
 async function stylesOnSearchPage(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -13,8 +14,17 @@ async function stylesOnSearchPage(page: Page, theme: 'light' | 'dark') {
   await expectMounted(page, 'rental');
   const search = page.getByRole('button', { name: 'Найти' });
   await expect(search).toBeVisible();
+  await page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /Быстрый просмотр/ })
+    .click();
+  await expect(page.getByTestId('vehicle-detail-modal')).toBeVisible();
+  // antd 6 draws a modal's box as .ant-modal-container (5: .ant-modal-content)
+  const modal = page.locator('.ant-modal-container, .ant-modal-content').first();
   return {
     search,
+    modal,
     sheets: await page.evaluate(() => ({
       files: Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-antd-styles]')).map((l) => ({
         loaded: Boolean(l.sheet),
@@ -31,23 +41,31 @@ async function stylesOnSearchPage(page: Page, theme: 'light' | 'dark') {
   };
 }
 
-test("the rental search form is styled from the built stylesheet, in the theme's colours and corners", async ({
+const sum = (rgb: string) => (rgb.match(/\d+/g)?.slice(0, 3).map(Number) ?? [255, 255, 255]).reduce((a, b) => a + b, 0);
+
+test("the rental search's kit controls and antd's quick view are in the theme's colours and corners", async ({
   page,
 }) => {
-  const { search, sheets } = await stylesOnSearchPage(page, 'light');
+  const { search, modal, sheets } = await stylesOnSearchPage(page, 'light');
   expect(sheets.files).toEqual([{ loaded: true, beforeAppStyles: true }]);
   expect(sheets.made).toEqual([]);
+  await expect(modal).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   // the chosen trip mode in the brand colour, the theme's 10 px corners, a field's white background
-  await expect(page.locator('.ant-radio-button-wrapper-checked').first()).toHaveCSS('color', 'rgb(15, 118, 110)');
+  await expect(page.locator('.mart-radio-button:has(:checked)').first()).toHaveCSS('color', 'rgb(15, 118, 110)');
   await expect(search).toHaveCSS('border-radius', '10px');
-  await expect(page.locator('.ant-select').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('.mart-select').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
 
 test('the same stylesheet serves the dark theme: its colours come from the variables', async ({ page }) => {
-  const { sheets } = await stylesOnSearchPage(page, 'dark');
+  const { modal, sheets } = await stylesOnSearchPage(page, 'dark');
   expect(sheets.made).toEqual([]);
-  const select = page.locator('.ant-select').first();
-  const bg = await select.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const [r = 255, g = 255, b = 255] = bg.match(/\d+/g)?.map(Number) ?? [];
-  expect(r + g + b, `dark select background ${bg}`).toBeLessThan(150);
+  const bg = await modal.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(sum(bg), `dark modal background ${bg}`).toBeLessThan(150);
+  const select = await page
+    .locator('.mart-select')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(sum(select), `dark select background ${select}`).toBeLessThan(150);
 });

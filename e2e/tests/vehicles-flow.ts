@@ -60,9 +60,9 @@ export async function searchOffline(page: Page, flavour: FlavourKey): Promise<vo
   await expectMounted(page, flavour);
   const box = page.getByTestId('vehicle-search-box');
   await box.getByRole('combobox', { name: 'Место подачи' }).fill('Площадь');
-  await page.locator('.ant-select-item-option', { hasText: 'Площадь Республики' }).click();
+  await page.getByRole('option', { name: 'Площадь Республики' }).first().click();
   await box.getByRole('combobox', { name: 'Пункт назначения' }).fill('Аэропорт');
-  await page.locator('.ant-select-item-option', { hasText: 'Аэропорт Алматы' }).click();
+  await page.getByRole('option', { name: 'Аэропорт Алматы' }).first().click();
   // no directions service configured: the straight line (haversine, 6378137 m), km to 3 decimals
   await expect(box.getByTestId('trip-distance')).toHaveText(/^\d+\.\d{3} км/);
   await box.getByRole('button', { name: 'Найти' }).click();
@@ -75,8 +75,7 @@ export async function searchOffline(page: Page, flavour: FlavourKey): Promise<vo
 export async function filterAndOpen(page: Page): Promise<void> {
   const cards = page.getByTestId('vehicle-search-page').getByTestId('vehicle-card');
   const before = await cards.count();
-  await page.getByRole('combobox', { name: 'Коробка передач' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Автомат' }).click();
+  await page.getByRole('combobox', { name: 'Коробка передач' }).selectOption({ label: 'Автомат' });
   await expect(page).toHaveURL(/transmission_type=automatic/);
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(before);

@@ -244,9 +244,9 @@ test.describe('vehicle search', () => {
     await expectMounted(page, 'rental');
     const box = page.getByTestId('vehicle-search-box');
     await box.getByRole('combobox', { name: 'Место подачи' }).fill('Аэропорт');
-    await page.locator('.ant-select-item-option', { hasText: 'Аэропорт Алматы' }).click();
+    await page.getByRole('option', { name: 'Аэропорт Алматы' }).first().click();
     await box.getByRole('combobox', { name: 'Пункт назначения' }).fill('Площадь');
-    await page.locator('.ant-select-item-option', { hasText: 'Площадь Республики' }).click();
+    await page.getByRole('option', { name: 'Площадь Республики' }).first().click();
     await box.getByText('По расстоянию', { exact: true }).click();
     // offline (no map key): the straight line, and the hours a distance trip is booked for, never 0
     await expect(box.getByTestId('trip-distance')).toHaveText(/^\d+\.\d{3} км · [1-9]\d* ч/);
@@ -264,8 +264,7 @@ test.describe('vehicle search', () => {
     expect(listed.filter((v) => elsewhere.some((e) => e.id === v.id))).toEqual([]);
 
     // a filter, then a result: Back returns to this search with its filter, not to all categories
-    await page.getByRole('combobox', { name: 'Коробка передач' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Автомат' }).click();
+    await page.getByRole('combobox', { name: 'Коробка передач' }).selectOption({ label: 'Автомат' });
     await expect(page).toHaveURL(/transmission_type=automatic/);
     const searchUrl = new URL(page.url());
     const first = results.getByTestId('vehicle-card').first();

@@ -30,11 +30,13 @@ test('page=my-orders replaces the address with the orders page', async () => {
 test('page=wishlist opens the wishlist drawer over the profile', async () => {
   open('?page=wishlist');
   await waitFor(() => expect(requests).toContainEqual({ type: 'open-wishlist' }));
-  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.')).toBeTruthy();
+  // the gate's panel (antd's Result) loads on demand: on two busy cores that can pass findBy's 1 s
+  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.', {}, { timeout: 10_000 })).toBeTruthy();
 });
 
 test('an unknown page shows the profile (here its sign-in gate) and goes nowhere', async () => {
   open('?page=%3Cscript%3E');
-  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.')).toBeTruthy();
+  // the gate's panel (antd's Result) loads on demand: on two busy cores that can pass findBy's 1 s
+  expect(await screen.findByText('Войдите, чтобы открыть эту страницу.', {}, { timeout: 10_000 })).toBeTruthy();
   expect(requests.filter((r) => r.type === 'navigate')).toEqual([]);
 });

@@ -3,13 +3,13 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, useBusValue } from '@mart/bus';
 import { navigate, PageFrame, PageSkeleton } from '@mart/ui';
-import { lazyAntd } from '@mart/runtime';
+import { lazyAntd, lazyPart } from '@mart/runtime';
 import { RequireAuth } from './lib/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import { profileTarget, type ProfilePage } from './features/layout/profile-page';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
-const ProfileSettings = lazyAntd(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
+const ProfileSettings = lazyPart(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
 const AddressBook = lazyAntd(() => import('./features/addresses/AddressBook').then((m) => m.AddressBook));
 const WalletPage = lazyAntd(() => import('./features/wallet/WalletPage').then((m) => m.WalletPage));
 const LoyaltyPage = lazyAntd(() => import('./features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty } from 'antd';
-import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { Numeric } from '@mart/domain';
+import { Button } from './controls/Button';
+import { DeleteOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from './controls/icons';
 import { usePrice } from './usePrice';
 import './cart.css';
 
@@ -14,7 +14,10 @@ export interface StepperLabels {
   remove?: string;
 }
 
-/** Minus, the count, plus. The feature's handlers decide what a step does (limits, removing the last one). */
+/**
+ * Minus, the count, plus (kit buttons joined as antd's were). The feature's handlers decide what a step does (limits,
+ * removing the last one).
+ */
 export function QuantityStepper({
   value,
   onMinus,
@@ -109,7 +112,7 @@ export function CartLine({
         <div className="mart-cart-line__actions">
           {actions}
           {onRemove && (
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={removeLabel} onClick={onRemove} />
+            <Button variant="text" danger icon={<DeleteOutlined />} aria-label={removeLabel} onClick={onRemove} />
           )}
         </div>
       )}
@@ -163,8 +166,9 @@ export function CartEmpty({
 }) {
   return (
     <div className="mart-cart-empty" data-testid={testId}>
-      <Empty image={<ShoppingCartOutlined className="mart-empty-icon" />} description={text} />
-      <Button type="primary" onClick={onAction}>
+      <ShoppingCartOutlined className="mart-empty-icon" aria-hidden />
+      <p className="mart-cart-empty__text">{text}</p>
+      <Button variant="primary" onClick={onAction}>
         {actionLabel}
       </Button>
     </div>

@@ -1,16 +1,14 @@
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
-import { Segmented, Select, Switch } from 'antd';
+import { useDeferredValue, type ReactNode } from 'react';
+import { RadioGroup } from './controls/RadioGroup';
+import { Select } from './controls/Select';
+import { Switch } from './controls/Switch';
 import './filter-row.css';
 
-/** Whether the row's antd controls are drawn yet, or same-size plain boxes in their place. */
-const ControlsShown = createContext(true);
-
 /**
- * A search page's filter row and the results under it, drawn in three passes, each its own commit (style and layout
- * on a phone in three short tasks instead of one long one): the row's controls as same-size plain boxes (the row
- * wraps the same, nothing below moves), then the antd controls, then the results. `children` gets the results once
- * their pass has come (undefined before: draw their skeleton). The boxes' sizes are antd's, from the design tokens
- * (filter-row.css), so a page never writes a pixel size or a deferral of its own.
+ * A search page's filter row and the results under it. The controls are the kit's (native select, checkbox switch,
+ * radio buttons: no antd on a search page's first screen); the results come in their own commit after the row (style
+ * and layout on a phone in two short tasks instead of one long one). `children` gets the results once their pass has
+ * come (undefined before: draw their skeleton).
  */
 export function FilterRow<T>({
   label,
@@ -31,7 +29,7 @@ export function FilterRow<T>({
   return (
     <>
       <div className="mart-filter-row" role="group" aria-label={label} aria-busy={!shown} data-testid={testId}>
-        <ControlsShown.Provider value={shown}>{controls}</ControlsShown.Provider>
+        {controls}
       </div>
       {children(list)}
     </>
@@ -43,7 +41,7 @@ interface Option {
   label: string;
 }
 
-/** A filter's select, cleared to "any": its value is the URL's string. */
+/** A filter's select, cleared to "any" (its first choice, named after the filter): its value is the URL's string. */
 export function FilterSelect({
   label,
   value,
@@ -55,16 +53,14 @@ export function FilterSelect({
   options: Option[];
   onChange: (value: string | undefined) => void;
 }) {
-  if (!useContext(ControlsShown)) return <span className="mart-skeleton mart-filter-box--select" />;
   return (
     <Select
-      allowClear
       aria-label={label}
       placeholder={label}
       className="mart-filter-select"
       value={value}
       onChange={onChange}
-      options={options.map((o) => ({ ...o, value: String(o.value) }))}
+      options={options}
     />
   );
 }
@@ -79,20 +75,15 @@ export function FilterSwitch({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const shown = useContext(ControlsShown);
   return (
     <label className="mart-filter-switch">
-      {shown ? (
-        <Switch aria-label={label} checked={checked} onChange={onChange} />
-      ) : (
-        <span className="mart-skeleton mart-filter-box--switch" />
-      )}
+      <Switch aria-label={label} checked={checked} onChange={onChange} />
       {label}
     </label>
   );
 }
 
-/** A choice among a few (a layout, a view): its box is as wide as its labels. */
+/** A choice among a few (a layout, a view): antd's Segmented as joined radio buttons. */
 export function FilterSegmented<V extends string>({
   label,
   value,
@@ -104,13 +95,5 @@ export function FilterSegmented<V extends string>({
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
 }) {
-  if (!useContext(ControlsShown))
-    return (
-      <span className="mart-skeleton mart-filter-box--segmented">
-        {options.map((o) => (
-          <span key={o.value}>{o.label}</span>
-        ))}
-      </span>
-    );
-  return <Segmented<V> aria-label={label} value={value} onChange={onChange} options={options} />;
+  return <RadioGroup<V> buttons label={label} value={value} onChange={onChange} options={options} />;
 }

@@ -1,5 +1,6 @@
-import { Flex, List, Rate } from 'antd';
 import type { ReactNode } from 'react';
+import { Stars } from './Stars';
+import './review-list.css';
 
 /** What a review list shows of a review (store, item and provider reviews all have it). */
 export interface ReviewLike {
@@ -10,7 +11,8 @@ export interface ReviewLike {
 
 /**
  * Customers' reviews: the name with the stars (halves shown), and what they wrote; `describe` can put it in context
- * (the vehicle a provider's review is about).
+ * (the vehicle a provider's review is about). A plain list in antd List's looks: a page of reviews costs no antd
+ * (List brought Pagination, Select and Spin with it) and no star widget per review.
  */
 export function ReviewList<R extends ReviewLike>({
   reviews,
@@ -21,23 +23,18 @@ export function ReviewList<R extends ReviewLike>({
   describe?: (review: R) => ReactNode;
   emptyText?: ReactNode;
 }) {
+  if (!reviews.length) return emptyText ? <p className="mart-reviews__empty">{emptyText}</p> : null;
   return (
-    <List
-      dataSource={reviews}
-      locale={emptyText ? { emptyText } : undefined}
-      renderItem={(r) => (
-        <List.Item>
-          <List.Item.Meta
-            title={
-              <Flex gap={8}>
-                {r.customer_name}
-                <Rate disabled allowHalf value={r.rating} className="mart-small" />
-              </Flex>
-            }
-            description={describe(r)}
-          />
-        </List.Item>
-      )}
-    />
+    <ul className="mart-reviews">
+      {reviews.map((r, i) => (
+        <li key={i} className="mart-reviews__item">
+          <div className="mart-reviews__head">
+            {r.customer_name}
+            <Stars value={r.rating} />
+          </div>
+          <div className="mart-reviews__text">{describe(r)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

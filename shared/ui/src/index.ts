@@ -20,3 +20,4 @@ export { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from './Filter
 export { Deferred, DeferredSection } from './Deferred';
 export { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, type StepperLabels, type TotalRow } from './Cart';
 export { Dialog } from './Dialog';
+export * from './controls';

@@ -1,9 +1,10 @@
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, StatusPanel } from '@mart/ui';
+import { LazyStatusPanel } from '@mart/runtime';
+import { PageSkeleton } from '@mart/ui';
 
 /**
  * What an account page (or a block of one) shows until its query has data: the skeleton while it loads, then the
- * failure with Retry. Callers render it for `!q.isSuccess`, which also narrows `q.data` after the early return.
+ * failure with Retry (antd's Result only then). Callers render it for `!q.isSuccess`, which also narrows `q.data` after the early return.
  */
 export function QueryFallback({
   query,
@@ -15,7 +16,7 @@ export function QueryFallback({
   const { t } = useTranslation('account');
   if (query.isPending) return <PageSkeleton rows={rows} />;
   return (
-    <StatusPanel
+    <LazyStatusPanel
       status="error"
       title={t('common.loadFailed')}
       action={{ label: t('common.retry'), onClick: () => void query.refetch() }}

@@ -129,6 +129,14 @@ const ru = {
   stepper: { increase: 'Увеличить значение', decrease: 'Уменьшить значение' },
   phone: { countryCode: 'Код страны' },
   rating: 'Оценка {{value}} из 5',
+  controls: {
+    clear: 'Очистить',
+    search: 'Искать',
+    pages: 'Страницы',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница {{n}}',
+  },
   banners: { label: 'Баннеры', carousel: 'карусель', show: 'Баннер {{n}} из {{count}}' },
   about: { title: 'О сборке', versions: 'Версии модулей' },
 };
@@ -264,6 +272,14 @@ const kz: Shape = {
   stepper: { increase: 'Мәнді арттыру', decrease: 'Мәнді азайту' },
   phone: { countryCode: 'Ел коды' },
   rating: 'Баға: 5-тен {{value}}',
+  controls: {
+    clear: 'Тазалау',
+    search: 'Іздеу',
+    pages: 'Беттер',
+    previous: 'Алдыңғы бет',
+    next: 'Келесі бет',
+    page: '{{n}}-бет',
+  },
   banners: { label: 'Баннерлер', carousel: 'карусель', show: '{{count}} баннердің {{n}}-сі' },
   about: { title: 'Жинақ туралы', versions: 'Модуль нұсқалары' },
 };
@@ -397,6 +413,14 @@ const en: Shape = {
   stepper: { increase: 'Increase value', decrease: 'Decrease value' },
   phone: { countryCode: 'Country code' },
   rating: 'Rated {{value}} out of 5',
+  controls: {
+    clear: 'Clear',
+    search: 'Search',
+    pages: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{n}}',
+  },
   banners: { label: 'Banners', carousel: 'carousel', show: 'Banner {{n}} of {{count}}' },
   about: { title: 'About this build', versions: 'Module versions' },
 };

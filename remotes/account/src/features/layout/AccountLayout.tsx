@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Grid, Menu, Select } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { ACCOUNT_MENU_HREF, accountMenu, type AccountMenuKey } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, PageFrame } from '@mart/ui';
+import { linkClick, navigate, PageFrame, Select } from '@mart/ui';
 import './account-layout.css';
 
-/** Account pages: the SPEC menu on the side (a select on phones), the page on the right. */
+/**
+ * Account pages: the SPEC menu on the side (a select on phones), the page on the right. Plain links in antd Menu's
+ * looks (the current one `aria-current="page"`) and the kit's native select: no antd in the frame. Which of the two
+ * shows is the stylesheet's media query, so the first paint is already the right one.
+ */
 export function AccountLayout({
   active,
   children,
@@ -18,37 +21,37 @@ export function AccountLayout({
   const config = useBusValue('config');
   const modules = useBusValue('modules');
   const { token } = useBusValue('auth');
-  const desktop = Grid.useBreakpoint().md ?? true;
   const keys = token ? accountMenu(config, modules) : [];
-  const items = keys.map((k) => ({
-    key: k,
-    label: (
-      <a
-        href={ACCOUNT_MENU_HREF[k]}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate(ACCOUNT_MENU_HREF[k]);
-        }}
-      >
-        {t(`account.${k}`)}
-      </a>
-    ),
-  }));
   return (
-    <PageFrame className={desktop ? 'account-layout account-layout--side' : 'account-layout'}>
-      {keys.length > 0 &&
-        (desktop ? (
+    <PageFrame className="account-layout">
+      {keys.length > 0 && (
+        <>
           <nav aria-label={t('nav.profile')} className="account-layout__menu">
-            <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} />
+            <ul>
+              {keys.map((k) => (
+                <li key={k}>
+                  <a
+                    href={ACCOUNT_MENU_HREF[k]}
+                    onClick={linkClick}
+                    aria-current={k === active ? 'page' : undefined}
+                    className="account-layout__item"
+                  >
+                    {t(`account.${k}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
-        ) : (
           <Select
             aria-label={t('nav.profile')}
-            value={active && keys.includes(active as AccountMenuKey) ? (active as AccountMenuKey) : undefined}
+            className="account-layout__select"
+            value={active && keys.includes(active as AccountMenuKey) ? active : undefined}
+            placeholder={active && keys.includes(active as AccountMenuKey) ? undefined : t('nav.profile')}
             options={keys.map((k) => ({ value: k, label: t(`account.${k}`) }))}
-            onChange={(k: AccountMenuKey) => navigate(ACCOUNT_MENU_HREF[k])}
+            onChange={(k) => k && navigate(ACCOUNT_MENU_HREF[k as AccountMenuKey])}
           />
-        ))}
+        </>
+      )}
       <section className="account-layout__page">{children}</section>
     </PageFrame>
   );

@@ -1,14 +1,15 @@
-import { Button, Modal, type ButtonProps } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import type { ButtonProps } from 'antd';
 import { profileApi, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, showApiErrors } from '@mart/ui';
+import { Button, DeleteOutlined, navigate, showApiErrors, toast } from '@mart/ui';
 
 /** SPEC §4 account deletion: clears the token, 'Account has been deleted', resets the user, goes home. */
 export function DeleteAccount() {
   const { t } = useTranslation('account');
-  const confirm = () =>
+  // antd's confirm dialog loads with the tap: the button is all the first screen draws
+  const confirm = async () => {
+    const { Modal } = await import('./confirm-modal');
     Modal.confirm({
       title: t('profile.deleteTitle'),
       content: t('profile.deleteText'),
@@ -28,8 +29,9 @@ export function DeleteAccount() {
         }
       },
     });
+  };
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={confirm} data-testid="delete-account">
+    <Button danger icon={<DeleteOutlined />} onClick={() => void confirm()} data-testid="delete-account">
       {t('profile.delete')}
     </Button>
   );

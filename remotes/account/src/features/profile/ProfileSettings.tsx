@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { Button, Space } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
-import { TitledCard } from '../../lib/TitledCard';
+import { lazyAntd } from '@mart/runtime';
 import { QueryFallback } from '../../lib/QueryFallback';
+import { Button, EditOutlined, navigate, PageSkeleton, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
-import { EditProfileForm } from './EditProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfile } from './useProfile';
+import './profile-settings.css';
 
+// the form (antd inputs, the photo upload) comes with the Edit tap, not with the page
+const EditProfileForm = lazyAntd(() => import('./EditProfileForm').then((m) => m.EditProfileForm));
+
+/** The profile page: the customer's details in a card (antd's Card looks, kit controls), Edit opens the form. */
 export function ProfileSettings() {
   const { t } = useTranslation('account');
   const q = useProfile();
@@ -17,29 +19,39 @@ export function ProfileSettings() {
   if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
   const p = q.data;
   return (
-    <TitledCard
-      title={editing ? t('profile.edit') : t('profile.title')}
-      extra={
-        !editing && (
-          <Space wrap>
+    <section className="mart-card profile-settings">
+      <div className="profile-settings__head">
+        <Title level={2} className="mart-m-0">
+          {editing ? t('profile.edit') : t('profile.title')}
+        </Title>
+        {!editing && (
+          <div className="mart-row">
             <Button onClick={() => navigate('/profile?page=addresses')}>{t('addresses.title')}</Button>
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-profile">
+            <Button
+              variant="primary"
+              icon={<EditOutlined />}
+              onClick={() => setEditing(true)}
+              data-testid="edit-profile"
+            >
               {t('profile.edit')}
             </Button>
-          </Space>
-        )
-      }
-    >
-      {editing ? (
-        <EditProfileForm profile={p} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <ProfileSummary profile={p} />
-          <div className="mart-mt-24">
-            <DeleteAccount />
           </div>
-        </>
-      )}
-    </TitledCard>
+        )}
+      </div>
+      <div className="profile-settings__body">
+        {editing ? (
+          <Suspense fallback={<PageSkeleton rows={6} />}>
+            <EditProfileForm profile={p} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <ProfileSummary profile={p} />
+            <div className="mart-mt-24">
+              <DeleteAccount />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

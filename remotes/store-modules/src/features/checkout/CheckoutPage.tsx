@@ -11,26 +11,25 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { internationalPhone, isNationalNumberValid, splitPhone, type Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
-import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Skeleton,
-  Space,
-  Typography,
-  Upload,
-} from 'antd';
+  navigate,
+  PageFrame,
+  PageSkeleton,
+  RadioGroup,
+  TextInput,
+  toast,
+  usePrice,
+} from '@mart/ui';
+// lazy: antd's Result is for the empty, refused and done screens, not the checkout's first screen
+import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
+import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// the contact form stays antd's (its rules and watched values drive the quote); the rest of the page is the kit's
+import { Button as AntButton, Form, Input, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoreCart } from '../../lib/cart';
@@ -276,13 +275,18 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
 
   return (
     <PageFrame width="large" title={t('checkout.title')} data-testid="checkout">
-      <Row gutter={24}>
-        <Col xs={24} md={14}>
+      <div className="checkout__grid">
+        <div>
           <Card title={t('checkout.orderType')} size="small">
-            <Radio.Group value={orderType} onChange={(e) => setOrderType(e.target.value as 'delivery' | 'take_away')}>
-              <Radio value="delivery">{t('checkout.delivery')}</Radio>
-              <Radio value="take_away">{t('checkout.takeAway')}</Radio>
-            </Radio.Group>
+            <RadioGroup<'delivery' | 'take_away'>
+              label={t('checkout.orderType')}
+              value={orderType}
+              onChange={setOrderType}
+              options={[
+                { value: 'delivery', label: t('checkout.delivery') },
+                { value: 'take_away', label: t('checkout.takeAway') },
+              ]}
+            />
           </Card>
           <Card
             title={orderType === 'delivery' ? t('checkout.address') : t('checkout.contact')}
@@ -342,7 +346,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                 </Form.Item>
               )}
               {orderType === 'delivery' && (
-                <Space wrap>
+                <div className="mart-row checkout__address-parts">
                   <Form.Item name="road" label={t('checkout.street')}>
                     <Input />
                   </Form.Item>
@@ -352,7 +356,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                   <Form.Item name="floor" label={t('checkout.floor')}>
                     <Input />
                   </Form.Item>
-                </Space>
+                </div>
               )}
               {orderType === 'delivery' && (
                 <Form.Item name="additional_information" label={t('checkout.additionalInfo')}>
@@ -390,7 +394,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                     });
                 }}
               >
-                <Button>{t('checkout.uploadPrescription')}</Button>
+                <AntButton>{t('checkout.uploadPrescription')}</AntButton>
               </Upload>
             </Card>
           )}
@@ -401,25 +405,26 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
             canSchedule={q?.schedule_order ?? true}
           />
           <Card title={t('checkout.note')} size="small" className="mart-mt-16">
-            <Input.TextArea
+            <textarea
+              className="mart-input checkout__note"
               aria-label={t('checkout.note')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               maxLength={500}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={10}>
+        </div>
+        <div>
           <Card title={t('checkout.coupon')} size="small">
-            <Space.Compact className="mart-full">
-              <Input
+            <div className="checkout__coupon">
+              <TextInput
                 aria-label={t('checkout.coupon')}
                 value={coupon}
                 onChange={(e) => setCoupon(e.target.value)}
                 placeholder={t('checkout.couponPlaceholder')}
               />
               <Button onClick={() => setAppliedCoupon(coupon.trim() || null)}>{t('checkout.apply')}</Button>
-            </Space.Compact>
+            </div>
             {/* the list judges coupons against the cart, so a Buy Now line is checked by Apply alone */}
             {signedIn && !direct && (
               <CouponList
@@ -431,7 +436,7 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               />
             )}
             {quote.isError && appliedCoupon && (
-              <Alert className="mart-mt-8" type="error" message={errorMessage(quote.error)} showIcon />
+              <Alert className="mart-mt-8" type="error" message={errorMessage(quote.error)} />
             )}
             {appliedCoupon && q?.coupon_error && (
               <Alert
@@ -440,46 +445,38 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                 role="alert"
                 data-testid="coupon-error"
                 message={q.coupon_error}
-                showIcon
               />
             )}
           </Card>
           <Card title={t('checkout.payment')} size="small" className="mart-mt-16">
-            <Radio.Group value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
-              <Space direction="vertical">
-                {methods.map((m) => {
-                  const value: PaymentMethod =
-                    m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' ? m.gateway : 'digital_payment';
-                  return (
-                    <Radio key={m.gateway} value={value} disabled={value === 'wallet' && !signedIn}>
-                      {m.gateway_title}
-                    </Radio>
-                  );
-                })}
-              </Space>
-            </Radio.Group>
+            <RadioGroup<PaymentMethod>
+              vertical
+              label={t('checkout.payment')}
+              value={payment}
+              onChange={setPayment}
+              options={methods.map((m) => {
+                const value: PaymentMethod =
+                  m.gateway === 'cash_on_delivery' || m.gateway === 'wallet' ? m.gateway : 'digital_payment';
+                return { value, label: m.gateway_title, disabled: value === 'wallet' && !signedIn };
+              })}
+            />
             {payment === 'cash_on_delivery' && overCod && (
-              <Alert className="mart-mt-8" type="warning" showIcon message={t('msg.codLimit')} />
+              <Alert className="mart-mt-8" type="warning" message={t('msg.codLimit')} />
             )}
           </Card>
           <Card title={t('checkout.summary')} size="small" className="mart-mt-16" data-testid="checkout-summary">
             {direct && (
-              <Flex gap={12} align="center" className="mart-mb-12" data-testid="direct-line">
+              <div className="checkout__direct mart-mb-12" data-testid="direct-line">
                 <img src={direct.item.image_full_url} alt="" width={48} height={48} className="checkout__thumb" />
-                <Flex vertical>
-                  <Typography.Text strong>
-                    {t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" className="mart-small">
-                    {t('journey.cartStays')}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
+                <div className="coupon-list__text">
+                  <strong>{t('journey.lineQuantity', { name: direct.item.name, count: direct.line.quantity })}</strong>
+                  <span className="mart-muted mart-small">{t('journey.cartStays')}</span>
+                </div>
+              </div>
             )}
             {needsPoint ? (
               <Alert
                 type="info"
-                showIcon
                 data-testid="checkout-needs-address"
                 message={t('journey.chooseAddress')}
                 action={
@@ -489,33 +486,33 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
                 }
               />
             ) : quote.isPending ? (
-              <Skeleton active />
+              <PageSkeleton rows={4} />
             ) : q ? (
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label={t('checkout.subtotal')}>{price.major(q.items_subtotal)}</Descriptions.Item>
-                <Descriptions.Item label={t('checkout.discount')}>
-                  -{price.major(q.item_discount + q.store_discount)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('checkout.couponDiscount')}>
-                  -{price.major(q.coupon_discount)}
-                </Descriptions.Item>
-                <Descriptions.Item label={q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}>
-                  {price.major(q.tax)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('checkout.deliveryCharge')}>
-                  {q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}
-                </Descriptions.Item>
-                <Descriptions.Item label={<strong>{t('checkout.total')}</strong>}>
+              <dl className="checkout__summary">
+                <dt>{t('checkout.subtotal')}</dt>
+                <dd>{price.major(q.items_subtotal)}</dd>
+                <dt>{t('checkout.discount')}</dt>
+                <dd>-{price.major(q.item_discount + q.store_discount)}</dd>
+                <dt>{t('checkout.couponDiscount')}</dt>
+                <dd>-{price.major(q.coupon_discount)}</dd>
+                <dt>{q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}</dt>
+                <dd>{price.major(q.tax)}</dd>
+                <dt>{t('checkout.deliveryCharge')}</dt>
+                <dd>{q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}</dd>
+                <dt>
+                  <strong>{t('checkout.total')}</strong>
+                </dt>
+                <dd>
                   <strong data-testid="checkout-total">{price.major(q.order_amount)}</strong>
-                </Descriptions.Item>
-              </Descriptions>
+                </dd>
+              </dl>
             ) : (
-              <Alert type="error" showIcon message={errorMessage(quote.error)} />
+              <Alert type="error" message={errorMessage(quote.error)} />
             )}
             <Button
-              type="primary"
+              variant="primary"
               size="large"
-              block
+              className="mart-full"
               disabled={!q || needsPoint || (Boolean(q.store_closed) && !scheduleAt)}
               loading={place.isPending}
               onClick={() => void submit()}
@@ -523,8 +520,8 @@ function Checkout({ direct }: { direct: DirectOrder | null }) {
               {t('checkout.placeOrder')}
             </Button>
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </PageFrame>
   );
 }

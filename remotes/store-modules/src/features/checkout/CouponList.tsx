@@ -1,8 +1,7 @@
 import { orderQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { usePrice } from '@mart/ui';
-import { Button, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Button, PageSkeleton, Tag, usePrice } from '@mart/ui';
 import { useStoreCart } from '../../lib/cart';
 import './checkout.css';
 
@@ -13,51 +12,46 @@ export function CouponList({ applied, onApply }: { applied: string | null; onApp
   const { lines } = useStoreCart();
   const cartKey = lines.map((l) => `${l.id}:${l.quantity}`).join(',');
   const coupons = useQuery(orderQueries.coupons(cartKey));
-  if (coupons.isPending) return <Skeleton active paragraph={{ rows: 2 }} className="mart-mt-12" />;
-  if (coupons.isError || coupons.data.length === 0)
+  if (coupons.isPending)
     return (
-      <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-12">
-        {t('checkout.noCoupons')}
-      </Typography.Paragraph>
+      <div className="mart-mt-12">
+        <PageSkeleton rows={2} />
+      </div>
     );
+  if (coupons.isError || coupons.data.length === 0)
+    return <p className="mart-muted mart-m-0 mart-mt-12">{t('checkout.noCoupons')}</p>;
   return (
-    <List
-      size="small"
-      className="coupon-list"
-      data-testid="coupon-list"
-      header={<Typography.Text strong>{t('checkout.yourCoupons')}</Typography.Text>}
-      dataSource={coupons.data}
-      renderItem={(c) => (
-        <List.Item
-          actions={[
+    <div className="coupon-list" data-testid="coupon-list">
+      <strong className="coupon-list__head">{t('checkout.yourCoupons')}</strong>
+      <ul className="coupon-list__items">
+        {coupons.data.map((c) => (
+          <li key={c.code} className="coupon-list__item">
+            <div className="coupon-list__text">
+              <span>
+                <Tag>{c.code}</Tag>
+                {c.title} ·{' '}
+                {c.coupon_type === 'free_delivery'
+                  ? t('checkout.freeDeliveryCoupon')
+                  : c.discount_type === 'percent'
+                    ? t('badge.percentOff', { value: c.discount })
+                    : t('badge.amountOff', { value: price.major(c.discount) })}
+              </span>
+              <span className="mart-muted mart-small">
+                {c.applicable ? t('checkout.minPurchase', { amount: price.major(c.min_purchase) }) : c.reason}
+              </span>
+            </div>
             <Button
-              key="apply"
               size="small"
-              type={applied === c.code ? 'primary' : 'default'}
+              variant={applied === c.code ? 'primary' : 'default'}
               disabled={!c.applicable}
               aria-label={t('checkout.applyCode', { code: c.code })}
               onClick={() => onApply(c.code)}
             >
               {applied === c.code ? t('checkout.applied') : t('checkout.apply')}
-            </Button>,
-          ]}
-        >
-          <Flex vertical>
-            <span>
-              <Tag>{c.code}</Tag>
-              {c.title} ·{' '}
-              {c.coupon_type === 'free_delivery'
-                ? t('checkout.freeDeliveryCoupon')
-                : c.discount_type === 'percent'
-                  ? t('badge.percentOff', { value: c.discount })
-                  : t('badge.amountOff', { value: price.major(c.discount) })}
-            </span>
-            <Typography.Text type="secondary" className="mart-small">
-              {c.applicable ? t('checkout.minPurchase', { amount: price.major(c.min_purchase) }) : c.reason}
-            </Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
-    />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { addressQueries, type Address } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Radio, Skeleton, Space, Typography } from 'antd';
+import { PageSkeleton, RadioGroup } from '@mart/ui';
 
 /**
  * The signed-in customer's saved addresses as radio choices (SPEC §2 address picker), only those the store's zone
@@ -20,31 +20,34 @@ export function SavedAddresses({
   const { t } = useTranslation('store');
   const token = useBusValue('auth').token;
   const saved = useQuery(addressQueries.list(token));
-  if (saved.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (saved.isPending) return <PageSkeleton rows={2} />;
   const list = (saved.data?.addresses ?? []).filter(
     (a) => zoneId === null || a.zone_id === zoneId || (a.zone_ids ?? []).includes(zoneId),
   );
   if (list.length === 0) return null;
   return (
-    <Radio.Group
-      aria-label={t('checkout.savedAddresses')}
-      value={value ?? 0}
-      onChange={(e) => onChange(list.find((a) => a.id === e.target.value) ?? null)}
-      className="mart-full mart-mb-16"
-    >
-      <Space orientation="vertical">
-        {list.map((a) => (
-          <Radio key={a.id} value={a.id}>
-            <Typography.Text strong>
-              {a.address_label ||
-                t(`checkout.addressType.${a.address_type.toLowerCase()}`, { defaultValue: a.address_type })}
-            </Typography.Text>
-            {' — '}
-            {a.address}
-          </Radio>
-        ))}
-        <Radio value={0}>{t('checkout.otherAddress')}</Radio>
-      </Space>
-    </Radio.Group>
+    <RadioGroup
+      vertical
+      label={t('checkout.savedAddresses')}
+      value={String(value ?? 0)}
+      onChange={(v) => onChange(list.find((a) => String(a.id) === v) ?? null)}
+      className="mart-mb-16"
+      options={[
+        ...list.map((a) => ({
+          value: String(a.id),
+          label: (
+            <>
+              <strong>
+                {a.address_label ||
+                  t(`checkout.addressType.${a.address_type.toLowerCase()}`, { defaultValue: a.address_type })}
+              </strong>
+              {' — '}
+              {a.address}
+            </>
+          ),
+        })),
+        { value: '0', label: t('checkout.otherAddress') },
+      ]}
+    />
   );
 }

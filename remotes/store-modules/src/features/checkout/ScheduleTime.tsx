@@ -1,5 +1,6 @@
 import { useTranslation } from '@mart/i18n';
-import { Alert, Card, Input, Radio, Space } from 'antd';
+import { Alert, Card, RadioGroup, TextInput } from '@mart/ui';
+import './checkout.css';
 
 /** A local date-time for <input type="datetime-local"> (no seconds, no zone). */
 export function localInputValue(d: Date): string {
@@ -29,21 +30,19 @@ export function ScheduleTime({
   const earliest = localInputValue(new Date(Date.now() + 30 * 60_000));
   return (
     <Card title={t('checkout.schedule')} size="small" className="mart-mt-16">
-      <Space orientation="vertical" className="mart-full">
-        <Radio.Group
+      <div className="checkout__stack">
+        <RadioGroup
+          label={t('checkout.schedule')}
           value={value === null ? 'now' : 'later'}
-          onChange={(e) => onChange(e.target.value === 'now' ? null : earliest)}
-        >
-          <Radio value="now" disabled={Boolean(closed)}>
-            {t('checkout.scheduleNow')}
-          </Radio>
-          <Radio value="later" disabled={!canSchedule}>
-            {t('checkout.scheduleLater')}
-          </Radio>
-        </Radio.Group>
-        {closed && <Alert type="warning" showIcon role="status" title={closed} data-testid="store-closed" />}
+          onChange={(v) => onChange(v === 'now' ? null : earliest)}
+          options={[
+            { value: 'now', label: t('checkout.scheduleNow'), disabled: Boolean(closed) },
+            { value: 'later', label: t('checkout.scheduleLater'), disabled: !canSchedule },
+          ]}
+        />
+        {closed && <Alert type="warning" role="status" message={closed} data-testid="store-closed" />}
         {value !== null && (
-          <Input
+          <TextInput
             type="datetime-local"
             aria-label={t('checkout.scheduleAt')}
             min={earliest}
@@ -51,7 +50,7 @@ export function ScheduleTime({
             onChange={(e) => onChange(e.target.value || earliest)}
           />
         )}
-      </Space>
+      </div>
     </Card>
   );
 }

@@ -13,9 +13,8 @@ import {
   validateItemSelection,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { QuantityStepper, navigate, toast, usePrice } from '@mart/ui';
+import { Alert, Button, Checkbox, QuantityStepper, RadioGroup, Tag, Text, navigate, toast, usePrice } from '@mart/ui';
 import { errorMessage } from '@mart/api-client';
-import { Alert, Button, Checkbox, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { saveDirectOrder } from '../../lib/direct-order';
@@ -124,46 +123,44 @@ export function ItemEditor({
 
   const outside = !availability.available;
   return (
-    <Flex vertical gap={16} data-testid="item-editor">
-      <Flex gap={24} wrap>
+    <div className="item-editor" data-testid="item-editor">
+      <div className="item-editor__top">
         {gallery && <ItemGallery item={item} />}
         {/* SPEC §2: the detail area is 315 px wide beside the gallery (full width below it on a phone) */}
-        <Flex vertical gap={8} className="item-editor__details" data-testid="item-details">
-          <Flex justify="space-between" align="center" gap={8}>
-            <Typography.Text type="secondary">{item.store_name}</Typography.Text>
+        <div className="item-editor__details" data-testid="item-details">
+          <div className="mart-row mart-row--apart">
+            <Text type="secondary">{item.store_name}</Text>
             {!item.is_campaign && <WishButton kind="item" id={item.id} name={item.name} />}
-          </Flex>
-          <Space wrap size={4}>
+          </div>
+          <div className="mart-tags">
             {item.veg === 1 && <Tag color="green">{t('badge.veg')}</Tag>}
             {item.module_type === 'food' && item.veg === 0 && <Tag color="red">{t('badge.nonVeg')}</Tag>}
             {/* the store shows the halal tag only where its halal_tag_status allows it */}
             {item.is_halal === 1 && item.halal_tag_status !== 0 && <Tag color="cyan">{t('badge.halal')}</Tag>}
             {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
             {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
-          </Space>
+          </div>
           <ReadMore text={item.description} limit={130} />
           <ItemFacts item={item} />
-          {Number(item.is_prescription_required) === 1 && (
-            <Alert type="warning" showIcon message={t('item.prescriptionNote')} />
-          )}
+          {Number(item.is_prescription_required) === 1 && <Alert type="warning" message={t('item.prescriptionNote')} />}
           {outside && (
             <Alert
               type="warning"
-              showIcon
               message={t('item.notAvailableNow')}
               description={availability.window ? t('item.availableWindow', { window: availability.window }) : undefined}
             />
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
 
       <div className="item-editor__options">
         {(item.choice_options ?? []).map((c, i) => (
           <fieldset key={i} className="item-editor__group">
             <legend className="mart-semibold">{c.title}</legend>
-            <Radio.Group
+            <RadioGroup
+              label={c.title}
               value={state.choices[String(i)]}
-              onChange={(e) => setState({ ...state, choices: { ...state.choices, [i]: e.target.value as string } })}
+              onChange={(v) => setState({ ...state, choices: { ...state.choices, [i]: v } })}
               options={c.options.map((o, j) => ({ label: o, value: choiceOptionKeys(c)[j] ?? o }))}
             />
           </fieldset>
@@ -172,12 +169,12 @@ export function ItemEditor({
           <fieldset key={foodGroupKey(g)} className="item-editor__group">
             <legend className="mart-semibold">
               {g.name}{' '}
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 {g.required === 'on' ? t('item.required') : t('item.optional')}
                 {g.type === 'multi' ? ` · ${t('item.chooseRange', { min: g.min, max: g.max })}` : ''}
-              </Typography.Text>
+              </Text>
             </legend>
-            <Flex vertical gap={4}>
+            <div className="item-editor__values">
               {g.values.map((v) => {
                 const key = foodValueKey(v);
                 const checked = (state.food[foodGroupKey(g)] ?? []).includes(key);
@@ -188,12 +185,12 @@ export function ItemEditor({
                     {label}
                   </Checkbox>
                 ) : (
-                  <Radio key={key} checked={checked} onChange={toggle}>
+                  <Checkbox key={key} radio name={foodGroupKey(g)} checked={checked} onChange={toggle}>
                     {label}
-                  </Radio>
+                  </Checkbox>
                 );
               })}
-            </Flex>
+            </div>
           </fieldset>
         ))}
         {(item.add_ons ?? []).length > 0 && (
@@ -204,7 +201,7 @@ export function ItemEditor({
               const setQ = (n: number) =>
                 setState({ ...state, addOns: { ...state.addOns, [String(a.id)]: Math.max(0, n) } });
               return (
-                <Flex key={a.id} justify="space-between" align="center" className="item-editor__add-on">
+                <div key={a.id} className="mart-row mart-row--apart item-editor__add-on">
                   <Checkbox checked={q > 0} onChange={(e) => setQ(e.target.checked ? 1 : 0)}>
                     {a.name} (+{price.major(a.price)})
                   </Checkbox>
@@ -216,39 +213,39 @@ export function ItemEditor({
                       labels={stepperText(a.name, q)}
                     />
                   )}
-                </Flex>
+                </div>
               );
             })}
           </fieldset>
         )}
       </div>
 
-      {error && <Alert type="error" showIcon role="alert" message={error} data-testid="item-error" />}
+      {error && <Alert type="error" message={error} data-testid="item-error" />}
 
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Flex align="center" gap={12}>
+      <div className="item-editor__foot">
+        <div className="item-editor__price">
           <QuantityStepper
             value={state.quantity}
             onMinus={() => step('decrement')}
             onPlus={() => step('increment')}
             labels={stepperText(item.name, state.quantity)}
           />
-          <Typography.Text strong className="item-editor__total" data-testid="item-total">
+          <Text strong className="item-editor__total" data-testid="item-total">
             {price.minor(priced.totalPrice)}
-          </Typography.Text>
+          </Text>
           {priced.discountTotal > 0 && (
-            <Typography.Text delete type="secondary">
+            <Text del type="secondary">
               {price.minor(priced.grossPrice)}
-            </Typography.Text>
+            </Text>
           )}
-        </Flex>
-        <Space>
+        </div>
+        <div className="item-editor__buttons">
           {line ? (
-            <Button type="primary" size="large" loading={busy} onClick={() => void submit(false)}>
+            <Button variant="primary" size="large" loading={busy} onClick={() => void submit(false)}>
               {t('item.updateCart')}
             </Button>
           ) : item.is_campaign ? (
-            <Button type="primary" size="large" loading={busy} onClick={() => void submit(true)}>
+            <Button variant="primary" size="large" loading={busy} onClick={() => void submit(true)}>
               {t('item.orderNow')}
             </Button>
           ) : (
@@ -257,7 +254,7 @@ export function ItemEditor({
                 {t('item.buyNow')}
               </Button>
               <Button
-                type="primary"
+                variant="primary"
                 size="large"
                 disabled={!availability.canOrder || (outside && !availability.canOrder)}
                 loading={busy}
@@ -267,13 +264,15 @@ export function ItemEditor({
               </Button>
             </>
           )}
-        </Space>
-      </Flex>
-    </Flex>
+        </div>
+      </div>
+    </div>
   );
 }
 
-export function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
+/** antd's confirm dialog, loaded on this tap: the cart holds another store's items. */
+export async function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
+  const { Modal } = await import('./confirm-modal');
   return new Promise((resolve) => {
     Modal.confirm({
       title: t('msg.otherStoreInCart'),

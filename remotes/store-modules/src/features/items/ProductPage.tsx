@@ -1,7 +1,7 @@
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
-import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
+import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { ItemGallery } from './ItemGallery';
 import './product-page.css';
 
 // the breadcrumb, name and pictures are plain HTML, the main picture being the page's largest paint; the editor
-// (variations, add-ons, quantity, Add to cart: antd) arrives after them
-const ItemEditor = lazyAntd(() => import('./ItemEditor').then((m) => m.ItemEditor));
+// (variations, add-ons, quantity, Add to cart: kit controls, no antd) arrives after them as its own chunk
+const ItemEditor = lazyPart(() => import('./ItemEditor').then((m) => m.ItemEditor));
 
 /** /product/{id} (?module_id): the item page; the same ItemEditor body as the item modal, the gallery beside it. */
 export function ProductPage() {

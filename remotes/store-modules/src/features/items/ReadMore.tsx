@@ -1,5 +1,5 @@
 import { useTranslation } from '@mart/i18n';
-import { Button, Typography } from 'antd';
+import { Button } from '@mart/ui';
 import { useState } from 'react';
 
 /** Text cut at `limit` characters with a Read more toggle (SPEC §9: item description 130). */
@@ -9,13 +9,13 @@ export function ReadMore({ text, limit }: { text: string; limit: number }) {
   if (!text) return null;
   const long = text.length > limit;
   return (
-    <Typography.Paragraph className="mart-m-0">
+    <p className="mart-m-0">
       {long && !open ? `${text.slice(0, limit)}…` : text}{' '}
       {long && (
-        <Button type="link" size="small" className="mart-p-0" onClick={() => setOpen(!open)} aria-expanded={open}>
+        <Button variant="link" size="small" className="mart-p-0" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? t('common.readLess') : t('common.readMore')}
         </Button>
       )}
-    </Typography.Paragraph>
+    </p>
   );
 }

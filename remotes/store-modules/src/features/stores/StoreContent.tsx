@@ -1,17 +1,17 @@
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { ReviewList } from '@mart/ui';
+import { PageSkeleton, ReviewList, SearchInput, Tabs } from '@mart/ui';
 // lazy: antd's Result is only needed for an empty list, not on the first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { storeContentQueries } from './store-queries';
 import './store-content.css';
 
-/** The store page below its header (antd): the item grid with its search, the reviews, the item modal. */
+/** The store page below its header (kit controls, no antd): the item grid with its search, the reviews, the item
+ * modal (antd, on the first tap). */
 export function StoreContent({ storeId }: { storeId: number }) {
   const { t } = useTranslation('store');
   const [search, setSearch] = useState('');
@@ -28,15 +28,14 @@ export function StoreContent({ storeId }: { storeId: number }) {
             label: t('store.items'),
             children: (
               <>
-                <Input.Search
-                  allowClear
+                <SearchInput
+                  label={t('store.search')}
                   placeholder={t('store.search')}
-                  aria-label={t('store.search')}
                   onSearch={setSearch}
                   className="store-content__search"
                 />
                 {items.isPending ? (
-                  <Skeleton active />
+                  <PageSkeleton rows={3} />
                 ) : items.data?.products.length ? (
                   <ProductGrid products={items.data.products} onOpen={setOpen} />
                 ) : (

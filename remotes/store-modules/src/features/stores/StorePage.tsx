@@ -1,17 +1,17 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { PageFrame, PageSkeleton, usePrice } from '@mart/ui';
-import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
+import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useClosedHint } from './closedHint';
 import './store-page.css';
 
-// the items, reviews and the wishlist heart are antd: they arrive after the header, the cover being the page's
-// largest paint (issue 8: the page's top never waits for antd)
-const StoreContent = lazyAntd(() => import('./StoreContent').then((m) => m.StoreContent));
-const StoreWishButton = lazyAntd(() => import('./StoreWishButton').then((m) => m.StoreWishButton));
+// the items, reviews and the wishlist heart (kit controls, no antd: issue 26) arrive after the header as their own
+// chunks, the cover being the page's largest paint (issue 8)
+const StoreContent = lazyPart(() => import('./StoreContent').then((m) => m.StoreContent));
+const StoreWishButton = lazyPart(() => import('./StoreWishButton').then((m) => m.StoreWishButton));
 
 /** /store/{id}: header (logo, rating, address, delivery, discount), item grid with search, reviews. */
 export function StorePage() {

@@ -1,10 +1,8 @@
 import { wishlistApi, wishlistKey, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button, HeartFilled, HeartOutlined, toast } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 
 /** Store wishlist heart (SPEC §4/§6). */
 export function StoreWishButton({ storeId, name }: { storeId: number; name: string }) {

@@ -1,11 +1,11 @@
-import { Button, Flex } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
+import { Button, ShoppingCartOutlined } from '@mart/ui';
 import { useAddToCart } from './useAddToCart';
 import { useFlavour } from '../../FlavourContext';
 import { useVehicleCart } from './useCart';
 import { QuantityControl } from './QuantityControl';
+import './add-to-cart-bar.css';
 
 /** The add button, which becomes the stepper once the vehicle is in the cart (SPEC §4). */
 export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: boolean }) {
@@ -15,11 +15,17 @@ export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: 
   const { add, busy, dialogs } = useAddToCart(flavour);
   const line = cart.carts.find((l) => l.vehicle_id === vehicle.id);
   return (
-    <Flex gap={8} align="center" justify="flex-end" data-testid="add-to-cart-bar">
+    <div className="add-to-cart-bar" data-testid="add-to-cart-bar">
       {line ? (
         <QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />
       ) : (
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={() => add(vehicle)}>
+        <Button
+          variant="primary"
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          loading={busy}
+          onClick={() => add(vehicle)}
+        >
           {short ? t('detail.rentShort') : t('detail.rent')}
         </Button>
       )}
@@ -29,6 +35,6 @@ export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: 
         </Button>
       )}
       {dialogs}
-    </Flex>
+    </div>
   );
 }

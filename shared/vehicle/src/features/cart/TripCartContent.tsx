@@ -9,7 +9,8 @@ import type { Flavour } from '../../flavour';
 import { getSearch, setSearch } from '../search/search-state';
 import { tripRequest } from '../search/trip-request';
 import { useSetCart, useVehicleCart } from './useCart';
-import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
+import { conflictingLines } from './conflicting-lines';
+import { VehicleListDialog } from './VehicleListDialog';
 
 /**
  * Trip Details, vehicle list, edit-trip dialog and price breakdown: the drawer and /rental/cart both show this.

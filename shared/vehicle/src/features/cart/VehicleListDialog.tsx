@@ -1,14 +1,6 @@
 import { Button, List, Modal, Typography } from 'antd';
-import { ApiError, type VehicleCartLine } from '@mart/api-client';
+import type { VehicleCartLine } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-
-/**
- * SPEC §4: a trip-type change the cart's vehicles cannot all follow is refused with the list of those vehicles
- * (a non-empty list body). The lines, or null for any other error.
- */
-export function conflictingLines(e: unknown): VehicleCartLine[] | null {
-  return e instanceof ApiError && Array.isArray(e.body) && e.body.length > 0 ? (e.body as VehicleCartLine[]) : null;
-}
 
 /** SPEC §2 Trip Vehicle List: the vehicles lacking the chosen trip type, removed on Remove & Continue. */
 export function VehicleListDialog({

@@ -27,9 +27,12 @@ function mockApi() {
   };
 }
 
-/** antd gives every title the same id under test, so a dialog is found by its visible title text. */
-const dialog = (title: string) => {
-  const el = screen.getByText(title).closest<HTMLElement>('[role="dialog"]');
+/**
+ * antd gives every title the same id under test, so a dialog is found by its visible title text; the dialogs load on
+ * the first tap that opens one, hence found, not got.
+ */
+const dialog = async (title: string) => {
+  const el = (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]');
   if (!el) throw new Error(`no dialog titled ${title}`);
   return el;
 };
@@ -85,13 +88,13 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
   test('another provider: No keeps the cart; Yes resets it, then adds', async () => {
     await renderVehicle(<AddToCartBar vehicle={otherProviders} />, { cart: cartWith([{ id: 1, vehicle: camry }]) });
     rent();
-    const d = dialog('Другой поставщик');
+    const d = await dialog('Другой поставщик');
     expect(d).toHaveTextContent('Выбор автомобиля другого партнёра удалит все автомобили из корзины и добавит новый.');
     await answer(d, 'Нет');
     expect(calls.removeCart).not.toHaveBeenCalled();
     expect(calls.addToCart).not.toHaveBeenCalled();
     rent();
-    await answer(dialog('Другой поставщик'), 'Да');
+    await answer(await dialog('Другой поставщик'), 'Да');
     await waitFor(() => expect(calls.addToCart).toHaveBeenCalledWith(21, expect.anything()));
     expect(calls.removeCart.mock.invocationCallOrder[0]!).toBeLessThan(calls.addToCart.mock.invocationCallOrder[0]!);
   });
@@ -102,10 +105,10 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
       cart: cartWith([{ id: 1, vehicle: camry, quantity: 2 }], { estimated_hours: 1 }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить ещё' }));
-    await answer(dialog('Изменить длительность поездки'), 'Нет');
+    await answer(await dialog('Изменить длительность поездки'), 'Нет');
     expect(calls.updateCart).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Добавить ещё' }));
-    await answer(dialog('Изменить длительность поездки'), 'Да');
+    await answer(await dialog('Изменить длительность поездки'), 'Да');
     await waitFor(() =>
       expect(calls.updateCart).toHaveBeenCalledWith(1, 2, expect.objectContaining({ estimated_hours: 3 })),
     );
@@ -118,7 +121,7 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
       cart: cartWith([{ id: 1, vehicle: camry }], { estimated_hours: 1 }),
     });
     rent();
-    await answer(dialog('Изменить длительность поездки'), 'Да');
+    await answer(await dialog('Изменить длительность поездки'), 'Да');
     await waitFor(() =>
       expect(calls.addToCart).toHaveBeenCalledWith(12, expect.objectContaining({ estimated_hours: 3 })),
     );
@@ -131,10 +134,10 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
       cart: cartWith([{ id: 1, vehicle: camry }], { rental_type: 'hourly' }),
     });
     rent();
-    await answer(dialog('Изменить тип поездки'), 'Нет');
+    await answer(await dialog('Изменить тип поездки'), 'Нет');
     expect(calls.updateUserData).not.toHaveBeenCalled();
     rent();
-    await answer(dialog('Изменить тип поездки'), 'Да');
+    await answer(await dialog('Изменить тип поездки'), 'Да');
     await waitFor(() =>
       expect(calls.addToCart).toHaveBeenCalledWith(13, expect.objectContaining({ rental_type: 'distance_wise' })),
     );
@@ -155,8 +158,8 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
       .mockResolvedValue(cartWith([{ id: 1, vehicle: camry }], { rental_type: 'distance_wise' }));
     await renderVehicle(<AddToCartBar vehicle={carnival} />, { cart });
     rent();
-    await answer(dialog('Изменить тип поездки'), 'Да');
-    const list = await screen.findByText('Список автомобилей поездки').then(() => dialog('Список автомобилей поездки'));
+    await answer(await dialog('Изменить тип поездки'), 'Да');
+    const list = await dialog('Список автомобилей поездки');
     expect(list).toHaveTextContent('Эти автомобили недоступны для выбранного типа поездки и будут удалены из корзины.');
     expect(list).toHaveTextContent('Hyundai Tucson');
     expect(calls.addToCart).not.toHaveBeenCalled();
@@ -173,7 +176,7 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
     calls.updateUserData.mockRejectedValue(new ApiError(400, [{ code: 'x', message: 'Нельзя' }], { errors: [] }));
     await renderVehicle(<AddToCartBar vehicle={carnival} />, { cart: cartWith([{ id: 1, vehicle: camry }]) });
     rent();
-    await answer(dialog('Изменить тип поездки'), 'Да');
+    await answer(await dialog('Изменить тип поездки'), 'Да');
     await waitFor(() => expect(requests).toContainEqual({ type: 'toast', level: 'error', message: 'Нельзя' }));
     expect(screen.queryByText('Список автомобилей поездки')).not.toBeInTheDocument();
     expect(calls.addToCart).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from 'antd';
+import { lazyModal } from '@mart/runtime';
 import { type ApiVehicle, type VehicleCartLine, errorMessage } from '@mart/api-client';
 import { decideAddToCart, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -8,14 +8,16 @@ import type { Flavour } from '../../flavour';
 import { domainSearch, getSearch } from '../search/search-state';
 import { tripRequest } from '../search/trip-request';
 import { useSetCart, useVehicleCart } from './useCart';
-import { VehicleListDialog, conflictingLines } from './VehicleListDialog';
+import type { AddToCartDialog } from './AddToCartDialogs';
+import { conflictingLines } from './conflicting-lines';
 
-type Dialog =
-  | { kind: 'provider'; vehicle: ApiVehicle; message: string }
-  | { kind: 'trip-type'; vehicle: ApiVehicle }
-  | { kind: 'vehicle-list'; vehicle: ApiVehicle; lines: VehicleCartLine[] }
-  | { kind: 'duration'; vehicle: ApiVehicle; cartId: number | null; quantity: number }
-  | null;
+// the dialogs are antd: they load on the tap that opens one, not with the Rent button
+const LazyAddToCartDialogs = lazyModal(
+  () => import('./AddToCartDialogs').then((m) => m.AddToCartDialogs),
+  (p) => p.dialog !== null,
+);
+
+type Dialog = AddToCartDialog | null;
 
 /**
  * SPEC §4 add-to-cart sequence: the decision is @mart/domain decideAddToCart; this hook runs it and owns the
@@ -124,54 +126,22 @@ export function useAddToCart(flavour: Flavour): {
     setDialog(null);
   }
 
-  const close = () => setDialog(null);
-  // the SPEC's Yes/No questions (provider conflict, trip type, duration), each open while its dialog is
-  const yesNo = (kind: NonNullable<Dialog>['kind'], title: string, text: string, onOk: () => unknown) => (
-    <Modal
-      open={dialog?.kind === kind}
-      title={title}
-      okText={t('dialogs.yes')}
-      cancelText={t('dialogs.no')}
-      confirmLoading={busy}
-      onCancel={close}
-      onOk={onOk}
-    >
-      <p>{text}</p>
-    </Modal>
-  );
   const dialogs = (
-    <>
-      {yesNo(
-        'provider',
-        t('dialogs.providerTitle'),
-        dialog?.kind === 'provider' ? dialog.message : '',
-        () =>
-          dialog?.kind === 'provider' &&
-          run(async () => {
-            setCart(await flavour.api.removeCart());
-            setDialog(null);
-            await put(dialog.vehicle);
-          }),
-      )}
-      {yesNo(
-        'trip-type',
-        t('dialogs.tripTypeTitle'),
-        t('dialogs.tripTypeText'),
-        () => dialog?.kind === 'trip-type' && run(() => changeType(dialog.vehicle)),
-      )}
-      <VehicleListDialog
-        lines={dialog?.kind === 'vehicle-list' ? dialog.lines : null}
-        busy={busy}
-        onCancel={close}
-        onContinue={(lines) => dialog?.kind === 'vehicle-list' && run(() => removeAndContinue(dialog.vehicle, lines))}
-      />
-      {yesNo(
-        'duration',
-        t('dialogs.durationTitle'),
-        t('dialogs.durationText'),
-        () => dialog?.kind === 'duration' && run(() => changeDuration(dialog)),
-      )}
-    </>
+    <LazyAddToCartDialogs
+      dialog={dialog}
+      busy={busy}
+      onClose={() => setDialog(null)}
+      onProvider={(vehicle) =>
+        run(async () => {
+          setCart(await flavour.api.removeCart());
+          setDialog(null);
+          await put(vehicle);
+        })
+      }
+      onTripType={(vehicle) => run(() => changeType(vehicle))}
+      onVehicleList={(vehicle, lines) => run(() => removeAndContinue(vehicle, lines))}
+      onDuration={(d) => run(() => changeDuration(d))}
+    />
   );
   return { add, busy, dialogs };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import DOMPurify from 'dompurify';
-import { Button } from 'antd';
 import { useTranslation } from '@mart/i18n';
+import { Button } from '@mart/ui';
 import './description.css';
 
 /** SPEC §2: HTML description, sanitised, clamped to 70 px with read more. */
@@ -16,7 +16,7 @@ export function Description({ html }: { html: string }) {
         className={open ? 'vehicle-description' : 'vehicle-description vehicle-description--clamped'}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
-      <Button type="link" size="small" className="mart-p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button variant="link" size="small" className="mart-p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('detail.readLess') : t('detail.readMore')}
       </Button>
     </div>

@@ -1,9 +1,7 @@
-import { Flex, Tag, Typography } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { usePrice } from '@mart/ui';
+import { CheckCircleFilled, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { domainSearch, useSearch } from '../search/search-state';
 import { useVehicleCart } from '../cart/useCart';
@@ -18,23 +16,20 @@ export function PriceStrip({ vehicle }: { vehicle: ApiVehicle }) {
   const { major: price } = usePrice();
   const selected = selectedPricingType(vehicle, cart as VehicleCart, domainSearch(flavour.key, search), flavour.rules);
   return (
-    <Flex gap={8} wrap role="list" aria-label={t('detail.prices')}>
+    <div className="mart-row" role="list" aria-label={t('detail.prices')}>
       {offeredPricingTypes(vehicle, flavour.rules).map((type) => (
-        <Tag
+        <span
           key={type}
           role="listitem"
           data-testid={`price-${type}`}
           data-selected={selected === type}
-          color={selected === type ? 'blue' : undefined}
-          className="price-strip__tag"
+          className={`mart-tag price-strip__tag${selected === type ? ' price-strip__tag--selected' : ''}`}
         >
           {selected === type && <CheckCircleFilled aria-label={t('detail.selected')} className="price-strip__check" />}
-          <Typography.Text strong>
-            {price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}
-          </Typography.Text>{' '}
-          / {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
-        </Tag>
+          <strong>{price(type === 'hourly' ? vehicle.hourly_price : vehicle.distance_price)}</strong> /{' '}
+          {type === 'hourly' ? t('units.perHr') : t('units.perKm')}
+        </span>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -3,16 +3,16 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
-import { lazyAntd, LazyStatusPanel } from '@mart/runtime';
+import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useFlavour } from '../../FlavourContext';
 import { vehicleDetailsQuery } from './details-queries';
 import './vehicle-details.css';
 
-// the picture, provider and name are plain HTML, the picture being the page's largest paint; what is antd (the
-// details, prices, Rent This Car, the heart) arrives after them (issue 8: the page's top never waits for antd)
-const VehicleDetailsBody = lazyAntd(() => import('./VehicleDetailsBody').then((m) => m.VehicleDetailsBody));
-const VehicleDetailsTail = lazyAntd(() => import('./VehicleDetailsTail').then((m) => m.VehicleDetailsTail));
-const WishlistHeart = lazyAntd(() => import('../vehicles/WishlistHeart').then((m) => m.WishlistHeart));
+// the picture, provider and name are plain HTML, the picture being the page's largest paint; the details, prices,
+// Rent This Car and the heart (kit controls, no antd: issue 26) arrive after them as their own chunks (issue 8)
+const VehicleDetailsBody = lazyPart(() => import('./VehicleDetailsBody').then((m) => m.VehicleDetailsBody));
+const VehicleDetailsTail = lazyPart(() => import('./VehicleDetailsTail').then((m) => m.VehicleDetailsTail));
+const WishlistHeart = lazyPart(() => import('../vehicles/WishlistHeart').then((m) => m.WishlistHeart));
 
 /** /…/vehicle-details/{id}: the vehicle, and a sticky Rent This Car bar once scrolled past 200 px. */
 export function VehicleDetailsPage() {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Flex, Grid, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { SCROLL_THRESHOLD_PX } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -15,7 +14,7 @@ import { lastSearchUrl } from '../search/search-state';
 export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
-  const screens = Grid.useBreakpoint();
+  const narrow = useNarrow();
   const [sticky, setSticky] = useState(false);
   const [params] = useSearchParams();
   const searchPath = vehiclePaths(flavour).search;
@@ -32,16 +31,29 @@ export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {
   return (
     <>
       {sticky && (
-        <Card data-testid="sticky-rent-bar" className="vehicle-details__bar" styles={{ body: { padding: 12 } }}>
-          <Flex justify="space-between" align="center" className="vehicle-details__bar-row">
-            <Typography.Text strong>{v.name}</Typography.Text>
-            <AddToCartBar vehicle={v} short={!screens.md} />
-          </Flex>
-        </Card>
+        <div data-testid="sticky-rent-bar" className="mart-card vehicle-details__bar">
+          <div className="mart-row mart-row--apart vehicle-details__bar-row">
+            <strong>{v.name}</strong>
+            <AddToCartBar vehicle={v} short={narrow} />
+          </div>
+        </div>
       )}
-      <Button type="link" href={back} onClick={linkClick}>
+      <a className="mart-link vehicle-details__back" href={back} onClick={linkClick}>
         {t('detail.backToSearch')}
-      </Button>
+      </a>
     </>
   );
+}
+
+/** Below antd's md breakpoint (768 px): the sticky bar's button says just "Rent". */
+function useNarrow(): boolean {
+  const query = '(max-width: 767.98px)';
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setNarrow(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
 }

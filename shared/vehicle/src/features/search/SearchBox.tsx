@@ -1,20 +1,16 @@
-import { useEffect, useState, type ComponentRef } from 'react';
-import { AutoComplete, Button, Input, InputNumber, Radio } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
 import { geoApi, type TripPlace } from '@mart/api-client';
 import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useDirectionsService, usePlaceBias } from '@mart/maps';
-import { useStepperLabels, domainT } from '@mart/ui';
+import { Button, Combobox, domainT, RadioGroup, SearchOutlined, TextInput, type ComboOption } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { recentDestinations, rememberDestination } from './recent-destinations';
 import { routeBetween, routeHours } from './route';
 import { setSearch, useSearch } from './search-state';
 import './search-box.css';
 
-interface Option {
-  value: string;
-  label: string;
+interface Option extends ComboOption {
   placeId?: string;
   place?: TripPlace;
 }
@@ -56,7 +52,7 @@ function PlaceField(props: {
     return () => clearTimeout(timer);
   }, [text, props.recent, props.value?.location_name, props.near]);
 
-  async function pick(_: string, option: Option) {
+  async function pick(option: Option) {
     if (option.place) return props.onChange(option.place);
     if (!option.placeId) return;
     const d = await geoApi.details(option.placeId);
@@ -66,17 +62,19 @@ function PlaceField(props: {
   return (
     <label htmlFor={props.id} className="search-box__field">
       <span className="mart-muted">{props.label}</span>
-      <AutoComplete
+      <Combobox
         id={props.id}
-        value={text}
+        label={props.label}
+        placeholder={props.label}
+        text={text}
         options={options}
-        onSearch={setText}
-        onChange={(v: string) => setText(v.startsWith('recent:') ? v.slice(7) : v)}
-        onSelect={pick}
-        className="mart-full"
-      >
-        <Input aria-label={props.label} placeholder={props.label} allowClear onClear={() => props.onChange(null)} />
-      </AutoComplete>
+        onText={setText}
+        onPick={(o: Option) => {
+          setText(o.label);
+          void pick(o);
+        }}
+        onClear={() => props.onChange(null)}
+      />
     </label>
   );
 }
@@ -84,7 +82,6 @@ function PlaceField(props: {
 /** SPEC §2/§9 search box: pickup, destination, trip type, duration, pickup time; distance via route maths. */
 export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const { t } = useTranslation('vehicle');
-  const durationRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
   const flavour = useFlavour();
   const s = useSearch(flavour.key);
   const [recent, setRecent] = useState(recentDestinations);
@@ -113,7 +110,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
   const future = at !== null && isPickupInFuture(at, new Date());
 
   return (
-    // the box and its rows are plain elements (plain.css): antd's parts here are only the fields and the button
+    // the box, its rows and its fields are plain elements and kit controls: no antd on the search's first screen
     <div className="mart-card search-box" data-testid="vehicle-search-box" role="search" aria-label={t('search.title')}>
       <div className="search-box__fields">
         <PlaceField
@@ -137,11 +134,11 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
             setSearch(flavour.key, { destination_location: p, distanceData: p ? s.distanceData : null });
           }}
         />
-        <Radio.Group
-          aria-label={t('search.tripType')}
+        <RadioGroup
+          buttons
+          label={t('search.tripType')}
           value={s.tripType}
-          onChange={(e) => setSearch(flavour.key, { tripType: e.target.value })}
-          optionType="button"
+          onChange={(tripType) => setSearch(flavour.key, { tripType })}
           options={[
             { value: 'hourly', label: t('search.hourly') },
             { value: 'distance_wise', label: t('search.distance') },
@@ -150,27 +147,32 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
         {s.tripType === 'hourly' && (
           <label>
             <span className="mart-muted">{t('search.duration')}</span>
-            <InputNumber
-              ref={durationRef}
+            <TextInput
+              type="number"
+              inputMode="numeric"
               aria-label={t('search.duration')}
               min={1}
               max={720}
               value={s.duration}
               suffix={t('units.hr')}
-              onChange={(v) => setSearch(flavour.key, { duration: Math.max(1, Math.floor(Number(v ?? 1))) })}
+              onChange={(e) =>
+                setSearch(flavour.key, {
+                  duration: Math.min(720, Math.max(1, Math.floor(Number(e.target.value) || 1))),
+                })
+              }
             />
           </label>
         )}
         <label>
           <span className="mart-muted">{t('search.pickupTime')}</span>
-          <Input
+          <TextInput
             type="datetime-local"
             aria-label={t('search.pickupTime')}
             value={s.selectedDate.replace(' ', 'T')}
             onChange={(e) => setSearch(flavour.key, { selectedDate: e.target.value.replace('T', ' ') })}
           />
         </label>
-        <Button type="primary" icon={<SearchOutlined />} onClick={onSearch} disabled={!s.pickup_location}>
+        <Button variant="primary" icon={<SearchOutlined />} onClick={onSearch} disabled={!s.pickup_location}>
           {t('search.submit')}
         </Button>
       </div>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch } from '@mart/ui';
+import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch, Pagination, Text } from '@mart/ui';
 // lazy: antd's Result is only needed when the search fails or finds nothing, not on the first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { SearchBox } from './SearchBox';
@@ -23,7 +22,7 @@ const GRID: Record<CardLayout, string> = {
 };
 const LAYOUTS = ['column', 'row', 'wide'] as const;
 
-/** The search page below its title (antd): search box, filters, sort, results, pages, empty state. */
+/** The search page below its title (kit controls, no antd): search box, filters, sort, results, pages, empty state. */
 export function VehicleSearchBody() {
   const { t } = useTranslation('vehicle');
   const flavour = useFlavour();
@@ -146,9 +145,9 @@ export function VehicleSearchBody() {
               <StatusPanel status="info" title={t('empty.vehiclesTitle')} text={t('empty.vehiclesText')} />
             ) : (
               <>
-                <Typography.Text type="secondary" aria-live="polite">
+                <Text type="secondary" aria-live="polite">
                   {t('results', { count: list.total_size })}
-                </Typography.Text>
+                </Text>
                 <div className={`mart-grid mart-mt-8 ${GRID[layout]}`}>
                   {list.vehicles.map((v) => (
                     <VehicleCard key={v.id} vehicle={v} layout={layout} onQuickView={setQuick} from="from_search" />
@@ -156,11 +155,10 @@ export function VehicleSearchBody() {
                 </div>
                 <Pagination
                   className="mart-mt-16"
-                  current={query.offset}
+                  current={query.offset ?? 1}
                   pageSize={SEARCH_PAGE}
                   total={list.total_size}
                   onChange={(p) => set('page', p)}
-                  showSizeChanger={false}
                 />
               </>
             )}

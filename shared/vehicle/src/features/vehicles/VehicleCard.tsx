@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import type { ApiVehicle } from '@mart/api-client';
 import {
   abbreviateNumber,
@@ -9,7 +8,7 @@ import {
   vehiclesAvailable,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { Stars, linkClick, usePrice } from '@mart/ui';
+import { EyeOutlined, linkClick, Stars, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { WishlistHeart } from './WishlistHeart';
 import './vehicle-card.css';

@@ -1,9 +1,8 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast, showApiErrors } from '@mart/ui';
+import { HeartFilled, HeartOutlined, showApiErrors, toast } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 
 /** SPEC §4 wishlist toggle for a vehicle or provider; guests get the login-required message (SPEC §6). */

@@ -1,0 +1,16 @@
+// The kit's light controls: what a routed page draws on its first screen, in antd's looks, without antd (issue 26).
+export { Alert } from './Alert';
+export { Button } from './Button';
+export { Card } from './Card';
+export { Checkbox } from './Checkbox';
+export { Combobox, type ComboOption } from './Combobox';
+export { Pagination } from './Pagination';
+export { RadioGroup, type RadioOption } from './RadioGroup';
+export { SearchInput } from './SearchInput';
+export { Select, type SelectOption } from './Select';
+export { Switch } from './Switch';
+export { Tabs, type TabItem } from './Tabs';
+export { Tag, type TagColor } from './Tag';
+export { Text, Title } from './Text';
+export { TextInput } from './TextInput';
+export * from './icons';
