@@ -9,10 +9,10 @@ test('while the query loads the page shows its skeleton, announced as busy', () 
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('a failed query shows the failure and Retry asks again', () => {
+test('a failed query shows the failure (its panel loaded on demand) and Retry asks again', async () => {
   const refetch = jest.fn(() => Promise.resolve());
   render(<QueryFallback query={{ isPending: false, refetch }} />);
-  expect(screen.getByRole('alert').textContent).toContain('Не удалось загрузить');
+  expect((await screen.findByRole('alert')).textContent).toContain('Не удалось загрузить');
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(refetch).toHaveBeenCalledTimes(1);
 });
