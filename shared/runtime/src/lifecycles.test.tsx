@@ -1,26 +1,17 @@
 import { screen } from '@testing-library/react';
-import type { RemoteBuild } from '@mart/bus';
 import { remoteLifecycles } from './lifecycles';
+import { appProps, outsideAct, run, testBuild } from './test/lifecycle-harness';
 import type { RouteManifest } from './route-manifest';
 
-const build = { name: 'test', packageVersion: '1.0.0', builtAt: '', contract: {} } as unknown as RemoteBuild;
-type Step = (props: object) => Promise<unknown>;
-const run = async (steps: unknown, props: object) => {
-  for (const step of steps as Step[]) await step(props);
-};
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-// single-spa-react renders the app as in a browser (not inside act), so React is told this is not an act() test
-const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const wasAct = actFlag.IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => (actFlag.IS_REACT_ACT_ENVIRONMENT = false));
-afterAll(() => (actFlag.IS_REACT_ACT_ENVIRONMENT = wasAct));
+outsideAct();
 
 test("mounting starts the requests of the page it mounts on, before the app's first render", async () => {
   const home = jest.fn(async () => undefined);
   // never settles: the mount does not wait for the page's data
   const store = jest.fn(() => new Promise<void>(() => undefined));
-  const { mount, unmount } = remoteLifecycles(build, {
+  const { mount, unmount } = remoteLifecycles(testBuild, {
     routes: [
       { path: '/home', page: () => null, load: home },
       { path: '/store/:id', page: () => null, load: store },
@@ -51,10 +42,8 @@ test('the app follows the history while mounted; unmounted, its router is dispos
     { path: '/store/:id', page: () => <h1>a store</h1>, load: store },
   ];
   const frame = ({ children }: { children: React.ReactNode }) => <main data-testid="frame">{children}</main>;
-  const { bootstrap, mount, unmount } = remoteLifecycles(build, { routes, frame });
-  const domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  const props = { name: 'test', domElement, singleSpa: {}, mountParcel: () => undefined };
+  const { bootstrap, mount, unmount } = remoteLifecycles(testBuild, { routes, frame });
+  const props = appProps();
   window.history.pushState(null, '', '/home');
   await run(bootstrap, props);
   await run(mount, props);
@@ -72,7 +61,7 @@ test('the app follows the history while mounted; unmounted, its router is dispos
   expect(store).toHaveBeenCalledTimes(1);
 
   await run(unmount, props);
-  expect(domElement.textContent).toBe('');
+  expect(props.domElement.textContent).toBe('');
   await go('/store/6');
   expect(store).toHaveBeenCalledTimes(1);
 
@@ -83,12 +72,12 @@ test('the app follows the history while mounted; unmounted, its router is dispos
   expect(store).toHaveBeenCalledTimes(2);
   expect(store).toHaveBeenLastCalledWith({ id: '6' }, expect.any(URLSearchParams));
   await run(unmount, props);
-  domElement.remove();
+  props.domElement.remove();
 });
 
 test('a mount that starts again after failing half-way leaves one router following the history', async () => {
   const store = jest.fn(async () => undefined);
-  const { mount, unmount } = remoteLifecycles(build, {
+  const { mount, unmount } = remoteLifecycles(testBuild, {
     routes: [
       { path: '/home', page: () => null },
       { path: '/store/:id', page: () => null, load: store },
