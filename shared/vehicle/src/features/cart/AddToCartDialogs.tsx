@@ -32,39 +32,46 @@ export function AddToCartDialogs({
   onDuration: (dialog: Extract<AddToCartDialog, { kind: 'duration' }>) => void;
 }) {
   const { t } = useTranslation('vehicle');
-  const yesNo = { okText: t('dialogs.yes'), cancelText: t('dialogs.no'), confirmLoading: busy, onCancel: onClose };
+  // the SPEC's Yes/No questions (provider conflict, trip type, duration), each open while its dialog is
+  const yesNo = (kind: AddToCartDialog['kind'], title: string, text: string, onOk: () => unknown) => (
+    <Modal
+      open={dialog?.kind === kind}
+      title={title}
+      okText={t('dialogs.yes')}
+      cancelText={t('dialogs.no')}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={onOk}
+    >
+      <p>{text}</p>
+    </Modal>
+  );
   return (
     <>
-      <Modal
-        open={dialog?.kind === 'provider'}
-        title={t('dialogs.providerTitle')}
-        {...yesNo}
-        onOk={() => dialog?.kind === 'provider' && onProvider(dialog.vehicle)}
-      >
-        <p>{dialog?.kind === 'provider' ? dialog.message : ''}</p>
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'trip-type'}
-        title={t('dialogs.tripTypeTitle')}
-        {...yesNo}
-        onOk={() => dialog?.kind === 'trip-type' && onTripType(dialog.vehicle)}
-      >
-        <p>{t('dialogs.tripTypeText')}</p>
-      </Modal>
+      {yesNo(
+        'provider',
+        t('dialogs.providerTitle'),
+        dialog?.kind === 'provider' ? dialog.message : '',
+        () => dialog?.kind === 'provider' && onProvider(dialog.vehicle),
+      )}
+      {yesNo(
+        'trip-type',
+        t('dialogs.tripTypeTitle'),
+        t('dialogs.tripTypeText'),
+        () => dialog?.kind === 'trip-type' && onTripType(dialog.vehicle),
+      )}
       <VehicleListDialog
         lines={dialog?.kind === 'vehicle-list' ? dialog.lines : null}
         busy={busy}
         onCancel={onClose}
         onContinue={(lines) => dialog?.kind === 'vehicle-list' && onVehicleList(dialog.vehicle, lines)}
       />
-      <Modal
-        open={dialog?.kind === 'duration'}
-        title={t('dialogs.durationTitle')}
-        {...yesNo}
-        onOk={() => dialog?.kind === 'duration' && onDuration(dialog)}
-      >
-        <p>{t('dialogs.durationText')}</p>
-      </Modal>
+      {yesNo(
+        'duration',
+        t('dialogs.durationTitle'),
+        t('dialogs.durationText'),
+        () => dialog?.kind === 'duration' && onDuration(dialog),
+      )}
     </>
   );
 }
