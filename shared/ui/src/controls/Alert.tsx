@@ -32,9 +32,8 @@ export function Alert({
       className={`mart-alert mart-alert--${type}${className ? ` ${className}` : ''}`}
       data-testid={testId}
     >
-      <span className="mart-alert__icon" aria-hidden>
-        {ICON[type]}
-      </span>
+      {/* the glyph is drawn by CSS (attr), so the alert's text is its message alone, as antd's icon adds none */}
+      <span className="mart-alert__icon" data-icon={ICON[type]} aria-hidden />
       <div className="mart-alert__content">
         <div>{message}</div>
         {description && <div className="mart-alert__description">{description}</div>}

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@mart/i18n';
 import { useState } from 'react';
+import { Alert } from './Alert';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { Combobox } from './Combobox';
@@ -258,5 +259,17 @@ describe('Combobox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(box).toHaveValue('');
     expect(onPick).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('Alert', () => {
+  test('an error is said at once and its text is the message alone (the icon adds none)', () => {
+    render(<Alert type="error" message="Вариант Размер нужно выбрать" data-testid="item-error" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Вариант Размер нужно выбрать$/);
+  });
+
+  test('a warning is a polite status with its description', () => {
+    render(<Alert type="warning" message="Нужен рецепт" description="Покажите его курьеру" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Нужен рецептПокажите его курьеру$/);
   });
 });
