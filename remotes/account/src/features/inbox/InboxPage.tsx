@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Card, Col, Empty, Image, List, Row, Space, Typography } from 'antd';
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, chatApi, useLive, type Conversation, chatQueries } from '@mart/api-client';
+import {
+  api,
+  chatApi,
+  useLive,
+  type Conversation,
+  type LiveMessage,
+  type LiveReady,
+  chatQueries,
+} from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { PageSkeleton, showApiErrors } from '@mart/ui';
 import { QueryFallback } from '../../lib/QueryFallback';
@@ -14,8 +22,8 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
   const id = conversation === 'support' ? null : conversation.id;
   const queryClient = useQueryClient();
   // new messages arrive as they are written (polling only while the stream is down)
-  const live = useLive<{ conversation_id?: number }>('/api/v1/customer/message/live', (event) => {
-    if (event.conversation_id === undefined) return;
+  const live = useLive<LiveMessage | LiveReady>('/api/v1/customer/message/live', (event) => {
+    if (!('conversation_id' in event)) return;
     void queryClient.invalidateQueries({ queryKey: chatQueries.messages(event.conversation_id).queryKey });
     void queryClient.invalidateQueries({ queryKey: chatQueries.conversations().queryKey });
   });
