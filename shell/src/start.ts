@@ -12,7 +12,7 @@ import { prefetchSiteData } from './state/site-queries';
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
   await restorePersistedState();
   adoptPrerenderedPage();
-  const registry = await registryReady;
+  const registry = await registryReady();
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
   prefetchSiteData();

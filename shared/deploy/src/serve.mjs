@@ -202,6 +202,37 @@ const scriptJson = (/** @type {unknown} */ v) => JSON.stringify(v).replace(/</g,
 
 const BOOT = '<div class="mart-boot" aria-busy="true">Mart</div>';
 
+/** An HTML tag's attributes as written (values stay escaped as they were). @param {string} tag */
+function tagAttributes(tag) {
+  /** @type {Map<string, string>} */
+  const attrs = new Map();
+  for (const m of tag.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g))
+    attrs.set((m[1] ?? '').toLowerCase(), m[2] ?? '');
+  return attrs;
+}
+
+/**
+ * The preload of the first screen's largest image: the first `<img fetchpriority="high">` the server drew (the pages
+ * mark their LCP image so). As the head's first request it starts before main.js and the body's parse, alone on the
+ * line (the page names no scripts then, see `pageHtml`), so it paints before any start-up code competes with it for
+ * the link and the main thread. Empty when the page has no such image, or it is lazy or has no source.
+ * @param {string} html the server-drawn first screen
+ */
+export function lcpImagePreload(html) {
+  for (const [tag] of html.matchAll(/<img\b(?:[^>"]|"[^"]*")*>/gi)) {
+    const a = tagAttributes(tag);
+    if (a.get('fetchpriority') !== 'high') continue;
+    if (a.get('loading') === 'lazy') return '';
+    const src = a.get('src');
+    const srcset = a.get('srcset');
+    if (!src && !srcset) return '';
+    const attr = (/** @type {string} */ name, /** @type {string | undefined} */ v) =>
+      v ? ` ${name}="${v.replace(/</g, '&lt;')}"` : '';
+    return `<link rel="preload" as="image"${attr('href', src)}${attr('imagesrcset', srcset)}${attr('imagesizes', a.get('sizes'))}${attr('crossorigin', a.has('crossorigin') ? a.get('crossorigin') || 'anonymous' : undefined)} fetchpriority="high">`;
+  }
+  return '';
+}
+
 /**
  * The page's HTML: the shell's template with the first-load head and, when a remote drew the page's first screen on
  * the server, that HTML in the remote's own container (the box the shell mounts the remote into, so the remote's
@@ -212,7 +243,10 @@ const BOOT = '<div class="mart-boot" aria-busy="true">Mart</div>';
  */
 export function pageHtml(template, reg, pre, root = deployRoot()) {
   // replacements are functions: a `$&` or `$'` in the content must stay text, not a replacement pattern
-  const head = firstLoadHead(reg, preloadLinks(reg, root, pre?.app));
+  const lcp = pre && template.includes(BOOT) ? lcpImagePreload(pre.html) : '';
+  // a page with a picture to paint first names no scripts: its start-up asks for them once the picture has painted
+  // (`firstPicturePainted` of @mart/runtime), and a hinted script would download beside the picture
+  const head = firstLoadHead(reg, lcp ? '' : preloadLinks(reg, root, pre?.app));
   const html = template.replace('</head>', () => `${head}</head>`);
   if (!pre || !html.includes(BOOT)) return html;
   const { app, page } = pre;
@@ -226,14 +260,18 @@ export function pageHtml(template, reg, pre, root = deployRoot()) {
   });
   const css = pre.css.replace(/<\//g, '<\\/');
   const box = `<div id="mart-app-${escapeAttr(app)}" data-app="${escapeAttr(app)}" data-prerendered="">${pre.html}</div>`;
-  return html
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*"/,
-      () => `<html lang="${escapeAttr(page.lang)}"${theme} dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}"`,
-    )
-    .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
-    .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
-    .replace(BOOT, () => box);
+  return (
+    html
+      // first in the head, after the charset (which must stay in the first bytes)
+      .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/, (m) => `${m}${lcp}`)
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*"/,
+        () => `<html lang="${escapeAttr(page.lang)}"${theme} dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}"`,
+      )
+      .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
+      .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
+      .replace(BOOT, () => box)
+  );
 }
 
 /** The session cookie the shell keeps in step with the customer's token (`SESSION_COOKIE` of `@mart/api-client`). */

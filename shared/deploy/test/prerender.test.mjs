@@ -214,3 +214,37 @@ test('a link to a module home picks that module for the render; anything else ke
   for (const id of ['0', '-1', '1e3', '3;mart_lang=xx', '99999999999'])
     assert.equal(withLinkedModule(`/home?module_id=${encodeURIComponent(id)}`, 'a=b'), 'a=b');
 });
+
+test("the first screen's LCP picture is the head's first request, and its scripts are not hinted", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-lcp-'));
+  const root = path.join(tmp, '.deploy');
+  const dir = fakeBuild(path.join(tmp, 's'), 'shell', {
+    files: { 'preload.json': JSON.stringify({ scripts: ['chunks/a.js'] }) },
+  });
+  deploy('shell', { root, distDir: dir });
+  const template = TEMPLATE.replace('<head>', '<head><meta charset="utf-8" />');
+  const page = { language: 'ru', theme: 'light', moduleId: 1, lang: 'ru', dir: 'ltr' };
+  const drawn = (html) =>
+    pageHtml(template, registryOf(root), { app: 'store-modules', html, css: '', state: {}, page }, root);
+  const html = drawn(
+    '<img src="https://api.example/logo.svg" alt=""><img class="cover" src="https://api.example/c.svg?a=1&amp;b=2" ' +
+      'srcset="https://api.example/c-2x.svg 2x" alt="" fetchpriority="high"><img src="x" fetchpriority="high">',
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(
+    head,
+    /^<!doctype html><html lang="ru" dir="ltr"><head><meta charset="utf-8" \/><link rel="preload" as="image" href="https:\/\/api\.example\/c\.svg\?a=1&amp;b=2" imagesrcset="https:\/\/api\.example\/c-2x\.svg 2x" fetchpriority="high">/,
+  );
+  // one image hint, and no script hints: the start-up asks for its scripts once the picture has painted
+  assert.equal(head.match(/as="image"/g)?.length, 1);
+  assert.doesNotMatch(head, /as="script"/);
+  // no marked image, a lazy one, or a hostile value: no hint, or one that stays inside its attribute
+  assert.doesNotMatch(drawn('<img src="a.svg" alt="">'), /as="image"/);
+  assert.doesNotMatch(drawn('<img src="a.svg" loading="lazy" fetchpriority="high">'), /as="image"/);
+  assert.match(drawn('<img src="a.svg?<script>" fetchpriority="high">'), /href="a\.svg\?&lt;script>"/);
+  // a first screen without such a picture, or a page the browser draws: the start-up scripts are hinted as before
+  for (const html of [drawn('<h1>Кафе</h1>'), pageHtml(template, registryOf(root), null, root)]) {
+    assert.doesNotMatch(html, /as="image"/);
+    assert.match(html, /<link rel="preload" as="script" href="\/chunks\/a\.js">/);
+  }
+});

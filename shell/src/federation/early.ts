@@ -1,5 +1,5 @@
-// Started by index.ts before the async boundary, so the registry and the first route's remote download in
-// parallel with React, antd and the shell's own chunks instead of after them.
+// Started by index.ts before the async boundary (once the first screen's picture has painted), so the registry and
+// the first route's remote download in parallel with React and the shell's own chunks instead of after them.
 import { REMOTES, type RemoteName } from '@mart/domain';
 import { applyRegistry } from './load-remote';
 import { preloadApp } from './runtime';
@@ -43,5 +43,10 @@ function start(): Promise<RegistryDocument> {
   return ready;
 }
 
-/** The registry, applied to the Module Federation runtime; bootstrap awaits it. */
-export const registryReady: Promise<RegistryDocument> = start();
+let ready: Promise<RegistryDocument> | null = null;
+
+/** The registry, applied to the Module Federation runtime (started by the first call); the start awaits it. */
+export function registryReady(): Promise<RegistryDocument> {
+  ready ??= start();
+  return ready;
+}
