@@ -144,7 +144,8 @@ function versionJson(file) {
  * Which scripts the page's HTML names for preloading (MART_PRELOAD): `shell` (the default) the shell's start-up
  * chunks; `all` also the drawn remote's; `off` none. The remote's hints are off by default: measured under
  * Lighthouse's throttling they start ~20 more downloads beside the page's largest image, and LCP went from ~1.0 to
- * ~2.8 s on the store and vehicle pages, while the shell's alone left it at ~1.0 s (docs/BENCHMARKS.md).
+ * ~2.8 s on the store and vehicle pages, while the shell's alone left it at ~1.0 s (docs/BENCHMARKS.md). A page whose
+ * first screen has a picture to paint first names none in any mode (see `pageHtml`).
  * @returns {'off' | 'shell' | 'all'}
  */
 export function preloadMode(v = process.env.MART_PRELOAD) {
