@@ -9,12 +9,12 @@ export const storeHref = (s: Store) =>
 export function StoreCard({ store }: { store: Store }) {
   const closed = useClosedHint(store);
   // plain elements (plain.css), the star a character as on the store page rather than an icon component (its
-  // context and style check each time): a home lists two dozen of these
+  // context and style check each time): a home lists two dozen of these. Pictures lazy, as the product card's
   return (
     <a href={storeHref(store)} onClick={linkClick} className="mart-card mart-card--hoverable" data-testid="store-card">
-      <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} />
+      <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} loading="lazy" />
       <span className="mart-card__body mart-card__body--row">
-        <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} />
+        <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} loading="lazy" />
         <span className="mart-min-0">
           <span className="mart-strong mart-ellipsis">{store.name}</span>
           <span className="mart-muted mart-small">
