@@ -46,6 +46,34 @@ test('a transition root renders a page in slices, giving the main thread back be
   expect(done).toBe(PARTS);
 });
 
+test('a box drawn on the server is hydrated in slices too', async () => {
+  const list = (rendered: number[]) => (
+    <ul>
+      {Array.from({ length: PARTS }, (_, i) => (
+        <Slow key={i} i={i} rendered={rendered} />
+      ))}
+    </ul>
+  );
+  const box = document.createElement('div');
+  box.innerHTML = renderToString(list([]));
+  box.setAttribute('data-prerendered', '');
+  const drawn = box.querySelector('li');
+  const rendered: number[] = [];
+  const root = createTransitionRoot(box);
+  root.render(list(rendered));
+  // from the moment hydration has begun, the first other task to get the main thread
+  while (rendered.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  const atFirstGap = rendered.length;
+  for (let waited = 0; waited < 5000 && rendered.length < PARTS; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(atFirstGap).toBeLessThan(PARTS);
+  expect(rendered).toHaveLength(PARTS);
+  // adopted, not drawn again
+  expect(box.querySelector('li')).toBe(drawn);
+  root.unmount();
+});
+
 test('a plain root renders it in one task (what the transition changes)', async () => {
   const { atFirstGap, done } = await mount(createRoot);
   expect(atFirstGap).toBe(PARTS);

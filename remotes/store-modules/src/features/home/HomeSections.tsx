@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
-import { StoreCard } from '../stores/StoreCard';
+import { StoreCards } from '../stores/StoreCard';
 import { homeQueries, type Diet } from './home-queries';
 
 /**
@@ -38,11 +38,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
         >
           {(data) =>
             data?.stores.length ? (
-              <div className="mart-grid mart-grid--stores">
-                {data.stores.map((s) => (
-                  <StoreCard key={s.id} store={s} />
-                ))}
-              </div>
+              <StoreCards stores={data.stores} />
             ) : (
               <p className="mart-muted">{t('home.noStores')}</p>
             )

@@ -1,29 +1,17 @@
+import type { StoreCartLine } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
-import { applyDiscount, checkOneStore, itemAvailability, toMinor } from '@mart/domain';
-import { useTranslation } from '@mart/i18n';
-import { toast, usePrice } from '@mart/ui';
-import { errorMessage } from '@mart/api-client';
-import type { MouseEvent } from 'react';
-import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
+import { applyDiscount, toMinor } from '@mart/domain';
+import { memo, type MouseEvent } from 'react';
+import type { CardKit } from './useCardCart';
 import './product-card.css';
-
-/** An item the card can put in the cart as it is: nothing to choose (otherwise the modal opens). */
-const addsDirectly = (item: Item) =>
-  !(item.choice_options ?? []).length && !(item.food_variations ?? []).length && !(item.add_ons ?? []).length;
 
 /**
  * The card's Add button, which turns into a − n + counter once the item is in the cart (a polished storefront's
  * quick add; SPEC is silent). Items with choices and an item from another store than the cart's open the item
- * modal, which asks and validates.
+ * modal, which asks and validates (the grid's `useCardCart`).
  */
-function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
-  const { t } = useTranslation('store');
-  const { lines } = useStoreCart();
-  const { add } = useCartMutations();
-  const { step, busy } = useLineStepper();
-  const line = lines.find(
-    (l) => l.item_id === item.id && !l.is_campaign && !l.variation_type && !l.variation.length && !l.add_on_ids.length,
-  );
+function QuickAdd({ item, line, busy, kit }: { item: Item; line?: StoreCartLine; busy: boolean; kit: CardKit }) {
+  const { t } = kit;
   const stop = (fn: () => void) => (e: MouseEvent) => {
     e.stopPropagation();
     fn();
@@ -36,7 +24,7 @@ function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }
           className="mart-qty"
           disabled={busy}
           aria-label={t('a11y.decrease', { name: item.name })}
-          onClick={stop(() => void step(line, 'decrement'))}
+          onClick={stop(() => kit.step(item, line, 'decrement'))}
         >
           −
         </button>
@@ -48,39 +36,42 @@ function QuickAdd({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }
           className="mart-qty"
           disabled={busy}
           aria-label={t('a11y.increase', { name: item.name })}
-          onClick={stop(() => void step(line, 'increment'))}
+          onClick={stop(() => kit.step(item, line, 'increment'))}
         >
           +
         </button>
       </span>
     );
-  async function quickAdd() {
-    if (!addsDirectly(item) || checkOneStore(lines, item.store_id) || !itemAvailability(item, new Date()).canOrder)
-      return onOpen(item);
-    try {
-      await add.mutateAsync({ model: 'Item', item_id: item.id, quantity: 1 });
-      toast.success(t('msg.itemAdded'));
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  }
   return (
     <button
       type="button"
       className="mart-qty mart-qty--add"
-      disabled={add.isPending}
+      disabled={busy}
       aria-label={t('journey.addItem', { name: item.name })}
-      onClick={stop(() => void quickAdd())}
+      onClick={stop(() => kit.quickAdd(item))}
     >
       {t('journey.add')}
     </button>
   );
 }
 
-/** Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. */
-export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
-  const { t } = useTranslation('store');
-  const price = usePrice();
+/**
+ * Product card (SPEC §2): image, badges, name, store, price with its discount; opens the item modal. Memoised: a
+ * grid redraws only the card whose cart line changed. `line` is the item's plain cart line, `busy` while the cart
+ * answers for it.
+ */
+export const ProductCard = memo(function ProductCard({
+  item,
+  line,
+  busy,
+  kit,
+}: {
+  item: Item;
+  line?: StoreCartLine;
+  busy: boolean;
+  kit: CardKit;
+}) {
+  const { t, price } = kit;
   const base = toMinor(item.price);
   const final = applyDiscount(base, item);
   const discountText =
@@ -91,8 +82,10 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
       : null;
   // plain elements (plain.css): a store page or a home shows dozens of these
   const card = (
-    <div className="mart-card mart-card--hoverable" onClick={() => onOpen(item)} data-testid="product-card">
-      <img className="mart-card__cover" src={item.image_full_url} alt="" height={150} />
+    <div className="mart-card mart-card--hoverable" onClick={() => kit.open(item)} data-testid="product-card">
+      {/* lazy: a grid's pictures below the fold are fetched and painted as they near the screen, so the page is
+          quiet (and interactive) sooner */}
+      <img className="mart-card__cover" src={item.image_full_url} alt="" height={150} loading="lazy" />
       <div className="mart-card__body">
         <span className="mart-tags product-card__tags">
           {item.module_type === 'food' &&
@@ -119,7 +112,7 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
             {final < base && <del className="mart-muted">{price.minor(base)}</del>}
           </span>
           {/* campaign items are ordered with Order Now in the modal, never added from the card */}
-          {!item.is_campaign && <QuickAdd item={item} onOpen={onOpen} />}
+          {!item.is_campaign && <QuickAdd item={item} line={line} busy={busy} kit={kit} />}
         </span>
       </div>
     </div>
@@ -133,4 +126,4 @@ export function ProductCard({ item, onOpen }: { item: Item; onOpen: (item: Item)
   ) : (
     card
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Store } from '@mart/api-types';
-import { StarFilled } from '@ant-design/icons';
 import { linkClick } from '@mart/ui';
+import { useInBatches } from '../../lib/useInBatches';
 import { useClosedHint } from './closedHint';
 
 export const storeHref = (s: Store) =>
@@ -8,20 +8,36 @@ export const storeHref = (s: Store) =>
 
 export function StoreCard({ store }: { store: Store }) {
   const closed = useClosedHint(store);
-  // plain elements (plain.css): a home lists two dozen of these
+  // plain elements (plain.css), the star a character as on the store page rather than an icon component (its
+  // context and style check each time): a home lists two dozen of these. Pictures lazy, as the product card's
   return (
     <a href={storeHref(store)} onClick={linkClick} className="mart-card mart-card--hoverable" data-testid="store-card">
-      <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} />
+      <img className="mart-card__cover" src={store.cover_photo_full_url} alt="" height={110} loading="lazy" />
       <span className="mart-card__body mart-card__body--row">
-        <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} />
+        <img className="mart-avatar" src={store.logo_full_url} alt="" width={40} height={40} loading="lazy" />
         <span className="mart-min-0">
           <span className="mart-strong mart-ellipsis">{store.name}</span>
           <span className="mart-muted mart-small">
-            <StarFilled className="mart-star" aria-hidden /> {store.avg_rating.toFixed(1)} · {store.delivery_time}
+            <span className="mart-star" aria-hidden>
+              ★
+            </span>{' '}
+            {store.avg_rating.toFixed(1)} · {store.delivery_time}
             {closed && ` · ${closed}`}
           </span>
         </span>
       </span>
     </a>
+  );
+}
+
+/** Store cards in the site's grid (plain.css), a long list drawn a few at a time (`useInBatches`). */
+export function StoreCards({ stores }: { stores: Store[] }) {
+  const shown = useInBatches(stores, stores.length);
+  return (
+    <div className="mart-grid mart-grid--stores">
+      {stores.slice(0, shown).map((s) => (
+        <StoreCard key={s.id} store={s} />
+      ))}
+    </div>
   );
 }

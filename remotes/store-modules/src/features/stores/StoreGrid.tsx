@@ -1,6 +1,6 @@
 import type { Store } from '@mart/api-types';
 import { Pagination } from 'antd';
-import { StoreCard } from './StoreCard';
+import { StoreCards } from './StoreCard';
 
 interface Props {
   stores: Store[];
@@ -14,11 +14,7 @@ interface Props {
 export function StoreGrid({ stores, total, page, pageSize, onPage }: Props) {
   return (
     <>
-      <div className="mart-grid mart-grid--stores">
-        {stores.map((s) => (
-          <StoreCard key={s.id} store={s} />
-        ))}
-      </div>
+      <StoreCards stores={stores} />
       <Pagination
         className="mart-mt-24"
         align="center"

@@ -1,0 +1,33 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** When the main thread is next free (a short timeout where there is no idle callback: jsdom, older Safari). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 16);
+  return () => clearTimeout(id);
+}
+
+/**
+ * How many of a long list to draw now: `first` at once (a first screen's row of cards, on a wide screen too), then
+ * `step` more each time the main thread is idle, until all are drawn. A store page's four dozen cards drawn in one
+ * go made one of its longest tasks (issue 26); in batches no task is long, and every card is still in the page (find
+ * in page, screen readers, tests) a few idle moments later. A new `list` starts again from `first`, so a search's
+ * answer is drawn as quickly.
+ */
+export function useInBatches(list: unknown, total: number, first = 6, step = 6): number {
+  const [drawn, setDrawn] = useState({ list, count: first });
+  const fresh = drawn.list === list;
+  const count = fresh ? drawn.count : first;
+  // a new long list starts over in this same render (no frame with the old count); a short one needs no state
+  if (!fresh && total > first) setDrawn({ list, count: first });
+  useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() =>
+      startTransition(() => setDrawn((d) => ({ list, count: (d.list === list ? d.count : first) + step }))),
+    );
+  }, [list, count, total, first, step]);
+  return Math.min(count, total);
+}
