@@ -36,7 +36,9 @@ export function FormikField({ name, label, children, parse, valueProp = 'value',
       {cloneElement(children, {
         name,
         [valueProp]: valueProp === 'checked' ? Boolean(value) : (value ?? ''),
-        onChange: (e: { target: { value?: string; checked?: boolean } }) => {
+        // an input's change event, or the value itself (antd's Select, the forms not moved to the kit yet)
+        onChange: (e: { target: { value?: string; checked?: boolean } } | string | number | null | undefined) => {
+          if (e === null || typeof e !== 'object') return void setFieldValue(name, e);
           const next =
             valueProp === 'checked' ? e.target.checked : parse ? parse(e.target.value ?? '') : e.target.value;
           void setFieldValue(name, next);

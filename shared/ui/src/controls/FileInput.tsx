@@ -50,7 +50,12 @@ export function FileInput({
         {label}
       </label>
       <div id={statusId} role="status" className="mart-file__status" data-state={file?.state}>
-        {file && <span className="mart-file__name">{file.name}</span>}
+        {/* the space reads the name and the state apart; the flex row draws its own gap */}
+        {file && (
+          <>
+            <span className="mart-file__name">{file.name}</span>{' '}
+          </>
+        )}
         {file?.state === 'uploading' && (
           <progress className="mart-file__progress" aria-label={t('controls.uploading')} />
         )}

@@ -105,7 +105,7 @@ describe('FileInput', () => {
   test('a finished upload says so', () => {
     render(<Upload outcome={(f) => ({ name: f.name, state: 'done' })} />);
     fireEvent.change(screen.getByLabelText('Загрузить рецепт'), { target: { files: [png()] } });
-    expect(screen.getByRole('status')).toHaveTextContent('rx.pngЗагружено');
+    expect(screen.getByRole('status')).toHaveTextContent('rx.png Загружено');
   });
 });
 
