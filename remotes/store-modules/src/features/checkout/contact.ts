@@ -1,5 +1,5 @@
-/** The checkout's contact form: its values, their first state and their rules (the domain's, in the page's words). */
-import { checkoutContactSchema, type Country } from '@mart/domain';
+/** The checkout's contact form: its values, their first state and its messages (the domain's rules, the page's words). */
+import type { CheckoutContactMessages, Country } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useMemo } from 'react';
 
@@ -44,35 +44,23 @@ export function contactValues(from: Partial<Record<keyof Contact, string | null 
   return values;
 }
 
-/** The rules of @mart/domain's checkout contact, worded with the store's own messages. */
-export function useContactSchema({
-  delivery,
-  guest,
-  country,
-}: {
-  delivery: boolean;
-  guest: boolean;
-  country: Country | null;
-}) {
+/** The store's own words for the rules of @mart/domain's checkout contact (its i18n keys). */
+export function useContactMessages(country: Country | null): CheckoutContactMessages {
   const { t, i18n } = useTranslation('store');
   return useMemo(
-    () =>
-      checkoutContactSchema(
-        {
-          addressRequired: t('msg.addressRequired'),
-          nameRequired: t('msg.nameRequired'),
-          phoneRequired: t('msg.phoneRequired'),
-          phoneLength: !country
-            ? ''
-            : country.min === country.max
-              ? t('msg.phoneDigits', { count: country.min })
-              : t('msg.phoneDigitsRange', { min: country.min, max: country.max }),
-          emailInvalid: t('journey.emailInvalid'),
-        },
-        { delivery, guest, country },
-      ),
+    () => ({
+      addressRequired: t('msg.addressRequired'),
+      nameRequired: t('msg.nameRequired'),
+      phoneRequired: t('msg.phoneRequired'),
+      phoneLength: !country
+        ? ''
+        : country.min === country.max
+          ? t('msg.phoneDigits', { count: country.min })
+          : t('msg.phoneDigitsRange', { min: country.min, max: country.max }),
+      emailInvalid: t('journey.emailInvalid'),
+    }),
     // the language is in the key: the messages are made again when it changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, delivery, guest, country],
+    [t, i18n.language, country],
   );
 }

@@ -5,7 +5,7 @@ import { usePhoneCountry } from '@mart/ui/country-phone';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CONTACT_FIELDS, contactValues, useContactSchema, type Contact } from './contact';
+import { CONTACT_FIELDS, contactValues, useContactMessages, type Contact } from './contact';
 import { readGuestContact } from './guest-contact';
 
 export function useContactForm({
@@ -22,12 +22,17 @@ export function useContactForm({
   const [guestContact] = useState(() => (signedIn ? null : readGuestContact()));
   // SPEC §9 country picker (config.country_picker_status 1): the field holds the number after the picked code
   const phone = usePhoneCountry();
-  const schema = useContactSchema({ delivery, guest: !signedIn, country: phone.picker ? phone.country : null });
+  const country = phone.picker ? phone.country : null;
+  const messages = useContactMessages(country);
   // a signed-in customer's take-away needs no contact: the account's is used
   const checked = delivery || !signedIn;
   const formik = useFormik<Contact>({
     initialValues: contactValues(guestContact ?? { address: address ?? '' }),
-    validationSchema: checked ? schema : undefined,
+    validate: async (values) => {
+      if (!checked) return {};
+      const { contactErrors } = await import('./contact-rules');
+      return contactErrors(values, messages, { delivery, guest: !signedIn, country });
+    },
     onSubmit: () => undefined,
   });
   const formRef = useRef<HTMLFormElement>(null);
