@@ -12,7 +12,7 @@ import { useTranslation } from '@mart/i18n';
 // lazy: antd's Result is for the empty and refused screens, not the checkout's first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { Card, navigate, PageFrame, RadioGroup, toast } from '@mart/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormikProvider } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useStoreCart } from '../../lib/cart';
@@ -23,7 +23,7 @@ import { CouponCard } from './CouponCard';
 import { keepGuestContact } from './guest-contact';
 import { OrderSummary } from './OrderSummary';
 import { PaymentCard } from './PaymentCard';
-import { placeOrderRequest, saveAddress as addToAddressBook } from './place-order';
+import { placeOrderRequest, useSaveAddress } from './place-order';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { SavedAddresses } from './SavedAddresses';
 import { ScheduleTime } from './ScheduleTime';
@@ -55,7 +55,7 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
   const [prescription, setPrescription] = useState<string | null>(null);
   const [saved, setSaved] = useState<Address | null>(null);
   const [keepAddress, setKeepAddress] = useState(false);
-  const queryClient = useQueryClient();
+  const rememberAddress = useSaveAddress();
   const contactForm = useContactForm({ delivery, signedIn, address: location?.address });
   const contact = contactForm.formik.values;
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -135,17 +135,6 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
     } catch (e) {
       toast.error(errorMessage(e));
       void quote.refetch();
-    }
-  }
-
-  /** "Save this Address": a failure here must not hide the order that was placed, so it is a toast only. */
-  async function rememberAddress(values: typeof contact, at: { latitude: number; longitude: number }) {
-    try {
-      await addToAddressBook(values, at);
-      await queryClient.invalidateQueries({ queryKey: addressQueries.all });
-      toast.success(t('checkout.addressSaved'));
-    } catch (e) {
-      toast.error(errorMessage(e));
     }
   }
 

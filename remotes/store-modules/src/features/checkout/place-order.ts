@@ -1,5 +1,15 @@
 /** Placing the order (SPEC §6): the request from the quoted order and the typed contact, and "Save this Address". */
-import { addressApi, ordersApi, type OrderQuoteInput, type PaymentMethod } from '@mart/api-client';
+import {
+  addressApi,
+  addressQueries,
+  errorMessage,
+  ordersApi,
+  type OrderQuoteInput,
+  type PaymentMethod,
+} from '@mart/api-client';
+import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Contact } from './contact';
 
 type PlaceOrderInput = Parameters<typeof ordersApi.place>[0];
@@ -47,8 +57,25 @@ export function placeOrderRequest(quoted: OrderQuoteInput, values: Contact, c: P
   };
 }
 
-/** "Save this Address": the typed address in the customer's address book, at the point the order goes to. */
-export function saveAddress(values: Contact, point: { latitude: number; longitude: number }) {
+/**
+ * "Save this Address" after the order is placed: the typed address in the customer's address book, at the point
+ * the order goes to. A failure here must not hide the order that was placed, so it is a toast only.
+ */
+export function useSaveAddress() {
+  const { t } = useTranslation('store');
+  const queryClient = useQueryClient();
+  return async (values: Contact, point: { latitude: number; longitude: number }) => {
+    try {
+      await addToAddressBook(values, point);
+      await queryClient.invalidateQueries({ queryKey: addressQueries.all });
+      toast.success(t('checkout.addressSaved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+}
+
+function addToAddressBook(values: Contact, point: { latitude: number; longitude: number }) {
   return addressApi.add({
     address: values.address,
     contact_person_name: values.contact_person_name,
