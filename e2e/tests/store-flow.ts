@@ -155,10 +155,13 @@ const PNG = Buffer.from(
 async function uploadPrescriptionIfNeeded(page: Page, s: StoreScenario): Promise<void> {
   if (!s.buy.prescription) return;
   const checkout = page.getByTestId('checkout');
-  await expect(checkout.getByRole('button', { name: 'Загрузить рецепт' })).toBeVisible();
-  await checkout.locator('input[type=file]').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
-  await expect(checkout.locator('.ant-upload-list-item-done, .ant-upload-list-item').first()).toBeVisible();
-  await expect(checkout.locator('.ant-upload-list-item-error')).toHaveCount(0);
+  // a native file input named by its label (drawn as the button); the chosen file and its state in a status region
+  const upload = checkout.getByLabel('Загрузить рецепт');
+  await expect(checkout.getByText('Загрузить рецепт', { exact: true })).toBeVisible();
+  await upload.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
+  const status = checkout.getByRole('status').filter({ hasText: 'rx.png' });
+  await expect(status).toContainText('Загружено');
+  await expect(upload).toHaveAccessibleDescription('rx.png Загружено');
 }
 
 async function pickPayment(page: Page, label: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Input, Select, Space } from 'antd';
+import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { Combobox } from './controls/Combobox';
+import './controls/input.css';
 import './inputs.css';
 
 /** The page language as Intl knows it (the storefront's 'kz' is ISO 639 'kk'). */
@@ -21,29 +22,31 @@ function useCountryNames(): (iso: string) => string {
   }, [language]);
 }
 
-export interface CountryPhoneInputProps {
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value' | 'type'>;
+
+export interface CountryPhoneInputProps extends InputProps {
   country: Country;
   onCountryChange: (country: Country) => void;
   /** config.country_picker_status 1: a searchable picker; otherwise the country's code, fixed */
   picker: boolean;
-  id?: string;
-  name?: string;
   value?: string;
-  placeholder?: string;
   onChange?: (e: { target: { value: string } }) => void;
-  onBlur?: () => void;
-  'aria-invalid'?: boolean;
 }
 
 /**
  * A phone as its country's code and the national number (SPEC §9 country picker). The field's value is the
  * national number's digits; `internationalPhone` (@mart/domain) joins the two for the API. The picker is a labelled,
- * searchable combobox (type a country's name or code), the number a plain tel input the form's label names.
+ * searchable combobox (type a country's name or code, Enter takes the first match), the number a plain tel input
+ * the form's label names; with the picker off the code is a fixed prefix box.
  */
-export function CountryPhoneInput({ country, onCountryChange, picker, ...input }: CountryPhoneInputProps) {
-  const { t } = useTranslation('common');
-  const nameOf = useCountryNames();
-  const { onChange, ...rest } = input;
+export function CountryPhoneInput({
+  country,
+  onCountryChange,
+  picker,
+  onChange,
+  className,
+  ...rest
+}: CountryPhoneInputProps) {
   // a number typed or pasted whole ('+996 555…') picks its country and leaves the national part in the field;
   // a '+' with too few digits to name a country yet stays as typed
   const change = (text: string) => {
@@ -58,40 +61,57 @@ export function CountryPhoneInput({ country, onCountryChange, picker, ...input }
     }
     onChange?.({ target: { value: nationalDigits(typed) } });
   };
-  const field = (
-    <Input
-      type="tel"
-      inputMode={picker ? 'tel' : 'numeric'}
-      autoComplete="tel-national"
-      {...rest}
-      onChange={(e) => change(e.target.value)}
-    />
-  );
-  if (!picker)
-    return (
-      <Space.Compact block>
-        <Space.Addon>{country.dial}</Space.Addon>
-        {field}
-      </Space.Compact>
-    );
   return (
-    <Space.Compact block>
-      <Select
-        aria-label={t('phone.countryCode')}
-        showSearch={{ optionFilterProp: 'label' }}
-        value={country.iso}
-        onChange={(iso: string) => {
-          const next = COUNTRIES.find((c) => c.iso === iso);
+    <span className={`mart-phone${className ? ` ${className}` : ''}`}>
+      {picker ? (
+        <CountryPicker country={country} onCountryChange={onCountryChange} />
+      ) : (
+        <span className="mart-phone__prefix">{country.dial}</span>
+      )}
+      <input
+        type="tel"
+        inputMode={picker ? 'tel' : 'numeric'}
+        autoComplete="tel-national"
+        {...rest}
+        value={rest.value ?? ''}
+        className="mart-input mart-phone__number"
+        onChange={(e) => change(e.target.value)}
+      />
+    </span>
+  );
+}
+
+/** The searchable country list (the kit Combobox): the picked country shows in the box until a search is typed. */
+function CountryPicker({ country, onCountryChange }: { country: Country; onCountryChange: (c: Country) => void }) {
+  const { t } = useTranslation('common');
+  const nameOf = useCountryNames();
+  const [query, setQuery] = useState('');
+  const pickedId = `${useId()}-picked`;
+  const options = useMemo(() => {
+    const all = COUNTRIES.map((c) => ({ value: c.iso, label: `${nameOf(c.iso)} ${c.dial}` }));
+    const q = query.trim().toLocaleLowerCase();
+    return q ? all.filter((o) => o.label.toLocaleLowerCase().includes(q)) : all;
+  }, [nameOf, query]);
+  return (
+    // a search left without a pick is dropped: the box shows the country it holds again
+    <span className="mart-phone__country" data-testid="country-code" onBlur={() => setQuery('')}>
+      <Combobox
+        label={t('phone.countryCode')}
+        text={query}
+        options={options}
+        onText={setQuery}
+        activeFirst
+        describedBy={pickedId}
+        onPick={(o) => {
+          setQuery('');
+          const next = COUNTRIES.find((c) => c.iso === o.value);
           if (next) onCountryChange(next);
         }}
-        options={COUNTRIES.map((c) => ({ value: c.iso, label: `${nameOf(c.iso)} ${c.dial}` }))}
-        labelRender={() => `${country.iso} ${country.dial}`}
-        popupMatchSelectWidth={240}
-        className="mart-phone__country"
-        data-testid="country-code"
       />
-      {field}
-    </Space.Compact>
+      <span id={pickedId} className="mart-phone__picked" hidden={query !== ''}>
+        {country.iso} {country.dial}
+      </span>
+    </span>
   );
 }
 

@@ -1,24 +1,29 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement, useId } from 'react';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useFormikContext, getIn } from 'formik';
-import './inputs.css';
+import { Field } from './controls/Field';
 
 interface Props {
   name: string;
   label?: string;
-  /** the antd input; value/onChange/onBlur/id are wired here */
+  /** the input (the kit's, or antd's in the forms not moved yet); value/onChange/onBlur/id are wired here */
   children: ReactElement<Record<string, unknown>>;
   /** map the input's change event to the stored value (phone sanitising) */
   parse?: (value: string) => string;
   valueProp?: 'value' | 'checked';
+  /** the red mark before the label (the schema's rule is what enforces it) */
+  required?: boolean;
+  help?: ReactNode;
+  className?: string;
 }
 
 /**
- * One formik field rendered as an antd Form.Item: the yup message shows once, under the field, after touch. Imported
- * as `@mart/ui/formik-field`, not from the index, so an app without forms never resolves formik.
+ * One formik field drawn as the kit's Field: the label tied to the input, the yup message once, under the field,
+ * after touch (or a submit), named by the input's `aria-describedby`. Imported as `@mart/ui/formik-field`, not from
+ * the index, so an app without forms never resolves formik.
  */
-export function FormikField({ name, label, children, parse, valueProp = 'value' }: Props) {
+export function FormikField({ name, label, children, parse, valueProp = 'value', required, help, className }: Props) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
     useFormikContext<Record<string, unknown>>();
   const error = getIn(errors, name) as string | undefined;
@@ -27,41 +32,33 @@ export function FormikField({ name, label, children, parse, valueProp = 'value' 
   const id = `${useId()}${name}`;
   const value = getIn(values, name) as unknown;
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={shown ? 'error' : undefined}
-      help={shown}
-      className="mart-field"
-    >
+    <Field id={id} label={label} required={required} error={shown} help={help} className={className}>
       {cloneElement(children, {
-        id,
         name,
         [valueProp]: valueProp === 'checked' ? Boolean(value) : (value ?? ''),
-        'aria-invalid': shown ? true : undefined,
-        onChange: (e: { target: { value?: string; checked?: boolean } }) => {
+        // an input's change event, or the value itself (antd's Select, the forms not moved to the kit yet)
+        onChange: (e: { target: { value?: string; checked?: boolean } } | string | number | null | undefined) => {
+          if (e === null || typeof e !== 'object') return void setFieldValue(name, e);
           const next =
             valueProp === 'checked' ? e.target.checked : parse ? parse(e.target.value ?? '') : e.target.value;
           void setFieldValue(name, next);
         },
         onBlur: () => void setFieldTouched(name, true),
       })}
-    </Form.Item>
+    </Field>
   );
 }
 
 /**
- * A formik form in antd's vertical layout: a real `<form>` named for screen readers, so Enter submits and the
- * browser's own validation stays out of the way of the yup messages.
+ * A formik form: a real `<form>` named for screen readers, so Enter submits and the browser's own validation stays
+ * out of the way of the yup messages.
  */
 export function FormikForm({ label, onReset, children }: { label: string; onReset?: () => void; children: ReactNode }) {
   const { handleSubmit } = useFormikContext();
   return (
-    <Form layout="vertical" component="div">
-      <form onSubmit={handleSubmit} onReset={onReset} noValidate aria-label={label}>
-        {children}
-      </form>
-    </Form>
+    <form className="mart-form" onSubmit={handleSubmit} onReset={onReset} noValidate aria-label={label}>
+      {children}
+    </form>
   );
 }
 

@@ -5,3 +5,4 @@ export * from './newsletter';
 export * from './profile';
 export * from './validate';
 export * from './registration';
+export * from './checkout';

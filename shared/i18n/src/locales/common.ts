@@ -131,6 +131,8 @@ const ru = {
   rating: 'Оценка {{value}} из 5',
   controls: {
     clear: 'Очистить',
+    uploading: 'Загружается',
+    uploaded: 'Загружено',
     search: 'Искать',
     pages: 'Страницы',
     previous: 'Предыдущая страница',
@@ -274,6 +276,8 @@ const kz: Shape = {
   rating: 'Баға: 5-тен {{value}}',
   controls: {
     clear: 'Тазалау',
+    uploading: 'Жүктелуде',
+    uploaded: 'Жүктелді',
     search: 'Іздеу',
     pages: 'Беттер',
     previous: 'Алдыңғы бет',
@@ -415,6 +419,8 @@ const en: Shape = {
   rating: 'Rated {{value}} out of 5',
   controls: {
     clear: 'Clear',
+    uploading: 'Uploading',
+    uploaded: 'Uploaded',
     search: 'Search',
     pages: 'Pages',
     previous: 'Previous page',

@@ -22,6 +22,8 @@ export function Combobox({
   onText,
   onPick,
   onClear,
+  activeFirst = false,
+  describedBy,
   className,
 }: {
   id?: string;
@@ -32,6 +34,10 @@ export function Combobox({
   onText: (text: string) => void;
   onPick: (option: ComboOption) => void;
   onClear?: () => void;
+  /** a picker's search (antd Select's): once something is typed, the first match is active, so Enter takes it */
+  activeFirst?: boolean;
+  /** what the box's text does not say, e.g. the choice a picker holds while its box is empty for typing */
+  describedBy?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -41,6 +47,7 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = open && options.length > 0;
+  const current = active >= 0 ? active : activeFirst && text ? 0 : -1;
   const pick = (o: ComboOption) => {
     setOpen(false);
     setActive(-1);
@@ -51,10 +58,10 @@ export function Combobox({
       e.preventDefault();
       if (!shown) return setOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + options.length) % options.length);
-    } else if (e.key === 'Enter' && shown && options[active]) {
+      setActive((current + step + options.length) % options.length);
+    } else if (e.key === 'Enter' && shown && options[current]) {
       e.preventDefault();
-      pick(options[active]);
+      pick(options[current]);
     } else if (e.key === 'Escape' && shown) {
       e.preventDefault();
       setOpen(false);
@@ -70,7 +77,8 @@ export function Combobox({
         aria-autocomplete="list"
         aria-expanded={shown}
         aria-controls={listId}
-        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={shown && current >= 0 ? `${listId}-${current}` : undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         placeholder={placeholder}
         className="mart-input mart-combobox__input"
@@ -103,7 +111,7 @@ export function Combobox({
             key={o.value}
             id={`${listId}-${i}`}
             role="option"
-            aria-selected={i === active}
+            aria-selected={i === current}
             className="mart-combobox__option"
             // mousedown, not click: the input keeps the focus, so its blur does not close the list first
             onMouseDown={(e) => {

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { Button, Col, Input, Modal, Radio, Row, Space } from 'antd';
 import { Formik } from 'formik';
 import { addressApi, geoApi, type Address, type AddressInput } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
@@ -25,6 +25,8 @@ export function AddressFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  // the address type's label names its radio group (the kit's field has no control to tie it to by `for`)
+  const formId = useId();
   const config = useBusValue('config');
   const profile = useBusValue('auth').profile;
   const location = useBusValue('location');
@@ -99,14 +101,18 @@ export function AddressFormModal({
             <FormikField name="address" label={t('addresses.address')}>
               <Input />
             </FormikField>
-            <Form.Item label={t('addresses.label')}>
+            <div className="mart-field">
+              <span id={`${formId}-type`} className="mart-field__label">
+                {t('addresses.label')}
+              </span>
               <Radio.Group
+                aria-labelledby={`${formId}-type`}
                 value={f.values.address_type}
                 onChange={(e) => void f.setFieldValue('address_type', e.target.value)}
                 optionType="button"
                 options={TYPES.map((x) => ({ value: x, label: t(`addresses.type.${x}`) }))}
               />
-            </Form.Item>
+            </div>
             {f.values.address_type === 'other' && (
               <FormikField name="address_label" label={t('addresses.customLabel')}>
                 <Input />

@@ -1,0 +1,66 @@
+/** The checkout's contact form: its values, their first state and its messages (the domain's rules, the page's words). */
+import type { CheckoutContactMessages, Country } from '@mart/domain';
+import { useTranslation } from '@mart/i18n';
+import { useMemo } from 'react';
+
+export interface Contact {
+  address: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+  road: string;
+  house: string;
+  floor: string;
+  additional_information: string;
+}
+
+/** The fields in the order they are drawn: the first invalid one is the one a failed submit focuses. */
+export const CONTACT_FIELDS: readonly (keyof Contact)[] = [
+  'address',
+  'contact_person_name',
+  'contact_person_number',
+  'contact_person_email',
+  'road',
+  'house',
+  'floor',
+  'additional_information',
+];
+
+const EMPTY: Contact = {
+  address: '',
+  contact_person_name: '',
+  contact_person_number: '',
+  contact_person_email: '',
+  road: '',
+  house: '',
+  floor: '',
+  additional_information: '',
+};
+
+/** Every field a string (formik's inputs are controlled), whatever a kept or saved contact left out. */
+export function contactValues(from: Partial<Record<keyof Contact, string | null | undefined>>): Contact {
+  const values = { ...EMPTY };
+  for (const key of CONTACT_FIELDS) values[key] = from[key] ?? '';
+  return values;
+}
+
+/** The store's own words for the rules of @mart/domain's checkout contact (its i18n keys). */
+export function useContactMessages(country: Country | null): CheckoutContactMessages {
+  const { t, i18n } = useTranslation('store');
+  return useMemo(
+    () => ({
+      addressRequired: t('msg.addressRequired'),
+      nameRequired: t('msg.nameRequired'),
+      phoneRequired: t('msg.phoneRequired'),
+      phoneLength: !country
+        ? ''
+        : country.min === country.max
+          ? t('msg.phoneDigits', { count: country.min })
+          : t('msg.phoneDigitsRange', { min: country.min, max: country.max }),
+      emailInvalid: t('journey.emailInvalid'),
+    }),
+    // the language is in the key: the messages are made again when it changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, country],
+  );
+}
