@@ -35,7 +35,11 @@ export function createTransitionRoot(container: Element | DocumentFragment, opti
   return {
     render: (children) => {
       if (!root && container instanceof Element && container.hasAttribute(PRERENDERED)) {
-        root = hydrateRoot(container, children, { ...options, onRecoverableError: hydrationFellBack });
+        const box = container;
+        // inside a transition: hydrateRoot's own lane (default hydration) renders in one blocking task
+        startTransition(() => {
+          root = hydrateRoot(box, children, { ...options, onRecoverableError: hydrationFellBack });
+        });
         return;
       }
       root ??= createRoot(container, options);
