@@ -102,7 +102,10 @@ function createConfig(o) {
             test: /\.css$/,
             use: [
               require.resolve('style-loader'),
-              require.resolve('css-loader'),
+              // css-loader follows `devtool` by default: in production every stylesheet then carried its source
+              // and its map inside the JS, and style-loader base64-encoded them into each <style> as it injected it
+              // (bytes and main-thread work on every page); the CSS's own maps stay for development
+              { loader: require.resolve('css-loader'), options: { sourceMap: !prod } },
               ...(prod ? [require.resolve('./css-minify-loader')] : []),
             ],
           },

@@ -6,7 +6,7 @@ import { API, signUpViaApi } from '../support/site';
  * and description, a rental vehicle's HTML description and reviews (server/scripts/xss-fixtures.ts); this spec adds
  * a customer's address through the API. Every page that shows them is opened in Chromium: no dialog may open and no
  * payload may run (each one bumps `window.__xss` or calls alert). Text fields must show the payload as text; the
- * vehicle description (HTML by SPEC) must come out of DOMPurify without handlers, scripts or javascript: URLs.
+ * vehicle description (HTML by SPEC) must come out of the sanitiser without handlers, scripts or javascript: URLs.
  */
 const ALMATY = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
 const ADDRESS_PAYLOAD = '<img src=x onerror="window.__xss=1;alert(11)"><svg onload=alert(12)>';
@@ -147,7 +147,7 @@ test('a vehicle description (sanitised HTML) and its reviews run nothing', async
   const description = page.getByTestId('vehicle-details-page').getByTestId('vehicle-description');
   await expect(description).toContainText('XSS probe vehicle');
   await expectNothingRan(page, seen, 'vehicle details');
-  // what DOMPurify lets through: markup without handlers, scripts, frames or javascript: URLs
+  // what the sanitiser lets through: markup without handlers, scripts, frames or javascript: URLs
   const html = await description.innerHTML();
   expect(html).not.toMatch(/\son\w+\s*=|<script|<iframe|javascript:/i);
 });

@@ -3,7 +3,7 @@
  * set-up runs this against the e2e data folder before the API starts. It adds (never changes) rows whose
  * customer-facing text is a corpus of script payloads: a food store (name), an item in it (name and description),
  * a rental vehicle (description, the one field the
- * vehicle pages render as HTML, through DOMPurify) and reviews of both (reviewer name and comment).
+ * vehicle pages render as HTML, through an allowlist sanitiser) and reviews of both (reviewer name and comment).
  * The other journeys' demo data stay as they were; the probes live in the Almaty zone like the demo stores.
  * Usage: DATA_DIR=… tsx scripts/xss-fixtures.ts   (idempotent)
  */

@@ -3,13 +3,15 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus, useBusValue } from '@mart/bus';
 import { navigate, PageFrame, PageSkeleton } from '@mart/ui';
-import { lazyAntd, lazyPart } from '@mart/runtime';
+import { lazyAntd, lazyPart, type RouteParams } from '@mart/runtime';
 import { RequireAuth } from './lib/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
 import { profileTarget, type ProfilePage } from './features/layout/profile-page';
+import { loadProfile } from './features/profile/useProfile';
 
 // every page is its own chunk: a visit loads the account frame and the one page it opens
-const ProfileSettings = lazyPart(() => import('./features/profile/ProfileSettings').then((m) => m.ProfileSettings));
+const loadProfileSettings = () => import('./features/profile/ProfileSettings');
+const ProfileSettings = lazyPart(() => loadProfileSettings().then((m) => m.ProfileSettings));
 const AddressBook = lazyAntd(() => import('./features/addresses/AddressBook').then((m) => m.AddressBook));
 const WalletPage = lazyAntd(() => import('./features/wallet/WalletPage').then((m) => m.WalletPage));
 const LoyaltyPage = lazyAntd(() => import('./features/loyalty/LoyaltyPage').then((m) => m.LoyaltyPage));
@@ -40,6 +42,18 @@ export function Account({ page }: { page: ProfilePage }) {
       </Suspense>
     </AccountLayout>
   );
+}
+
+/**
+ * /profile's early load: the customer's details and, in the browser, when the profile itself is asked for, its
+ * card's chunk beside them (not after the frame's first render).
+ */
+export function loadProfileRoute(_params: RouteParams, search: URLSearchParams): Promise<void> {
+  // the menu's config is not judged here: a page it hides shows the profile, which only makes this a miss
+  const target = profileTarget(search.get('page'), null, []);
+  const profile = target.kind === 'wishlist' || (target.kind === 'page' && target.page === 'profile-settings');
+  if (typeof window !== 'undefined' && profile) void loadProfileSettings();
+  return loadProfile();
 }
 
 /** /profile?page={name} (SPEC §2): the frame's own pages, the menu's other screens, the wishlist drawer. */

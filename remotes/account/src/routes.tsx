@@ -4,8 +4,7 @@ import type { ComponentType } from 'react';
 import type { PolicyPage as Policy } from '@mart/api-client';
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { RequireAuth } from './lib/RequireAuth';
-import { Account, Plain, ProfileRoute, type PageKey } from './frames';
-import { loadProfile } from './features/profile/useProfile';
+import { Account, loadProfileRoute, Plain, ProfileRoute, type PageKey } from './frames';
 
 const InterestPage = lazyAntd(() => import('./features/interest/InterestPage').then((m) => m.InterestPage));
 const HelpPage = lazyAntd(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
@@ -32,7 +31,7 @@ const policy = (page: Policy) => plain(`/${page}`, () => <PolicyPage page={page}
 
 export const ACCOUNT_ROUTES: RouteManifest = [
   // drawn on the server with the customer's own details (ProfileTop, server.ts) when the request has their session
-  { path: '/profile', page: ProfileRoute, load: loadProfile, ssr: true, personal: true },
+  { path: '/profile', page: ProfileRoute, load: loadProfileRoute, ssr: true, personal: true },
   framed('wallet'),
   framed('coupons'),
   framed('loyalty-points'),

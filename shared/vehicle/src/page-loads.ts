@@ -2,7 +2,7 @@ import { queryClient } from '@mart/api-client';
 import { prefetchWithPicture } from '@mart/runtime';
 import type { Flavour } from './flavour';
 import { getSearch } from './features/search/search-state';
-import { vehicleDetailsQuery } from './features/details/details-queries';
+import { loadDetailsParts, vehicleDetailsQuery } from './features/details/details-queries';
 import { searchPageQueries, searchQueryOf } from './features/search/search-queries';
 
 /** Starts the search page's results (and the first card's picture), categories and brands. */
@@ -14,8 +14,12 @@ export async function prefetchSearchPage(flavour: Flavour, params: URLSearchPara
   await results;
 }
 
-/** Starts a vehicle's details, and its picture (the page's largest paint) once they name it. */
+/**
+ * Starts a vehicle's details, and its picture (the page's largest paint) once they name it; in the browser also the
+ * chunk of the page's parts below its top, so it downloads beside the details instead of after the first render.
+ */
 export async function prefetchDetailsPage(flavour: Flavour, id: number): Promise<void> {
   if (!Number.isInteger(id) || id <= 0) return;
+  if (typeof window !== 'undefined') void loadDetailsParts();
   await prefetchWithPicture(vehicleDetailsQuery(flavour, id), (v) => v.thumbnail_full_url);
 }

@@ -1,11 +1,16 @@
+import { Suspense } from 'react';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
+import { lazyPart } from '@mart/runtime';
 import { Button, ShoppingCartOutlined } from '@mart/ui';
 import { useAddToCart } from './useAddToCart';
 import { useFlavour } from '../../FlavourContext';
 import { useVehicleCart } from './useCart';
-import { QuantityControl } from './QuantityControl';
 import './add-to-cart-bar.css';
+
+// the stepper (the kit's cart pieces and their styles) only for a vehicle already in the cart: a first visit's
+// page draws the Rent button alone
+const QuantityControl = lazyPart(() => import('./QuantityControl').then((m) => m.QuantityControl));
 
 /** The add button, which becomes the stepper once the vehicle is in the cart (SPEC §4). */
 export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: boolean }) {
@@ -17,7 +22,9 @@ export function AddToCartBar({ vehicle, short }: { vehicle: ApiVehicle; short?: 
   return (
     <div className="add-to-cart-bar" data-testid="add-to-cart-bar">
       {line ? (
-        <QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />
+        <Suspense fallback={null}>
+          <QuantityControl flavour={flavour} line={line} lines={cart.carts.length} />
+        </Suspense>
       ) : (
         <Button
           variant="primary"

@@ -31,11 +31,17 @@ function mockApi() {
  * antd gives every title the same id under test, so a dialog is found by its visible title text; the dialogs load on
  * the first tap that opens one, hence found, not got.
  */
-const dialog = async (title: string) => {
-  const el = (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]');
-  if (!el) throw new Error(`no dialog titled ${title}`);
-  return el;
-};
+const dialog = (title: string) =>
+  // the one open now: a tap decides after an await (the domain's messages load with the first), and a dialog closed
+  // before stays in the DOM, hidden
+  waitFor(() => {
+    const open = screen
+      .getAllByText(title)
+      .map((t) => t.closest<HTMLElement>('[role="dialog"]'))
+      .find((el) => el && el.style.display !== 'none');
+    if (!open) throw new Error(`no open dialog titled ${title}`);
+    return open;
+  });
 const rent = () => fireEvent.click(screen.getByRole('button', { name: /Арендовать этот автомобиль/ }));
 const answer = async (d: HTMLElement, text: 'Да' | 'Нет') => {
   await act(async () => {

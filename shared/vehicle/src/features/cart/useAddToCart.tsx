@@ -3,7 +3,7 @@ import { lazyModal } from '@mart/runtime';
 import { type ApiVehicle, type VehicleCartLine, errorMessage } from '@mart/api-client';
 import { decideAddToCart, type VehicleCart } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { toast } from '@mart/ui';
 import type { Flavour } from '../../flavour';
 import { domainSearch, getSearch } from '../search/search-state';
 import { tripRequest } from '../search/trip-request';
@@ -59,7 +59,11 @@ export function useAddToCart(flavour: Flavour): {
       return;
     }
     // a click before the cart has loaded must still see it, or the SPEC's conflict dialogs would be skipped
-    const current = data ?? (await refetch()).data ?? cart;
+    const [current, { domainT }] = await Promise.all([
+      data ?? refetch().then((r) => r.data ?? cart),
+      // the domain's messages in every language (the decision's wording) come with the first tap, not the button
+      import('./domain-messages'),
+    ]);
     const decision = decideAddToCart(
       vehicle,
       current as VehicleCart,

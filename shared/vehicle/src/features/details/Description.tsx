@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from '@mart/i18n';
 import { Button } from '@mart/ui';
+import { sanitizeHtml } from './sanitize-html';
 import './description.css';
 
 /** SPEC §2: HTML description, sanitised, clamped to 70 px with read more. */
 export function Description({ html }: { html: string }) {
   const { t } = useTranslation('vehicle');
   const [open, setOpen] = useState(false);
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div>
       <div

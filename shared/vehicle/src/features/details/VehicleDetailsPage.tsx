@@ -5,14 +5,14 @@ import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
 import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useFlavour } from '../../FlavourContext';
-import { vehicleDetailsQuery } from './details-queries';
+import { loadDetailsParts, vehicleDetailsQuery } from './details-queries';
 import './vehicle-details.css';
 
 // the picture, provider and name are plain HTML, the picture being the page's largest paint; the details, prices,
-// Rent This Car and the heart (kit controls, no antd: issue 26) arrive after them as their own chunks (issue 8)
-const VehicleDetailsBody = lazyPart(() => import('./VehicleDetailsBody').then((m) => m.VehicleDetailsBody));
-const VehicleDetailsTail = lazyPart(() => import('./VehicleDetailsTail').then((m) => m.VehicleDetailsTail));
-const WishlistHeart = lazyPart(() => import('../vehicles/WishlistHeart').then((m) => m.WishlistHeart));
+// Rent This Car and the heart (kit controls, no antd: issue 26) come after them in one chunk of their own (issue 8)
+const VehicleDetailsBody = lazyPart(() => loadDetailsParts().then((m) => m.VehicleDetailsBody));
+const VehicleDetailsTail = lazyPart(() => loadDetailsParts().then((m) => m.VehicleDetailsTail));
+const WishlistHeart = lazyPart(() => loadDetailsParts().then((m) => m.WishlistHeart));
 
 /** /…/vehicle-details/{id}: the vehicle, and a sticky Rent This Car bar once scrolled past 200 px. */
 export function VehicleDetailsPage() {

@@ -10,3 +10,6 @@ export function vehicleDetailsQuery(flavour: Flavour, id: number) {
     ...CATALOG_CACHE.page,
   });
 }
+
+/** The chunk of the parts of a vehicle's page below its top (details-parts.ts). */
+export const loadDetailsParts = () => import('./details-parts');
