@@ -7,9 +7,20 @@ test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`store screens, ${theme}`, async ({ page }) => {
       const shot = (name: string) => page.screenshot({ path: screenshotPath(`store-${name}-${theme}.png`) });
+      // the pictures the shot shows: a lazy card picture below the fold is not asked for until scrolled to
       const imagesLoaded = async () =>
         expect
-          .poll(() => page.evaluate(() => Array.from(document.images).every((i) => i.complete)), { timeout: 10_000 })
+          .poll(
+            () =>
+              page.evaluate(() =>
+                Array.from(document.images).every((i) => {
+                  const r = i.getBoundingClientRect();
+                  const shown = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+                  return i.complete || (i.loading === 'lazy' && !shown);
+                }),
+              ),
+            { timeout: 10_000 },
+          )
           .toBe(true);
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await startIn(page, 'food');
