@@ -36,7 +36,8 @@ export function FileInput({
         id={id}
         type="file"
         accept={accept}
-        className="mart-file__input"
+        // hidden as plain.css hides any text for screen readers only; its label is the button
+        className="mart-visually-hidden mart-file__input"
         disabled={disabled || file?.state === 'uploading'}
         aria-describedby={statusId}
         onChange={(e) => {

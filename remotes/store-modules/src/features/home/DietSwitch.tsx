@@ -12,7 +12,7 @@ export function DietSwitch({ value, onChange }: { value: Diet; onChange: (diet: 
   const { t } = useTranslation('store');
   return (
     <fieldset className="diet-switch">
-      <legend className="diet-switch__legend">{t('home.diet')}</legend>
+      <legend className="mart-visually-hidden">{t('home.diet')}</legend>
       {OPTIONS.map((o) => (
         <label key={o.value} className="diet-switch__option">
           <input
