@@ -3,7 +3,7 @@ export { BaseProviders } from './BaseProviders';
 export { LazyStatusPanel } from './LazyStatusPanel';
 export { remoteLifecycles, type RemoteOptions } from './lifecycles';
 export { createTransitionRoot } from './transition-root';
-export { yieldToMain } from './yield-to-main';
+export { whenIdle, yieldToMain } from './yield-to-main';
 export { FIRST_PICTURE_SELECTOR, FIRST_PICTURE_WAIT_MS, firstPicturePainted } from './first-picture';
 export {
   ManifestRoutes,

@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main';
+import { whenIdle, yieldToMain } from './yield-to-main';
 
 test('resumes in a later task: work already queued for this one runs first', async () => {
   const order: string[] = [];
@@ -18,4 +18,20 @@ test("uses the browser's scheduler.yield where there is one", async () => {
   } finally {
     delete (globalThis as { scheduler?: unknown }).scheduler;
   }
+});
+
+describe('whenIdle', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('without idle callbacks it runs after the fallback delay, and not once cancelled', () => {
+    jest.useFakeTimers();
+    const ran: string[] = [];
+    whenIdle(() => ran.push('kept'), 500, 200);
+    const cancel = whenIdle(() => ran.push('cancelled'), 500, 200);
+    cancel();
+    jest.advanceTimersByTime(199);
+    expect(ran).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(ran).toEqual(['kept']);
+  });
 });

@@ -8,3 +8,16 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` when the main thread is next idle, at the latest after `timeoutMs`; where there is no idle callback
+ * (jsdom, older Safari) after `fallbackMs`. Returns what cancels it.
+ */
+export function whenIdle(run: () => void, timeoutMs: number, fallbackMs = 16): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, fallbackMs);
+  return () => window.clearTimeout(id);
+}

@@ -1,3 +1,4 @@
+import { whenIdle } from '@mart/runtime';
 import { useEffect, useState } from 'react';
 import { getMountedApps } from 'single-spa';
 import { ROUTE_SLOW_EVENT } from '../federation/resilient-app';
@@ -16,17 +17,14 @@ const QUIET_MS = 1000;
 export function useAfterFirstRoute(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idle = 0;
+    let idle: (() => void) | null = null;
     let quiet = 0;
     let observer: PerformanceObserver | undefined;
     const go = () => {
       if (idle) return;
       observer?.disconnect();
       window.clearTimeout(quiet);
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-          : window.setTimeout(() => setReady(true), 200);
+      idle = whenIdle(() => setReady(true), 2000, 200);
     };
     const waitForQuiet = () => {
       if (observer || idle) return;
@@ -50,8 +48,7 @@ export function useAfterFirstRoute(): boolean {
       window.clearTimeout(latest);
       window.clearTimeout(quiet);
       observer?.disconnect();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      idle?.();
     };
   }, []);
   return ready;

@@ -1,14 +1,5 @@
+import { whenIdle } from '@mart/runtime';
 import { startTransition, useEffect, useState } from 'react';
-
-/** When the main thread is next free (a short timeout where there is no idle callback: jsdom, older Safari). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 16);
-  return () => clearTimeout(id);
-}
 
 /**
  * How many of a long list to draw now: `first` at once (a first screen's row of cards, on a wide screen too), then
@@ -25,8 +16,9 @@ export function useInBatches(list: unknown, total: number, first = 6, step = 6):
   if (!fresh && total > first) setDrawn({ list, count: first });
   useEffect(() => {
     if (count >= total) return;
-    return whenIdle(() =>
-      startTransition(() => setDrawn((d) => ({ list, count: (d.list === list ? d.count : first) + step }))),
+    return whenIdle(
+      () => startTransition(() => setDrawn((d) => ({ list, count: (d.list === list ? d.count : first) + step }))),
+      500,
     );
   }, [list, count, total, first, step]);
   return Math.min(count, total);
