@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useClosedHint } from './closedHint';
+import { loadStoreContent } from './store-queries';
 import './store-page.css';
 
 // the items, reviews and the wishlist heart (kit controls, no antd: issue 26) arrive after the header as their own
 // chunks, the cover being the page's largest paint (issue 8)
-const StoreContent = lazyPart(() => import('./StoreContent').then((m) => m.StoreContent));
+const StoreContent = lazyPart(() => loadStoreContent().then((m) => m.StoreContent));
 const StoreWishButton = lazyPart(() => import('./StoreWishButton').then((m) => m.StoreWishButton));
 
 /** /store/{id}: header (logo, rating, address, delivery, discount), item grid with search, reviews. */
