@@ -12,13 +12,27 @@ const SHELL_PAGES: AppClaims = {
 };
 
 let table: readonly AppClaims[] = [SHELL_PAGES];
+/**
+ * Owners already worked out for this table: single-spa asks every app's activeWhen at each route change, and each
+ * answer matched the path against every claim of every app (a few ms of the start-up on a phone).
+ */
+const owners = new Map<string, AppName | null>();
 
 /** Takes the live remotes' route claims from the registry (the single bundle carries its remotes' own). */
 export function applyRoutes(doc: RegistryDocument): void {
   table = [...REMOTES.map((app) => ({ app, routes: doc.remotes[app]?.routes ?? bundledRoutes(app) })), SHELL_PAGES];
+  owners.clear();
 }
 
 /** The single owner of a path (null: nothing owns it → the not-found page). */
 export function ownerOf(pathname: string, moduleType: string | null | undefined): AppName | null {
-  return ownerIn(table, pathname, moduleType) as AppName | null;
+  const key = `${moduleType ?? ''} ${pathname}`;
+  let owner = owners.get(key);
+  if (owner === undefined) {
+    // a long visit's paths (every store and product id) must not pile up
+    if (owners.size >= 200) owners.clear();
+    owner = ownerIn(table, pathname, moduleType) as AppName | null;
+    owners.set(key, owner);
+  }
+  return owner;
 }
