@@ -4,6 +4,8 @@ import { startApp, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
+  // the cache test renames behind the API; the database's change notifications would clear the cache at once
+  await t.app.ctx.live.close();
 });
 afterAll(() => t.close());
 
@@ -29,13 +31,17 @@ describe('compressed answers', () => {
   it('compresses an answer served from the catalog cache as well, and keeps the cached copy as text', async () => {
     const url = '/api/v1/items/search?limit=20&offset=1';
     const first = await get(url, 'gzip');
+    const text = zlib.gunzipSync(first.rawPayload).toString('utf8');
+    // renamed behind the API (t.db clears no cache): an answer with the old name can only come from the cache
+    const { products } = JSON.parse(text) as { products: { id: number }[] };
+    await t.db.updateTable('items').set({ name: 'Renamed behind the API' }).where('id', '=', products[0]!.id).execute();
     const again = await get(url, 'gzip');
     expect(again.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(again.rawPayload).toString('utf8')).toBe(zlib.gunzipSync(first.rawPayload).toString('utf8'));
+    expect(zlib.gunzipSync(again.rawPayload).toString('utf8')).toBe(text);
     // a client without compression still gets the cached JSON as text
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(zlib.gunzipSync(first.rawPayload).toString('utf8'));
+    expect(plain.body).toBe(text);
   });
 
   it('answers errors compressed too, in the one error shape', async () => {
