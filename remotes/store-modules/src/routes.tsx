@@ -3,7 +3,6 @@
 // page is its own chunk, fetched when it is routed to.
 import { lazyAntd, type RouteManifest } from '@mart/runtime';
 import { CategoriesPage, CategoryPage } from './features/browse/lazy';
-import { prefetchCheckout } from './features/checkout/checkout-queries';
 import { CheckoutRoute } from './features/checkout/CheckoutTop';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
@@ -32,7 +31,7 @@ export const STORE_ROUTES: RouteManifest = [
   { path: '/category/:id', page: CategoryPage },
   { path: '/product/:id', page: ProductPage, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
   // its first screen (title, sections' places) is drawn on the server; the cart and the rest are the customer's
-  { path: '/checkout', page: CheckoutRoute, load: prefetchCheckout, ssr: true },
+  { path: '/checkout', page: CheckoutRoute, ssr: true },
   { path: '/track-order', page: TrackOrderPage, followsModule: true },
   { path: '/my-orders', page: MyOrdersPage },
   { path: '/parcel', page: ParcelRoute },

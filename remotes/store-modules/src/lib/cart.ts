@@ -11,11 +11,12 @@ import { bus, useBusValue } from '@mart/bus';
 import { toast } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { cartOwnerOf } from './cart-owner';
 
 /** Cache key part for whose cart this is: a signed-in customer or the guest id. */
 export function useCartOwner(): string {
-  return cartOwnerOf(useBusValue('auth').token, useBusValue('guestId'));
+  const auth = useBusValue('auth');
+  const guestId = useBusValue('guestId');
+  return auth.token ? 'user' : `guest:${guestId ?? ''}`;
 }
 
 /** The store cart of whoever is browsing; publishes the line count to the header (bus cartCounts.store). */

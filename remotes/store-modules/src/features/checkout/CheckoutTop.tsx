@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from '@mart/i18n';
 import { lazyPart } from '@mart/runtime';
 import { PageFrame } from '@mart/ui';
-import { loadCheckoutPage } from './checkout-queries';
 import './checkout-top.css';
 
 // plain: the kit draws the whole first screen; antd comes only with a part that needs it (a status panel)
-const CheckoutPage = lazyPart(() => loadCheckoutPage().then((m) => m.CheckoutPage));
+const CheckoutPage = lazyPart(() => import('./CheckoutPage').then((m) => m.CheckoutPage));
 
 /** A section's place: its title and a fixed-height body, so the first screen is the page's own layout. */
 function Slot({ title, height }: { title: string; height: number }) {
