@@ -108,3 +108,40 @@ test("by default only the shell's chunks are named; MART_PRELOAD=all adds the re
   assert.equal(hrefs(preloadLinks(reg, root, 'rental', 'all')).length, 5);
   assert.equal(preloadLinks(reg, root, 'rental', 'off'), '');
 });
+
+test("a page a remote drew carries that remote's live manifest, so its code starts without fetching it", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-manifest-'));
+  const root = path.join(tmp, '.deploy');
+  deploy('shell', { root, distDir: shellBuild(path.join(tmp, 's')) });
+  deploy('rental', { root, distDir: rentalBuild(path.join(tmp, 'r1'), 'one') });
+  deploy('rental', { root, distDir: rentalBuild(path.join(tmp, 'r2'), 'two</script>') });
+  const template =
+    '<html><head></head><body><main><div class="mart-boot" aria-busy="true">Mart</div></main></body></html>';
+  const page = { language: 'ru', theme: 'light', moduleId: 6, lang: 'ru', dir: 'ltr' };
+  const drawn = (app) =>
+    pageHtml(template, readRegistry(root), { app, html: '<h1>x</h1>', css: '', state: {}, page }, root);
+  const block = (html) => {
+    const m = html.match(/<script type="application\/json" id="mart-manifest">(.*?)<\/script>/);
+    return m ? JSON.parse(m[1]) : null;
+  };
+
+  const live = readRegistry(root).remotes.rental;
+  const carried = block(drawn('rental'));
+  assert.equal(carried.url, live.manifest);
+  assert.deepEqual(
+    carried.manifest,
+    JSON.parse(fs.readFileSync(path.join(root, 'remotes/rental', live.version, 'mf-manifest.json'), 'utf8')),
+  );
+  // a value cannot close the data block: the page keeps exactly its own script elements
+  assert.equal(drawn('rental').match(/<\/script>/g)?.length, 3);
+
+  // after a rollback the next page carries the version now live
+  rollback('rental', undefined, { root });
+  const back = block(drawn('rental'));
+  assert.equal(back.url, readRegistry(root).remotes.rental.manifest);
+  assert.match(JSON.stringify(back.manifest), /app\.one\.js/);
+
+  // the shell's own pages, and pages the browser draws, carry none
+  assert.equal(block(drawn('shell-pages')), null);
+  assert.equal(block(pageHtml(template, readRegistry(root), null, root)), null);
+});
