@@ -53,6 +53,9 @@ const BASE = `http://localhost:${process.env.MART_PORT_SHELL}`;
 const API = process.env.MART_API_URL ?? 'http://localhost:4100';
 const SINGLE_DIST = path.resolve(HERE, '../../shell/dist-single');
 
+/** The pages Lighthouse also measures as a first-time visitor's landing (besides `/`, the module picker). */
+const FIRST_VISIT_LANDINGS = ['store', 'product', 'rental-search', 'vehicle'];
+
 /** Which requests carry a remote's code: federated, anything from a remote's origin; single, its named chunks. */
 const REMOTE_CODE = {
   federated: (u: string) => !u.startsWith(BASE) && !u.startsWith(API),
@@ -227,6 +230,16 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     ...pages
       .filter((p) => p.key !== 'home-rental')
       .map((p) => ({ ...p, cookies: cookies[(JSON.parse(p.init.module!) as Module).id]! })),
+    // a first-time visitor who lands on a page from a shared link or a search engine: nothing saved, no cookies
+    ...pages
+      .filter((p) => FIRST_VISIT_LANDINGS.includes(p.key))
+      .map((p) => ({
+        key: `${p.key}-first-visit`,
+        name: `${p.name}, a first-time visitor`,
+        url: p.url,
+        init: {},
+        cookies: [] as Cookie[],
+      })),
     ...[
       { key: 'checkout', name: 'checkout (signed in, one item)', url: '/checkout' },
       { key: 'profile', name: 'profile (signed in)', url: '/profile' },
