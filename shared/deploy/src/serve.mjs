@@ -193,20 +193,6 @@ export function preloadLinks(reg, root, app, mode = preloadMode()) {
   return [...new Set(urls)].map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`).join('');
 }
 
-/**
- * The drawn remote's live `mf-manifest.json`, as a JSON data block in the page: the federation runtime reads it from
- * there (shell/src/federation/inline-manifest.ts) instead of asking the remote's origin for it first, a round trip
- * before any of the remote's code could start. Read from the live version, like the registry beside it, so a deploy
- * or rollback changes it with the next page. Empty for the shell's own pages and a build without one.
- * @param {import('./registry.mjs').Registry} reg @param {string} root @param {string} app the app that drew the page
- */
-export function manifestBlock(reg, root, app) {
-  const live = reg.remotes[app];
-  const manifest = live ? versionJson(path.join(root, 'remotes', app, live.version, 'mf-manifest.json')) : null;
-  if (!live || !manifest) return '';
-  return `<script type="application/json" id="mart-manifest">${scriptJson({ url: live.manifest, manifest })}</script>`;
-}
-
 /** @param {string} s */
 function escapeAttr(s) {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -283,7 +269,7 @@ export function pageHtml(template, reg, pre, root = deployRoot()) {
         /<html lang="[^"]*" dir="[^"]*"/,
         () => `<html lang="${escapeAttr(page.lang)}"${theme} dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}"`,
       )
-      .replace('</head>', () => `${manifestBlock(reg, root, app)}<style id="mart-ssr-css">${css}</style></head>`)
+      .replace('</head>', () => `<style id="mart-ssr-css">${css}</style></head>`)
       .replace('</body>', () => `<script type="application/json" id="mart-ssr">${data}</script></body>`)
       .replace(BOOT, () => box)
   );

@@ -1,9 +1,8 @@
 // The Module Federation half of remote loading, kept in one module so the single-bundle build
 // (MART_SINGLE_BUNDLE=1, webpack/single-bundle.js) can swap it for runtime.single.ts and leave everything else
 // (registry, timeouts, error panels, single-spa routing) identical in both builds.
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteClaim } from '@mart/runtime/route-owner';
-import { inlineManifest, inlineManifestPlugin } from './inline-manifest';
 import type { RemoteEntry } from './registry';
 import { preloadScripts, sharedChunksToPreload, type ManifestShared } from './shared-preload';
 
@@ -21,14 +20,8 @@ export function bundledRoutes(_remote: string): RouteClaim[] {
   return [];
 }
 
-let pluginsRegistered = false;
-
-/** Point the MF runtime at each remote's manifest, as the registry says (the page's own remote's is in the page). */
+/** Point the MF runtime at each remote's manifest, as the registry says. */
 export function registerAll(remotes: Record<string, RemoteEntry>): void {
-  if (!pluginsRegistered) {
-    registerPlugins([inlineManifestPlugin()]);
-    pluginsRegistered = true;
-  }
   registerRemotes(Object.entries(remotes).map(([name, r]) => ({ name: containerName(name), entry: r.manifest })));
 }
 
@@ -48,9 +41,8 @@ export async function preloadApp(remote: string, entry: Promise<RemoteEntry | un
 
 async function preloadSharedGaps(manifestUrl: string): Promise<void> {
   const [manifest] = await Promise.all([
-    // the page's own remote's comes with the page; another's is the same immutable URL the runtime fetches
-    (inlineManifest(manifestUrl) as ManifestShared | null) ??
-      fetch(manifestUrl).then((r) => r.json() as Promise<ManifestShared>),
+    // the same immutable URL the runtime fetches: the second read comes from the HTTP cache
+    fetch(manifestUrl).then((r) => r.json() as Promise<ManifestShared>),
     __webpack_init_sharing__('default'),
   ]);
   const scope = __webpack_share_scopes__['default'] ?? {};
