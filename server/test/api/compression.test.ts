@@ -52,6 +52,19 @@ describe('compressed answers', () => {
     expect(JSON.parse(body)).toMatchObject({ errors: [{ code: expect.any(String), message: expect.any(String) }] });
   });
 
+  it('answers an unknown, refused or malformed Accept-Encoding with the plain JSON, never an error', async () => {
+    const plain = await get(ITEMS);
+    for (const encoding of ['zstd', 'identity', 'br;q=0, gzip;q=0', 'gzip;q=abc', ',,,', 'x'.repeat(4000)]) {
+      const res = await get(ITEMS, encoding);
+      expect([encoding.slice(0, 20), res.statusCode, res.headers['content-encoding']]).toEqual([
+        encoding.slice(0, 20),
+        200,
+        undefined,
+      ]);
+      expect(res.body).toBe(plain.body);
+    }
+  });
+
   it('does not inflate a compressed request body: a clear 4xx, nothing read', async () => {
     const res = await t.app.inject({
       method: 'POST',
