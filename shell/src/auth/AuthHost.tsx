@@ -1,11 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus, type BusRequest } from '@mart/bus';
-import { registerTranslations } from '@mart/i18n';
 import type { AuthView } from './AuthModal';
-import { authTranslations } from './locales';
 import { useProfileSync } from './useProfileSync';
-
-registerTranslations('auth', authTranslations);
 
 // Behind a click: the forms, their validation and the phone/social sign-in code load when the modal first opens,
 // not on the page's critical path (issue 8, JS before LCP).

@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { ApiError, authApi, type LoginResult, type LoginType, type SocialMedium } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { signUpNext } from '@mart/domain';
-import { i18n, useTranslation } from '@mart/i18n';
+import { i18n, registerTranslations, useTranslation } from '@mart/i18n';
 import { navigate, toast } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { loginConfig } from './login-config';
@@ -16,6 +16,10 @@ import { PhoneModalView } from './views/PhoneModalView';
 import { SignInView } from './views/SignInView';
 import { SignUpView } from './views/SignUpView';
 import { UserInfoView } from './views/UserInfoView';
+import { authTranslations } from './locales';
+
+// the modal's strings come with its code (the header's chunk stays without them)
+registerTranslations('auth', authTranslations);
 
 export type AuthView = 'sign-in' | 'sign-up' | 'phone_modal' | 'user_info' | 'is_exist_user';
 

@@ -1,7 +1,10 @@
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from '@mart/i18n';
+import { registerTranslations, useTranslation } from '@mart/i18n';
 import { Dialog, navigate } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
+import { authTranslations } from './locales';
+
+registerTranslations('auth', authTranslations);
 
 /** SPEC §2 guest prompt: Guest continues to `then`; Login and Sign Up open the auth modal and return there. */
 function GuestPromptContent({

@@ -1,16 +1,17 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { bus, useBusValue } from '@mart/bus';
+import { useTranslation } from '@mart/i18n';
 import {
   EnvironmentOutlined,
   HeartOutlined,
+  linkClick,
   MenuOutlined,
   MessageOutlined,
+  navigate,
   PhoneOutlined,
   ShoppingCartOutlined,
   UserOutlined,
-} from '@ant-design/icons';
-import { bus, useBusValue } from '@mart/bus';
-import { useTranslation } from '@mart/i18n';
-import { linkClick, navigate } from '@mart/ui';
+} from '@mart/ui';
 import { ownerOf } from '../federation/route-table';
 import { tripFlavourOf } from '../state/trip-flavour';
 import { useStoreCartCount } from '../state/useStoreCartCount';

@@ -1,6 +1,6 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { useBusValue } from '@mart/bus';
 import { LANGUAGES, useTranslation } from '@mart/i18n';
+import { GlobalOutlined } from '@mart/ui';
 import { MenuButton } from './MenuButton';
 
 /** SPEC §4: confirm, store language and country, reload; the dialog's code is fetched on the click. */
@@ -28,7 +28,7 @@ export function LanguageSwitcher({ block }: { block?: boolean }) {
         },
       }))}
     >
-      <GlobalOutlined aria-hidden="true" />
+      <GlobalOutlined />
       <span>{current?.label ?? language}</span>
     </MenuButton>
   );

@@ -1,6 +1,6 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { MoonOutlined, SunOutlined } from '@mart/ui';
 
 /** Light/dark switch (a native switch button: the header carries no antd). */
 export function ThemeSwitch() {
