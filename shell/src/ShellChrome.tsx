@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { bus, useBusValue, type BusRequest } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Header } from './layout/Header';
-import { useGuestId, useModules, useSiteConfig } from './state/useSiteData';
+import { useModules, useSiteConfig } from './state/useSiteData';
 import { useDeepLink } from './state/deep-link';
 import { AuthHost } from './auth/AuthHost';
 import { endSession } from './auth/session';
@@ -49,7 +49,6 @@ export function ShellChrome() {
   const theme = useBusValue('theme');
   useSiteConfig();
   useModules();
-  useGuestId();
   useDeepLink();
   useRequests();
   const footerDue = useAfterFirstRoute();

@@ -5,6 +5,7 @@ import { api } from '@mart/api-client';
 import { yieldToMain } from '@mart/runtime';
 import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
+import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
 import { prefetchSiteData } from './state/site-queries';
 
@@ -16,6 +17,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
   prefetchSiteData();
+  keepGuestId();
   const { mountShell } = await chrome;
   // the header's code (react-dom) has just been evaluated in this task
   await yieldToMain();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import {
@@ -79,12 +79,19 @@ function CountButton({
   );
 }
 
+/** Its own component: a new guest id (a first visit's, arriving as the page starts) redraws it, not the header. */
+function StoreCartCount({ needed }: { needed: boolean }) {
+  useStoreCartCount(needed);
+  return null;
+}
+
 /**
  * The site header: plain elements and header.css, no antd, so it paints with the shell's first chunk (issue 8: the
  * critical path). `onIntent`: a pointer or the focus reached an overlay's button (the shell starts loading that
- * overlay's code).
+ * overlay's code). Memoised: the shell's frame redraws as its site queries and the footer arrive, the header only
+ * when what it shows changes.
  */
-export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void } = {}) {
+export const Header = memo(function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void } = {}) {
   const { t } = useTranslation();
   const desktop = useWideScreen();
   const [drawer, setDrawer] = useState(false);
@@ -99,7 +106,6 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
   const pathname = usePathname();
   const signedIn = !!auth.token;
   const vehicle = tripFlavourOf(pathname, module?.module_type);
-  useStoreCartCount(!vehicle && ownerOf(pathname, module?.module_type) !== 'store-modules');
   const cartCount = vehicle ? counts[vehicle] : counts.store;
   const phone = typeof config?.phone === 'string' ? config.phone : null;
   const logo = typeof config?.logo_full_url === 'string' ? config.logo_full_url : null;
@@ -111,6 +117,7 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
 
   return (
     <header role="banner" className="mart-header">
+      <StoreCartCount needed={!vehicle && ownerOf(pathname, module?.module_type) !== 'store-modules'} />
       <a href="#mart-main" className="mart-skip-link">
         {t('nav.skipToContent')}
       </a>
@@ -248,4 +255,4 @@ export function Header({ onIntent }: { onIntent?: (overlay: OpenOverlay) => void
       )}
     </header>
   );
-}
+});

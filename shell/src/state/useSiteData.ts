@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bus, useBusValue, type SelectedModule } from '@mart/bus';
-import { configApi, siteQueries } from '@mart/api-client';
+import { siteQueries } from '@mart/api-client';
 
 /** Site config (SPEC §3), published on the bus for every app. */
 export function useSiteConfig() {
@@ -34,21 +34,4 @@ export function useModules() {
     if (current) bus.set('module', refreshedModule(current, q.data));
   }, [q.data]);
   return q;
-}
-
-/** SPEC §4: a guest id is fetched once if none is stored. */
-export function useGuestId(): void {
-  const guestId = useBusValue('guestId');
-  const { token } = useBusValue('auth');
-  useEffect(() => {
-    if (guestId || token) return;
-    let cancelled = false;
-    configApi
-      .guestId()
-      .then((r) => !cancelled && bus.set('guestId', r.guest_id))
-      .catch((e: unknown) => console.error('[mart] guest id', e));
-    return () => {
-      cancelled = true;
-    };
-  }, [guestId, token]);
 }
