@@ -77,11 +77,14 @@ export async function lighthouseRun(base: string, p: LighthousePage): Promise<Li
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${p.url}`);
     const { lhr } = result;
-    // BENCH_LH_REPORTS=<folder>: each run's full report, to read what a page loads (network-requests, treemap)
+    // BENCH_LH_REPORTS=<folder>: each run's full report and trace, to read what a page loads (network-requests, treemap)
     const dir = process.env.BENCH_LH_REPORTS;
     if (dir) {
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, `${p.key}-${Date.now()}.json`), JSON.stringify(lhr));
+      const stem = path.join(dir, `${p.key}-${Date.now()}`);
+      fs.writeFileSync(`${stem}.json`, JSON.stringify(lhr));
+      // and its trace, to see which task of the page makes a long one (chrome://tracing, DevTools' Performance)
+      fs.writeFileSync(`${stem}.trace`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;

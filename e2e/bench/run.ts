@@ -118,6 +118,16 @@ async function get<T>(p: string, headers: Record<string, string> = {}): Promise<
   return (await res.json()) as T;
 }
 
+/** A new guest id, as the site asks for on a first visit. */
+async function newGuest(): Promise<string> {
+  const res = await fetch(`${API}/api/v1/auth/guest/request`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`guest id: ${res.status}`);
+  return ((await res.json()) as { guest_id: string }).guest_id;
+}
+
 function firstId(body: unknown): number | null {
   const list = Array.isArray(body)
     ? body
@@ -161,7 +171,9 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
   const almaty = { address: 'пр. Абая 50, Алматы', lat: 43.238949, lng: 76.889709 };
   const zone = await get<{ zone_ids: number[] }>(`/api/v1/config/get-zone-id?lat=${almaty.lat}&lng=${almaty.lng}`);
   const location = JSON.stringify({ ...almaty, zoneIds: zone.zone_ids });
-  const moduleInit = (m: Module) => ({ module: JSON.stringify(m), location });
+  // and the guest id the site gave on the first visit (SPEC: a stored key), so a returning load asks for none
+  const guest = await newGuest();
+  const moduleInit = (m: Module) => ({ module: JSON.stringify(m), location, guest_id: guest });
   const h = (m: Module) => ({ moduleId: String(m.id) });
   // add to cart: an item without variations (Tashkent plov) in its store
   const plain = await get<{ products: { id: number; name: string; store_id: number }[] }>(
@@ -224,7 +236,7 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
     : await ownFigures(browser, pages, cookies, storePath, plainItemName, singleBase);
   // Lighthouse after the bench's own figures: its own browsers, one at a time, on the same site
   const customer = await signedInCustomer(food, plain.products[0]?.id ?? null);
-  const signedIn = { ...moduleInit(food), token: customer };
+  const signedIn = { module: JSON.stringify(food), location, token: customer };
   const lhPages: LighthousePage[] = [
     { key: 'first-visit', name: '/, a first-time visitor (module picker)', url: '/', init: {}, cookies: [] },
     ...pages
