@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { i18n } from '@mart/i18n';
+import { yieldToMain } from '@mart/runtime';
 import { loadExposed } from './load-remote';
 
 /** Fired on window when a route's remote is still loading after ROUTE_SLOW_MS (the footer stops waiting for it). */
@@ -62,7 +63,12 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
   let visit = 0;
 
   async function mountReal(props: AppProps, retry: boolean): Promise<void> {
-    real ??= await loadExposed<RemoteLifecycles>(remote, 'app', retry);
+    if (!real) {
+      real = await loadExposed<RemoteLifecycles>(remote, 'app', retry);
+      // the remote's code has just been evaluated in this task: its start (router, the page's requests) runs in
+      // the next, so neither makes a long task of the two (issue 26)
+      await yieldToMain();
+    }
     if (!bootstrapped) {
       await run(real.bootstrap, props);
       bootstrapped = true;
