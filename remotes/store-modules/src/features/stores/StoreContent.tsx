@@ -4,7 +4,7 @@ import { PageSkeleton, ReviewList, SearchInput, Tabs } from '@mart/ui';
 // lazy: antd's Result is only needed for an empty list, not on the first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { storeContentQueries } from './store-queries';
@@ -19,6 +19,9 @@ export function StoreContent({ storeId }: { storeId: number }) {
   const q = storeContentQueries(storeId, search);
   const items = useQuery(q.items);
   const reviews = useQuery(q.reviews);
+  // a query's answer is drawn at once, in one task; the grid follows it in a transition, which React draws in
+  // slices with the main thread given back between them (issue 26: it was a phone's long task after the data)
+  const shown = useDeferredValue(items.data);
   return (
     <>
       <Tabs
@@ -34,10 +37,10 @@ export function StoreContent({ storeId }: { storeId: number }) {
                   onSearch={setSearch}
                   className="store-content__search"
                 />
-                {items.isPending ? (
+                {items.isPending || (items.data && !shown) ? (
                   <PageSkeleton rows={3} />
-                ) : items.data?.products.length ? (
-                  <ProductGrid products={items.data.products} onOpen={setOpen} />
+                ) : shown?.products.length ? (
+                  <ProductGrid products={shown.products} onOpen={setOpen} />
                 ) : (
                   <StatusPanel status="info" title={t('store.noItems')} />
                 )}
