@@ -1,16 +1,17 @@
-import { BaseProviders, createTransitionRoot, yieldToMain } from '@mart/runtime';
-// the site's colour tokens and plain components' styles, for every app on the page (a remote does not bring them)
-import '@mart/runtime/site-styles';
-import { logVersions } from './federation/versions';
-import { startApps } from './apps';
-import { ShellChrome } from './ShellChrome';
-import './shell.css';
-// the footer's styles come with the shell's start, while the page is small: a stylesheet added when the footer
-// arrives makes the browser restyle the whole, by then long, page
-import './layout/footer.css';
+import { yieldToMain } from '@mart/runtime';
 
-/** The second half of the start (after ./start): the header, then the apps on their routes. */
+/**
+ * The second half of the start (after ./start): the header, then the apps on their routes. Its modules are in this
+ * chunk and the start-up ones, but evaluated one part per task (webpack's eager mode: no request of their own):
+ * react-dom, then the header's modules and the site's styles, then the header's render. Together in the task that
+ * evaluated react-dom's script they made one of the load's long tasks on a phone (issue 26).
+ */
 export async function mountShell(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const { BaseProviders, createTransitionRoot, logVersions, ShellChrome, startApps } = await import(
+    /* webpackMode: "eager" */ './chrome'
+  );
   logVersions();
   const header = document.getElementById('mart-header');
   if (header) {
