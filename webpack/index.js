@@ -243,7 +243,13 @@ function startUpGroups() {
       'node_modules/void-elements',
       'shared/i18n/src',
     ]),
-    startBus: group('start-bus', ['node_modules/rxjs', 'node_modules/tslib', 'shared/bus/src']),
+    // the bus and the API client's runtime: two small singletons, one request
+    startBus: group('start-bus', [
+      'node_modules/rxjs',
+      'node_modules/tslib',
+      'shared/bus/src',
+      'shared/api-runtime/src',
+    ]),
   };
 }
 
