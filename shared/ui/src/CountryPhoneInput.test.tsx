@@ -50,6 +50,16 @@ describe('CountryPhoneInput', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  test('the country list is not drawn with the form, only once the picker is used', () => {
+    render(<Phone picker />);
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    const code = screen.getByRole('combobox', { name: 'Код страны' });
+    fireEvent.focus(code);
+    expect(screen.getAllByRole('option')).toHaveLength(COUNTRIES.length);
+    fireEvent.blur(code);
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+  });
+
   test('arrow keys walk the list; Escape closes it; leaving drops an unpicked search', () => {
     render(<Phone picker />);
     const code = screen.getByRole('combobox', { name: 'Код страны' });

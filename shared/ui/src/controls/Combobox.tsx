@@ -106,22 +106,24 @@ export function Combobox({
         </button>
       )}
       <ul id={listId} role="listbox" aria-label={label} className="mart-combobox__list" hidden={!shown}>
-        {options.map((o, i) => (
-          <li
-            key={o.value}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === current}
-            className="mart-combobox__option"
-            // mousedown, not click: the input keeps the focus, so its blur does not close the list first
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(o);
-            }}
-          >
-            {o.label}
-          </li>
-        ))}
+        {/* drawn while shown only: a form's pickers need no hidden lists on its first render */}
+        {shown &&
+          options.map((o, i) => (
+            <li
+              key={o.value}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === current}
+              className="mart-combobox__option"
+              // mousedown, not click: the input keeps the focus, so its blur does not close the list first
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(o);
+              }}
+            >
+              {o.label}
+            </li>
+          ))}
       </ul>
     </span>
   );
