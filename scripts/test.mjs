@@ -88,6 +88,23 @@ if (want('scale')) {
   );
 }
 
+if (want('faults')) {
+  if (!want('e2e') && !want('scale')) buildMissing(pnpm);
+  record(
+    'faults',
+    step('fault suite (database and Redis restarts, a killed instance, a stop signal)', pnpm, [
+      '--filter',
+      '@mart/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.faults.config.ts',
+      '--pass-with-no-tests',
+    ]),
+  );
+}
+
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 for (const r of results) log(`${r.ok ? '✔' : '✘'} ${r.name}`);
