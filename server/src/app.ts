@@ -41,6 +41,7 @@ import type { UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
+import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins } from './storefront-origins';
 
 export const API_VERSION = '0.1.0';
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -68,7 +69,8 @@ export interface BuildAppOptions {
   throttle?: Partial<Record<ThrottleScope, Partial<ThrottleRule>>>;
   /** scrypt cost of new password hashes; OWASP's by default, lower only to keep tests fast. */
   passwordCost?: ScryptCost;
-  corsOrigins?: string[];
+  /** The storefront origins (env CORS_ORIGINS): CORS, and the only places payments return to; the first is primary. */
+  corsOrigins?: readonly string[];
   registryFile?: string;
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
@@ -95,10 +97,9 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const demo = options.demo ?? false;
+  const origins = storefrontOrigins(options.corsOrigins ?? DEFAULT_STOREFRONT_ORIGINS);
   const gateways: PaymentGateway[] = [
     ...(demo ? [demoGateway] : []),
     ...(options.paymentGateway ? [signedGateway(options.paymentGateway)] : []),
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
     version: API_VERSION,
     publicUrl: options.publicUrl,
+    storefrontOrigins: origins,
     operatorKey: options.operatorKey,
     live: new LiveEvents(options.db),
     lifecycle: { draining: false },
@@ -194,7 +196,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
     credentials: true,

@@ -6,6 +6,7 @@ import type { ZoneLocator } from './services/geo';
 import type { PaymentGateway, PaymentHandlers } from './services/payments';
 import type { ScryptCost } from './services/passwords';
 import type { ThrottleRule, ThrottleScope } from './services/throttle';
+import type { StorefrontOrigins } from './storefront-origins';
 
 export interface Clock {
   now(): Date;
@@ -73,6 +74,8 @@ export interface AppContext {
   registryFile: string;
   version: string;
   publicUrl: string | undefined;
+  /** CORS_ORIGINS: the storefront's origins, the only places a payment returns to; the first is the primary */
+  storefrontOrigins: StorefrontOrigins;
   /** changes heard from the database, whichever instance wrote them (order/trip status, messages, catalog) */
   live: LiveEvents;
   /** set when the instance is shutting down: /readyz answers 503 so the balancer stops sending traffic */

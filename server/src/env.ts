@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
-import { DEFAULT_CORS_ORIGINS } from './app';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
+import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -77,6 +77,16 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
   return converted as EnvValues;
 }
 
+/** CORS_ORIGINS: comma-separated storefront origins, each exactly an origin (storefront-origins.ts). */
+function readOrigins(value: string | undefined): StorefrontOrigins {
+  if (value === undefined) return DEFAULT_STOREFRONT_ORIGINS;
+  try {
+    return storefrontOrigins(value.split(',').map((o) => o.trim()));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: CORS_ORIGINS=${JSON.stringify(value)}: ${(error as Error).message}.`);
+  }
+}
+
 /** Process environment → settings (main.ts, seed-cli.ts, bench). Throws ConfigError on a value it cannot use. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const values = parseEnv(env);
@@ -108,11 +118,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     demo,
     /** The OpenAPI page: on in development, off in production unless API_DOCS=1. */
     apiDocs: values.API_DOCS === undefined ? !production : on(values.API_DOCS),
-    corsOrigins: values.CORS_ORIGINS
-      ? values.CORS_ORIGINS.split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : DEFAULT_CORS_ORIGINS,
+    /** the storefront origins (CORS, and where payments return to); the first is the primary */
+    corsOrigins: readOrigins(values.CORS_ORIGINS),
     registryFile: values.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
     publicUrl: values.PUBLIC_URL,
     /** the operator API's key (at least 16 characters); unset: no operator API */

@@ -42,7 +42,7 @@ async function placeTakeAway(owner: { token?: string; guest?: string }, payment:
       idempotency_key: key(),
       ...guest,
     },
-    { ...headers, origin: 'http://localhost:3100' },
+    { ...headers, origin: 'http://localhost:3000' },
   );
   expect(res.statusCode).toBe(200);
   return res.json() as Placed;

@@ -292,7 +292,7 @@ describe('checkout totals and place order', () => {
         callback,
         idempotency_key: key(),
       },
-      { origin: 'http://localhost:3100' },
+      { origin: 'http://localhost:3000' },
     );
 
   test('digital payment: pay confirms the order; fail fails it and returns the stock', async () => {
@@ -310,7 +310,7 @@ describe('checkout totals and place order', () => {
       expect(await stock()).toBe(atStart - 1);
       const back = await w.app.inject({ method: 'POST', url: `${new URL(placed.redirect_link!).pathname}/${action}` });
       expect(back.headers.location).toContain(
-        `http://localhost:3100/checkout?page=success&payment_status=${action === 'pay' ? 'success' : 'fail'}`,
+        `http://localhost:3000/checkout?page=success&payment_status=${action === 'pay' ? 'success' : 'fail'}`,
       );
       const track = await w.app.inject({
         method: 'GET',

@@ -20,12 +20,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The demo gateway's page. No script at all (the CSP forbids it): the two buttons are plain form POSTs, and the
  * server answers with a 303 to the storefront.
  */
-function demoPage(intent: PaymentIntentRow): string {
+function demoPage(intent: PaymentIntentRow, back: string): string {
   const amount = (intent.amount_minor / 100).toFixed(2);
   const done = intent.status !== 'pending';
   const body = done
     ? `<p role="status">${intent.status === 'paid' ? 'This payment is complete.' : 'This payment has failed.'}</p>
-       <a class="btn pay" href="${escapeHtml(returnUrl(intent))}">Back to the store</a>`
+       <a class="btn pay" href="${escapeHtml(back)}">Back to the store</a>`
     : `<form method="post" action="/payment/demo/${intent.id}/pay"><button class="btn pay" type="submit">Pay ${amount}</button></form>
        <form method="post" action="/payment/demo/${intent.id}/fail"><button class="btn fail" type="submit">Fail</button></form>`;
   return `<!doctype html>
@@ -67,15 +67,16 @@ const demoGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const intent = await findPaymentIntent(ctx, request.params.id);
-      const formTarget = new URL(intent.callback_url, 'http://callback.invalid').origin;
+      const back = returnUrl(intent, ctx.storefrontOrigins);
+      // the form's 303 goes on to the storefront: the policy lets the form post end there
       return reply
         .header(
           'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${formTarget === 'http://callback.invalid' ? '' : ` ${formTarget}`}; frame-ancestors 'none'; base-uri 'none'`,
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(back).origin}; frame-ancestors 'none'; base-uri 'none'`,
         )
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(demoPage(intent));
+        .send(demoPage(intent, back));
     },
   );
 
@@ -95,7 +96,9 @@ const demoGatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const intent = await completePayment(ctx, request.params.id, result);
-        return reply.redirect(returnUrl(intent), 303);
+        // returnUrl cannot throw and answers only a checked, serialised URL: the redirect after the money moved
+        // cannot fail
+        return reply.redirect(returnUrl(intent, ctx.storefrontOrigins), 303);
       },
     );
   }

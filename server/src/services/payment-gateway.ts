@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, badRequest } from '../errors';
-import { returnUrl, type GatewayCallback, type PaymentGateway } from './payments';
+import type { GatewayCallback, PaymentGateway } from './payments';
 
 export const SIGNATURE_HEADER = 'x-mart-signature';
 export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
@@ -47,12 +47,12 @@ export function signedGateway(config: SignedGatewayConfig): PaymentGateway {
   const name = config.name ?? 'card';
   return {
     name,
-    redirectLink(intent, apiBase) {
+    redirectLink(intent, { apiBase, returnUrl }) {
       const params = new URLSearchParams({
         payment_id: intent.id,
         amount_minor: String(intent.amount_minor),
         callback_url: `${apiBase}/api/v1/payment/callback/${name}`,
-        return_url: returnUrl(intent),
+        return_url: returnUrl,
       });
       params.sort();
       params.append('signature', hmac(config.secret, params.toString()));

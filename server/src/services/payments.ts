@@ -5,6 +5,9 @@
  *   gateway → completePayment(id, 'paid'|'failed') the result is applied exactly once, by the purpose's handler
  *   → redirect to the intent's callback URL with ?payment_status=success|fail&payment_id=&reference_id=
  *
+ * The callback (where the customer returns) is checked against the configured storefront origins and stored in its
+ * serialised form when the intent is created, so the redirect after the money moved cannot fail or leave the shop.
+ *
  * A purpose's handler runs inside the same transaction that flips the intent from pending, so a repeated callback
  * (double click, gateway retry) finds it no longer pending and changes nothing. Each purpose's handler is
  * registered once per app by plugins/payment-handlers.ts into `ctx.paymentHandlers`, so this file knows none of
@@ -23,6 +26,7 @@ import type { Executor } from '../db/connect';
 import type { ScopedKey } from './idempotency';
 import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
+import type { StorefrontOrigins } from '../storefront-origins';
 
 export type PaymentResult = 'paid' | 'failed';
 
@@ -41,10 +45,18 @@ export interface GatewayCallback {
   amountMinor: number;
 }
 
+/** What a gateway's link needs besides the intent. */
+export interface GatewayLinks {
+  /** Base URL of this API (its callback route, the demo page). */
+  apiBase: string;
+  /** Where the customer returns afterwards (returnUrl): on a configured storefront origin. */
+  returnUrl: string;
+}
+
 export interface PaymentGateway {
   name: string;
   /** The page the customer is sent to (absolute URL). */
-  redirectLink(intent: PaymentIntentRow, apiBase: string): string;
+  redirectLink(intent: PaymentIntentRow, links: GatewayLinks): string;
   /**
    * The gateway's server-to-server confirmation, the only way a payment completes: checks the signature over the
    * raw body and reads it. Throws an ApiError (4xx) for anything not provably from the gateway.
@@ -55,7 +67,7 @@ export interface PaymentGateway {
 /** Demo mode only: its Pay / Fail page (routes/payments.ts) stands in for the gateway, so it has no callback. */
 export const demoGateway: PaymentGateway = {
   name: 'demo',
-  redirectLink: (intent, apiBase) => `${apiBase}/payment/demo/${intent.id}`,
+  redirectLink: (intent, { apiBase }) => `${apiBase}/payment/demo/${intent.id}`,
   verifyCallback: () => {
     throw notFound('Payment gateway');
   },
@@ -91,10 +103,8 @@ export interface NewPaymentIntent {
   amountMinor: number;
   userId: number | null;
   guestId: string | null;
-  /** Where the customer returns after paying: a path, or an absolute URL on `allowedOrigin`. */
+  /** Where the customer returns after paying: a path, or an absolute URL on a storefront origin (checkCallbackUrl). */
   callbackUrl: string;
-  /** The storefront's origin (the request's Origin header); an absolute callback must be on it. */
-  allowedOrigin?: string | null;
   gateway?: string;
   /** Base URL of this API, for the gateway page link. */
   apiBase: string;
@@ -107,23 +117,29 @@ export interface CreatedPaymentIntent {
   redirect_link: string;
 }
 
+/** Tab, CR, LF and every other C0 or C1 control, DEL and backslash: browsers drop or rewrite them in a URL. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+const UNSAFE_IN_URL = /[\u0000-\u001f\u007f-\u009f\\]/;
+
 /**
- * The callback is where we redirect the customer's browser afterwards, so it must not be an open redirect: a
- * same-site path, or an absolute http(s) URL on the storefront's own origin.
+ * The callback is where we redirect the customer's browser afterwards, so it must not be an open redirect: a path
+ * (`/…`, resolved against the primary storefront origin, never the request's Origin) or an absolute http(s) URL on
+ * one of the configured storefront origins, without a user name or password. Anything a browser could read
+ * differently from us (control characters, backslashes, `//host`, `https:host`) is refused. Answers the URL as
+ * WHATWG serialises it: that exact text is stored, handed to a gateway and sent as the redirect.
  */
-export function checkCallbackUrl(callback: string, allowedOrigin: string | null | undefined): string {
-  // A path is made absolute on the storefront's origin: the redirect is sent from the API's host.
-  if (/^\/(?![/\\])/.test(callback)) return allowedOrigin ? `${allowedOrigin}${callback}` : callback;
+export function checkCallbackUrl(callback: string, origins: StorefrontOrigins): string {
+  const foreign = () => badRequest('callback', 'The callback must be a URL of this site.');
+  const path = /^\/(?![/\\])/.test(callback);
+  if (UNSAFE_IN_URL.test(callback) || !(path || /^https?:\/\//i.test(callback))) throw foreign();
   let url: URL;
   try {
-    url = new URL(callback);
+    url = new URL(callback, origins[0]);
   } catch {
-    throw badRequest('callback', 'The callback must be a URL of this site.');
+    throw foreign();
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowedOrigin || url.origin !== allowedOrigin) {
-    throw badRequest('callback', 'The callback must be a URL of this site.');
-  }
-  return url.toString();
+  if (!origins.includes(url.origin) || url.username !== '' || url.password !== '') throw foreign();
+  return url.href;
 }
 
 export async function createPaymentIntent(
@@ -136,13 +152,16 @@ export async function createPaymentIntent(
   if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw badRequest('amount', 'The amount must be greater than 0.');
   }
-  const callback = checkCallbackUrl(input.callbackUrl, input.allowedOrigin);
+  const callback = checkCallbackUrl(input.callbackUrl, ctx.storefrontOrigins);
   const { paymentIntents } = ctx.repos;
   const key = input.idempotency;
   const started = async () => (key ? paymentIntents.byIdempotencyKey(db, input.purpose, key) : undefined);
   const answer = (intent: PaymentIntentRow) => ({
     id: intent.id,
-    redirect_link: (ctx.paymentGateways.get(intent.gateway) ?? gateway).redirectLink(intent, input.apiBase),
+    redirect_link: (ctx.paymentGateways.get(intent.gateway) ?? gateway).redirectLink(intent, {
+      apiBase: input.apiBase,
+      returnUrl: returnUrl(intent, ctx.storefrontOrigins),
+    }),
   });
   const previous = await started();
   if (previous) return answer(previous);
@@ -218,13 +237,24 @@ export async function completeFromCallback(
   return completePayment(ctx, intent.id, callback.result);
 }
 
-/** Where the customer's browser goes after the gateway: the callback with the outcome in the query. */
-export function returnUrl(intent: PaymentIntentRow): string {
-  const [path, hash] = intent.callback_url.split('#', 2) as [string, string | undefined];
+/**
+ * Where the customer's browser goes after the gateway: the callback with the outcome in the query. Never throws and
+ * never answers a URL off the storefront: a callback stored before it was checked (or on an origin no longer
+ * configured) sends the customer to the primary storefront's home instead, so the redirect after a payment was
+ * applied cannot fail.
+ */
+export function returnUrl(intent: PaymentIntentRow, origins: StorefrontOrigins): string {
+  let url: URL;
+  try {
+    url = new URL(checkCallbackUrl(intent.callback_url, origins));
+  } catch {
+    url = new URL(origins[0]);
+  }
   const params = new URLSearchParams({
     payment_status: intent.status === 'paid' ? 'success' : intent.status === 'failed' ? 'fail' : 'pending',
     payment_id: intent.id,
     reference_id: intent.reference_id,
   });
-  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}${hash ? `#${hash}` : ''}`;
+  // appended as text: the callback's own query is kept exactly as it was checked
+  return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : '?'}${params.toString()}${url.hash}`;
 }

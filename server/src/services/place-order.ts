@@ -118,7 +118,7 @@ export async function placeOrder(
   if (pay === 'digital_payment' && !config.digital_payment)
     throw badRequest('payment_method', 'Digital payment is not available.');
   // a bad callback must fail before the order is written and the cart emptied, not after
-  if (pay === 'digital_payment' && body.callback) checkCallbackUrl(body.callback, request.headers.origin ?? null);
+  if (pay === 'digital_payment' && body.callback) checkCallbackUrl(body.callback, ctx.storefrontOrigins);
   const schedule = body.schedule_at ? new Date(body.schedule_at) : null;
   if (schedule && schedule.getTime() <= ctx.clock.now().getTime())
     throw badRequest('schedule_at', 'The scheduled time must be in the future.');
@@ -234,7 +234,6 @@ export async function placeOrder(
         userId: order.user_id,
         guestId: order.guest_id,
         callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
-        allowedOrigin: request.headers.origin ?? null,
         gateway: body.payment_gateway,
         apiBase: mediaBase(request, ctx.publicUrl),
       });

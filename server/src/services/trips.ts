@@ -25,7 +25,7 @@ import type {
   TripListQuery,
 } from '../schemas/trips';
 import { fullUrl } from './media';
-import { createPaymentIntent } from './payments';
+import { checkCallbackUrl, createPaymentIntent } from './payments';
 import { scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
@@ -127,8 +127,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
 
   /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
   async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+    // a bad callback changes nothing: refused before the payment method is switched
+    if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
     await switchUnpaid(trip.id, 'digital_payment');
-    const origin = request.headers.origin;
     return createPaymentIntent(ctx, {
       purpose: 'trip',
       referenceId: trip.id,
@@ -136,7 +137,6 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       userId: owner.userId,
       guestId: owner.guestId,
       callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
-      allowedOrigin: typeof origin === 'string' ? origin : null,
       apiBase: viewOf(ctx, request).base,
     });
   }
@@ -175,6 +175,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     if (cart.trip_type === 'distance_wise' && cart.distance_m <= 0)
       throw badRequest('distance', 'Choose a destination for a distance trip.');
     const payer = body.payment_method === 'wallet' ? await walletPayer(owner) : null;
+    // a bad callback must fail before the trip is written and the cart taken, not after
+    if (body.payment_method === 'digital_payment' && body.callback)
+      checkCallbackUrl(body.callback, ctx.storefrontOrigins);
     const totals = await priceCart(ctx, cart, lines);
     const tripType = cart.trip_type;
     const pickupTime = cart.pickup_time ?? formatDateTime(now);

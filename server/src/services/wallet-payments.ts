@@ -33,7 +33,6 @@ export async function startTopUp(
     userId: user.id,
     guestId: null,
     callbackUrl: body.callback,
-    allowedOrigin: request.headers.origin ?? null,
     gateway: body.payment_method,
     apiBase: mediaBase(request, ctx.publicUrl),
     idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }),

@@ -71,3 +71,16 @@ describe('CheckoutPage: a booking refused because the vehicles are not free for 
     );
   });
 });
+
+describe('CheckoutPage: where a digital payment returns to', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test("the callback is this page's own origin (the API resolves a bare path against its primary origin)", async () => {
+    await checkout();
+    const book = jest
+      .spyOn(FLAVOURS.rental.api, 'book')
+      .mockRejectedValue(new ApiError(409, [{ code: 'vehicle_unavailable', message: REFUSAL }], null));
+    await bookAsGuest('Гость', 'Имя', 'Телефон', 'Забронировать');
+    expect(book).toHaveBeenCalledWith(expect.objectContaining({ callback: `${window.location.origin}/track-order` }));
+  });
+});

@@ -39,7 +39,8 @@ export function CheckoutPage() {
         contact_person_name: values.name,
         contact_person_number: values.phone,
         contact_person_email: values.email,
-        callback: signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order',
+        // absolute on this page's origin (one of the API's CORS_ORIGINS): a path would return to the primary one
+        callback: `${window.location.origin}${signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order'}`,
       });
       setCart({ carts: [], user_data: null, price: null });
       if (trip.redirect_link) {
