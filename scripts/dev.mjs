@@ -31,6 +31,8 @@ const api = await startApi({
   port: API_PORT,
   dataDir: path.join(REPO, '.data', 'pglite'),
   corsOrigins: originOf('shell'),
+  // the OpenAPI page is opt-in: on for local development
+  env: { API_DOCS: process.env.API_DOCS ?? '1' },
 });
 const children = FRONT_ENDS.map((dir) => spawn(pnpm, ['--dir', dir, 'run', 'dev'], { cwd: REPO, stdio: 'inherit' }));
 log(

@@ -19,12 +19,16 @@ const api = await startApi({
   // and the demo's courier, which moves new orders along on a timer (DEMO_COURIER=0 turns it off)
   env: {
     OPERATOR_API_KEY: localOperatorKey(),
+    // the OpenAPI page is opt-in (API_DOCS): on for the local store, API_DOCS=0 turns it off
+    API_DOCS: process.env.API_DOCS ?? '1',
     ...(['0', 'false'].includes(process.env.DEMO ?? '') ? {} : { DEMO_COURIER: process.env.DEMO_COURIER ?? '1' }),
   },
 });
 log('serving the front ends:');
 const servers = await serveAll({ log: (s) => console.log(s) });
-console.log(`  ${'api'.padEnd(14)} http://localhost:${apiPort} (docs: /api/docs)`);
+console.log(
+  `  ${'api'.padEnd(14)} http://localhost:${apiPort}${process.env.API_DOCS === '0' ? '' : ' (docs: /api/docs)'}`,
+);
 console.log(`  ${'operator'.padEnd(14)} npm run ops -- order <id> delivered   (moves orders and trips along)`);
 if ((process.env.DEMO ?? '1') !== '0') {
   console.log(

@@ -55,7 +55,7 @@ export interface BuildAppOptions {
   demo?: boolean;
   /** The signed card gateway (env PAYMENT_GATEWAY_URL / PAYMENT_GATEWAY_SECRET); none when unset. */
   paymentGateway?: SignedGatewayConfig;
-  /** The OpenAPI page at /api/docs (env API_DOCS; off in production by default). */
+  /** The OpenAPI page at /api/docs (env API_DOCS); off unless asked for. */
   docs?: boolean;
   clock?: Clock;
   sender?: MessageSender;
@@ -260,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
-  if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.docs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installCatalogCache(app, catalogCache);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -116,8 +116,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir: values.DATA_DIR ?? repoPath('.data', 'pglite'),
     seed: values.SEED === undefined || on(values.SEED),
     demo,
-    /** The OpenAPI page: on in development, off in production unless API_DOCS=1. */
-    apiDocs: values.API_DOCS === undefined ? !production : on(values.API_DOCS),
+    /** The OpenAPI page: off unless API_DOCS=1, whatever NODE_ENV and DEMO say (it maps every route for a stranger). */
+    apiDocs: on(values.API_DOCS),
     /** the storefront origins (CORS, and where payments return to); the first is the primary */
     corsOrigins: readOrigins(values.CORS_ORIGINS),
     registryFile: values.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
