@@ -37,7 +37,7 @@ import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
 import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
-import type { UploadedFile } from './services/media';
+import { MAX_IMAGES_AT_ONCE, type UploadedFile } from './services/media';
 import { socialVerifierFor } from './services/social';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
@@ -223,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Multipart forms land in request.body as plain values (files as {filename, mimetype, data}), so the route's
   // body schema validates them like JSON.
   await app.register(multipart, {
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: MAX_IMAGES_AT_ONCE, fields: 20, fieldSize: 64 * 1024 },
     attachFieldsToBody: 'keyValues',
     async onFile(part) {
       const data = await part.toBuffer();

@@ -90,6 +90,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return reply.status(413).send({ errors: [{ code: 'image', message: translate('imageTooLarge', { maxMb: 2 }) }] });
   }
+  // more files than the multipart limit (3, SPEC §5): the SPEC's own text, not "body too large"
+  if (isFastifyError(error) && error.code === 'FST_FILES_LIMIT') {
+    return reply.status(400).send({ errors: [{ code: 'image', message: translate('tooManyImages') }] });
+  }
   // busboy throws plain errors (no status) on a broken multipart stream: that is bad input, not a server fault.
   const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
   if (multipart && !(isFastifyError(error) && error.statusCode)) {

@@ -71,14 +71,15 @@ describe('prescription uploads', () => {
       content_type: 'image/png',
     });
 
-    const served = await w.app.inject({ method: 'GET', url: new URL(url).pathname });
+    // the owner's signed URL (who else may read it: api/attack-uploads.test.ts)
+    const served = await w.app.inject({ method: 'GET', url: `${new URL(url).pathname}${new URL(url).search}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'content-disposition': `inline; filename="${id}"`,
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-store',
     });
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });

@@ -829,3 +829,16 @@ export interface AuthThrottlesTable {
 export interface Database {
   auth_throttles: AuthThrottlesTable;
 }
+
+// ── Signing keys (migration 0720, issue 37.10) ──────────────────────────────
+
+/** A secret every instance shares (repositories/signing-keys.ts). */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  signing_keys: SigningKeysTable;
+}

@@ -20,6 +20,7 @@ import { placesRepository } from '../repositories/places';
 import { referralsRepository } from '../repositories/referrals';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
+import { signingKeysRepository } from '../repositories/signing-keys';
 import { stockRepository } from '../repositories/stock';
 import { storeCartsRepository } from '../repositories/store-carts';
 import { throttlesRepository } from '../repositories/throttles';
@@ -48,6 +49,7 @@ const FACTORIES = {
   referrals: referralsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,
+  signingKeys: signingKeysRepository,
   stock: stockRepository,
   storeCarts: storeCartsRepository,
   throttles: throttlesRepository,

@@ -7,7 +7,7 @@ import type { Caller } from '../services/sessions';
 const insert = (db: Executor, upload: Insertable<UploadsTable>) => db.insertInto('uploads').values(upload).execute();
 
 const byId = (db: Executor, id: string) =>
-  db.selectFrom('uploads').select(['purpose', 'data']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('uploads').select(['purpose', 'data', 'user_id', 'guest_id']).where('id', '=', id).executeTakeFirst();
 
 /** How many of these (distinct) ids are uploads of `purpose` that `owner` made. */
 async function ownedCount(db: Executor, owner: Caller, purpose: UploadPurpose, ids: string[]): Promise<number> {

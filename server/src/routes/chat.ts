@@ -4,10 +4,7 @@ import { badRequest } from '../errors';
 import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 import { conversationDetails, conversations, sendMessage } from '../services/chat';
-import { checkedImage } from '../services/media';
-
-const MAX_IMAGES = 3;
-export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time';
+import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../services/media';
 
 const Partner = Type.Object({
   type: Type.Union([Type.Literal('admin'), Type.Literal('store')]),
@@ -115,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const parts =
         body.image === undefined || body.image === '' ? [] : Array.isArray(body.image) ? body.image : [body.image];
-      if (parts.length > MAX_IMAGES) throw badRequest('image', TOO_MANY_IMAGES);
+      if (parts.length > MAX_IMAGES_AT_ONCE) throw badRequest('image', TOO_MANY_IMAGES);
       const images = parts.map(checkedImage);
       const text = body.message?.trim() || null;
       if (!text && images.length === 0) throw badRequest('message', 'Write a message or attach an image.');

@@ -4,12 +4,21 @@ import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors';
 import { Id, errorResponses } from '../schemas/common';
+import { mediaBase } from '../services/media';
 import { advanceOrder, advanceTrip } from '../services/order-status';
+import { orderPrescriptions } from '../services/upload-urls';
 
 const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
 const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });
 const responses = { 200: Moved, 409: errorResponses[400], ...errorResponses };
 const security = [{ operatorKey: [] }];
+const OrderPrescriptions = Type.Object({
+  order_id: Type.Integer(),
+  store_id: Type.Union([Type.Integer(), Type.Null()]),
+  prescriptions: Type.Array(
+    Type.Object({ id: Type.String(), url: Type.String({ description: 'signed, read-only, valid 15 minutes' }) }),
+  ),
+});
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -62,4 +71,20 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => flow.advance(request.params.id, request.body.status),
     );
   }
+
+  // The stores have no API of their own here: the store an order went to reads its prescriptions through the
+  // operator (this key), as signed URLs of exactly the prescriptions that order carries.
+  app.get(
+    '/api/v1/operator/orders/:id/prescriptions',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "An order's prescription images, for its store: short-lived signed URLs",
+        security,
+        params: Type.Object({ id: Id('id') }),
+        response: { 200: OrderPrescriptions, ...errorResponses },
+      },
+    },
+    async (request) => orderPrescriptions(app.ctx, request.params.id, mediaBase(request, app.ctx.publicUrl)),
+  );
 };

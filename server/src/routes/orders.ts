@@ -34,6 +34,7 @@ import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/place-o
 import { businessSettings } from '../services/settings';
 import { cartOwner, prescriptionUploader } from '../services/store-cart';
 import { perClientLimit } from '../services/throttle';
+import { signedUploadPath } from '../services/upload-urls';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -190,8 +191,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await prescriptionUploader(ctx, request);
       const file = (request.body as { image?: unknown } | undefined)?.image;
       if (file === undefined || file === '') throw badRequest('image', PRESCRIPTION_REQUIRED);
-      const { id, path } = await saveUpload(ctx, ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
-      return { id, url: `${mediaBase(request, ctx.publicUrl)}${path}` };
+      const { id } = await saveUpload(ctx, ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
+      // private: the owner's URL is signed and short-lived (services/upload-urls.ts)
+      return { id, url: `${mediaBase(request, ctx.publicUrl)}${await signedUploadPath(ctx, id)}` };
     },
   );
 };

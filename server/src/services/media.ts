@@ -36,6 +36,9 @@ export const isUpload = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'data' in value && Buffer.isBuffer((value as UploadedFile).data);
 
 export const UNSUPPORTED_IMAGE = translate('unsupportedImageFormat');
+/** SPEC §5: at most 3 images at a time (the multipart limit in app.ts; a 4th is errors.ts's 400 with this text). */
+export const MAX_IMAGES_AT_ONCE = 3;
+export const TOO_MANY_IMAGES = translate('tooManyImages');
 /** SPEC §5: profile photos and prescriptions at most 2 MB (multipart's own limit answers 413 first). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -102,7 +105,7 @@ export async function ownsPrescriptions(
 
 /**
  * Headers for serving an upload: its checked type, never sniffed by the browser, shown inline but unable to run
- * anything (sandboxed, no sources) if opened as a page; prescriptions are medical data and stay out of shared caches.
+ * anything (sandboxed, no sources) if opened as a page; prescriptions are medical data and stay out of every cache.
  */
 export function uploadHeaders(type: ImageType, id: string, purpose: UploadPurpose): Record<string, string> {
   return {
@@ -112,6 +115,6 @@ export function uploadHeaders(type: ImageType, id: string, purpose: UploadPurpos
     'content-security-policy': "default-src 'none'; sandbox",
     // the storefront's pages live on other origins and show these images
     'cross-origin-resource-policy': 'cross-origin',
-    'cache-control': purpose === 'prescription' ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+    'cache-control': purpose === 'prescription' ? 'private, no-store' : 'public, max-age=31536000, immutable',
   };
 }

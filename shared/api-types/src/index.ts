@@ -2446,6 +2446,20 @@ export interface ApiRoutes {
     };
     response: MessageBody;
   };
+  'GET /api/v1/operator/orders/:id/prescriptions': {
+    params: {
+      id: number;
+    };
+    response: {
+      order_id: number;
+      store_id: number | null;
+      prescriptions: {
+        id: string;
+        /** signed, read-only, valid 15 minutes */
+        url: string;
+      }[];
+    };
+  };
   'POST /api/v1/operator/orders/:id/status': {
     params: {
       id: number;
