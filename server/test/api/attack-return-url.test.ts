@@ -39,55 +39,79 @@ async function rentalVehicle(): Promise<number> {
 }
 let tripDay = 0;
 
+type Start = (callback: string, headers: Record<string, string>) => Promise<Started>;
+
+/** A new customer's rental cart, ready to book. */
+async function rentalCart(token: string) {
+  const added = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/rental/user/cart/add-to-cart',
+    headers: bearer(token),
+    payload: {
+      vehicle_id: await rentalVehicle(),
+      pickup_location: { location_name: 'Almaty, Abay 1', lat: 43.238, lng: 76.945 },
+      destination_location: { location_name: 'Almaty Airport', lat: 43.352, lng: 77.04 },
+      rental_type: 'hourly',
+      estimated_hours: 1,
+      // a day of its own for each trip, so they never compete for the vehicle
+      pickup_time: `${new Date(Date.UTC(2026, 6, 1 + ++tripDay)).toISOString().slice(0, 10)} 10:00`,
+      distance: 5,
+    },
+  });
+  expect(added.status).toBe(200);
+}
+
 /**
- * Each way money is paid digitally, started with `callback` and extra headers; its prerequisites (a cart) are made
- * fresh each time. `written()` counts what the flow writes, to show a refused start wrote nothing.
+ * Each way money is paid digitally: `prepare` makes its prerequisites (a customer, a cart, a trip to pay) and answers
+ * the request that starts the payment with `callback` and extra headers. `written()` counts what a start writes, to
+ * show a refused one wrote nothing.
  */
-const FLOWS: Record<string, (callback: string, headers: Record<string, string>) => Promise<Started>> = {
-  'wallet add-fund': async (callback, headers) => {
+const FLOWS: Record<string, () => Promise<Start>> = {
+  'wallet add-fund': async () => {
     const u = await newUser(t.app);
-    return call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer/wallet/add-fund',
-      headers: { ...bearer(u.token), ...headers },
-      payload: { amount: 25, payment_method: 'demo', callback },
-    });
+    return (callback, headers) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/customer/wallet/add-fund',
+        headers: { ...bearer(u.token), ...headers },
+        payload: { amount: 25, payment_method: 'demo', callback },
+      });
   },
-  'guest order': async (callback, headers) => {
-    const guest = await newGuest(t.app);
-    return placeDigital({ 'guest-id': guest }, callback, headers);
-  },
-  'customer order': async (callback, headers) => {
+  'guest order': async () => placeDigital({ 'guest-id': await newGuest(t.app) }),
+  'customer order': async () => placeDigital(bearer((await newUser(t.app)).token)),
+  'rental trip booking': async () => {
     const u = await newUser(t.app);
-    return placeDigital(bearer(u.token), callback, headers);
+    await rentalCart(u.token);
+    return (callback, headers) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/rental/user/trip/trip-booking',
+        headers: { ...bearer(u.token), ...headers },
+        payload: { payment_method: 'digital_payment', callback },
+      });
   },
-  'rental trip': async (callback, headers) => {
+  'rental trip payment (booked cash, paid by card)': async () => {
     const u = await newUser(t.app);
-    const added = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/rental/user/cart/add-to-cart',
-      headers: bearer(u.token),
-      payload: {
-        vehicle_id: await rentalVehicle(),
-        pickup_location: { location_name: 'Almaty, Abay 1', lat: 43.238, lng: 76.945 },
-        destination_location: { location_name: 'Almaty Airport', lat: 43.352, lng: 77.04 },
-        rental_type: 'hourly',
-        estimated_hours: 1,
-        pickup_time: `2026-07-${String(++tripDay).padStart(2, '0')} 10:00`,
-        distance: 5,
-      },
-    });
-    expect(added.status).toBe(200);
-    return call(t.app, {
+    await rentalCart(u.token);
+    const booked = await call<{ id: number }>(t.app, {
       method: 'POST',
       url: '/api/v1/rental/user/trip/trip-booking',
-      headers: { ...bearer(u.token), ...headers },
-      payload: { payment_method: 'digital_payment', callback },
+      headers: bearer(u.token),
+      payload: { payment_method: 'cash_on_delivery' },
     });
+    expect(booked.status).toBe(200);
+    return (callback, headers) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/v1/rental/user/trip/payment',
+        headers: { ...bearer(u.token), ...headers },
+        payload: { trip_id: booked.body.id, payment_method: 'digital_payment', callback },
+      });
   },
 };
 
-async function placeDigital(owner: Record<string, string>, callback: string, headers: Record<string, string>) {
+/** The owner's cart with one item, quoted: placing it as a digital take-away order is the start. */
+async function placeDigital(owner: Record<string, string>): Promise<Start> {
   const added = await call(t.app, {
     method: 'POST',
     url: '/api/v1/customer/cart/add',
@@ -101,25 +125,33 @@ async function placeDigital(owner: Record<string, string>, callback: string, hea
     headers: owner,
     payload: { order_type: 'take_away' },
   });
-  return call(t.app, {
-    method: 'POST',
-    url: '/api/v1/customer/order/place',
-    headers: { ...owner, ...headers },
-    payload: {
-      order_type: 'take_away',
-      payment_method: 'digital_payment',
-      contact_phone: '+77011234567',
-      order_amount: quote.body.order_amount,
-      callback,
-    },
-  });
+  return (callback, headers) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer/order/place',
+      headers: { ...owner, ...headers },
+      payload: {
+        order_type: 'take_away',
+        payment_method: 'digital_payment',
+        contact_phone: '+77011234567',
+        order_amount: quote.body.order_amount,
+        callback,
+      },
+    });
 }
 
-/** Rows any payment flow writes: a refused start must leave every count as it was. */
+/** Rows a payment start writes or takes: a refused start must leave every count as it was. */
 async function written() {
-  const count = async (table: 'payment_intents' | 'orders' | 'trips') =>
-    Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]!.n);
-  return { intents: await count('payment_intents'), orders: await count('orders'), trips: await count('trips') };
+  const count = async (from: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.raw(from)}`.execute(t.db)).rows[0]!.n);
+  return {
+    intents: await count('payment_intents'),
+    orders: await count('orders'),
+    cartLines: await count('store_cart_items'),
+    trips: await count('trips'),
+    vehicleCarts: await count('vehicle_carts'),
+    tripsByCard: await count(`trips where payment_method = 'digital_payment'`),
+  };
 }
 
 /** Follows the demo page's Pay: the answer to the form post. */
@@ -130,20 +162,19 @@ async function pay(redirectLink: string) {
 const flows = Object.keys(FLOWS);
 
 describe.each(flows)('%s', (flow) => {
-  const start = FLOWS[flow]!;
+  const prepare = FLOWS[flow]!;
 
   test('Origin: evil.example with its own absolute callback is refused (400) and writes nothing', async () => {
+    const start = await prepare();
     const before = await written();
     const res = await start(`${EVIL}/x`, { origin: EVIL });
     expect(res.status).toBe(400);
     expect(firstError(res.body)).toEqual({ code: 'callback', message: 'The callback must be a URL of this site.' });
-    const after = await written();
-    // the flow's own prerequisites (a customer, a cart) are not payments: nothing of the payment was written
-    expect(after).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 
   test('Origin: evil.example with a relative callback returns to the configured storefront, not to evil', async () => {
-    const res = await start('/x?y=1#top', { origin: EVIL });
+    const res = await (await prepare())('/x?y=1#top', { origin: EVIL });
     expect(res.status).toBe(200);
     const paid = await pay(res.body.redirect_link!);
     expect(paid.statusCode).toBe(303);
@@ -173,6 +204,7 @@ describe.each(flows)('%s', (flow) => {
     ['plain http to the https shop', 'http://shop.example/x'],
     ['leading space', ' /x'],
   ])('without an Origin, %s is refused (400) and writes nothing', async (_label, callback) => {
+    const start = await prepare();
     const before = await written();
     const res = await start(callback, {});
     expect(res.status).toBe(400);
@@ -181,7 +213,7 @@ describe.each(flows)('%s', (flow) => {
   });
 
   test('the real flow: a relative callback from the storefront pays and returns there (303)', async () => {
-    const res = await start('/profile?page=wallet', { origin: SHOP });
+    const res = await (await prepare())('/profile?page=wallet', { origin: SHOP });
     expect(res.status).toBe(200);
     const paid = await pay(res.body.redirect_link!);
     expect(paid.statusCode).toBe(303);
@@ -189,7 +221,7 @@ describe.each(flows)('%s', (flow) => {
   });
 
   test("an absolute callback on the second configured origin is kept (that origin's customer returns there)", async () => {
-    const res = await start(`${SHOP_WWW}/checkout?page=success`, { origin: SHOP_WWW });
+    const res = await (await prepare())(`${SHOP_WWW}/checkout?page=success`, { origin: SHOP_WWW });
     expect(res.status).toBe(200);
     const failed = await t.app.inject({ method: 'POST', url: `${new URL(res.body.redirect_link!).pathname}/fail` });
     expect(failed.statusCode).toBe(303);
