@@ -28,6 +28,7 @@ export type NewOrder = Omit<
   | 'parcel'
   | 'idempotency_scope'
   | 'idempotency_key'
+  | 'idempotency_fingerprint'
   | 'cancellation_reason'
   | 'created_at'
   | 'updated_at'
@@ -74,6 +75,7 @@ async function insert(
       parcel: JSON.stringify(order.parcel),
       idempotency_scope: idempotency?.scope ?? null,
       idempotency_key: idempotency?.key ?? null,
+      idempotency_fingerprint: idempotency?.fingerprint ?? null,
       cancellation_reason: null,
       created_at: now,
       updated_at: now,
