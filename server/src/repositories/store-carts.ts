@@ -1,25 +1,21 @@
 /**
  * Store carts: the owner's lines. Placing an order reads them locked (FOR UPDATE, in cart order), so parallel
  * placements of one cart take turns and every later one finds it already emptied. Editing a cart takes the
- * owner's cart lock first (lockOwner), so parallel adds read and write one after the other; a line is unique per
+ * owner's cart lock first (cart-locks.ts), so parallel adds read and write one after the other; a line is unique per
  * owner, line key and campaign in the database (migration 0700), and written by an upsert on that key.
  */
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type { Database, StoreCartItemsTable } from '../db/schema';
 import type { CartOwner } from '../services/store-cart';
+import { lockCartOwner } from './cart-locks';
 
-/** The first key of the two-key advisory locks on carts (any fixed number; start-up uses the one-key space). */
-const CART_LOCK = 3802;
-
-/**
- * Holds the owner's cart until the transaction ends: an advisory lock on the owner's name, since a cart that
- * is still empty has no row to lock. Cart edits of one owner take turns; other owners never wait.
- */
-async function lockOwner(tx: Transaction<Database>, owner: CartOwner | string) {
-  const name = typeof owner === 'string' ? owner : owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-  await sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${name}))`.execute(tx);
-}
+/** Locks the owner's cart (repositories/cart-locks.ts) until the transaction ends: by owner, or by its name. */
+const lockOwner = (tx: Transaction<Database>, owner: CartOwner | string) =>
+  lockCartOwner(
+    tx,
+    typeof owner === 'string' ? owner : owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`,
+  );
 
 /** The owner's cart lines in cart order; `lock` (inside a transaction) holds them until it ends. */
 function lines(db: Executor, owner: CartOwner, lock = false) {
