@@ -4,7 +4,7 @@
  * maximum and the stock hold: what goes over is refused with the SPEC's message. Run on PostgreSQL (test:pg) for
  * real parallelism; on PGlite the queries interleave one at a time.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { up as uniqueCartLines } from '../../src/db/migrations/0700_cart_line_unique';
 import { issueToken } from '../../src/services/sessions';
 import { bearer, storeWorld, zoneHeaders, type StoreWorld } from '../store-fixture';
@@ -207,7 +207,7 @@ test('migration 0700 merges lines duplicated before it into the oldest, held to 
       line(them, w.items.milk, 7, oneLitre),
     ])
     .execute();
-  await uniqueCartLines(w.db);
+  await uniqueCartLines(w.db as unknown as Kysely<unknown>);
   const held = await w.db
     .selectFrom('store_cart_items')
     .select(['user_id', 'item_id', 'quantity'])
