@@ -6,6 +6,7 @@
  */
 import { issueToken } from '../../src/services/sessions';
 import { bearer, storeWorld, zoneHeaders, type StoreWorld } from '../store-fixture';
+import { DESTINATION, PICKUP, vehicleWorld, type VehicleWorld } from '../vehicle-cart-fixtures';
 
 const PARALLEL = 20;
 const ORIGIN = 'http://localhost:3000';
@@ -260,5 +261,69 @@ describe('wallet top-up with one key', () => {
       .where('user_id', '=', customer.id)
       .execute();
     expect(intents).toEqual([{ amount_minor: 10_000 }]);
+  });
+});
+
+describe('booking a trip with one key', () => {
+  let v: VehicleWorld;
+  let day = 0;
+  beforeAll(async () => void (v = await vehicleWorld()));
+  afterAll(() => v.close());
+
+  const fill = (token: string) =>
+    v.app.inject({
+      method: 'POST',
+      url: '/api/v1/rental/user/cart/add-to-cart',
+      headers: bearer(token),
+      payload: {
+        vehicle_id: v.ids.rental.both,
+        pickup_location: PICKUP,
+        destination_location: DESTINATION,
+        rental_type: 'hourly',
+        estimated_hours: 2,
+        pickup_time: `2026-12-${String(++day).padStart(2, '0')} 10:00`,
+      },
+    });
+  const book = (token: string, body: Record<string, unknown>, key: string) =>
+    v.app.inject({
+      method: 'POST',
+      url: '/api/v1/rental/user/trip/trip-booking',
+      headers: { ...bearer(token), origin: ORIGIN, 'idempotency-key': key },
+      payload: body,
+    });
+  const tripsWith = (key: string) => v.db.selectFrom('trips').select('id').where('idempotency_key', '=', key).execute();
+
+  test('20 parallel digital bookings: one trip, one intent, the same link for all', async () => {
+    const customer = await v.addCustomer(`tripper${Date.now()}`);
+    expect((await fill(customer.token)).statusCode).toBe(200);
+    const key = unique('trip');
+    const answers = await times(PARALLEL, () => book(customer.token, { payment_method: 'digital_payment' }, key));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(PARALLEL).fill(200));
+    const trips = answers.map((r) => r.json() as { id: number; redirect_link?: string });
+    expect(new Set(trips.map((t) => t.id)).size).toBe(1);
+    expect(new Set(trips.map((t) => t.redirect_link)).size).toBe(1);
+    expect(trips[0]!.redirect_link).toMatch(/\/payment\/demo\//);
+    const intents = await v.db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('purpose', '=', 'trip')
+      .where('reference_id', '=', String(trips[0]!.id))
+      .execute();
+    expect(intents).toHaveLength(1);
+  });
+
+  test('the same key with another payment method, or with a new trip in the cart: 422, one trip', async () => {
+    const customer = await v.addCustomer(`switcher${Date.now()}`);
+    await fill(customer.token);
+    const key = unique('trip');
+    expect((await book(customer.token, { payment_method: 'cash_on_delivery' }, key)).statusCode).toBe(200);
+    const other = await book(customer.token, { payment_method: 'wallet' }, key);
+    expect([other.statusCode, (other.json() as Err).errors[0]?.code]).toEqual([422, 'idempotency_key']);
+    // the same request again replays, until the cart holds another trip
+    expect((await book(customer.token, { payment_method: 'cash_on_delivery' }, key)).statusCode).toBe(200);
+    await fill(customer.token);
+    const refilled = await book(customer.token, { payment_method: 'cash_on_delivery' }, key);
+    expect([refilled.statusCode, (refilled.json() as Err).errors[0]?.code]).toEqual([422, 'idempotency_key']);
+    expect(await tripsWith(key)).toHaveLength(1);
   });
 });
