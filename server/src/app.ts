@@ -31,6 +31,7 @@ import {
   type CatalogCacheOptions,
 } from './services/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
+import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
 import { loggingSender, outboxSender } from './services/senders';
@@ -91,6 +92,11 @@ export interface BuildAppOptions {
    * The demo courier (env DEMO_COURIER=1, demo mode only): new orders move along their statuses every `stepMs`.
    */
   demoCourier?: { stepMs?: number };
+  /**
+   * Digital orders and trips unpaid for `afterMs` are released by a round every `everyMs` (env
+   * UNPAID_RELEASE_MINUTES, services/unpaid-release.ts); on by default, `false` turns it off.
+   */
+  unpaidRelease?: { afterMs: number; everyMs?: number } | false;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
   /** Told of every route as it is registered (the @mart/api-types generator reads their schemas). */
@@ -267,6 +273,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRoutes(app);
   if (ctx.demoCourier) {
     const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
+    app.addHook('onClose', async () => stop());
+  }
+  const release = options.unpaidRelease ?? { afterMs: DEFAULT_UNPAID_RELEASE_MS };
+  if (release) {
+    const stop = startUnpaidRelease(ctx, app.log, release.afterMs, release.everyMs);
     app.addHook('onClose', async () => stop());
   }
   await app.ready();

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
+import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -44,6 +45,9 @@ const EnvSchema = Type.Object({
   ),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'a redis:// URL' })),
   DEMO_COURIER: Type.Optional(Flag),
+  UNPAID_RELEASE_MINUTES: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10_080, description: 'minutes, 0–10080 (0: never)' }),
+  ),
   DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'connections, 1–500' })),
   SHUTDOWN_DRAIN_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
@@ -135,6 +139,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: values.REDIS_URL,
     /** DEMO_COURIER=1 (demo mode only): new orders move along their statuses on a timer (services/demo-courier.ts) */
     demoCourier: demo && on(values.DEMO_COURIER),
+    /** digital orders and trips unpaid this long are released (services/unpaid-release.ts), in ms; 0: never */
+    unpaidReleaseMs:
+      values.UNPAID_RELEASE_MINUTES === undefined ? DEFAULT_UNPAID_RELEASE_MS : values.UNPAID_RELEASE_MINUTES * 60_000,
     /** PostgreSQL connections per instance */
     dbPoolMax: values.DB_POOL_MAX ?? 10,
     /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */

@@ -35,6 +35,7 @@ const app = await buildApp({
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
   redis,
   demoCourier: env.demoCourier ? {} : undefined,
+  unpaidRelease: env.unpaidReleaseMs > 0 && { afterMs: env.unpaidReleaseMs },
   logger: { level: env.logLevel },
 });
 app.log.info(

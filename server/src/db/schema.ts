@@ -489,6 +489,8 @@ export interface PaymentIntentsTable {
   /** the owner's idempotency key of the request that started it (migration 0646); null without one */
   idempotency_scope: Generated<string | null>;
   idempotency_key: Generated<string | null>;
+  /** the starting request's fingerprint under that key (migration 0701) */
+  idempotency_fingerprint: Generated<string | null>;
 }
 
 export interface WalletTransactionsTable {
@@ -574,6 +576,8 @@ export interface OrdersTable {
   parcel: Json<ParcelDetails | null>;
   idempotency_scope: string | null;
   idempotency_key: string | null;
+  /** the request's fingerprint under that key (migration 0701, services/idempotency.ts); null without a key */
+  idempotency_fingerprint: Generated<string | null>;
   cancellation_reason: string | null;
   reviewed: Generated<boolean>;
   created_at: Stamp;
@@ -677,6 +681,8 @@ export interface TripsTable {
   /** the key's owner, `u:<user id>` or `g:<guest id>` (services/idempotency.ts); null without a key */
   idempotency_scope: string | null;
   idempotency_key: string | null;
+  /** the request's fingerprint under that key (migration 0701, services/idempotency.ts); null without a key */
+  idempotency_fingerprint: Generated<string | null>;
   trip_type: TripType;
   estimated_hours: number;
   distance_m: number;

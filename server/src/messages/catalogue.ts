@@ -759,6 +759,13 @@ export const SERVER_MESSAGES = {
     'Қолданылмаған миграциялар: {names}.',
   ],
   database_unavailable: ['The database is not reachable.', 'База данных недоступна.', 'Дерекқор қолжетімсіз.'],
+
+  // orders: one key, one request (issue 37.7)
+  idempotency_key_reused: [
+    'This Idempotency-Key was already used for a different request. Send a new key with a changed request.',
+    'Этот ключ Idempotency-Key уже использован для другого запроса. Для изменённого запроса нужен новый ключ.',
+    'Бұл Idempotency-Key кілті басқа сұрауға қолданылған. Өзгертілген сұрауға жаңа кілт жіберіңіз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -38,7 +38,7 @@ export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest,
 
 /** Places the parcel order once per idempotency key: the charge recomputed and compared with the one shown. */
 export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelPlaceBody>) {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body, 'parcel');
   if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
   if (previous) return placed(previous);
 

@@ -25,8 +25,8 @@ import type {
   TripListQuery,
 } from '../schemas/trips';
 import { fullUrl } from './media';
-import { checkCallbackUrl, createPaymentIntent } from './payments';
-import { scopedKeyOf } from './idempotency';
+import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
+import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { clearThrottle, throttle } from './throttle';
 import { businessSettings } from './settings';
@@ -125,12 +125,18 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     });
   }
 
-  /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
-  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
-    // a bad callback changes nothing: refused before the payment method is switched
-    if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
-    await switchUnpaid(trip.id, 'digital_payment');
-    return createPaymentIntent(ctx, {
+  /**
+   * A payment intent on the shared service for the trip; its 'trip' handler marks the trip paid. A booking's
+   * carries the booking's key: a replay of the booking finds it again.
+   */
+  function tripIntent(
+    request: FastifyRequest,
+    owner: Owner,
+    trip: TripRow,
+    callback: string | undefined,
+    idempotency: ScopedKey | null = null,
+  ): NewPaymentIntent {
+    return {
       purpose: 'trip',
       referenceId: trip.id,
       amountMinor: trip.total_minor,
@@ -138,7 +144,16 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       guestId: owner.guestId,
       callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
       apiBase: viewOf(ctx, request).base,
-    });
+      idempotency,
+    };
+  }
+
+  /** Digital payment of a booked trip (the payment route): its method switched, then a new intent. */
+  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+    // a bad callback changes nothing: refused before the payment method is switched
+    if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
+    await switchUnpaid(trip.id, 'digital_payment');
+    return createPaymentIntent(ctx, tripIntent(request, owner, trip, callback));
   }
 
   /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
@@ -156,9 +171,21 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const settings = await businessSettings(ctx);
     if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
       throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-    const key = scopedKeyOf(request, body, owner);
+    const key = scopedKeyOf(request, body, owner, 'trip');
+    /** The first answer again (the same key and request), with the link while the trip waits for its payment. */
+    const replay = async (trip: TripRow): Promise<Static<typeof Trip>> => {
+      checkReplay(trip, key!);
+      // the booking took the cart it was booked from: vehicles in it now are another booking sent with an old key
+      const cart = await findCart(ctx, module, owner);
+      if (cart && (await vehicleCarts.lineCount(ctx.db, cart.id)) > 0) throw keyReused();
+      const payable =
+        trip.payment_method === 'digital_payment' && trip.payment_status === 'unpaid' && !CLOSED.includes(trip.status);
+      if (!payable) return present(base, trip);
+      const intent = await createPaymentIntent(ctx, tripIntent(request, owner, trip, body.callback, key));
+      return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
+    };
     const previous = key && (await trips.byIdempotencyKey(ctx.db, module, key));
-    if (previous) return present(base, previous);
+    if (previous) return replay(previous);
     if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
       throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
     }
@@ -178,6 +205,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     // a bad callback must fail before the trip is written and the cart taken, not after
     if (body.payment_method === 'digital_payment' && body.callback)
       checkCallbackUrl(body.callback, ctx.storefrontOrigins);
+    // a gateway that cannot take the payment must fail before the vehicles are held
+    if (body.payment_method === 'digital_payment') paymentGatewayOf(ctx, undefined);
     const totals = await priceCart(ctx, cart, lines);
     const tripType = cart.trip_type;
     const pickupTime = cart.pickup_time ?? formatDateTime(now);
@@ -187,6 +216,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       distance_m: cart.distance_m,
     });
     let trip: TripRow;
+    let redirect: string | null = null;
     try {
       // one transaction: the cart is taken, the vehicles held, the trip written and the wallet debited, or none
       trip = await ctx.db.transaction().execute(async (tx) => {
@@ -209,6 +239,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             provider_id: lines[0]!.provider_id,
             idempotency_scope: key?.scope ?? null,
             idempotency_key: key?.key ?? null,
+            idempotency_fingerprint: key?.fingerprint ?? null,
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -252,19 +283,20 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             reference: walletReference(created.id),
           });
         }
+        // issue 38.3: the intent goes with the trip or neither does
+        if (body.payment_method === 'digital_payment')
+          redirect = (await createPaymentIntent(ctx, tripIntent(request, owner, created, body.callback, key), tx))
+            .redirect_link;
         return created;
       });
     } catch (error) {
       // a concurrent retry with the same key won the insert: answer with its trip
       const done = key && (await trips.byIdempotencyKey(ctx.db, module, key));
-      if (done) return present(base, done);
+      if (done) return replay(done);
       throw error;
     }
-    if (body.payment_method === 'digital_payment') {
-      const intent = await digitalPayment(request, owner, trip, body.callback);
-      return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
-    }
-    return present(base, trip);
+    const booked = await present(base, trip);
+    return redirect ? { ...booked, redirect_link: redirect } : booked;
   }
 
   /** The signed-in customer's trips, newest first (guests have no history, SPEC §1). */

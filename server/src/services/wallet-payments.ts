@@ -10,7 +10,8 @@ import { businessSettings } from './settings';
 
 /**
  * Starts adding funds: a payment intent on the gateway named by `payment_method`, whose page the customer is sent
- * to; a retry with the same idempotency key answers the intent it started (services/idempotency.ts).
+ * to; a retry with the same idempotency key and request answers the intent it started, the key with another amount
+ * or method is a 422 (services/idempotency.ts).
  */
 export async function startTopUp(
   ctx: AppContext,
@@ -35,7 +36,7 @@ export async function startTopUp(
     callbackUrl: body.callback,
     gateway: body.payment_method,
     apiBase: mediaBase(request, ctx.publicUrl),
-    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }),
+    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }, 'wallet_fund'),
   });
 }
 
