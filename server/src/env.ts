@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
 import { DEFAULT_CORS_ORIGINS } from './app';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
+import { POSTGRES_DEFAULTS } from './db/connect';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -45,6 +46,15 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'a redis:// URL' })),
   DEMO_COURIER: Type.Optional(Flag),
   DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'connections, 1–500' })),
+  DB_STATEMENT_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3_600_000, description: 'milliseconds, 0 (none) to 3600000' }),
+  ),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3_600_000, description: 'milliseconds, 0 (none) to 3600000' }),
+  ),
+  DB_CONNECT_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0 (none) to 600000' }),
+  ),
   SHUTDOWN_DRAIN_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
   ),
@@ -128,8 +138,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: values.REDIS_URL,
     /** DEMO_COURIER=1 (demo mode only): new orders move along their statuses on a timer (services/demo-courier.ts) */
     demoCourier: demo && on(values.DEMO_COURIER),
-    /** PostgreSQL connections per instance */
-    dbPoolMax: values.DB_POOL_MAX ?? 10,
+    /** the PostgreSQL pool: connections per instance, statement / idle transaction / connect timeouts (db/connect.ts) */
+    postgres: {
+      poolMax: values.DB_POOL_MAX ?? POSTGRES_DEFAULTS.poolMax,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS ?? POSTGRES_DEFAULTS.statementTimeoutMs,
+      idleInTransactionTimeoutMs:
+        values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? POSTGRES_DEFAULTS.idleInTransactionTimeoutMs,
+      connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    },
     /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
     providers: {

@@ -759,6 +759,12 @@ export const SERVER_MESSAGES = {
     'Қолданылмаған миграциялар: {names}.',
   ],
   database_unavailable: ['The database is not reachable.', 'База данных недоступна.', 'Дерекқор қолжетімсіз.'],
+  // a request the database could not serve (restarting, unreachable, too slow): 503 with Retry-After (issue 38)
+  service_briefly_unavailable: [
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    'Сервис ненадолго недоступен. Повторите попытку через несколько секунд.',
+    'Қызмет қысқа уақытқа қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
