@@ -7,6 +7,7 @@
  */
 import {
   PostgresDialect,
+  type AbortableOperationOptions,
   type CompiledQuery,
   type DatabaseConnection,
   type Driver,
@@ -19,41 +20,53 @@ import { databaseFault } from './unavailable';
 class ReadRetryConnection implements DatabaseConnection {
   /** between BEGIN and COMMIT / ROLLBACK: no statement is retried */
   inTransaction = false;
+  // what Kysely uses to abort a statement in flight, as the pooled connection does it
+  readonly cancelQuery: DatabaseConnection['cancelQuery'];
+  readonly collectSessionInfo: DatabaseConnection['collectSessionInfo'];
+  readonly killSession: DatabaseConnection['killSession'];
 
   constructor(
     readonly inner: DatabaseConnection,
     private readonly driver: Driver,
-  ) {}
+  ) {
+    this.cancelQuery = inner.cancelQuery?.bind(inner);
+    this.collectSessionInfo = inner.collectSessionInfo?.bind(inner);
+    this.killSession = inner.killSession?.bind(inner);
+  }
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
     try {
-      return await this.inner.executeQuery<R>(query);
+      return await this.inner.executeQuery<R>(query, options);
     } catch (error) {
       if (this.inTransaction || query.query.kind !== 'SelectQueryNode' || databaseFault(error) !== 'unavailable')
         throw error;
-      const fresh = await this.driver.acquireConnection();
+      const fresh = await this.driver.acquireConnection(options);
       try {
-        return await fresh.executeQuery<R>(query);
+        return await fresh.executeQuery<R>(query, options);
       } finally {
         await this.driver.releaseConnection(fresh);
       }
     }
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize, options);
   }
 }
 
 class ReadRetryDriver implements Driver {
   constructor(private readonly inner: Driver) {}
 
-  init(): Promise<void> {
-    return this.inner.init();
+  init(options?: AbortableOperationOptions): Promise<void> {
+    return this.inner.init(options);
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new ReadRetryConnection(await this.inner.acquireConnection(), this.inner);
+  async acquireConnection(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
+    return new ReadRetryConnection(await this.inner.acquireConnection(options), this.inner);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -93,12 +106,12 @@ class ReadRetryDriver implements Driver {
     await this.inner.releaseSavepoint!((connection as ReadRetryConnection).inner, name, compile);
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection((connection as ReadRetryConnection).inner);
+  releaseConnection(connection: DatabaseConnection, options?: AbortableOperationOptions): Promise<void> {
+    return this.inner.releaseConnection((connection as ReadRetryConnection).inner, options);
   }
 
-  destroy(): Promise<void> {
-    return this.inner.destroy();
+  destroy(options?: AbortableOperationOptions): Promise<void> {
+    return this.inner.destroy(options);
   }
 }
 
