@@ -32,6 +32,7 @@ import {
 } from './services/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
 import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
+import { watchRedis } from './services/redis';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
 import { loggingSender, outboxSender } from './services/senders';
@@ -176,6 +177,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // a catalog write, whichever instance made it, clears what it changed of this instance's caches within the
   // notification's delivery time (this instance's own writes cleared its response cache already)
   ctx.live.subscribe((event) => {
+    // listening again after a lost connection: what changed meanwhile was not heard, so nothing cached is trusted
+    if (event.topic === 'resync') {
+      catalogCache.invalidate('all');
+      clearSettingsCache(ctx);
+      ctx.zones.clear();
+      return;
+    }
     if (event.topic !== 'catalog') return;
     catalogCache.invalidate(event.id === undefined ? 'all' : [`${event.table}:${event.id}`]);
     if (event.table === 'settings' || event.table === 'modules') clearSettingsCache(ctx);
@@ -236,6 +244,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (part as unknown as { value: UploadedFile }).value = { filename: part.filename, mimetype: part.mimetype, data };
     },
   });
+  if (options.redis) {
+    const unwatch = watchRedis(options.redis, app.log);
+    app.addHook('onClose', async () => unwatch());
+  }
   await app.register(rateLimit, {
     global: false,
     ...(options.redis

@@ -4,6 +4,7 @@ import { repoPath } from './paths';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
 import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
+import { POSTGRES_DEFAULTS } from './db/connect';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -49,6 +50,15 @@ const EnvSchema = Type.Object({
     Type.Integer({ minimum: 0, maximum: 10_080, description: 'minutes, 0–10080 (0: never)' }),
   ),
   DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'connections, 1–500' })),
+  DB_STATEMENT_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3_600_000, description: 'milliseconds, 0 (none) to 3600000' }),
+  ),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3_600_000, description: 'milliseconds, 0 (none) to 3600000' }),
+  ),
+  DB_CONNECT_TIMEOUT_MS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0 (none) to 600000' }),
+  ),
   SHUTDOWN_DRAIN_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
   ),
@@ -142,8 +152,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** digital orders and trips unpaid this long are released (services/unpaid-release.ts), in ms; 0: never */
     unpaidReleaseMs:
       values.UNPAID_RELEASE_MINUTES === undefined ? DEFAULT_UNPAID_RELEASE_MS : values.UNPAID_RELEASE_MINUTES * 60_000,
-    /** PostgreSQL connections per instance */
-    dbPoolMax: values.DB_POOL_MAX ?? 10,
+    /** the PostgreSQL pool: connections per instance, statement / idle transaction / connect timeouts (db/connect.ts) */
+    postgres: {
+      poolMax: values.DB_POOL_MAX ?? POSTGRES_DEFAULTS.poolMax,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS ?? POSTGRES_DEFAULTS.statementTimeoutMs,
+      idleInTransactionTimeoutMs:
+        values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? POSTGRES_DEFAULTS.idleInTransactionTimeoutMs,
+      connectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    },
     /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
     providers: {

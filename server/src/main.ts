@@ -15,9 +15,7 @@ try {
   process.exit(1);
 }
 if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
-const db = await openDatabase(
-  env.databaseUrl ? { url: env.databaseUrl, poolMax: env.dbPoolMax } : { dataDir: env.dataDir },
-);
+const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, ...env.postgres } : { dataDir: env.dataDir });
 const { migrated, seeded } = await prepareDatabase(db, { seed: env.seed });
 const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined;
 const app = await buildApp({
@@ -47,8 +45,6 @@ app.log.info(
   },
   'database ready',
 );
-// the limiter lets requests through while Redis is unreachable (app.ts): say so in the log
-redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable: rate limits not counted'));
 if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in

@@ -766,6 +766,12 @@ export const SERVER_MESSAGES = {
     'Этот ключ Idempotency-Key уже использован для другого запроса. Для изменённого запроса нужен новый ключ.',
     'Бұл Idempotency-Key кілті басқа сұрауға қолданылған. Өзгертілген сұрауға жаңа кілт жіберіңіз.',
   ],
+  // a request the database could not serve (restarting, unreachable, too slow): 503 with Retry-After (issue 38)
+  service_briefly_unavailable: [
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    'Сервис ненадолго недоступен. Повторите попытку через несколько секунд.',
+    'Қызмет қысқа уақытқа қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -14,7 +14,9 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
- * then every event `pick` keeps, until the customer goes away. CORS headers set by the hooks are copied, since
+ * then every event `pick` keeps, until the customer goes away. When the instance listens again after a lost
+ * database connection (a `resync`), `reread` sends the state as it is now, since changes meanwhile went unheard;
+ * if it cannot be read the stream ends and the page reconnects. CORS headers set by the hooks are copied, since
  * the reply is written directly.
  */
 function stream<T>(
@@ -23,6 +25,7 @@ function stream<T>(
   reply: FastifyReply,
   first: T,
   pick: (event: LiveEvent) => T | undefined,
+  reread: () => Promise<T>,
 ): void {
   const { live } = request.server.ctx;
   reply.hijack();
@@ -37,6 +40,10 @@ function stream<T>(
   const send = (data: T) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(first);
   const unsubscribe = live.subscribe((event) => {
+    if (event.topic === 'resync') {
+      reread().then(send, close);
+      return;
+    }
     const data = pick(event);
     if (data !== undefined) send(data);
   });
@@ -105,7 +112,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
       if (!order || !mine) throw notFound('Order');
       const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
-      stream(open, request, reply, now, statusChange('order', order.id));
+      stream(open, request, reply, now, statusChange('order', order.id), async () => {
+        const o = (await app.repos.orders.byId(ctx.db, order.id)) ?? order;
+        return { id: o.id, status: o.order_status, payment_status: o.payment_status };
+      });
     },
   );
 
@@ -135,7 +145,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!trip || !(own || proven)) throw notFound('Trip');
       if (proven && !own) await clearThrottle(ctx, 'order-track', throttleKey);
       const now: Status = { id: trip.id, status: trip.status, payment_status: trip.payment_status };
-      stream(open, request, reply, now, statusChange('trip', trip.id));
+      stream(open, request, reply, now, statusChange('trip', trip.id), async () => {
+        const t = (await app.repos.trips.byId(ctx.db, null, trip.id)) ?? trip;
+        return { id: t.id, status: t.status, payment_status: t.payment_status };
+      });
     },
   );
 
@@ -144,8 +157,15 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: sse("New messages in the signed-in customer's conversations (server-sent events)", LiveMessage) },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(open, request, reply, { ready: true }, (e) =>
-        e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
+      stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(
+        open,
+        request,
+        reply,
+        { ready: true },
+        (e) =>
+          e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
+        // following again: a message meanwhile was not heard; `ready` again tells the page the stream restarted
+        async () => ({ ready: true as const }),
       );
     },
   );
