@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-import { DeployError, deploy, rollback, serveAll, status } from '../src/index.mjs';
+import { DeployError, deploy, rollback, serveAll, serveApp, status } from '../src/index.mjs';
 
 const [cmd, name, version] = process.argv.slice(2);
 const log = (/** @type {string} */ s) => console.log(s);
@@ -10,6 +10,7 @@ const usage = `usage:
   mart-deploy rollback <app> [version]  make an earlier version live again (default: the one before the live one)
   mart-deploy status                    list apps, their live and available versions
   mart-deploy serve                     serve the shell and every remote from the deployed versions
+  mart-deploy serve-app <app>           serve one app in this process
 apps: shell, rental, carmarket, store-modules, account`;
 
 try {
@@ -31,6 +32,10 @@ try {
       break;
     case 'serve':
       await serveAll();
+      break;
+    case 'serve-app':
+      if (!name) throw new DeployError(usage);
+      await serveApp(name);
       break;
     default:
       console.log(usage);

@@ -1,5 +1,5 @@
 export { deploy, rollback, status, DeployError } from './deploy.mjs';
 export { contractProblems } from './contract.mjs';
 export { readRegistry, writeRegistry, registryFile } from './registry.mjs';
-export { serveAll, shellHandler, remoteHandler, contentSecurityPolicy } from './serve.mjs';
+export { serveAll, serveApp, shellHandler, remoteHandler, contentSecurityPolicy } from './serve.mjs';
 export { APPS, REMOTE_NAMES, REPO, API_PORT, originOf, portOf, apiBaseUrl, deployRoot } from './topology.mjs';
