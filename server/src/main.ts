@@ -52,10 +52,11 @@ if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in
 // flight get SHUTDOWN_DRAIN_MS to finish, then the server stops and the database is closed (PGlite flushes its
-// data directory). Ctrl-C in a terminal stops at once.
+// data directory). Ctrl-C in a terminal stops at once. The handlers stay: a second signal (systemd signals the
+// whole group while a supervisor passes the first one on) must not kill the process in the middle of its drain.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     app.ctx.lifecycle.draining = true;
@@ -69,3 +70,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: env.port, host: env.host });
+// a supervisor that started this process with an IPC channel (`npm run start:prod`) learns it is listening
+process.send?.({ ready: true });
