@@ -14,18 +14,34 @@ export function serveHost(v = process.env.MART_SERVE_HOST) {
 
 /**
  * Serves one app until a stop signal: SIGTERM (or SIGINT, or the supervisor going away) closes the port at once,
- * lets the requests in flight finish, and exits 0; connections still open after `graceMs` are cut.
+ * lets the requests in flight finish, each on a connection that closes after it (a browser's keep-alive
+ * connection would otherwise hold the process for its idle timeout), and exits 0; connections still open after
+ * `graceMs` are cut.
  * @param {string} name @param {{ root?: string, graceMs?: number }} [o]
  */
 export async function runApp(name, { root, graceMs = 10_000 } = {}) {
   const server = await serveApp(name, { root, host: serveHost() });
-  process.send?.({ ready: true });
   let closing = false;
+  /** @type {Set<import('node:http').ServerResponse>} */
+  const inFlight = new Set();
+  /** @param {import('node:http').ServerResponse} res */
+  const lastOnItsConnection = (res) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
+  // before the app's own listener, which may answer at once
+  server.prependListener('request', (_req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (closing) lastOnItsConnection(res);
+  });
+  process.send?.({ ready: true });
   const close = () => {
     if (closing) return;
     closing = true;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    for (const res of inFlight) lastOnItsConnection(res);
     setTimeout(() => server.closeAllConnections(), graceMs).unref();
   };
   process.on('SIGTERM', close);

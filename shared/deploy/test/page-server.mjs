@@ -21,9 +21,11 @@ const PAGE =
 
 /**
  * A deploy root with the shell and the rental remote deployed, and secrets beside them: in sibling folders whose
- * names start with a served folder's name (`<version>-x`, `rental-x`) and in the root itself.
+ * names start with a served folder's name (`<version>-x`, `rental-x`) and in the root itself. The rental remote's
+ * server render draws `/slow` after `slowMs` (a request that stays in flight that long; the page server waits for
+ * it within MART_SSR_BUDGET_MS), and no other page.
  */
-export function pageSite() {
+export function pageSite({ slowMs = 2_000 } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-pages-'));
   const root = path.join(tmp, '.deploy');
   const quiet = { log: () => undefined };
@@ -37,7 +39,16 @@ export function pageSite() {
   const rental = deploy('rental', {
     root,
     ...quiet,
-    distDir: fakeBuild(path.join(tmp, 'rental'), 'rental', { files: { 'remoteEntry.js': 'r' } }),
+    distDir: fakeBuild(path.join(tmp, 'rental'), 'rental', {
+      files: {
+        'remoteEntry.js': 'r',
+        'server/prerender.js': `exports.prerender = async (req) => {
+          if (!req.url.startsWith('/slow')) return null;
+          await new Promise((resolve) => setTimeout(resolve, ${Number(slowMs)}));
+          return { app: 'rental', html: '<p>drawn slowly</p>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } };
+        };`,
+      },
+    }),
   });
   const secrets = [
     path.join(root, 'shell', `${shell.version}-x`, 'secret.txt'),
