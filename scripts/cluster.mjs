@@ -78,9 +78,10 @@ const stopChild = (child) =>
 
 /**
  * Starts PostgreSQL (empty), Redis (unless `redis: false`), `instances` API processes started together, and nginx in
- * front of them. Ports: `base` PostgreSQL, base+1 Redis, base+2 nginx, base+3... the instances.
+ * front of them. Ports: `base` PostgreSQL, base+1 Redis, base+2 nginx, base+3... the instances. `prod`: the
+ * instances run the API's production build (lib.mjs `buildApiMissing` first) with node itself.
  */
-export async function startCluster({ base, instances = 3, redis = true, env = {}, corsOrigins = '' }) {
+export async function startCluster({ base, instances = 3, redis = true, env = {}, corsOrigins = '', prod = false }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-cluster-'));
   fs.chmodSync(dir, 0o755);
   const ports = {
@@ -122,6 +123,7 @@ export async function startCluster({ base, instances = 3, redis = true, env = {}
           port,
           dataDir: dir,
           corsOrigins,
+          prod,
           env: {
             DATABASE_URL: pgUrl,
             ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
