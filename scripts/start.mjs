@@ -34,7 +34,7 @@ const api = await startApi({
 });
 log('serving the front ends (one process each, restarted if one stops):');
 // the page server as production runs it: one process per app, so a crash of one leaves the others serving
-const pages = supervise(pagePrograms(), { log: () => undefined });
+const pages = supervise(pagePrograms());
 try {
   await pages.ready;
 } catch (e) {

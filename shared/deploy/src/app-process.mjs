@@ -35,7 +35,6 @@ export async function runApp(name, { root, graceMs = 10_000 } = {}) {
     res.once('close', () => inFlight.delete(res));
     if (closing) lastOnItsConnection(res);
   });
-  process.send?.({ ready: true });
   const close = () => {
     if (closing) return;
     closing = true;
@@ -48,6 +47,8 @@ export async function runApp(name, { root, graceMs = 10_000 } = {}) {
   process.on('SIGINT', close);
   // a supervisor that died (even by SIGKILL) leaves no page server behind holding its port
   process.on('disconnect', close);
+  // ready only once a stop signal would be handled: the supervisor may send one as soon as it hears this
+  process.send?.({ ready: true });
 }
 
 /**

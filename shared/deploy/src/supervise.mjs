@@ -58,7 +58,7 @@ export function supervise(programs, o = {}) {
       if ([...slots.values()].every((s) => s.ready)) allReady();
     });
     let ended = false;
-    const ended_ = (/** @type {string} */ how) => {
+    const onEnd = (/** @type {string} */ how) => {
       if (ended) return;
       ended = true;
       slot.child = null;
@@ -71,9 +71,9 @@ export function supervise(programs, o = {}) {
       log(`[mart] ${program.name} exited (${how}); restarting in ${delay} ms`);
       slot.timer = setTimeout(() => start(program, slot), delay);
     };
-    child.on('exit', (code, signal) => ended_(signal ?? `code ${code}`));
+    child.on('exit', (code, signal) => onEnd(signal ?? `code ${code}`));
     // a program that cannot even be spawned emits only 'error'
-    child.on('error', (e) => ended_(e.message));
+    child.on('error', (e) => onEnd(e.message));
   };
 
   for (const program of programs) start(program, /** @type {Slot} */ (slots.get(program.name)));
