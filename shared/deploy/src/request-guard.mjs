@@ -20,9 +20,9 @@ export const SECURITY_HEADERS = Object.freeze({
 const METHODS = ['GET', 'HEAD'];
 
 /** Longer request targets are 414: nginx's default buffer, far beyond any page link with its query. */
-export const MAX_TARGET_LENGTH = 8192;
+const MAX_TARGET_LENGTH = 8192;
 
-/** A Host header as RFC 3986 allows it for a server: a name or an IP literal, an optional port. */
+/** A Host header: a DNS name or an IP literal, an optional port (stricter than RFC 3986; no browser sends more). */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
 
 /**
@@ -31,7 +31,7 @@ const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
  * `.` or `..` segment, so no spelling of a path (`%2F`, `%2e%2e`, `\`) can leave the folder it names.
  * @param {string} target the request target as sent @returns {{ path: string } | { status: number }}
  */
-export function requestPath(target) {
+function requestPath(target) {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
   if (!target.startsWith('/')) return { status: 400 };
   const end = target.search(/[?#]/);
