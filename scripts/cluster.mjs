@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO, log, startApi } from './lib.mjs';
+import { REPO, log, startApi, stopChild } from './lib.mjs';
 
 const PG_CLUSTER = path.join(REPO, 'server', 'scripts', 'pg-cluster.sh');
 
@@ -76,20 +76,21 @@ const runAsync = (cmd, args) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}`))));
   });
 
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
-
 /**
  * Starts PostgreSQL (empty), Redis (unless `redis: false`), `instances` API processes started together, and nginx in
  * front of them (unless `nginx: false`: the fault tests talk to each instance). Ports: `base` PostgreSQL, base+1
- * Redis, base+2 nginx, base+3... the instances.
+ * Redis, base+2 nginx, base+3... the instances. `prod`: the instances run the API's production build (lib.mjs
+ * `buildApiMissing` first) with node itself.
  */
-export async function startCluster({ base, instances = 3, redis = true, nginx = true, env = {}, corsOrigins = '' }) {
+export async function startCluster({
+  base,
+  instances = 3,
+  redis = true,
+  nginx = true,
+  env = {},
+  corsOrigins = '',
+  prod = false,
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-cluster-'));
   fs.chmodSync(dir, 0o755);
   const ports = {
@@ -101,7 +102,7 @@ export async function startCluster({ base, instances = 3, redis = true, nginx = 
   const children = [];
   let pgUrl = null;
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', 5_000)));
     if (pgUrl) spawnSync('bash', [PG_CLUSTER, 'stop', path.join(dir, 'pg')], { stdio: 'inherit' });
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -135,6 +136,7 @@ export async function startCluster({ base, instances = 3, redis = true, nginx = 
           port,
           dataDir: dir,
           corsOrigins,
+          prod,
           env: {
             DATABASE_URL: pgUrl,
             ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -179,7 +181,7 @@ export async function startCluster({ base, instances = 3, redis = true, nginx = 
       /** Redis alone: `stop` (SIGTERM, its counters gone: it keeps no data) / `start` again on the same port. */
       redis: async (action) => {
         if (!redisUrl) throw new Error('this cluster has no Redis');
-        if (action === 'stop') await stopChild(redisServer);
+        if (action === 'stop') await stopChild(redisServer, 'SIGTERM', 5_000);
         else if (action === 'start') await startRedis();
         else throw new Error(`unknown Redis action ${action}`);
       },

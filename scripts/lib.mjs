@@ -128,10 +128,29 @@ export async function deployAll() {
   for (const name of ['shell', 'rental', 'carmarket', 'store-modules', 'account']) deploy(name, { log });
 }
 
-/** Start the API as a child process and wait until it answers. */
-/** Starts the API (demo mode unless DEMO says otherwise) and resolves once /config answers. */
-export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The API's production build (server/dist/main.js, `pnpm --filter @mart/server run build`). */
+export const API_BUILD = path.join(REPO, 'server', 'dist', 'main.js');
+
+/** Builds the API for production when it has no build or its sources (or @mart/domain's) are newer. */
+export function buildApiMissing() {
+  const built = fs.existsSync(API_BUILD) ? fs.statSync(API_BUILD).mtimeMs : 0;
+  const sources = Math.max(
+    newest(path.join(REPO, 'server', 'src')),
+    newest(path.join(REPO, 'server', 'package.json')),
+    newest(path.join(REPO, 'shared', 'domain', 'src')),
+  );
+  if (built >= sources) return;
+  log('building the API (server/dist)');
+  run(process.execPath, ['scripts/build.mjs'], { cwd: path.join(REPO, 'server') });
+}
+
+/**
+ * Starts the API as a child process (demo mode unless DEMO says otherwise) and resolves once /config answers: from
+ * its TypeScript through tsx, or with `prod` its production build run by node itself (`buildApiMissing` first).
+ */
+export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false }) {
+  const entry = prod ? ['--enable-source-maps', API_BUILD] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -161,6 +180,22 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
   }
   child.kill();
   throw new Error('the API did not start within 120 s');
+}
+
+/**
+ * Sends `signal` to a child process and resolves once it exited: true when it exited with code 0 (or had already
+ * exited). SIGKILL after `timeoutMs`.
+ */
+export function stopChild(child, signal = 'SIGTERM', timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(child?.exitCode === 0);
+    const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(kill);
+      resolve(code === 0);
+    });
+    child.kill(signal);
+  });
 }
 
 /**

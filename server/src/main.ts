@@ -49,20 +49,30 @@ if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in
 // flight get SHUTDOWN_DRAIN_MS to finish, then the server stops and the database is closed (PGlite flushes its
-// data directory). Ctrl-C in a terminal stops at once.
+// data directory). Ctrl-C in a terminal stops at once. The handlers stay: a second signal (systemd signals the
+// whole group while a supervisor passes the first one on) must not kill the process in the middle of its drain.
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    app.ctx.lifecycle.draining = true;
-    const drain = signal === 'SIGTERM' ? env.shutdownDrainMs : 0;
-    if (drain) app.log.info({ drainMs: drain }, 'draining before shutdown');
-    void new Promise((r) => setTimeout(r, drain))
-      .then(() => app.close())
-      .then(() => redis?.quit())
-      .then(() => db.destroy())
-      .finally(() => process.exit(0));
-  });
-}
+const stop = (drain: number) => {
+  if (stopping) return;
+  stopping = true;
+  app.ctx.lifecycle.draining = true;
+  if (drain) app.log.info({ drainMs: drain }, 'draining before shutdown');
+  void new Promise((r) => setTimeout(r, drain))
+    .then(() => app.close())
+    .then(() => redis?.quit())
+    .then(() => db.destroy())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => stop(signal === 'SIGTERM' ? env.shutdownDrainMs : 0));
+// a supervisor that started this process (`npm run start:prod`) and died leaves no instance behind holding the port
+process.on('disconnect', () => stop(env.shutdownDrainMs));
 await app.listen({ port: env.port, host: env.host });
+// a supervisor that started this process with an IPC channel (`npm run start:prod`) learns it is listening
+process.send?.({ ready: true });
