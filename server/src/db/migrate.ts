@@ -14,6 +14,7 @@ import * as m0620 from './migrations/0620_variation_ids';
 import * as m0630 from './migrations/0630_precise_catalog_events';
 import * as m0645 from './migrations/0645_place_kinds';
 import * as m0646 from './migrations/0646_idempotency_scopes';
+import * as m0710 from './migrations/0710_account_proofs';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0630_precise_catalog_events': m0630,
   '0645_place_kinds': m0645,
   '0646_idempotency_scopes': m0646,
+  '0710_account_proofs': m0710,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
