@@ -124,6 +124,41 @@ describe('attack 37.2: taking over a sign-up between verify-otp and update-info'
   });
 });
 
+describe('the social equivalent: a provider account without a name', () => {
+  it('gets a ticket, not a session; update-info names the account with it, from that client only', async () => {
+    const app = await buildApp({
+      db: t.db,
+      clock: t.clock,
+      demo: true,
+      passwordCost: TEST_PASSWORD_COST,
+      // a provider that vouches for the e-mail but gives no name (Apple after the first sign-in does this)
+      socialVerifier: { verify: async (_medium, token) => ({ email: token, uniqueId: `apple:${token}` }) },
+    });
+    try {
+      const email = `nameless.${seq++}@example.com`;
+      const social = await post('/api/v1/auth/social-login', { token: email, medium: 'apple' }, OWNER_IP, app);
+      expect(social.body).toMatchObject({ token: null, is_personal_info: 0, signup_ticket: expect.any(String) });
+      const finish = (ip: string) =>
+        post(
+          '/api/v1/auth/update-info',
+          { login_type: 'social', name: 'Named Now', signup_ticket: social.body.signup_ticket },
+          ip,
+          app,
+        );
+      expect((await finish(ATTACKER_IP)).status).toBe(401);
+      const done = await finish(OWNER_IP);
+      expect(done.body).toMatchObject({ is_personal_info: 1, is_email_verified: 1, email, token: expect.any(String) });
+      const row = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ f_name: 'Named', login_medium: 'social', social_id: `apple:${email}` });
+      // the next social sign-in of that account signs straight in
+      const again = await post('/api/v1/auth/social-login', { token: email, medium: 'apple' }, OWNER_IP, app);
+      expect(again.body).toMatchObject({ token: expect.any(String), is_personal_info: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the real flow: sign-up by OTP', () => {
   it('login, verify, personal info with the ticket, signed in; a second OTP login signs straight in', async () => {
     const phone = freshPhone();

@@ -334,6 +334,18 @@ describe('OTP sign-in', () => {
     expect(verified.body).toMatchObject({ is_email_verified: 1, token: expect.any(String) });
   });
 
+  it('a password reset code signs nobody in through the session-based verify routes', async () => {
+    const user = await newUser(t.app);
+    const sent = await post('/api/v1/auth/forgot-password', { phone: user.phone, verification_method: 'phone' });
+    const firebase = await post('/api/v1/auth/firebase-verify-token', {
+      session_info: sent.body.session_info,
+      phone: user.phone,
+      otp: sent.body.demo_otp,
+    });
+    expect(firebase.status).toBe(400);
+    expect(firebase.body.token ?? null).toBeNull();
+  });
+
   it('without demo mode the code goes to the sender and never into the response', async () => {
     const { app, sent } = await recordingApp(t);
     const phone = freshPhone();
