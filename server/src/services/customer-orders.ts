@@ -14,6 +14,7 @@ import { presentOrder } from './order-present';
 import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
 import { provenByPhone } from './phone-proof';
+import { sha256 } from './secrets';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { businessSettings } from './settings';
 
@@ -48,8 +49,9 @@ export async function listOrders(
 }
 
 /**
- * Signed in: own orders; a guest: on the browser that ordered (its guest id), or elsewhere by order id and the
- * contact phone, which opens guest orders only (phone-proof.ts counts the guesses, with the live stream's).
+ * Signed in: own orders. A guest: by order id and the contact phone, which opens guest orders only (phone-proof.ts
+ * counts the guesses, with the live stream's); the browser that ordered (its guest id) opens it without a phone,
+ * and a phone it types is checked on a count of its own, so nobody's guesses lock it out.
  */
 export async function trackOrder(
   ctx: AppContext,
@@ -60,10 +62,16 @@ export async function trackOrder(
 ): Promise<OrderRow> {
   const user = await optionalUser(ctx, request);
   const order = await ctx.repos.orders.byId(ctx.db, orderId);
-  if (order && ownedBy(user, guestIdOf(request, null), order)) return order;
-  const record = order && { user_id: order.user_id, phone: order.contact_phone };
-  if (contactNumber === undefined || !(await provenByPhone(ctx, reply, `order:${orderId}`, contactNumber, record)))
+  if (order && user && order.user_id === user.id) return order;
+  const guest = guestIdOf(request, null);
+  const guestOwns = order !== undefined && ownedBy(null, guest, order);
+  if (contactNumber === undefined) {
+    if (guestOwns) return order;
     throw notFound('Order');
+  }
+  const record = order && { user_id: order.user_id, phone: order.contact_phone };
+  const known = guestOwns ? sha256(`guest:${guest}`) : null;
+  if (!(await provenByPhone(ctx, reply, `order:${orderId}`, contactNumber, record, known))) throw notFound('Order');
   return order!;
 }
 

@@ -17,7 +17,8 @@ export interface PhoneProven {
 
 /**
  * Whether `phone` proves `record` (undefined: no such id); every try counts, a right one gives its try back.
- * `subject` names the record across its kinds (`order:12`, `rental-trip:5`).
+ * `subject` names the record across its kinds (`order:12`, `rental-trip:5`); `known` is the browser that placed
+ * it (its guest id's digest): it still proves the phone, but on a count of its own, past any storm.
  */
 export async function provenByPhone(
   ctx: AppContext,
@@ -25,10 +26,11 @@ export async function provenByPhone(
   subject: string,
   phone: string | undefined,
   record: PhoneProven | undefined,
+  known: string | null = null,
 ): Promise<boolean> {
-  await throttle(ctx, reply, 'order-track', subject);
+  await throttle(ctx, reply, 'order-track', subject, known);
   const proven = record !== undefined && record.user_id === null && isSamePhone(phone, record.phone);
   // the guest who knows the phone may look again and again
-  if (proven) await clearThrottle(ctx, reply, 'order-track', subject);
+  if (proven) await clearThrottle(ctx, reply, 'order-track', subject, known);
   return proven;
 }
