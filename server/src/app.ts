@@ -35,6 +35,7 @@ import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid
 import { watchRedis } from './services/redis';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
+import { DEFAULT_OUTBOUND_CAPS, retryAfterOnRefusal, type OutboundCaps } from './services/outbound';
 import { loggingSender, outboxSender } from './services/senders';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   /** JSON body limit in bytes (uploads have their own 2 MB file limit). */
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
+  /** Caps on outbound texts and mails (env OUTBOUND_*; services/outbound.ts); defaults: DEFAULT_OUTBOUND_CAPS. */
+  outbound?: Partial<OutboundCaps>;
   tokenTtlMs?: number;
   /** Proxies in front of the API (env TRUST_PROXY): request.ip is then the client's, not the balancer's. */
   trustProxy?: number;
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttleRules: throttleRules(options.throttle),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
+    outbound: { ...DEFAULT_OUTBOUND_CAPS, ...options.outbound },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
     version: API_VERSION,
@@ -192,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
   app.setErrorHandler(errorHandler);
+  app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
   app.setNotFoundHandler(notFoundHandler);
 
@@ -227,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'moduleid',
       'guest-id',
       'idempotency-key',
+      'x-device-token',
     ],
   });
   // A page of 48 items is ~60 KB of JSON, ~6 KB compressed: on a phone's link that is the difference between the

@@ -5,6 +5,7 @@ import type { LiveEvents } from './services/live-events';
 import type { ZoneLocator } from './services/geo';
 import type { PaymentGateway, PaymentHandlers } from './services/payments';
 import type { ScryptCost } from './services/passwords';
+import type { OutboundCaps } from './services/outbound';
 import type { ThrottleRule, ThrottleScope } from './services/throttle';
 import type { StorefrontOrigins } from './storefront-origins';
 
@@ -18,6 +19,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** what it is for (login, verify, reset, change, confirm), kept with the outbox row */
+  purpose?: string;
 }
 /** Delivers OTP codes (SMS or mail). The default writes to the `outbox` table for a relay to pick up. */
 export interface MessageSender {
@@ -70,6 +73,8 @@ export interface AppContext {
   /** scrypt cost of new password hashes (OWASP by default) */
   passwordCost: ScryptCost;
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
+  /** caps on outbound texts and mails (services/outbound.ts) */
+  outbound: OutboundCaps;
   tokenTtlMs: number;
   registryFile: string;
   version: string;

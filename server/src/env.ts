@@ -5,6 +5,7 @@ import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
 import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
 import { POSTGRES_DEFAULTS } from './db/connect';
+import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -13,6 +14,18 @@ const Flag = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('tru
   description: '0 / 1 (or false / true)',
 });
 const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$', description: 'an http(s) URL' });
+const Cap = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'a whole number ≥ 1' }));
+/** The outbound message caps (services/outbound.ts), each variable with the setting it fills. */
+const OUTBOUND_VARIABLES = {
+  OUTBOUND_CONTACT_HOUR: 'contactHour',
+  OUTBOUND_CONTACT_DAY: 'contactDay',
+  OUTBOUND_CLIENT_MINUTE: 'clientMinute',
+  OUTBOUND_PREFIX_HOUR: 'prefixHour',
+  OUTBOUND_TEXTS_HOUR: 'textsHour',
+  OUTBOUND_TEXTS_DAY: 'textsDay',
+  OUTBOUND_MAILS_HOUR: 'mailsHour',
+  OUTBOUND_MAILS_DAY: 'mailsDay',
+} as const satisfies Record<string, keyof OutboundCaps>;
 
 /** Every variable the API reads, with what it accepts. Unset or empty means the default. */
 const EnvSchema = Type.Object({
@@ -64,6 +77,14 @@ const EnvSchema = Type.Object({
   ),
   PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
   PAYMENT_GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'at least 32 characters' })),
+  OUTBOUND_CONTACT_HOUR: Cap,
+  OUTBOUND_CONTACT_DAY: Cap,
+  OUTBOUND_CLIENT_MINUTE: Cap,
+  OUTBOUND_PREFIX_HOUR: Cap,
+  OUTBOUND_TEXTS_HOUR: Cap,
+  OUTBOUND_TEXTS_DAY: Cap,
+  OUTBOUND_MAILS_HOUR: Cap,
+  OUTBOUND_MAILS_DAY: Cap,
 });
 type EnvValues = Static<typeof EnvSchema>;
 
@@ -99,6 +120,15 @@ function readOrigins(value: string | undefined): StorefrontOrigins {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: CORS_ORIGINS=${JSON.stringify(value)}: ${(error as Error).message}.`);
   }
+}
+
+function outboundCaps(values: EnvValues): OutboundCaps {
+  const caps: OutboundCaps = { ...DEFAULT_OUTBOUND_CAPS };
+  for (const [name, setting] of Object.entries(OUTBOUND_VARIABLES)) {
+    const value = values[name as keyof typeof OUTBOUND_VARIABLES];
+    if (value !== undefined) caps[setting] = value;
+  }
+  return caps;
 }
 
 /** Process environment → settings (main.ts, seed-cli.ts, bench). Throws ConfigError on a value it cannot use. */
@@ -167,6 +197,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       facebookAppId: values.FACEBOOK_APP_ID,
       mapApiKey: values.MAP_API_KEY,
     },
+    /** caps on outbound texts and mails: per contact, client, country code and in all (services/outbound.ts) */
+    outbound: outboundCaps(values),
     /** The signed payment gateway (services/payment-gateway.ts); off when unset. */
     paymentGateway: gatewayUrl && gatewaySecret ? { url: gatewayUrl, secret: gatewaySecret } : undefined,
   };

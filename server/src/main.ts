@@ -29,6 +29,7 @@ const app = await buildApp({
   operatorKey: env.operatorKey,
   trustProxy: env.trustProxy,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
+  outbound: env.outbound,
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
   redis,

@@ -364,6 +364,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** what the message is for: login, verify, reset, change, confirm (migration 0710) */
+  purpose: string | null;
   created_at: Stamp;
 }
 
@@ -836,15 +838,39 @@ export interface Database {
   auth_throttles: AuthThrottlesTable;
 }
 
-// ── Signing keys (migration 0720, issue 37.10) ──────────────────────────────
+/** Issue 37 (migration 0710): sign-up tickets, outbound message caps, shared server keys. */
+export interface SignupTicketsTable {
+  id: Generated<number>;
+  /** sha256 of the ticket the client holds */
+  ticket_hash: string;
+  channel: 'phone' | 'email';
+  target: string;
+  /** sha256 of the client address that verified the code */
+  client_hash: string;
+  login_type: string;
+  /** the account the ticket completes, when one exists already (a known contact without a name) */
+  user_id: number | null;
+  /** what a social sign-up carries over to the account it makes (social_id, phone) */
+  details: ColumnType<Record<string, string | null>, string | undefined, string>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
 
-/** A secret every instance shares (repositories/signing-keys.ts). */
-export interface SigningKeysTable {
+export interface OutboundCountsTable {
+  cap: string;
+  key: string;
+  window_start_ms: string | number;
+  hits: number;
+}
+
+export interface ServerSecretsTable {
   name: string;
-  secret: string;
-  created_at: Generated<Date>;
+  value: string;
 }
 
 export interface Database {
-  signing_keys: SigningKeysTable;
+  signup_tickets: SignupTicketsTable;
+  outbound_counts: OutboundCountsTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -330,6 +330,17 @@ export const SERVER_MESSAGES = {
     'Қате әрекет тым көп. Жаңа код сұраңыз.',
   ],
   otp_mismatch: ['OTP does not match.', 'Неверный код.', 'Код қате.'],
+  // issue 37: contact changes with proof, outbound message caps
+  contacts_one_at_a_time: [
+    'Change your e-mail and your phone one at a time.',
+    'Меняйте e-mail и телефон по очереди.',
+    'E-mail мен телефонды кезекпен өзгертіңіз.',
+  ],
+  outbound_refused: [
+    'Too many messages have been sent. Please try again later.',
+    'Отправлено слишком много сообщений. Повторите попытку позже.',
+    'Тым көп хабар жіберілді. Кейінірек қайталап көріңіз.',
+  ],
   reset_channel_off: [
     'Password reset by {channel} is not available.',
     'Сброс пароля этим способом ({channel}) недоступен.',

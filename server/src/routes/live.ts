@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isSamePhone } from '@mart/domain';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
@@ -7,7 +6,13 @@ import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
 import type { LiveEvent } from '../services/live-events';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
-import { clearThrottle, throttle } from '../services/throttle';
+import { provenByPhone } from '../services/phone-proof';
+
+/** The `contact-number` header a guest proves an order or trip with, if sent. */
+const contactNumber = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['contact-number'];
+  return Array.isArray(header) ? header[0] : header;
+};
 
 /** Keeps proxies from closing an idle stream, and notices a customer who left. */
 const HEARTBEAT_MS = 15_000;
@@ -106,11 +111,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const order = await app.repos.orders.byId(ctx.db, request.params.id);
-      const mine =
-        order &&
-        (ownedBy(user, guestIdOf(request, null), order) ||
-          isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
-      if (!order || !mine) throw notFound('Order');
+      const own = order !== undefined && ownedBy(user, guestIdOf(request, null), order);
+      const phone = contactNumber(request);
+      // a phone proof opens guest orders only, counted with the order page's (track) in one throttle
+      const record = order && { user_id: order.user_id, phone: order.contact_phone };
+      const proven =
+        !own && phone !== undefined && (await provenByPhone(ctx, reply, `order:${request.params.id}`, phone, record));
+      if (!order || !(own || proven)) throw notFound('Order');
       const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
       stream(open, request, reply, now, statusChange('order', order.id), async () => {
         const o = (await app.repos.orders.byId(ctx.db, order.id)) ?? order;
@@ -133,17 +140,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
-      const own = trip && ownedBy(user, guestIdOf(request, null), trip);
-      const phone = request.headers['contact-number'];
+      const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+      const phone = contactNumber(request);
       // a phone proof counts against the same per-trip throttle as Track Trip itself
-      const throttleKey = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
-      if (!own && typeof phone === 'string') await throttle(ctx, reply, 'order-track', throttleKey);
-      const proven =
-        trip &&
-        !trip.user_id &&
-        isSamePhone(typeof phone === 'string' ? phone : undefined, trip.contact?.contact_person_number);
+      const subject = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
+      const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
+      const proven = !own && phone !== undefined && (await provenByPhone(ctx, reply, subject, phone, record));
       if (!trip || !(own || proven)) throw notFound('Trip');
-      if (proven && !own) await clearThrottle(ctx, 'order-track', throttleKey);
       const now: Status = { id: trip.id, status: trip.status, payment_status: trip.payment_status };
       stream(open, request, reply, now, statusChange('trip', trip.id), async () => {
         const t = (await app.repos.trips.byId(ctx.db, null, trip.id)) ?? trip;

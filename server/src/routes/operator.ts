@@ -7,6 +7,7 @@ import { Id, errorResponses } from '../schemas/common';
 import { mediaBase } from '../services/media';
 import { advanceOrder, advanceTrip } from '../services/order-status';
 import { orderPrescriptions } from '../services/upload-urls';
+import { outboundReport } from '../services/outbound';
 
 const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
 const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });
@@ -17,6 +18,19 @@ const OrderPrescriptions = Type.Object({
   store_id: Type.Union([Type.Integer(), Type.Null()]),
   prescriptions: Type.Array(
     Type.Object({ id: Type.String(), url: Type.String({ description: 'signed, read-only, valid 15 minutes' }) }),
+  ),
+});
+
+const OutboundReport = Type.Object({
+  caps: Type.Array(
+    Type.Object({
+      cap: Type.String(),
+      channel: Type.String(),
+      limit: Type.Integer(),
+      window_seconds: Type.Integer(),
+      current: Type.Array(Type.Object({ key: Type.String(), count: Type.Integer() })),
+      refused_last_day: Type.Integer(),
+    }),
   ),
 });
 
@@ -55,6 +69,20 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   ];
+  // issue 37.8: every outbound message cap, its busiest keys now and its refusals (contacts and clients as digests)
+  app.get(
+    '/api/v1/operator/outbound',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Outbound text and mail caps: settings, current counts (busiest keys), refusals in the last 24 hours',
+        security,
+        response: { 200: OutboundReport, ...errorResponses },
+      },
+    },
+    async () => outboundReport(app.ctx),
+  );
+
   for (const flow of flows) {
     app.post(
       `/api/v1/operator/${flow.path}/:id/status`,

@@ -3,11 +3,15 @@ import type { Db } from '../db/connect';
 import type { MessageSender } from '../context';
 import type { OutboxRepository } from '../repositories/outbox';
 
-/** Writes messages to the `outbox` table; an SMS/mail relay (not part of this service) delivers them. */
+/**
+ * Writes messages to the `outbox` table; an SMS/mail relay (not part of this service) delivers them. Nothing reaches
+ * a sender that the outbound caps (services/outbound.ts `deliver`) did not admit.
+ */
 export function outboxSender(db: Db, outbox: OutboxRepository): MessageSender {
   return {
     async send(message) {
-      await outbox.insert(db, message);
+      const { channel, recipient, subject, body, purpose } = message;
+      await outbox.insert(db, { channel, recipient, subject, body, purpose: purpose ?? null });
     },
   };
 }

@@ -3,7 +3,7 @@
  * pay, review. Money and status moves are one transaction each around a conditional UPDATE (server/README.md).
  */
 import type { Static } from '@sinclair/typebox';
-import { formatDateTime, fromMinor, isPickupInFuture, isSamePhone, parseDateTime, tripHoldRange } from '@mart/domain';
+import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
@@ -28,7 +28,7 @@ import { fullUrl } from './media';
 import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
 import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
-import { clearThrottle, throttle } from './throttle';
+import { provenByPhone } from './phone-proof';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
@@ -392,8 +392,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
 
   /**
    * Track Trip (SPEC §2): the caller's own trip (signed in, or the guest who booked it on this browser), or a
-   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted per
-   * trip whoever makes them (the order-track throttle); a signed-in customer's trip has no phone proof at all.
+   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted
+   * (phone-proof.ts: per trip and client, per trip, per client); a signed-in customer's trip has no phone proof.
    */
   async function track(
     request: FastifyRequest,
@@ -402,17 +402,13 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   ): Promise<Static<typeof Trip>> {
     const id = query.trip_id;
     const [user, trip] = await Promise.all([optionalUser(ctx, request), trips.byId(ctx.db, module, id)]);
-    const guest = guestIdOf(request, null);
-    const own = trip !== undefined && ownedBy(user, guest, trip);
-    const throttleKey = `${module}-trip:${id}`;
-    if (!own) await throttle(ctx, reply, 'order-track', throttleKey);
+    const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+    const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
     const proven =
-      trip !== undefined &&
-      trip.user_id === null &&
-      isSamePhone(query.contact_number, trip.contact?.contact_person_number);
+      !own &&
+      query.contact_number !== undefined &&
+      (await provenByPhone(ctx, reply, `${module}-trip:${id}`, query.contact_number, record));
     if (!trip || !(own || proven)) throw notFound(module === 'rental' ? 'Trip' : 'Order');
-    // the guest who knows the phone may look again and again
-    if (!own) await clearThrottle(ctx, 'order-track', throttleKey);
     return present(viewOf(ctx, request).base, trip);
   }
 

@@ -527,6 +527,10 @@ export type LoginResult = {
   verification_on?: 'phone' | 'email' | null;
   session_info?: string;
   demo_otp?: string;
+  verification_step?: 'current_contact' | 'new_contact';
+  verification_target?: string;
+  signup_ticket?: string;
+  device_token?: string;
 };
 
 export type SendOtpBody = {
@@ -569,6 +573,10 @@ export type UpdateInfoBody = {
   ref_code?: string | null;
   login_type: 'manual' | 'otp' | 'social';
   guest_id?: string | null;
+  signup_ticket?: string;
+  current_password?: string;
+  current_contact_otp?: string;
+  otp?: string;
 };
 
 export type ForgotPasswordBody = {
@@ -622,6 +630,10 @@ export type VerifyPhoneResult = {
     verification_on?: 'phone' | 'email' | null;
     session_info?: string;
     demo_otp?: string;
+    verification_step?: 'current_contact' | 'new_contact';
+    verification_target?: string;
+    signup_ticket?: string;
+    device_token?: string;
   };
 };
 
@@ -656,8 +668,9 @@ export type UpdateProfileBody = {
   password?: string;
   confirm_password?: string;
   current_password?: string;
-  button_type?: string;
+  current_contact_otp?: string;
   otp?: string;
+  button_type?: string;
   verification_medium?: string;
   verification_on?: 'phone' | 'email';
   session_info?: string;
@@ -670,6 +683,8 @@ export type UpdateProfileResult = {
   code?: string;
   otp_send: boolean;
   verification_on: 'phone' | 'email' | null;
+  verification_step?: 'current_contact' | 'new_contact';
+  verification_target?: string;
   session_info?: string;
   demo_otp?: string;
 };
@@ -1533,6 +1548,10 @@ export interface ApiRoutes {
       ref_code?: string | null;
       login_type: 'manual' | 'otp' | 'social';
       guest_id?: string | null;
+      signup_ticket?: string;
+      current_password?: string;
+      current_contact_otp?: string;
+      otp?: string;
     };
     response: LoginResult;
   };
@@ -2344,8 +2363,9 @@ export interface ApiRoutes {
       password?: string;
       confirm_password?: string;
       current_password?: string;
-      button_type?: string;
+      current_contact_otp?: string;
       otp?: string;
+      button_type?: string;
       verification_medium?: string;
       verification_on?: 'phone' | 'email';
       session_info?: string;
@@ -2470,6 +2490,21 @@ export interface ApiRoutes {
     response: {
       id: number;
       status: string;
+    };
+  };
+  'GET /api/v1/operator/outbound': {
+    response: {
+      caps: {
+        cap: string;
+        channel: string;
+        limit: number;
+        window_seconds: number;
+        current: {
+          key: string;
+          count: number;
+        }[];
+        refused_last_day: number;
+      }[];
     };
   };
   'POST /api/v1/operator/trips/:id/status': {
