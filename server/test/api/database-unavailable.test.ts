@@ -37,7 +37,7 @@ const addMilk = () =>
     method: 'POST',
     url: '/api/v1/customer/cart/add',
     headers: { ...zoneHeaders(w), ...bearer(w.users.alice.token) },
-    payload: { item_id: w.items.milk, quantity: 1 },
+    payload: { item_id: w.items.milk, quantity: 1, variation_type: '1L' },
   });
 const cartLines = () =>
   w.db.selectFrom('store_cart_items').select(['item_id', 'quantity']).where('user_id', '=', w.users.alice.id).execute();
