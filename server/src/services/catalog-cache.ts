@@ -357,6 +357,7 @@ const PRIVATE_TABLES = new Set([
   'orders',
   'otps',
   'outbox',
+  'outbox_attempts',
   'payment_intents',
   'referrals',
   'store_applications',
