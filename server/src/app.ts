@@ -90,6 +90,8 @@ export interface BuildAppOptions {
    * mail transport or a text provider is given and `run` is not false. The caller owns the transports.
    */
   outbox?: Partial<OutboxSettings>;
+  /** Demo mode: the demo mailbox folder (env DEMO_MAILBOX_DIR) the demo page at /demo/mailbox shows. */
+  demoMailboxDir?: string;
   tokenTtlMs?: number;
   /** Proxies in front of the API (env TRUST_PROXY): request.ip is then the client's, not the balancer's. */
   trustProxy?: number;
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
     outbound: { ...DEFAULT_OUTBOUND_CAPS, ...options.outbound },
+    demoMailboxDir: demo ? options.demoMailboxDir : undefined,
     outbox: {
       ...DEFAULT_OUTBOX,
       mail: null,

@@ -84,6 +84,8 @@ export interface AppContext {
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
   /** caps on outbound texts and mails (services/outbound.ts) */
   outbound: OutboundCaps;
+  /** demo mode: the demo mailbox folder the demo page shows (routes/demo-mailbox.ts); undefined otherwise */
+  demoMailboxDir: string | undefined;
   /** how the outbox is delivered: the SMTP transport, the text provider, retries and leases (outbox-worker.ts) */
   outbox: OutboxSettings;
   tokenTtlMs: number;

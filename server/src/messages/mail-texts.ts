@@ -420,3 +420,55 @@ export function plural(lang: Lang, n: number, forms: Plural, params: Record<stri
   const category = new Intl.PluralRules(intlLocale(lang)).select(n);
   return fill(forms[category] ?? forms.other, { n: new Intl.NumberFormat(intlLocale(lang)).format(n), ...params });
 }
+
+/** The demo mailbox page (routes/demo-mailbox.ts, demo mode only). */
+export interface DemoMailboxTexts {
+  title: string;
+  intro: string;
+  empty: string;
+  to: string;
+  text: string;
+  mail: string;
+  back: string;
+  filter: string;
+  show: string;
+}
+
+export const DEMO_MAILBOX_TEXTS: Record<Lang, DemoMailboxTexts> = {
+  en: {
+    title: 'Demo mailbox',
+    intro:
+      'Demo mode sends nothing out: the mails and texts the store sent are caught here, so you can read your receipt and your codes.',
+    empty: 'Nothing has been sent yet.',
+    to: 'To',
+    text: 'Text',
+    mail: 'Mail',
+    back: 'All messages',
+    filter: 'Address or phone',
+    show: 'Show',
+  },
+  ru: {
+    title: 'Демо-почта',
+    intro:
+      'В демо-режиме ничего не уходит наружу: письма и SMS, которые отправил магазин, попадают сюда — здесь можно прочитать чек и коды.',
+    empty: 'Пока ничего не отправлено.',
+    to: 'Кому',
+    text: 'SMS',
+    mail: 'Письмо',
+    back: 'Все сообщения',
+    filter: 'Адрес или телефон',
+    show: 'Показать',
+  },
+  kz: {
+    title: 'Демо-пошта',
+    intro:
+      'Демо режимінде ештеңе сыртқа жіберілмейді: дүкен жіберген хаттар мен SMS осында түседі — түбіртек пен кодтарды осы жерден оқуға болады.',
+    empty: 'Әзірге ештеңе жіберілмеді.',
+    to: 'Кімге',
+    text: 'SMS',
+    mail: 'Хат',
+    back: 'Барлық хабарламалар',
+    filter: 'Мекенжай немесе телефон',
+    show: 'Көрсету',
+  },
+};
