@@ -46,7 +46,9 @@ if (kind === 'outbox') {
     const m = await operator(`outbox/${id}`);
     console.log(`${m.id} ${m.kind} ${m.channel} ${m.recipient} [${m.lang}] ${m.state}, ${m.attempts} attempt(s)`);
     for (const a of m.history)
-      console.log(`  #${a.attempt} ${a.finished_at} ${a.outcome.padEnd(11)} ${a.worker}${a.error ? `  ${a.error}` : ''}`);
+      console.log(
+        `  #${a.attempt} ${a.finished_at} ${a.outcome.padEnd(11)} ${a.worker}${a.error ? `  ${a.error}` : ''}`,
+      );
     process.exit(0);
   }
   const report = await operator(`outbox${id ? `?state=${encodeURIComponent(id)}` : ''}`);
@@ -54,7 +56,11 @@ if (kind === 'outbox') {
   console.log(
     `delivery: mail ${d.mail ? 'SMTP' : 'not configured'}, texts ${d.texts ?? 'not configured'}, worker ${d.worker ? 'on' : 'off'} here, ${d.max_attempts} attempts at most`,
   );
-  console.log(Object.entries(report.counts).map(([s, n]) => `${s} ${n}`).join('  '));
+  console.log(
+    Object.entries(report.counts)
+      .map(([s, n]) => `${s} ${n}`)
+      .join('  '),
+  );
   for (const m of report.messages) {
     console.log(
       `${String(m.id).padStart(6)} ${m.state.padEnd(8)} ${m.kind.padEnd(15)} ${m.channel.padEnd(5)} ${m.recipient}  ` +

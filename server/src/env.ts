@@ -98,7 +98,10 @@ const EnvSchema = Type.Object({
   SMTP_USER: Type.Optional(Type.String()),
   SMTP_PASSWORD: Type.Optional(Type.String()),
   MAIL_FROM: Type.Optional(
-    Type.String({ pattern: '^([^<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$', description: 'an address, or Name <address>' }),
+    Type.String({
+      pattern: '^([^<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
+      description: 'an address, or Name <address>',
+    }),
   ),
   SMS_PROVIDER: Type.Optional(
     Type.Union([Type.Literal('smsc'), Type.Literal('demo')], { description: 'smsc, or demo (demo mode only)' }),
@@ -109,9 +112,7 @@ const EnvSchema = Type.Object({
   SMSC_SENDER: Type.Optional(Type.String({ maxLength: 11, description: 'a sender name of at most 11 characters' })),
   OUTBOX_WORKER: Type.Optional(Flag),
   OUTBOX_MAX_ATTEMPTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'a whole number, 1–100' })),
-  OUTBOX_RETRY_SECONDS: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 86_400, description: 'seconds, 1–86400' }),
-  ),
+  OUTBOX_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400, description: 'seconds, 1–86400' })),
   OUTBOX_LEASE_SECONDS: Type.Optional(Type.Integer({ minimum: 2, maximum: 3_600, description: 'seconds, 2–3600' })),
   DEMO_MAILBOX_DIR: Type.Optional(Type.String()),
 });
@@ -166,7 +167,9 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
 function smtpSettings(values: EnvValues): SmtpSettings | undefined {
   const host = values.SMTP_HOST;
   if (!host) {
-    const stray = (['SMTP_PORT', 'SMTP_TLS', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'] as const).find((k) => values[k]);
+    const stray = (['SMTP_PORT', 'SMTP_TLS', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'] as const).find(
+      (k) => values[k],
+    );
     if (stray) throw new ConfigError(`${stray} is set without SMTP_HOST: set SMTP_HOST too (or unset ${stray}).`);
     return undefined;
   }
@@ -189,7 +192,10 @@ function smtpSettings(values: EnvValues): SmtpSettings | undefined {
 }
 
 /** SMS_PROVIDER and its settings; the demo provider only in demo mode, with the demo mailbox. */
-function smsSettings(values: EnvValues, demo: boolean): { kind: 'smsc'; smsc: SmscSettings } | { kind: 'demo' } | undefined {
+function smsSettings(
+  values: EnvValues,
+  demo: boolean,
+): { kind: 'smsc'; smsc: SmscSettings } | { kind: 'demo' } | undefined {
   if (values.SMS_PROVIDER === 'demo') {
     if (!demo) throw new ConfigError('SMS_PROVIDER=demo only runs in demo mode: set DEMO=1, or choose smsc.');
     if (!values.DEMO_MAILBOX_DIR) throw new ConfigError('SMS_PROVIDER=demo needs DEMO_MAILBOX_DIR, where texts go.');
@@ -227,7 +233,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('DEMO_COURIER=1 moves orders on a timer and only runs in demo mode: set DEMO=1 too.');
   }
   if (values.DEMO_MAILBOX_DIR && !demo)
-    throw new ConfigError('DEMO_MAILBOX_DIR is the demo page\'s mailbox and only exists in demo mode: set DEMO=1.');
+    throw new ConfigError("DEMO_MAILBOX_DIR is the demo page's mailbox and only exists in demo mode: set DEMO=1.");
   const smtp = smtpSettings(values);
   const gatewayUrl = values.PAYMENT_GATEWAY_URL;
   const gatewaySecret = values.PAYMENT_GATEWAY_SECRET;

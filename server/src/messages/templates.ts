@@ -181,11 +181,7 @@ class Writer {
   }
 
   footer(withSettings: boolean): string[] {
-    return [
-      this.fill(this.t.footer),
-      this.fill(this.t.footerWhy),
-      ...(withSettings ? [this.t.footerSettings] : []),
-    ];
+    return [this.fill(this.t.footer), this.fill(this.t.footerWhy), ...(withSettings ? [this.t.footerSettings] : [])];
   }
 
   address(a: Address): string {
@@ -322,7 +318,12 @@ export function renderMessage(content: MessageContent, site: Site, to: Recipient
       const intro = w.fill(t.orderPlacedIntro, { id: order.id });
       const body = orderReceipt(w, order);
       const link = trackLink(w, `/track-order?order_id=${order.id}`);
-      return w.mail(subject, [heading(intro), ...body.blocks, ...link.blocks], [intro, '', ...body.lines, ...link.lines], subject);
+      return w.mail(
+        subject,
+        [heading(intro), ...body.blocks, ...link.blocks],
+        [intro, '', ...body.lines, ...link.lines],
+        subject,
+      );
     }
     case 'parcel_created': {
       const { order } = content;
@@ -362,7 +363,8 @@ export function renderMessage(content: MessageContent, site: Site, to: Recipient
       const { order } = content;
       const subject = w.fill(t.orderCanceledSubject, { id: order.id });
       const intro = w.fill(t.orderCanceledIntro, { id: order.id });
-      const refund = content.refund_minor > 0 ? [fill(t.refundedToWallet, { amount: w.minor(content.refund_minor) })] : [];
+      const refund =
+        content.refund_minor > 0 ? [fill(t.refundedToWallet, { amount: w.minor(content.refund_minor) })] : [];
       const reason = order.cancellation_reason ? [`${t.reason}: ${order.cancellation_reason}`] : [];
       const body = orderReceipt(w, order);
       return w.mail(
@@ -394,7 +396,8 @@ export function renderMessage(content: MessageContent, site: Site, to: Recipient
     case 'trip_canceled': {
       const { trip } = content;
       const subject = w.fill(t.tripCanceledSubject[trip.flavour], { id: trip.id });
-      const refund = content.refund_minor > 0 ? [fill(t.refundedToWallet, { amount: w.minor(content.refund_minor) })] : [];
+      const refund =
+        content.refund_minor > 0 ? [fill(t.refundedToWallet, { amount: w.minor(content.refund_minor) })] : [];
       const reason = trip.cancellation_reason ? [`${t.reason}: ${trip.cancellation_reason}`] : [];
       const body = tripDetails(w, trip);
       return w.mail(

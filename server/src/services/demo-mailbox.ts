@@ -36,7 +36,9 @@ export async function storeInDemoMailbox(
   await writeFile(`${file}.tmp`, JSON.stringify(stored));
   await rename(`${file}.tmp`, file);
   const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-  await Promise.all(names.slice(0, Math.max(0, names.length - KEEP)).map((n) => rm(path.join(dir, n), { force: true })));
+  await Promise.all(
+    names.slice(0, Math.max(0, names.length - KEEP)).map((n) => rm(path.join(dir, n), { force: true })),
+  );
   return stored;
 }
 

@@ -80,7 +80,12 @@ export async function contentOf(
   switch (row.kind) {
     case 'code':
       return {
-        content: { kind: 'code', purpose: String(p.purpose) as CodePurpose, code: String(p.code), minutes: num(p.minutes) },
+        content: {
+          kind: 'code',
+          purpose: String(p.purpose) as CodePurpose,
+          code: String(p.code),
+          minutes: num(p.minutes),
+        },
         to: { name: null, lang, timeZone: undefined },
       };
     case 'plain':

@@ -108,12 +108,7 @@ function payloadOf(news: News): Record<string, unknown> {
  * nothing (settings, no address). `lang`: the language of the request that made the event; without one, the
  * language the order or trip was placed in.
  */
-export async function queueNews(
-  tx: Transaction<Database>,
-  ctx: AppContext,
-  news: News,
-  lang?: Lang,
-): Promise<void> {
+export async function queueNews(tx: Transaction<Database>, ctx: AppContext, news: News, lang?: Lang): Promise<void> {
   const audience = await audienceOf(tx, ctx, news);
   if (!audience) return;
   const update = UPDATES.has(news.kind);

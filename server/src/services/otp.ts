@@ -71,11 +71,11 @@ export async function sendOtp(
   const minutes = Math.round(ctx.otp.ttlMs / 60000);
   const expiresAt = new Date(now.getTime() + ctx.otp.ttlMs);
   // the text and subject in the customer's language now; the mail's HTML is rendered when it is sent
-  const rendered = renderMessage(
-    { kind: 'code', purpose: to.purpose, code, minutes },
-    await siteOf(ctx),
-    { name: null, lang: delivery.lang, timeZone: undefined },
-  );
+  const rendered = renderMessage({ kind: 'code', purpose: to.purpose, code, minutes }, await siteOf(ctx), {
+    name: null,
+    lang: delivery.lang,
+    timeZone: undefined,
+  });
   const message = {
     channel: to.channel,
     recipient: to.target,

@@ -163,7 +163,8 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
       const texts = settings.texts;
       if (!texts) throw new DeliveryError('no text provider is configured', false);
       const message = { to: row.recipient, text: rendered.short, id: String(row.id) };
-      const known = row.was === 'sending' && texts.alreadyAccepted && (await within(cutOff, texts.alreadyAccepted(message)));
+      const known =
+        row.was === 'sending' && texts.alreadyAccepted && (await within(cutOff, texts.alreadyAccepted(message)));
       if (!known) await within(cutOff, texts.send(message));
     }
     const done = await outbox.finish(ctx.db, row.id, worker, {
@@ -186,7 +187,9 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
     if (!(error instanceof DeliveryError)) log?.error({ err: error, outbox: row.id }, 'message could not be prepared');
     if (permanent || row.attempts >= settings.maxAttempts)
       return fail(permanent ? text : `gave up after ${row.attempts} attempts: ${text}`);
-    const next = new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs));
+    const next = new Date(
+      ctx.clock.now().getTime() + retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs),
+    );
     if (!(await outbox.finish(ctx.db, row.id, worker, { state: 'pending', next_attempt_at: next, last_error: text })))
       return 'lost';
     await attempt('retry', text);

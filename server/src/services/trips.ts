@@ -339,7 +339,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
       // ends the trip's hold on its vehicles
       if (!row) return row;
-      const refunds = row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null;
+      const refunds =
+        row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null;
       if (refunds && row.user_id !== null) {
         await wallet.credit(tx, {
           userId: row.user_id,
