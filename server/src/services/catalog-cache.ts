@@ -356,6 +356,7 @@ const PRIVATE_TABLES = new Set([
   'order_status_logs',
   'orders',
   'otps',
+  'outbound_counts',
   'outbox',
   'outbox_attempts',
   'payment_intents',
