@@ -778,6 +778,7 @@ export type Config = {
   tax_included: number;
   demo: boolean;
   demo_courier: boolean;
+  demo_mailbox_url: string | null;
   google_client_id: string | null;
   facebook_app_id: string | null;
   map_api_key: string | null;
