@@ -78,6 +78,29 @@ describe('store orders, parcels and the wallet', () => {
     await settings({ receipts: true, order_updates: false });
   });
 
+  test('20 operators confirming one order at once, 20 cancels of another: one status mail, one cancel mail', async () => {
+    await settings({ order_updates: true });
+    const [confirmed, canceled] = [
+      await placeCashOrder(w, w.users.alice.token, 1),
+      await placeCashOrder(w, w.users.alice.token, 1),
+    ];
+    const moves = await Promise.all(Array.from({ length: 20 }, () => move(confirmed, 'confirmed')));
+    expect(moves.filter((m) => m.statusCode === 200)).toHaveLength(1);
+    const cancels = await Promise.all(
+      Array.from({ length: 20 }, () => cancelOrder(w, w.users.alice.token, canceled, 'Twice')),
+    );
+    expect(cancels.filter((c) => c.statusCode === 200)).toHaveLength(1);
+    const kinds = async (id: number) =>
+      (await w.db.selectFrom('outbox').select(['kind', 'payload']).where('recipient', '=', alice).execute())
+        .filter((r) => r.payload.order_id === id)
+        .map((r) => r.kind)
+        .sort();
+    expect(await kinds(confirmed)).toEqual(['order_placed', 'order_status']);
+    expect(await kinds(canceled)).toEqual(['order_canceled', 'order_placed']);
+    await deliverDue(w.app.ctx);
+    await settings({ order_updates: false });
+  });
+
   test('another customer cannot read or change these settings: each token sees its own', async () => {
     await settings({ order_updates: true });
     const bobs = await w.app.inject({
