@@ -167,7 +167,7 @@ export function startMailCatcher(dir) {
  * In demo mode without SMTP_HOST, the demo's mail catcher is started first and the API sends its mails to it and
  * its texts to the same demo mailbox (`mailboxDir`, by default beside `dataDir`), which /demo/mailbox shows.
  */
-export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false, mailboxDir }) {
+export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false, mailboxDir = null }) {
   const entry = prod ? ['--enable-source-maps', API_BUILD] : ['--import', 'tsx', 'src/main.ts'];
   const settings = { ...process.env, DEMO: process.env.DEMO ?? '1', ...env };
   const demo = !['0', 'false'].includes(settings.DEMO ?? '');

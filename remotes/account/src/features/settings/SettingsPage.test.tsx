@@ -1,3 +1,5 @@
+// the matchers are registered by jest.setup.ts; this import brings their types
+import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
