@@ -1,7 +1,7 @@
-import { Drawer, Menu, Space, Typography } from 'antd';
+import { Menu, Space, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { Drawer, navigate } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';

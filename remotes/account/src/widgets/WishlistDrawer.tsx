@@ -1,10 +1,10 @@
 import '../register';
 import { useState } from 'react';
-import { Avatar, Drawer, Empty, List, Tabs, Typography } from 'antd';
+import { Avatar, Empty, List, Tabs, Typography } from 'antd';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, showApiErrors } from '@mart/ui';
+import { Drawer, navigate, showApiErrors, toast } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { money } from '../lib/config';
 import { ConfirmDelete } from '../lib/ConfirmDelete';

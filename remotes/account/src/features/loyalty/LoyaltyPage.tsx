@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Input, Space, Statistic, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { Modal, PageSkeleton, showApiErrors, StatusPanel, toast } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags, money } from '../../lib/config';

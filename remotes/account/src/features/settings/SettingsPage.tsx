@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, List, Modal, Select, Switch } from 'antd';
+import { Card, List, Select, Switch } from 'antd';
 import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { confirm } from '@mart/ui';
 import './settings.css';
 
 const NAMES: Record<string, string> = { ru: 'Русский', kz: 'Қазақша', en: 'English' };
@@ -19,7 +20,7 @@ export function SettingsPage() {
   const theme = useBusValue('theme');
   const [notify, setNotify] = useState(() => readJson<StoredSettings>(STORAGE_KEYS.settings)?.notifications === true);
   const changeLanguage = (code: string) =>
-    Modal.confirm({
+    confirm({
       title: t('settings.languageConfirm', { lang: NAMES[code] }),
       okText: t('common.yes'),
       cancelText: t('common.no'),

@@ -1,9 +1,19 @@
 import { useState, type ComponentRef } from 'react';
-import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Radio, Skeleton } from 'antd';
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { CartEmpty, CartLine, CartLines, CartTotals, navigate, toast, useStepperLabels, domainT } from '@mart/ui';
+import {
+  CartEmpty,
+  CartLine,
+  CartLines,
+  CartTotals,
+  domainT,
+  Modal,
+  navigate,
+  toast,
+  useStepperLabels,
+} from '@mart/ui';
 import { QuantityControl } from './QuantityControl';
 import type { Flavour } from '../../flavour';
 import { getSearch, setSearch } from '../search/search-state';

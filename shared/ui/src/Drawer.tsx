@@ -1,0 +1,15 @@
+import { Drawer as AntdDrawer, type DrawerProps } from 'antd';
+import { FocusHold } from './FocusHold';
+
+/**
+ * antd's Drawer, holding the keyboard while open (dialog-focus.ts): the focus moves into the drawer (antd leaves it
+ * on a wrapper outside the dialog), Tab stays inside, and closing gives the focus back to its opener.
+ */
+export function Drawer({ children, ...props }: DrawerProps) {
+  return (
+    <AntdDrawer {...props}>
+      {children}
+      <FocusHold open={Boolean(props.open)} />
+    </AntdDrawer>
+  );
+}

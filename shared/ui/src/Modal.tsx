@@ -1,0 +1,32 @@
+import { Modal as AntdModal, type ModalFuncProps, type ModalProps } from 'antd';
+import { FocusHold } from './FocusHold';
+
+/**
+ * antd's Modal, holding the keyboard while open (dialog-focus.ts): every app's dialogs come from here, so each one
+ * moves the focus in, keeps Tab inside and gives the focus back to its opener on close.
+ */
+export function Modal({ children, ...props }: ModalProps) {
+  return (
+    <AntdModal {...props}>
+      {children}
+      <FocusHold open={Boolean(props.open)} />
+    </AntdModal>
+  );
+}
+
+/**
+ * A confirmation (antd's Modal.confirm) that holds the keyboard the same way. The opener is what has the focus at
+ * the call: the button or menu entry that asked.
+ */
+export function confirm(props: ModalFuncProps): ReturnType<typeof AntdModal.confirm> {
+  const opener = typeof document === 'undefined' ? null : document.activeElement;
+  return AntdModal.confirm({
+    ...props,
+    content: (
+      <>
+        {props.content}
+        <FocusHold open opener={opener} />
+      </>
+    ),
+  });
+}

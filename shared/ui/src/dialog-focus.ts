@@ -1,0 +1,93 @@
+/**
+ * Where the keyboard is while a dialog or drawer is open (issue 40.1): the focus moves into it, Tab and Shift+Tab
+ * wrap at its ends (antd's own lock lets Tab leave the document once per cycle, so focus rested on <body>), and on
+ * close it goes back to what opened it. Plain DOM, so every dialog of every app (each bundles its own antd) holds the
+ * focus the same way; the kit's Modal, Drawer and confirm call it.
+ */
+
+interface Held {
+  box: HTMLElement;
+  /** the opener first, then what the dialogs it sat in would return to (a confirm opened from a drawer's button) */
+  returnTo: HTMLElement[];
+}
+
+/** Open dialogs, the topmost last: only the topmost one's Tab is wrapped. */
+const held: Held[] = [];
+
+const TABBABLE =
+  'a[href], area[href], button, input, select, textarea, iframe, summary, [contenteditable=""], [contenteditable="true"], [tabindex]';
+
+function visible(el: HTMLElement): boolean {
+  // jsdom has no layout: there every element counts as visible
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : true;
+}
+
+/** The elements Tab stops at inside `box`, in document order (one per radio group, as the browser does). */
+export function tabStops(box: HTMLElement): HTMLElement[] {
+  const radioGroups = new Set<string>();
+  return [...box.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
+    if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]') || !visible(el)) return false;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+      const group = [...box.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`)];
+      const stop = group.find((r) => r.checked) ?? group[0];
+      if (stop !== el || radioGroups.has(el.name)) return false;
+      radioGroups.add(el.name);
+    }
+    return true;
+  });
+}
+
+const focusable = (el: HTMLElement) => el.isConnected && visible(el) && !el.closest('[inert]');
+
+function onKeyDown(e: KeyboardEvent): void {
+  if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const top = held[held.length - 1];
+  if (!top?.box.isConnected) return;
+  const stops = tabStops(top.box);
+  const active = document.activeElement;
+  const inside = active instanceof Node && top.box.contains(active);
+  if (!stops.length) {
+    e.preventDefault();
+    top.box.focus({ preventScroll: true });
+    return;
+  }
+  const first = stops[0]!;
+  const last = stops[stops.length - 1]!;
+  const wrap = e.shiftKey ? !inside || active === first || active === top.box : !inside || active === last;
+  if (!wrap) return;
+  e.preventDefault();
+  (e.shiftKey ? last : first).focus();
+}
+
+/** Moves the focus into `box` unless it is already there; the box may still be hidden for a frame or two. */
+function moveIn(box: HTMLElement, tries = 20): void {
+  if (!box.isConnected || box.contains(document.activeElement)) return;
+  if (!box.hasAttribute('tabindex')) box.tabIndex = -1;
+  box.focus({ preventScroll: true });
+  if (!box.contains(document.activeElement) && tries > 0) requestAnimationFrame(() => moveIn(box, tries - 1));
+}
+
+/**
+ * Holds the keyboard in `box` (the element with role="dialog") until the returned release is called; `opener` is
+ * what had the focus when it opened. Release puts the focus back on the opener, or on what the dialog around the
+ * opener would return to when the opener has gone (hidden or removed), unless the customer has already moved it
+ * somewhere else on the page.
+ */
+export function holdFocus(box: HTMLElement, opener: Element | null): () => void {
+  const from = opener instanceof HTMLElement && opener !== document.body && !box.contains(opener) ? opener : null;
+  const around = from ? held.find((h) => h.box.contains(from)) : undefined;
+  const entry: Held = { box, returnTo: [...(from ? [from] : []), ...(around?.returnTo ?? [])] };
+  if (!held.length) document.addEventListener('keydown', onKeyDown, true);
+  held.push(entry);
+  moveIn(box);
+  return () => {
+    const at = held.indexOf(entry);
+    if (at >= 0) held.splice(at, 1);
+    if (!held.length) document.removeEventListener('keydown', onKeyDown, true);
+    const active = document.activeElement;
+    const lost = !active || active === document.body || box.contains(active);
+    if (!lost) return;
+    const target = entry.returnTo.find(focusable);
+    target?.focus({ preventScroll: true });
+  };
+}
