@@ -58,6 +58,12 @@ export const MAP_ZOOM = { default: 17, withPolygon: 9, max: 21, min: 1, routeSta
 export const LANGUAGES = ['ru', 'kz', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
+
+/**
+ * The BCP 47 locale of a site language code, for Intl (numbers, dates, plural rules), i18next and `lang`
+ * attributes. Kazakh is `kk`; the site keeps `kz` where the SPEC's values need it (X-localization, stored settings).
+ */
+export const intlLocale = (code: string): string => (code === 'kz' ? 'kk' : code);
 export const DEFAULT_COUNTRY = 'RU';
 export const RTL_LANGUAGES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'] as const;
 

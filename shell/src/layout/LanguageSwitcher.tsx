@@ -1,5 +1,5 @@
 import { useBusValue } from '@mart/bus';
-import { LANGUAGES, useTranslation } from '@mart/i18n';
+import { LANGUAGES, localeOf, useTranslation } from '@mart/i18n';
 import { GlobalOutlined } from '@mart/ui';
 import { MenuButton } from './MenuButton';
 
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ block }: { block?: boolean }) {
       items={LANGUAGES.map((l) => ({
         key: l.code,
         label: l.label,
-        lang: l.code === 'kz' ? 'kk' : l.code,
+        lang: localeOf(l.code),
         current: l.code === language,
         onSelect: () => {
           if (l.code !== language) changeLanguage(l.code, l.label);
