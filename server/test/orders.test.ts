@@ -194,7 +194,7 @@ describe('checkout totals and place order', () => {
         order_amount: 33,
         idempotency_key: key(),
       },
-      bearer(alice.token),
+      { ...bearer(alice.token), 'x-localization': 'en' },
     );
     expect(res.statusCode).toBe(400);
     expect((res.json() as Err).errors[0]!.message).toBe(
