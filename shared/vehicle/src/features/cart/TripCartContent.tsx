@@ -1,7 +1,7 @@
 import { useState, type ComponentRef } from 'react';
 import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Radio, Skeleton } from 'antd';
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
-import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
+import { defaultPickupTime, formatKm, parseDateTime, pickupLabel, pickupText } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import {
   CartEmpty,
@@ -258,7 +258,7 @@ function EditTrip({
           type="datetime-local"
           aria-label={t('search.pickupTime')}
           value={pickupTime.replace(' ', 'T')}
-          onChange={(e) => setPickupTime(e.target.value.replace('T', ' '))}
+          onChange={(e) => setPickupTime(pickupText(e.target.value))}
           className="mart-block mart-mt-4"
         />
       </label>
