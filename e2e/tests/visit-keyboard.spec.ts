@@ -23,7 +23,7 @@ async function focusIn(page: Page, box: Locator): Promise<string> {
 async function expectTabCycle(page: Page, box: Locator): Promise<void> {
   const stops = await box.evaluate(
     (el) =>
-      [...el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+      Array.from(el.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).filter(
         (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0,
       ).length,
   );
@@ -121,7 +121,7 @@ test.describe('phone, English', () => {
     await page.keyboard.press('Enter');
     await expect(drawer.getByTestId('wishlist-entry')).toHaveCount(1);
     const remove = drawer.getByRole('button', { name: /^Remove:/ });
-    await walk(page, remove, dialog(page));
+    await walk(page, remove, page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Yes' }) }));
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(heart).toBeFocused();
@@ -133,7 +133,7 @@ test.describe('phone, English', () => {
     await walk(page, menu, side);
     await menu.focus();
     await page.keyboard.press('Enter');
-    await side.getByText('Logout').focus();
+    await side.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure' });
     await expect(confirm).toBeVisible();

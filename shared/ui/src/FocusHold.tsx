@@ -1,17 +1,18 @@
 import { useLayoutEffect, useRef } from 'react';
-import { holdFocus } from './dialog-focus';
+import { holdFocus, returnPath } from './dialog-focus';
 
 /**
  * Placed inside a dialog's content: while `open`, the dialog around it (its role="dialog" element) holds the
- * keyboard (dialog-focus.ts). `opener` is what had the focus when the dialog was asked for; by default whatever has
- * it when the dialog first draws, which is still the opener (antd moves the focus only after its opening motion).
+ * keyboard (dialog-focus.ts). `returnTo` is where the focus goes back (returnPath of the opener, read when the
+ * dialog was asked for); by default the path from whatever has the focus when the dialog first draws, which is still
+ * the opener (antd moves the focus only after its opening motion).
  */
-export function FocusHold({ open, opener }: { open: boolean; opener?: Element | null }) {
+export function FocusHold({ open, returnTo }: { open: boolean; returnTo?: HTMLElement[] }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const box = open ? ref.current?.closest<HTMLElement>('[role="dialog"]') : null;
     if (!box) return;
-    return holdFocus(box, opener === undefined ? document.activeElement : opener);
+    return holdFocus(box, returnTo ?? returnPath(document.activeElement));
     // the opener is read once per opening
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);

@@ -1,4 +1,5 @@
 import { Modal as AntdModal, type ModalFuncProps, type ModalProps } from 'antd';
+import { returnPath } from './dialog-focus';
 import { FocusHold } from './FocusHold';
 
 /**
@@ -19,13 +20,13 @@ export function Modal({ children, ...props }: ModalProps) {
  * the call: the button or menu entry that asked.
  */
 export function confirm(props: ModalFuncProps): ReturnType<typeof AntdModal.confirm> {
-  const opener = typeof document === 'undefined' ? null : document.activeElement;
+  const returnTo = typeof document === 'undefined' ? [] : returnPath(document.activeElement);
   return AntdModal.confirm({
     ...props,
     content: (
       <>
         {props.content}
-        <FocusHold open opener={opener} />
+        <FocusHold open returnTo={returnTo} />
       </>
     ),
   });

@@ -68,15 +68,24 @@ function moveIn(box: HTMLElement, tries = 20): void {
 }
 
 /**
- * Holds the keyboard in `box` (the element with role="dialog") until the returned release is called; `opener` is
- * what had the focus when it opened. Release puts the focus back on the opener, or on what the dialog around the
- * opener would return to when the opener has gone (hidden or removed), unless the customer has already moved it
- * somewhere else on the page.
+ * Where the focus goes back to from a dialog opened now from `opener`: the opener, then what the open dialog around
+ * it returns to (a confirmation asked from a drawer's button, the drawer closing meanwhile). Read it when the
+ * dialog is asked for: by the time it draws, the dialog around may have closed.
  */
-export function holdFocus(box: HTMLElement, opener: Element | null): () => void {
-  const from = opener instanceof HTMLElement && opener !== document.body && !box.contains(opener) ? opener : null;
-  const around = from ? held.find((h) => h.box.contains(from)) : undefined;
-  const entry: Held = { box, returnTo: [...(from ? [from] : []), ...(around?.returnTo ?? [])] };
+export function returnPath(opener: Element | null): HTMLElement[] {
+  const from = opener instanceof HTMLElement && opener !== document.body ? opener : null;
+  if (!from) return [];
+  const around = held.find((h) => h.box.contains(from));
+  return [from, ...(around?.returnTo ?? [])];
+}
+
+/**
+ * Holds the keyboard in `box` (the element with role="dialog") until the returned release is called; `returnTo`
+ * (returnPath) is where the focus goes back to: release puts it on the first of them still on screen, unless the
+ * customer has already moved it somewhere else on the page.
+ */
+export function holdFocus(box: HTMLElement, returnTo: HTMLElement[]): () => void {
+  const entry: Held = { box, returnTo: returnTo.filter((el) => !box.contains(el)) };
   if (!held.length) document.addEventListener('keydown', onKeyDown, true);
   held.push(entry);
   moveIn(box);
