@@ -30,3 +30,23 @@ test('wall clock and back: a datetime-local value on the store clock names one m
   expect(fromWallClock('14:30', 300)).toBeNull();
   expect(utcDate(new Date('2026-11-29T23:59:59Z'))).toBe('2026-11-29');
 });
+
+test("Kazakh's formats, or Kazakhstan's Russian ones where the engine has no Kazakh data", () => {
+  jest.isolateModules(() => {
+    const { formatLocale } = jest.requireActual<typeof import('./constants')>('./constants');
+    // Node carries full ICU: Kazakh itself
+    expect(formatLocale('kz')).toBe('kk');
+    expect(formatLocale('ru')).toBe('ru');
+  });
+  jest.isolateModules(() => {
+    // an engine that knows the code but formats it as the root locale (a decimal point)
+    const parts = jest.spyOn(Intl.NumberFormat.prototype, 'formatToParts').mockReturnValue([
+      { type: 'integer', value: '0' },
+      { type: 'decimal', value: '.' },
+      { type: 'fraction', value: '5' },
+    ]);
+    const { formatLocale } = jest.requireActual<typeof import('./constants')>('./constants');
+    expect(formatLocale('kz')).toBe('ru-KZ');
+    parts.mockRestore();
+  });
+});

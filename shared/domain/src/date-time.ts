@@ -4,7 +4,7 @@
  * no offset given, the browser's own clock (the customer's own events: a wallet entry, a message). Timestamps are
  * never cut as strings: a test (no-timestamp-slicing.test.ts) refuses `.slice`, `.replace('T'…)` and the like on them.
  */
-import { intlLocale } from './constants';
+import { formatLocale } from './constants';
 
 export type MomentParts = 'date-time' | 'date' | 'time';
 
@@ -29,8 +29,8 @@ export function formatMoment(
   if (Number.isNaN(moment.getTime())) return '';
   const options = OPTIONS[o.parts ?? 'date-time'];
   // a fixed-offset clock is UTC's, moved by the offset (Intl takes no "+05:00" zone on every engine yet)
-  if (o.utcOffsetMinutes === undefined) return new Intl.DateTimeFormat(intlLocale(language), options).format(moment);
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
+  if (o.utcOffsetMinutes === undefined) return new Intl.DateTimeFormat(formatLocale(language), options).format(moment);
+  return new Intl.DateTimeFormat(formatLocale(language), { ...options, timeZone: 'UTC' }).format(
     shifted(moment, o.utcOffsetMinutes),
   );
 }

@@ -6,7 +6,7 @@
  *
  * Rounding rule, everywhere: half away from zero (commercial rounding), at the minor unit.
  */
-import { DEFAULT_DECIMALS, intlLocale } from './constants';
+import { DEFAULT_DECIMALS, formatLocale } from './constants';
 
 /** A decimal value as the API or the database hands it over. */
 export type Numeric = number | string;
@@ -114,7 +114,7 @@ function numberFormat(language: string, decimals: number): Intl.NumberFormat {
   const key = `${language}:${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
+    format = new Intl.NumberFormat(formatLocale(language), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });

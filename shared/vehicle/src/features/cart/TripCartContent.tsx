@@ -118,21 +118,25 @@ export function TripCartContent({
   return (
     <Flex vertical gap={12} data-testid="trip-cart">
       {unavailable && (
+        // the ways out go under the words, not beside them: antd's `action` column squeezed the warning to a word
+        // a line in a drawer or on a phone (issue 40.10)
         <Alert
           type="warning"
           role="alert"
           showIcon
           data-testid="vehicle-unavailable"
           title={t('errors.vehicle_unavailable')}
-          description={unavailable}
-          action={
-            <Flex vertical gap={4}>
-              <Button size="small" onClick={openEdit}>
-                {t('cart.changeTime')}
-              </Button>
-              <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
-                {t('cart.otherVehicle')}
-              </Button>
+          description={
+            <Flex vertical gap={8}>
+              <span>{unavailable}</span>
+              <Flex wrap gap={8}>
+                <Button size="small" onClick={openEdit}>
+                  {t('cart.changeTime')}
+                </Button>
+                <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
+                  {t('cart.otherVehicle')}
+                </Button>
+              </Flex>
             </Flex>
           }
         />

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, newCustomer, signUpViaApi } from './account-helpers';
+
+/**
+ * Issue 40.10: the language switch works every time. 30 switches in a row, as fast as a customer clicks: each one
+ * opens the dialog, Yes reloads the page in the new language. And the rental booking page's "not enough vehicles"
+ * warning keeps a readable width on a phone and on a desktop.
+ */
+
+const LANGS = [
+  { code: 'ru', label: 'Русский', lang: 'ru', yes: 'Да', home: 'Главная' },
+  { code: 'en', label: 'English', lang: 'en', yes: 'Yes', home: 'Home' },
+  { code: 'kz', label: 'Қазақша', lang: 'kk', yes: 'Иә', home: 'Басты бет' },
+] as const;
+
+async function switchTo(page: Page, from: (typeof LANGS)[number], to: (typeof LANGS)[number]): Promise<void> {
+  await page.getByRole('banner').getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: to.label }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: from.yes, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to.lang);
+  await expect(page.getByRole('banner').getByRole('link', { name: to.home, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('the language switch works 30 times in a row', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  for (let i = 0; i < 30; i++) {
+    const from = LANGS[i % 3]!;
+    const to = LANGS[(i + 1) % 3]!;
+    await test.step(`switch ${i + 1}: ${from.code} → ${to.code}`, () => switchTo(page, from, to));
+  }
+  expect(await page.evaluate(() => localStorage.getItem('language-setting'))).toBe('ru');
+});
+
+/** Every unit of an hourly vehicle booked by others for one morning; this customer's cart wants the same morning. */
+async function refusedBooking(page: Page): Promise<void> {
+  const res = await page.request.get(`${API}/api/v1/rental/vehicle/search`, { params: { offset: 1, limit: 100 } });
+  const vehicles = (
+    (await res.json()) as { vehicles: { id: number; total_vehicle_count: number; trip_hourly: number }[] }
+  ).vehicles;
+  const vehicle = vehicles.find((v) => v.trip_hourly === 1)!;
+  const call = async (token: string, path: string, data: Record<string, unknown>) => {
+    const r = await page.request.post(`${API}/api/v1/rental${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(r.ok()).toBeTruthy();
+  };
+  const fill = (token: string) =>
+    call(token, '/user/cart/add-to-cart', {
+      vehicle_id: vehicle.id,
+      pickup_location: { location_name: 'Алматы, Абая 1', lat: 43.238, lng: 76.945 },
+      rental_type: 'hourly',
+      estimated_hours: 3,
+      pickup_time: '2031-06-17 10:00',
+    });
+  for (let i = 0; i < vehicle.total_vehicle_count; i++) {
+    const { token } = await signUpViaApi(page, newCustomer());
+    await fill(token);
+    await call(token, '/user/trip/trip-booking', { payment_method: 'cash_on_delivery' });
+  }
+  const { token } = await signUpViaApi(page, newCustomer());
+  await fill(token);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}
+
+test('the "not enough vehicles" warning keeps a readable width on a phone, a tablet and a desktop', async ({
+  page,
+}) => {
+  await refusedBooking(page);
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/rental/checkout');
+    await expect(page.getByTestId('vehicle-checkout').getByTestId('trip-cart')).toBeVisible();
+    await page.getByRole('button', { name: 'Забронировать' }).click();
+    const warning = page.getByTestId('vehicle-unavailable');
+    await expect(warning).toContainText('На время вашей поездки свободных автомобилей не хватает');
+    const box = (await warning.boundingBox())!;
+    const words = (await warning.getByText('На время вашей поездки свободных автомобилей не хватает').boundingBox())!;
+    const buttons = (await warning.getByRole('button', { name: 'Изменить время подачи' }).boundingBox())!;
+    // the words take most of the warning's width (not a column of one word a line beside the buttons) …
+    expect(words.width, `at ${width}px`).toBeGreaterThan(Math.min(240, box.width * 0.6));
+    // … at most three lines of them, and the buttons come under them
+    expect(words.height, `at ${width}px`).toBeLessThan(3.5 * 22);
+    expect(buttons.y, `at ${width}px`).toBeGreaterThanOrEqual(words.y + words.height - 1);
+  }
+});
