@@ -7,7 +7,9 @@ import { FocusHold } from './FocusHold';
  */
 export function Drawer({ children, ...props }: DrawerProps) {
   return (
-    <AntdDrawer {...props}>
+    // antd's own way back is off: it runs after the closing motion and took the focus from a confirmation the
+    // drawer's button had opened meanwhile (the phone menu's Logout)
+    <AntdDrawer {...props} focusable={{ ...props.focusable, focusTriggerAfterClose: false }}>
       {children}
       <FocusHold open={Boolean(props.open)} />
     </AntdDrawer>

@@ -7,12 +7,23 @@ import { holdFocus, returnPath } from './dialog-focus';
  * dialog was asked for); by default the path from whatever has the focus when the dialog first draws, which is still
  * the opener (antd moves the focus only after its opening motion).
  */
-export function FocusHold({ open, returnTo }: { open: boolean; returnTo?: HTMLElement[] }) {
+export function FocusHold({
+  open,
+  returnTo,
+  onHeld,
+}: {
+  open: boolean;
+  returnTo?: HTMLElement[];
+  /** receives the release, for a dialog that closes before it unmounts (antd's static confirm) */
+  onHeld?: (release: () => void) => void;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const box = open ? ref.current?.closest<HTMLElement>('[role="dialog"]') : null;
     if (!box) return;
-    return holdFocus(box, returnTo ?? returnPath(document.activeElement));
+    const release = holdFocus(box, returnTo ?? returnPath(document.activeElement));
+    onHeld?.(release);
+    return release;
     // the opener is read once per opening
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);

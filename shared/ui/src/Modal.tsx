@@ -8,7 +8,8 @@ import { FocusHold } from './FocusHold';
  */
 export function Modal({ children, ...props }: ModalProps) {
   return (
-    <AntdModal {...props}>
+    // antd's own way back is off: it runs after the closing motion and may take the focus from a dialog opened since
+    <AntdModal {...props} focusable={{ ...props.focusable, focusTriggerAfterClose: false }}>
       {children}
       <FocusHold open={Boolean(props.open)} />
     </AntdModal>
@@ -21,12 +22,19 @@ export function Modal({ children, ...props }: ModalProps) {
  */
 export function confirm(props: ModalFuncProps): ReturnType<typeof AntdModal.confirm> {
   const returnTo = typeof document === 'undefined' ? [] : returnPath(document.activeElement);
+  // antd unmounts a confirmation some time after it has closed: the focus goes back as soon as it has
+  let release: (() => void) | undefined;
   return AntdModal.confirm({
     ...props,
+    focusable: { ...props.focusable, focusTriggerAfterClose: false },
+    afterClose: () => {
+      props.afterClose?.();
+      release?.();
+    },
     content: (
       <>
         {props.content}
-        <FocusHold open returnTo={returnTo} />
+        <FocusHold open returnTo={returnTo} onHeld={(r) => (release = r)} />
       </>
     ),
   });

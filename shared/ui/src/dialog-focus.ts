@@ -41,8 +41,9 @@ const focusable = (el: HTMLElement) => el.isConnected && visible(el) && !el.clos
 
 function onKeyDown(e: KeyboardEvent): void {
   if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
-  const top = held[held.length - 1];
-  if (!top?.box.isConnected) return;
+  // the topmost dialog still on screen (one closing, not yet released, holds nothing)
+  const top = held.findLast((h) => h.box.isConnected && visible(h.box));
+  if (!top) return;
   const stops = tabStops(top.box);
   const active = document.activeElement;
   const inside = active instanceof Node && top.box.contains(active);
@@ -91,7 +92,8 @@ export function holdFocus(box: HTMLElement, returnTo: HTMLElement[]): () => void
   moveIn(box);
   return () => {
     const at = held.indexOf(entry);
-    if (at >= 0) held.splice(at, 1);
+    if (at < 0) return;
+    held.splice(at, 1);
     if (!held.length) document.removeEventListener('keydown', onKeyDown, true);
     const active = document.activeElement;
     const lost = !active || active === document.body || box.contains(active);
