@@ -29,3 +29,15 @@ export function FocusHold({
   }, [open]);
   return <span ref={ref} hidden />;
 }
+
+/**
+ * Where the focus goes back to from a dialog, read as it is asked to open: while it renders, before antd moves the
+ * focus (a drawer focuses its own wrapper first, which is no way back).
+ */
+export function useReturnPath(open: boolean): HTMLElement[] | undefined {
+  const path = useRef<HTMLElement[] | undefined>(undefined);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') path.current = returnPath(document.activeElement);
+  wasOpen.current = open;
+  return path.current;
+}

@@ -1,17 +1,18 @@
 import { Modal as AntdModal, type ModalFuncProps, type ModalProps } from 'antd';
 import { returnPath } from './dialog-focus';
-import { FocusHold } from './FocusHold';
+import { FocusHold, useReturnPath } from './FocusHold';
 
 /**
  * antd's Modal, holding the keyboard while open (dialog-focus.ts): every app's dialogs come from here, so each one
  * moves the focus in, keeps Tab inside and gives the focus back to its opener on close.
  */
 export function Modal({ children, ...props }: ModalProps) {
+  const returnTo = useReturnPath(Boolean(props.open));
   return (
     // antd's own way back is off: it runs after the closing motion and may take the focus from a dialog opened since
     <AntdModal {...props} focusable={{ ...props.focusable, focusTriggerAfterClose: false }}>
       {children}
-      <FocusHold open={Boolean(props.open)} />
+      <FocusHold open={Boolean(props.open)} returnTo={returnTo} />
     </AntdModal>
   );
 }
