@@ -95,10 +95,18 @@ export function holdFocus(box: HTMLElement, returnTo: HTMLElement[]): () => void
     if (at < 0) return;
     held.splice(at, 1);
     if (!held.length) document.removeEventListener('keydown', onKeyDown, true);
-    const active = document.activeElement;
-    const lost = !active || active === document.body || box.contains(active);
-    if (!lost) return;
-    const target = entry.returnTo.find(focusable);
-    target?.focus({ preventScroll: true });
+    // after the dialog's own code has let go (antd's focus lock ends after this, and pulls the focus back into the
+    // closing dialog once as it does), and again for a few frames in case it did
+    const giveBack = (tries: number) => {
+      const active = document.activeElement;
+      const lost =
+        !active ||
+        active === document.body ||
+        box.contains(active) ||
+        (active !== document.documentElement && active.contains(box));
+      if (lost) entry.returnTo.find(focusable)?.focus({ preventScroll: true });
+      if (tries > 0) requestAnimationFrame(() => giveBack(tries - 1));
+    };
+    setTimeout(() => giveBack(3), 0);
   };
 }
