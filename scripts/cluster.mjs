@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO, log, startApi } from './lib.mjs';
+import { REPO, log, startApi, stopChild } from './lib.mjs';
 
 const PG_CLUSTER = path.join(REPO, 'server', 'scripts', 'pg-cluster.sh');
 
@@ -68,19 +68,29 @@ function binary(name, dirs) {
   return dirs.map((d) => path.join(d, name)).find((p) => fs.existsSync(p)) ?? name;
 }
 
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+/** Runs a command without blocking this process's event loop (clients keep sending while the database restarts). */
+const runAsync = (cmd, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}`))));
   });
 
 /**
  * Starts PostgreSQL (empty), Redis (unless `redis: false`), `instances` API processes started together, and nginx in
- * front of them. Ports: `base` PostgreSQL, base+1 Redis, base+2 nginx, base+3... the instances.
+ * front of them (unless `nginx: false`: the fault tests talk to each instance). Ports: `base` PostgreSQL, base+1
+ * Redis, base+2 nginx, base+3... the instances. `prod`: the instances run the API's production build (lib.mjs
+ * `buildApiMissing` first) with node itself.
  */
-export async function startCluster({ base, instances = 3, redis = true, env = {}, corsOrigins = '' }) {
+export async function startCluster({
+  base,
+  instances = 3,
+  redis = true,
+  nginx = true,
+  env = {},
+  corsOrigins = '',
+  prod = false,
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-cluster-'));
   fs.chmodSync(dir, 0o755);
   const ports = {
@@ -92,7 +102,7 @@ export async function startCluster({ base, instances = 3, redis = true, env = {}
   const children = [];
   let pgUrl = null;
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', 5_000)));
     if (pgUrl) spawnSync('bash', [PG_CLUSTER, 'stop', path.join(dir, 'pg')], { stdio: 'inherit' });
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -105,14 +115,18 @@ export async function startCluster({ base, instances = 3, redis = true, env = {}
     if (pg.status !== 0) throw new Error('PostgreSQL did not start');
     pgUrl = pg.stdout.trim();
     let redisUrl;
-    if (redis) {
-      const server = spawn(
+    let redisServer = null;
+    const startRedis = async () => {
+      redisServer = spawn(
         binary('redis-server', ['/usr/bin', '/usr/sbin']),
         ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      children.push(server);
+      children.push(redisServer);
       await waitForPort(ports.redis);
+    };
+    if (redis) {
+      await startRedis();
       redisUrl = `redis://127.0.0.1:${ports.redis}`;
     }
     // started together on the empty database: migrations and the demo data run once (advisory lock)
@@ -122,6 +136,7 @@ export async function startCluster({ base, instances = 3, redis = true, env = {}
           port,
           dataDir: dir,
           corsOrigins,
+          prod,
           env: {
             DATABASE_URL: pgUrl,
             ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -135,27 +150,40 @@ export async function startCluster({ base, instances = 3, redis = true, env = {}
         return child;
       }),
     );
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: ports.nginx, apiPorts: ports.apis }));
-    const nginx = spawn(
-      binary('nginx', ['/usr/sbin', '/usr/bin']),
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log'), '-g', 'daemon off;'],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
+    if (nginx) {
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: ports.nginx, apiPorts: ports.apis }));
+      const server = spawn(
+        binary('nginx', ['/usr/sbin', '/usr/bin']),
+        ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log'), '-g', 'daemon off;'],
+        { stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+      children.push(server);
+      await waitForPort(ports.nginx);
+    }
+    const apiUrls = ports.apis.map((p) => `http://127.0.0.1:${p}`);
+    log(
+      `cluster: ${instances} API instance(s)${nginx ? ` behind nginx on http://127.0.0.1:${ports.nginx}` : ''} (${dir})`,
     );
-    children.push(nginx);
-    await waitForPort(ports.nginx);
-    log(`cluster: ${instances} API instance(s) behind nginx on http://127.0.0.1:${ports.nginx} (${dir})`);
     return {
       dir,
       ports,
       databaseUrl: pgUrl,
       redisUrl,
-      url: `http://127.0.0.1:${ports.nginx}`,
-      apiUrls: ports.apis.map((p) => `http://127.0.0.1:${p}`),
+      url: nginx ? `http://127.0.0.1:${ports.nginx}` : apiUrls[0],
+      apiUrls,
+      /** the instances' processes (a fault test checks none exited) */
       apis,
-      /** stops / starts PostgreSQL alone (the readiness test) */
-      postgres: (action) => {
-        const r = spawnSync('bash', [PG_CLUSTER, action, path.join(dir, 'pg')], { stdio: 'inherit' });
-        if (r.status !== 0) throw new Error(`pg-cluster ${action} failed`);
+      /**
+       * PostgreSQL alone, data kept: `pause` (stop -m fast) / `resume`, or `restart` (pg_ctl restart -m fast, every
+       * connection cut). Resolves when pg_ctl is done; the event loop keeps running meanwhile.
+       */
+      postgres: (action) => runAsync('bash', [PG_CLUSTER, action, path.join(dir, 'pg')]),
+      /** Redis alone: `stop` (SIGTERM, its counters gone: it keeps no data) / `start` again on the same port. */
+      redis: async (action) => {
+        if (!redisUrl) throw new Error('this cluster has no Redis');
+        if (action === 'stop') await stopChild(redisServer, 'SIGTERM', 5_000);
+        else if (action === 'start') await startRedis();
+        else throw new Error(`unknown Redis action ${action}`);
       },
       stop,
     };

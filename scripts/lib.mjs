@@ -128,10 +128,64 @@ export async function deployAll() {
   for (const name of ['shell', 'rental', 'carmarket', 'store-modules', 'account']) deploy(name, { log });
 }
 
-/** Start the API as a child process and wait until it answers. */
-/** Starts the API (demo mode unless DEMO says otherwise) and resolves once /config answers. */
-export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The API's production build (server/dist/main.js, `pnpm --filter @mart/server run build`). */
+export const API_BUILD = path.join(REPO, 'server', 'dist', 'main.js');
+
+/** Builds the API for production when it has no build or its sources (or @mart/domain's) are newer. */
+export function buildApiMissing() {
+  const built = fs.existsSync(API_BUILD) ? fs.statSync(API_BUILD).mtimeMs : 0;
+  const sources = Math.max(
+    newest(path.join(REPO, 'server', 'src')),
+    newest(path.join(REPO, 'server', 'package.json')),
+    newest(path.join(REPO, 'shared', 'domain', 'src')),
+  );
+  if (built >= sources) return;
+  log('building the API (server/dist)');
+  run(process.execPath, ['scripts/build.mjs'], { cwd: path.join(REPO, 'server') });
+}
+
+/**
+ * The demo's mail catcher (server/src/demo/mail-catcher-main.ts): a real SMTP server on a free loopback port that
+ * writes every mail into `dir`, the demo mailbox the API's demo page shows. Resolves with the process and its
+ * port; it stops when this process does.
+ */
+export function startMailCatcher(dir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/demo/mail-catcher-main.ts'], {
+    cwd: path.join(REPO, 'server'),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DEMO_MAILBOX_DIR: dir, MAIL_CATCHER_PORT: '0' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: m.port }));
+    child.once('exit', (code) => reject(new Error(`the mail catcher exited (${code}) before it listened`)));
+  });
+}
+
+/**
+ * Starts the API as a child process (demo mode unless DEMO says otherwise) and resolves once /config answers: from
+ * its TypeScript through tsx, or with `prod` its production build run by node itself (`buildApiMissing` first).
+ * In demo mode without SMTP_HOST, the demo's mail catcher is started first and the API sends its mails to it and
+ * its texts to the same demo mailbox (`mailboxDir`, by default beside `dataDir`), which /demo/mailbox shows.
+ */
+export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false, mailboxDir = null }) {
+  const entry = prod ? ['--enable-source-maps', API_BUILD] : ['--import', 'tsx', 'src/main.ts'];
+  const settings = { ...process.env, DEMO: process.env.DEMO ?? '1', ...env };
+  const demo = !['0', 'false'].includes(settings.DEMO ?? '');
+  let catcher = null;
+  let mailEnv = {};
+  if (demo && !settings.SMTP_HOST) {
+    const dir = mailboxDir ?? `${dataDir}-mailbox`;
+    catcher = await startMailCatcher(dir);
+    mailEnv = {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(catcher.port),
+      SMTP_TLS: 'none',
+      MAIL_FROM: 'Mart demo <no-reply@mart.localhost>',
+      DEMO_MAILBOX_DIR: dir,
+      ...(settings.SMS_PROVIDER ? {} : { SMS_PROVIDER: 'demo' }),
+    };
+  }
+  const child = spawn(process.execPath, entry, {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -144,9 +198,12 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
       // the local store (npm start, npm run dev, the browser tests) is the demo: OTP codes shown, demo sign-in and
       // the demo payment page. The API's own default is off; DEMO=0 here tries the store as production runs it.
       DEMO: process.env.DEMO ?? '1',
+      ...mailEnv,
       ...env,
     },
   });
+  // the catcher lives as long as its API
+  if (catcher) child.once('exit', () => catcher.child.kill());
   const url = `http://127.0.0.1:${port}/api/v1/config`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -161,6 +218,22 @@ export async function startApi({ port, dataDir, corsOrigins, env = {} }) {
   }
   child.kill();
   throw new Error('the API did not start within 120 s');
+}
+
+/**
+ * Sends `signal` to a child process and resolves once it exited: true when it exited with code 0 (or had already
+ * exited). SIGKILL after `timeoutMs`.
+ */
+export function stopChild(child, signal = 'SIGTERM', timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(child?.exitCode === 0);
+    const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(kill);
+      resolve(code === 0);
+    });
+    child.kill(signal);
+  });
 }
 
 /**

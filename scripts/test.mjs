@@ -100,7 +100,6 @@ if (want('faults')) {
       'test',
       '-c',
       'playwright.faults.config.ts',
-      '--pass-with-no-tests',
     ]),
   );
 }

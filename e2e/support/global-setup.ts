@@ -38,9 +38,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       .filter(Boolean)
       .map((port) => `http://localhost:${port}`)
       .join(','),
-    // every test signs its customers up from the same address: the per-client limit on the auth routes (tested in
-    // the API suite) would answer 429 to a fast run, so the browser tests' API allows more
-    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000', OPERATOR_API_KEY: OPERATOR_KEY },
+    // every test signs its customers up from the same address: the per-client limit on the auth routes and the
+    // per-client cap on texts and mails (both tested in the API suite) would answer 429 to a fast run, so the browser
+    // tests' API allows more
+    env: {
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      OUTBOUND_CLIENT_MINUTE: '1000',
+      OPERATOR_API_KEY: OPERATOR_KEY,
+    },
   });
   let servers: Server[];
   try {

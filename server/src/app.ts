@@ -31,9 +31,15 @@ import {
   type CatalogCacheOptions,
 } from './services/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
+import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
+import { watchRedis } from './services/redis';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
+import { DEFAULT_OUTBOUND_CAPS, retryAfterOnRefusal, type OutboundCaps } from './services/outbound';
 import { loggingSender, outboxSender } from './services/senders';
+import { DEFAULT_OUTBOX, startOutboxWorker, type OutboxSettings } from './services/outbox-worker';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
 import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
@@ -77,6 +83,15 @@ export interface BuildAppOptions {
   /** JSON body limit in bytes (uploads have their own 2 MB file limit). */
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
+  /** Caps on outbound texts and mails (env OUTBOUND_*; services/outbound.ts); defaults: DEFAULT_OUTBOUND_CAPS. */
+  outbound?: Partial<OutboundCaps>;
+  /**
+   * Delivering the outbox (env SMTP_*, SMS_PROVIDER, OUTBOX_*; services/outbox-worker.ts): the worker runs when a
+   * mail transport or a text provider is given and `run` is not false. The caller owns the transports.
+   */
+  outbox?: Partial<OutboxSettings>;
+  /** Demo mode: the demo mailbox folder (env DEMO_MAILBOX_DIR) the demo page at /demo/mailbox shows. */
+  demoMailboxDir?: string;
   tokenTtlMs?: number;
   /** Proxies in front of the API (env TRUST_PROXY): request.ip is then the client's, not the balancer's. */
   trustProxy?: number;
@@ -91,6 +106,11 @@ export interface BuildAppOptions {
    * The demo courier (env DEMO_COURIER=1, demo mode only): new orders move along their statuses every `stepMs`.
    */
   demoCourier?: { stepMs?: number };
+  /**
+   * Digital orders and trips unpaid for `afterMs` are released by a round every `everyMs` (env
+   * UNPAID_RELEASE_MINUTES, services/unpaid-release.ts); on by default, `false` turns it off.
+   */
+  unpaidRelease?: { afterMs: number; everyMs?: number } | false;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
   /** Told of every route as it is registered (the @mart/api-types generator reads their schemas). */
@@ -146,13 +166,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     paymentHandlers: new PaymentHandlers(),
-    sender: options.sender ?? outboxSender(options.db, app.repos.outbox),
+    sender: options.sender ?? outboxSender(options.db, app.repos.outbox, clock),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
     throttleRules: throttleRules(options.throttle),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
+    outbound: { ...DEFAULT_OUTBOUND_CAPS, ...options.outbound },
+    demoMailboxDir: demo ? options.demoMailboxDir : undefined,
+    outbox: {
+      ...DEFAULT_OUTBOX,
+      mail: null,
+      texts: null,
+      workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      assetsBase: options.publicUrl,
+      ...options.outbox,
+    },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
     version: API_VERSION,
@@ -170,6 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // a catalog write, whichever instance made it, clears what it changed of this instance's caches within the
   // notification's delivery time (this instance's own writes cleared its response cache already)
   ctx.live.subscribe((event) => {
+    // listening again after a lost connection: what changed meanwhile was not heard, so nothing cached is trusted
+    if (event.topic === 'resync') {
+      catalogCache.invalidate('all');
+      clearSettingsCache(ctx);
+      ctx.zones.clear();
+      return;
+    }
     if (event.topic !== 'catalog') return;
     catalogCache.invalidate(event.id === undefined ? 'all' : [`${event.table}:${event.id}`]);
     if (event.table === 'settings' || event.table === 'modules') clearSettingsCache(ctx);
@@ -178,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
   app.setErrorHandler(errorHandler);
+  app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
   app.setNotFoundHandler(notFoundHandler);
 
@@ -213,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'moduleid',
       'guest-id',
       'idempotency-key',
+      'x-device-token',
     ],
   });
   // A page of 48 items is ~60 KB of JSON, ~6 KB compressed: on a phone's link that is the difference between the
@@ -230,6 +269,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (part as unknown as { value: UploadedFile }).value = { filename: part.filename, mimetype: part.mimetype, data };
     },
   });
+  if (options.redis) {
+    const unwatch = watchRedis(options.redis, app.log);
+    app.addHook('onClose', async () => unwatch());
+  }
   await app.register(rateLimit, {
     global: false,
     ...(options.redis
@@ -267,6 +310,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRoutes(app);
   if (ctx.demoCourier) {
     const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
+    app.addHook('onClose', async () => stop());
+  }
+  if (ctx.outbox.run && (ctx.outbox.mail || ctx.outbox.texts)) {
+    const stop = startOutboxWorker(ctx, app.log);
+    app.addHook('onClose', stop);
+  }
+  const release = options.unpaidRelease ?? { afterMs: DEFAULT_UNPAID_RELEASE_MS };
+  if (release) {
+    const stop = startUnpaidRelease(ctx, app.log, release.afterMs, release.everyMs);
     app.addHook('onClose', async () => stop());
   }
   await app.ready();

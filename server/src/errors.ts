@@ -1,5 +1,6 @@
 import { translate } from '@mart/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { databaseFault } from './db/unavailable';
 
 /** Every 4xx/5xx body is `{errors:[{code,message}]}` (SPEC §8); handlers throw this to produce one. */
 export class ApiError extends Error {
@@ -78,9 +79,23 @@ function databaseClientError(error: unknown): { status: 400 | 409; sqlState: str
   return null;
 }
 
+/** Seconds a client is asked to wait (Retry-After) while the database is away: about what a restart takes. */
+export const DATABASE_RETRY_AFTER_S = 2;
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
+  }
+  // The database restarting, unreachable or past a timeout: this request failed, the instance did not. The
+  // client may try again (an order with its Idempotency-Key gets the one it placed, if it was placed).
+  const fault = databaseFault(error);
+  if (fault) {
+    request.log.warn({ err: error, fault }, 'database unavailable: answered 503');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send({ errors: [{ code: 'database_unavailable', message: DATABASE_UNAVAILABLE }] });
   }
   if (isFastifyError(error) && error.validation) {
     return reply

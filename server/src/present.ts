@@ -182,7 +182,8 @@ export function presentItem(
   addOns: AddOnRecord[],
   campaign?: CampaignOverlay,
 ): Static<typeof Item> {
-  const itemAddOns = addOns.filter((a) => row.add_on_ids.includes(a.id));
+  // an item offers only its own store's add-ons, whatever ids it lists
+  const itemAddOns = addOns.filter((a) => row.add_on_ids.includes(a.id) && a.store_id === row.store_id);
   return {
     id: campaign?.id ?? row.id,
     slug: row.slug,

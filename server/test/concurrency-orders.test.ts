@@ -261,7 +261,11 @@ test('20 parallel cancels of a wallet-paid order refund it once', async () => {
 
 test('20 parallel wrong OTP guesses are checked at most 5 times, and the right code is dead afterwards', async () => {
   const phone = `+7701${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
-  const sent = await sendOtp({ ...w.app.ctx, demo: true }, 'phone', phone, 'login');
+  const sent = await sendOtp(
+    { ...w.app.ctx, demo: true },
+    { channel: 'phone', target: phone, purpose: 'login' },
+    { client: '127.0.0.1', lang: 'en' },
+  );
   const code = sent.demo_otp!;
   const wrong = code === '000000' ? '111111' : '000000';
   const results = await Promise.allSettled(
@@ -285,7 +289,11 @@ test('a right OTP signs in once however many requests race with it', async () =>
   const customer = await newCustomer();
   const phone = (await w.db.selectFrom('users').select('phone').where('id', '=', customer.id).executeTakeFirstOrThrow())
     .phone!;
-  const sent = await sendOtp({ ...w.app.ctx, demo: true }, 'phone', phone, 'login');
+  const sent = await sendOtp(
+    { ...w.app.ctx, demo: true },
+    { channel: 'phone', target: phone, purpose: 'login' },
+    { client: '127.0.0.1', lang: 'en' },
+  );
   const answers = await times(PARALLEL, () =>
     post('/api/v1/auth/verify-otp', { phone, otp: sent.demo_otp, login_type: 'otp', verification_type: 'phone' }),
   );

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
 import { LiveStatus } from '../src/schemas/live';
 import { TestClock } from './api/helpers';
+import { ConnectionCutter, LISTEN_APP } from './connection-loss';
 import { bearer, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 const KEY = 'live-test-operator';
@@ -170,3 +171,51 @@ test('a settings write through one instance clears the settings the other has re
     .execute();
   expect(await until(footer, (f) => f !== before)).toBe(`${before} (changed)`);
 });
+
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+onPostgres(
+  'a LISTEN connection cut: each instance listens again, clears its caches and re-reads open streams',
+  async () => {
+    const item = async () =>
+      ((await (await fetch(`${base}/api/v1/items/details/${w.items.pizza}`)).json()) as { name: string }).name;
+    await item(); // in the second instance's response cache
+    const id = await placeCashOrder(w, w.users.alice.token);
+    const res = await fetch(`${base}/api/v1/customer/order/${id}/live`, { headers: bearer(w.users.alice.token) });
+    const reading = readEvents(res, (events) => events.length >= 3);
+    await new Promise((r) => setTimeout(r, 100));
+    // changes no notification tells of, as if made while the instance could not hear
+    await renameSilently(w.items.pizza, 'Renamed while nobody listened');
+    await w.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('orders').set({ order_status: 'confirmed' }).where('id', '=', id).execute();
+    });
+    const cutter = await ConnectionCutter.open(w.url!);
+    try {
+      const listening = await cutter.backends(LISTEN_APP);
+      expect(listening).toHaveLength(2); // one per instance
+      await cutter.terminate(listening);
+      // listening again, each instance re-reads: the stream sends the order as it is now, the cache is gone
+      await until(item, (name) => name === 'Renamed while nobody listened');
+      await until(
+        () => cutter.backends(LISTEN_APP),
+        (pids) => pids.length === 2 && !pids.some((p) => listening.includes(p)),
+      );
+    } finally {
+      await cutter.close();
+    }
+    // and hears what comes next
+    const moved = await w.app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/orders/${id}/status`,
+      headers: { 'x-operator-key': KEY },
+      payload: { status: 'processing' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await reading).toEqual([
+      { id, status: 'pending', payment_status: 'unpaid' },
+      { id, status: 'confirmed', payment_status: 'unpaid' },
+      { id, status: 'processing', payment_status: 'unpaid' },
+    ]);
+  },
+);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { connectRedis } from '../src/services/redis';
-import { startApp, type TestApp } from './api/helpers';
+import { startApp, TEST_PASSWORD_COST, type TestApp } from './api/helpers';
 
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((p) => fs.existsSync(p));
 
@@ -86,3 +86,57 @@ test('with Redis unreachable the limited routes still answer, never a 500', asyn
     redis.disconnect();
   }
 });
+
+(REDIS_SERVER ? test : test.skip)(
+  'Redis stopped: the limited routes keep answering, said once in the log; back: the limit counts in Redis again',
+  async () => {
+    const port = await freePort();
+    const startRedis = () =>
+      spawn(REDIS_SERVER!, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], { stdio: 'ignore' });
+    let server = startRedis();
+    const log: { level: number; msg: string }[] = [];
+    let redis: Redis | undefined;
+    let app: FastifyInstance | undefined;
+    try {
+      while (!redis) redis = await connectRedis(`redis://127.0.0.1:${port}`).catch(() => undefined);
+      app = await buildApp({
+        db: t.db,
+        redis,
+        authRateLimit: { max: 3, timeWindowMs: 60_000 },
+        passwordCost: TEST_PASSWORD_COST,
+        logger: { level: 'warn', stream: { write: (line: string) => void log.push(JSON.parse(line)) } },
+      });
+      const limited = app;
+      const guesses = async (from: number, n: number) => {
+        const statuses: number[] = [];
+        for (let i = from; i < from + n; i++) statuses.push((await guess(limited, i)).statusCode);
+        return statuses;
+      };
+      expect(await guesses(200, 2)).toEqual([401, 401]);
+      expect(await redis.keys('mart-rate-limit:*')).not.toEqual([]); // counted in Redis
+
+      const stopped = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await stopped;
+      // 6 guesses, past the limit of 3: let through (never a 429 nor a 500) while nothing counts them
+      expect(await guesses(210, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+      const warnings = () => log.filter((l) => l.level === 40).map((l) => l.msg);
+      expect(warnings()).toEqual([
+        'redis unreachable: rate limits not counted (requests let through) until it is back',
+      ]);
+
+      server = startRedis();
+      const connected = redis;
+      for (let i = 0; i < 200 && connected.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(connected.status).toBe('ready');
+      expect(warnings()).toContain('redis reachable again: rate limits count in Redis');
+      // a fresh Redis (it keeps nothing): the limit counts from zero, in Redis
+      expect(await guesses(220, 4)).toEqual([401, 401, 401, 429]);
+      expect(await redis.keys('mart-rate-limit:*')).not.toEqual([]);
+    } finally {
+      await app?.close();
+      redis?.disconnect();
+      server.kill();
+    }
+  },
+);

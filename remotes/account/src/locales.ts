@@ -25,6 +25,8 @@ const en = {
     email: 'Email',
     phone: 'Phone',
     currentPassword: 'Current password',
+    proofHint:
+      'To change your email or phone, enter your current password, or leave it empty and we will send a code to your current contact.',
     password: 'Password',
     confirmPassword: 'Confirm Password',
     passwordPlaceholder: '8+ characters required',
@@ -49,6 +51,11 @@ const en = {
     title: 'Verification code',
     phoneTitle: 'Verify your phone',
     emailTitle: 'Verify your email',
+    confirmTitle: 'Confirm it is you',
+    confirmPhoneText: 'We sent a code to your current phone number. Enter it to change your details.',
+    confirmEmailText: 'We sent a code to your current email. Enter it to change your details.',
+    newPhoneText: 'Enter the code we sent to your new phone number to finish the change.',
+    newEmailText: 'Enter the code we sent to your new email to finish the change.',
   },
   addresses: {
     title: 'My addresses',
@@ -160,6 +167,9 @@ const en = {
     language: 'Language',
     dark: 'Dark mode',
     notifications: 'Notifications',
+    notificationsHint: 'Order and trip status updates by e-mail (or SMS without an e-mail).',
+    receipts: 'Receipts by e-mail',
+    receiptsHint: 'Orders, bookings, cancellations and wallet top-ups.',
     languageConfirm: 'Change the language to {{lang}}? The page will reload.',
   },
   interest: {
@@ -233,6 +243,8 @@ const ru: Strings = {
     email: 'E-mail',
     phone: 'Телефон',
     currentPassword: 'Текущий пароль',
+    proofHint:
+      'Чтобы сменить e-mail или телефон, введите текущий пароль или оставьте поле пустым — мы отправим код на ваш текущий контакт.',
     password: 'Пароль',
     confirmPassword: 'Подтвердите пароль',
     passwordPlaceholder: 'Не меньше 8 символов',
@@ -259,6 +271,11 @@ const ru: Strings = {
     title: 'Код подтверждения',
     phoneTitle: 'Подтвердите телефон',
     emailTitle: 'Подтвердите e-mail',
+    confirmTitle: 'Подтвердите, что это вы',
+    confirmPhoneText: 'Мы отправили код на ваш текущий номер телефона. Введите его, чтобы изменить данные.',
+    confirmEmailText: 'Мы отправили код на ваш текущий e-mail. Введите его, чтобы изменить данные.',
+    newPhoneText: 'Введите код, отправленный на новый номер телефона, чтобы завершить изменение.',
+    newEmailText: 'Введите код, отправленный на новый e-mail, чтобы завершить изменение.',
   },
   addresses: {
     title: 'Мои адреса',
@@ -372,6 +389,9 @@ const ru: Strings = {
     language: 'Язык',
     dark: 'Тёмная тема',
     notifications: 'Уведомления',
+    notificationsHint: 'Статусы заказов и поездок на e-mail (или SMS, если e-mail не указан).',
+    receipts: 'Чеки на e-mail',
+    receiptsHint: 'Заказы, бронирования, отмены и пополнения кошелька.',
     languageConfirm: 'Сменить язык на «{{lang}}»? Страница будет перезагружена.',
   },
   interest: {
@@ -444,6 +464,8 @@ const kz: Strings = {
     email: 'E-mail',
     phone: 'Телефон',
     currentPassword: 'Ағымдағы құпиясөз',
+    proofHint:
+      'E-mail немесе телефонды өзгерту үшін ағымдағы құпиясөзді енгізіңіз немесе өрісті бос қалдырыңыз — ағымдағы байланысыңызға код жібереміз.',
     password: 'Құпиясөз',
     confirmPassword: 'Құпиясөзді растаңыз',
     passwordPlaceholder: 'Кемінде 8 таңба',
@@ -468,6 +490,11 @@ const kz: Strings = {
     title: 'Растау коды',
     phoneTitle: 'Телефонды растаңыз',
     emailTitle: 'E-mail-ді растаңыз',
+    confirmTitle: 'Бұл сіз екеніңізді растаңыз',
+    confirmPhoneText: 'Ағымдағы телефон нөміріңізге код жібердік. Деректерді өзгерту үшін оны енгізіңіз.',
+    confirmEmailText: 'Ағымдағы e-mail мекенжайыңызға код жібердік. Деректерді өзгерту үшін оны енгізіңіз.',
+    newPhoneText: 'Өзгертуді аяқтау үшін жаңа телефон нөміріңізге жіберілген кодты енгізіңіз.',
+    newEmailText: 'Өзгертуді аяқтау үшін жаңа e-mail мекенжайыңызға жіберілген кодты енгізіңіз.',
   },
   addresses: {
     title: 'Менің мекенжайларым',
@@ -579,6 +606,9 @@ const kz: Strings = {
     language: 'Тіл',
     dark: 'Қараңғы тақырып',
     notifications: 'Хабарландырулар',
+    notificationsHint: 'Тапсырыстар мен сапарлардың мәртебесі e-mail-ге (e-mail болмаса, SMS).',
+    receipts: 'Түбіртектер e-mail-ге',
+    receiptsHint: 'Тапсырыстар, брондаулар, бас тартулар және әмиянды толықтыру.',
     languageConfirm: 'Тілді «{{lang}}» етіп өзгерту керек пе? Бет қайта жүктеледі.',
   },
   interest: {

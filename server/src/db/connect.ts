@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { ReadRetryPostgresDialect } from './read-retry';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -34,25 +35,59 @@ export function listenerOf(db: Db): Listen {
   return listen;
 }
 
-export interface DatabaseOptions {
-  /** postgres://... — use a real PostgreSQL server through `pg`. */
+/** The PostgreSQL pool's limits (env DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, ...; 0 turns a timeout off). */
+export const POSTGRES_DEFAULTS = {
+  poolMax: 10,
+  /** longest a statement may run before the server cancels it (statement_timeout) */
+  statementTimeoutMs: 15_000,
+  /** longest a transaction may wait between statements before the server ends its session */
+  idleInTransactionTimeoutMs: 15_000,
+  /** longest a query waits for a connection: a new one to open, or a busy pool to free one */
+  connectTimeoutMs: 5_000,
+};
+
+export interface DatabaseOptions extends Partial<typeof POSTGRES_DEFAULTS> {
+  /** postgres://... — use a real PostgreSQL server through `pg` (the other settings apply to it only). */
   url?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
-  /** PostgreSQL connections in the pool (env DB_POOL_MAX) */
-  poolMax?: number;
 }
 
-/** Opens Kysely over pg when a URL is given, else over embedded PGlite (same SQL dialect either way). */
+/** What every PostgreSQL connection of an instance is opened with, the LISTEN connection's included. */
+function clientConfig(url: string, options: DatabaseOptions, role: string): pg.ClientConfig {
+  const limits = { ...POSTGRES_DEFAULTS, ...options };
+  return {
+    connectionString: url,
+    application_name: `mart-api ${role}`,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // a server that vanished without closing its sockets (a host down, a network cut) is noticed too
+    keepAlive: true,
+  };
+}
+
+/**
+ * Opens Kysely over pg when a URL is given, else over embedded PGlite (same SQL dialect either way). On PostgreSQL
+ * a lost connection never stops the process: it fails the statements it carried (503, errors.ts), a read outside a
+ * transaction is retried once on a fresh connection (read-retry.ts), and the pool opens new connections as soon as
+ * the server is back.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    // An idle client that loses its connection (server restart, pg_terminate_backend) emits 'error'; the pool
-    // discards it and the next query opens a new one. Unhandled, that event would crash the process.
+    const pool = new pg.Pool({
+      ...clientConfig(options.url, options, 'pool'),
+      max: options.poolMax ?? POSTGRES_DEFAULTS.poolMax,
+    });
+    // A client that loses its connection (a restart, pg_terminate_backend) emits 'error', and unhandled that event
+    // stops the process. The pool listens on idle clients only; a checked-out one (a request's query, a
+    // transaction) gets this listener from the start. Its statements fail with the error, Kysely hands it back
+    // broken and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new ReadRetryPostgresDialect({ pool }) });
     listeners.set(db, async (channel, onPayload, onLost) => {
-      const client = new pg.Client({ connectionString: options.url });
+      const client = new pg.Client(clientConfig(options.url!, options, 'listen'));
       let stopped = false;
       let listening = false;
       // lost only once it listened: a failed connect rejects (the caller retries) and must not also report a loss,

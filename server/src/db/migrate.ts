@@ -14,7 +14,11 @@ import * as m0620 from './migrations/0620_variation_ids';
 import * as m0630 from './migrations/0630_precise_catalog_events';
 import * as m0645 from './migrations/0645_place_kinds';
 import * as m0646 from './migrations/0646_idempotency_scopes';
-import * as m0720 from './migrations/0720_signing_keys';
+import * as m0710 from './migrations/0710_account_proofs';
+import * as m0700 from './migrations/0700_cart_line_unique';
+import * as m0701 from './migrations/0701_idempotency_fingerprints';
+import * as m0702 from './migrations/0702_unpaid_release';
+import * as m0750 from './migrations/0750_outbox_delivery';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -34,7 +38,11 @@ const migrations: Record<string, Migration> = {
   '0630_precise_catalog_events': m0630,
   '0645_place_kinds': m0645,
   '0646_idempotency_scopes': m0646,
-  '0720_signing_keys': m0720,
+  '0710_account_proofs': m0710,
+  '0700_cart_line_unique': m0700,
+  '0701_idempotency_fingerprints': m0701,
+  '0702_unpaid_release': m0702,
+  '0750_outbox_delivery': m0750,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

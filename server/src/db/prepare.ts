@@ -18,6 +18,10 @@ export async function prepareDatabase(
   options: { seed: boolean; now?: Date; passwordCost?: ScryptCost },
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   return db.connection().execute(async (conn) => {
+    // waiting for another instance's migrations, a long migration and the demo seed (scrypt hashes between its
+    // statements) may all outlast the request timeouts (connect.ts): none applies to this session
+    await sql`set statement_timeout = 0`.execute(conn);
+    await sql`set idle_in_transaction_session_timeout = 0`.execute(conn);
     await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
     try {
       const migrated = await migrateToLatest(conn);
@@ -26,6 +30,9 @@ export async function prepareDatabase(
       return { migrated, seeded };
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
+      // the connection goes back to the pool with the timeouts it was opened with
+      await sql`reset statement_timeout`.execute(conn);
+      await sql`reset idle_in_transaction_session_timeout`.execute(conn);
     }
   });
 }

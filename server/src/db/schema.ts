@@ -314,6 +314,9 @@ export interface UsersTable {
   ref_code: string;
   wallet_balance_minor: Generated<number>;
   loyalty_point: Generated<number>;
+  /** notification settings (migration 0750): receipts by e-mail, and order and trip status updates */
+  notify_receipts: Generated<boolean>;
+  notify_updates: Generated<boolean>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -358,13 +361,42 @@ export interface OtpsTable {
   created_at: Stamp;
 }
 
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+
 export interface OutboxTable {
   id: Generated<number>;
-  channel: string;
+  channel: 'phone' | 'email';
   recipient: string;
-  subject: string;
-  body: string;
+  /** a code's text as queued (kind 'code'), or a message queued before migration 0750 (kind 'plain') */
+  subject: string | null;
+  body: string | null;
+  /** what the message is for: login, verify, reset, change, confirm (migration 0710) */
+  purpose: string | null;
   created_at: Stamp;
+  /** what it says (services/messages/templates.ts), its facts, and the language it is written in (migration 0750) */
+  kind: Generated<string>;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  lang: Generated<string>;
+  /** the customer it is about (null: a guest, or a code to a contact) */
+  user_id: number | null;
+  state: Generated<OutboxState>;
+  attempts: Generated<number>;
+  next_attempt_at: Stamp;
+  lease_until: Stamp | null;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: Stamp | null;
+}
+
+export interface OutboxAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempt: number;
+  worker: string;
+  started_at: Stamp;
+  finished_at: Stamp;
+  outcome: 'sent' | 'retry' | 'failed' | 'interrupted' | 'expired';
+  error: string | null;
 }
 
 export interface AddressesTable {
@@ -452,6 +484,7 @@ export interface Database {
   guests: GuestsTable;
   otps: OtpsTable;
   outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
   addresses: AddressesTable;
   wishlists: WishlistsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -489,6 +522,10 @@ export interface PaymentIntentsTable {
   /** the owner's idempotency key of the request that started it (migration 0646); null without one */
   idempotency_scope: Generated<string | null>;
   idempotency_key: Generated<string | null>;
+  /** the starting request's fingerprint under that key (migration 0701) */
+  idempotency_fingerprint: Generated<string | null>;
+  /** the language the customer started it in (migration 0750) */
+  lang: Generated<string>;
 }
 
 export interface WalletTransactionsTable {
@@ -574,8 +611,12 @@ export interface OrdersTable {
   parcel: Json<ParcelDetails | null>;
   idempotency_scope: string | null;
   idempotency_key: string | null;
+  /** the request's fingerprint under that key (migration 0701, services/idempotency.ts); null without a key */
+  idempotency_fingerprint: Generated<string | null>;
   cancellation_reason: string | null;
   reviewed: Generated<boolean>;
+  /** the language the customer placed it in: the language of the messages about it (migration 0750) */
+  lang: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -677,6 +718,8 @@ export interface TripsTable {
   /** the key's owner, `u:<user id>` or `g:<guest id>` (services/idempotency.ts); null without a key */
   idempotency_scope: string | null;
   idempotency_key: string | null;
+  /** the request's fingerprint under that key (migration 0701, services/idempotency.ts); null without a key */
+  idempotency_fingerprint: Generated<string | null>;
   trip_type: TripType;
   estimated_hours: number;
   distance_m: number;
@@ -696,6 +739,8 @@ export interface TripsTable {
   cancellation_reason: string | null;
   /** tstzrange text '[start,end)': the time the trip holds its vehicles (migration 0510) */
   held_during: string;
+  /** the language the customer booked it in: the language of the messages about it (migration 0750) */
+  lang: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -830,15 +875,39 @@ export interface Database {
   auth_throttles: AuthThrottlesTable;
 }
 
-// ── Signing keys (migration 0720, issue 37.10) ──────────────────────────────
+/** Issue 37 (migration 0710): sign-up tickets, outbound message caps, shared server keys. */
+export interface SignupTicketsTable {
+  id: Generated<number>;
+  /** sha256 of the ticket the client holds */
+  ticket_hash: string;
+  channel: 'phone' | 'email';
+  target: string;
+  /** sha256 of the client address that verified the code */
+  client_hash: string;
+  login_type: string;
+  /** the account the ticket completes, when one exists already (a known contact without a name) */
+  user_id: number | null;
+  /** what a social sign-up carries over to the account it makes (social_id, phone) */
+  details: ColumnType<Record<string, string | null>, string | undefined, string>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
 
-/** A secret every instance shares (repositories/signing-keys.ts). */
-export interface SigningKeysTable {
+export interface OutboundCountsTable {
+  cap: string;
+  key: string;
+  window_start_ms: string | number;
+  hits: number;
+}
+
+export interface ServerSecretsTable {
   name: string;
-  secret: string;
-  created_at: Generated<Date>;
+  value: string;
 }
 
 export interface Database {
-  signing_keys: SigningKeysTable;
+  signup_tickets: SignupTicketsTable;
+  outbound_counts: OutboundCountsTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -330,6 +330,17 @@ export const SERVER_MESSAGES = {
     'Қате әрекет тым көп. Жаңа код сұраңыз.',
   ],
   otp_mismatch: ['OTP does not match.', 'Неверный код.', 'Код қате.'],
+  // issue 37: contact changes with proof, outbound message caps
+  contacts_one_at_a_time: [
+    'Change your e-mail and your phone one at a time.',
+    'Меняйте e-mail и телефон по очереди.',
+    'E-mail мен телефонды кезекпен өзгертіңіз.',
+  ],
+  outbound_refused: [
+    'Too many messages have been sent. Please try again later.',
+    'Отправлено слишком много сообщений. Повторите попытку позже.',
+    'Тым көп хабар жіберілді. Кейінірек қайталап көріңіз.',
+  ],
   reset_channel_off: [
     'Password reset by {channel} is not available.',
     'Сброс пароля этим способом ({channel}) недоступен.',
@@ -759,6 +770,26 @@ export const SERVER_MESSAGES = {
     'Қолданылмаған миграциялар: {names}.',
   ],
   database_unavailable: ['The database is not reachable.', 'База данных недоступна.', 'Дерекқор қолжетімсіз.'],
+
+  // orders: one key, one request (issue 37.7)
+  idempotency_key_reused: [
+    'This Idempotency-Key was already used for a different request. Send a new key with a changed request.',
+    'Этот ключ Idempotency-Key уже использован для другого запроса. Для изменённого запроса нужен новый ключ.',
+    'Бұл Idempotency-Key кілті басқа сұрауға қолданылған. Өзгертілген сұрауға жаңа кілт жіберіңіз.',
+  ],
+  // a request the database could not serve (restarting, unreachable, too slow): 503 with Retry-After (issue 38)
+  service_briefly_unavailable: [
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    'Сервис ненадолго недоступен. Повторите попытку через несколько секунд.',
+    'Қызмет қысқа уақытқа қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз.',
+  ],
+  // the operator's view of the outbox (issue 39)
+  outbox_message_not_found: ['Message not found.', 'Сообщение не найдено.', 'Хабарлама табылмады.'],
+  outbox_failed_not_found: [
+    'Failed message not found.',
+    'Неотправленное сообщение не найдено.',
+    'Жіберілмеген хабарлама табылмады.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

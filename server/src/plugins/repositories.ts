@@ -13,14 +13,16 @@ import { couponsRepository } from '../repositories/coupons';
 import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
 import { otpsRepository } from '../repositories/otps';
+import { outboundCountsRepository } from '../repositories/outbound-counts';
 import { outboxRepository } from '../repositories/outbox';
 import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { referralsRepository } from '../repositories/referrals';
+import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
-import { signingKeysRepository } from '../repositories/signing-keys';
+import { signupTicketsRepository } from '../repositories/signup-tickets';
 import { stockRepository } from '../repositories/stock';
 import { storeCartsRepository } from '../repositories/store-carts';
 import { throttlesRepository } from '../repositories/throttles';
@@ -42,14 +44,16 @@ const FACTORIES = {
   loyalty: loyaltyRepository,
   orders: ordersRepository,
   otps: otpsRepository,
+  outboundCounts: outboundCountsRepository,
   outbox: outboxRepository,
   parcel: parcelRepository,
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
   referrals: referralsRepository,
+  serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,
-  signingKeys: signingKeysRepository,
+  signupTickets: signupTicketsRepository,
   stock: stockRepository,
   storeCarts: storeCartsRepository,
   throttles: throttlesRepository,

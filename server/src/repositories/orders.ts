@@ -28,6 +28,7 @@ export type NewOrder = Omit<
   | 'parcel'
   | 'idempotency_scope'
   | 'idempotency_key'
+  | 'idempotency_fingerprint'
   | 'cancellation_reason'
   | 'created_at'
   | 'updated_at'
@@ -74,6 +75,7 @@ async function insert(
       parcel: JSON.stringify(order.parcel),
       idempotency_scope: idempotency?.scope ?? null,
       idempotency_key: idempotency?.key ?? null,
+      idempotency_fingerprint: idempotency?.fingerprint ?? null,
       cancellation_reason: null,
       created_at: now,
       updated_at: now,
@@ -202,6 +204,38 @@ const waitingOnNobody = (db: Executor, since: Date, unchangedSince: Date) =>
     .limit(100)
     .execute();
 
+/** Open digital orders placed before `cutoff` and still unpaid: the release job's next round, 100 at the most. */
+const unpaidDigital = (db: Executor, cutoff: Date) =>
+  db
+    .selectFrom('orders')
+    .select('id')
+    .where('payment_method', '=', 'digital_payment')
+    .where('payment_status', '=', 'unpaid')
+    .where('order_status', '=', 'pending')
+    .where('created_at', '<', cutoff)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+
+/**
+ * Fails a digital order still pending and unpaid, placed before `cutoff`, with its timeline entry. Conditional: of
+ * a payment, a cancel and release jobs on several instances racing, one moves it; the others get undefined.
+ */
+async function releaseUnpaid(tx: Transaction<Database>, id: number, cutoff: Date, now: Date) {
+  const released = await tx
+    .updateTable('orders')
+    .set({ ...SETTLED.failed, updated_at: now })
+    .where('id', '=', id)
+    .where('payment_method', '=', 'digital_payment')
+    .where('payment_status', '=', 'unpaid')
+    .where('order_status', '=', 'pending')
+    .where('created_at', '<', cutoff)
+    .returningAll()
+    .executeTakeFirst();
+  if (released) await logStatus(tx, id, SETTLED.failed.order_status, now);
+  return released;
+}
+
 /** One more order for the store's counters (popular lists). */
 async function countStoreOrder(tx: Transaction<Database>, storeId: number) {
   await tx
@@ -219,6 +253,8 @@ export const ordersRepository = () => ({
   markRefunded,
   review,
   waitingOnNobody,
+  unpaidDigital,
+  releaseUnpaid,
   byIdempotencyKey,
   insert,
   insertLines,

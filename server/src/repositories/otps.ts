@@ -68,20 +68,6 @@ const markVerified = (db: Executor, id: number, now: Date) =>
     .where('id', '=', id)
     .execute();
 
-/** The latest code verified, unused and unexpired for this address. */
-const latestVerified = (db: Executor, to: OtpAddress, now: Date) =>
-  db
-    .selectFrom('otps')
-    .select(['id', 'session_id'])
-    .where('channel', '=', to.channel)
-    .where('target', '=', to.target)
-    .where('purpose', '=', to.purpose)
-    .where('verified_at', 'is not', null)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-
 /** Uses the code up if nobody did; false when it was already used. */
 async function consume(db: Executor, id: number, now: Date): Promise<boolean> {
   const used = await db
@@ -101,7 +87,6 @@ export const otpsRepository = () => ({
   latestUnused,
   takeAttempt,
   markVerified,
-  latestVerified,
   consume,
 });
 export type OtpsRepository = ReturnType<typeof otpsRepository>;

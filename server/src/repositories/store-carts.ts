@@ -1,11 +1,21 @@
 /**
  * Store carts: the owner's lines. Placing an order reads them locked (FOR UPDATE, in cart order), so parallel
- * placements of one cart take turns and every later one finds it already emptied.
+ * placements of one cart take turns and every later one finds it already emptied. Editing a cart takes the
+ * owner's cart lock first (cart-locks.ts), so parallel adds read and write one after the other; a line is unique per
+ * owner, line key and campaign in the database (migration 0700), and written by an upsert on that key.
  */
-import { sql, type Insertable, type Updateable } from 'kysely';
-import { inTransaction, type Executor } from '../db/connect';
-import type { StoreCartItemsTable } from '../db/schema';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import type { Executor } from '../db/connect';
+import type { Database, StoreCartItemsTable } from '../db/schema';
 import type { CartOwner } from '../services/store-cart';
+import { lockCartOwner } from './cart-locks';
+
+/** Locks the owner's cart (repositories/cart-locks.ts) until the transaction ends: by owner, or by its name. */
+const lockOwner = (tx: Transaction<Database>, owner: CartOwner | string) =>
+  lockCartOwner(
+    tx,
+    typeof owner === 'string' ? owner : owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`,
+  );
 
 /** The owner's cart lines in cart order; `lock` (inside a transaction) holds them until it ends. */
 function lines(db: Executor, owner: CartOwner, lock = false) {
@@ -26,8 +36,26 @@ async function guestHasLines(db: Executor, guestId: string) {
   return Boolean(row);
 }
 
-const insert = (db: Executor, row: Insertable<StoreCartItemsTable>) =>
-  db.insertInto('store_cart_items').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Writes the owner's line for its key: a new line, or the quantity and price of the line the key already names
+ * (the caller computed the quantity under the owner's lock, so a conflict here only keeps the line single).
+ */
+const upsert = (db: Executor, row: Insertable<StoreCartItemsTable>) =>
+  db
+    .insertInto('store_cart_items')
+    .values(row)
+    .onConflict((oc) =>
+      (row.user_id != null
+        ? oc.columns(['user_id', 'line_key', 'campaign_id']).where('user_id', 'is not', null)
+        : oc.columns(['guest_id', 'line_key', 'campaign_id']).where('guest_id', 'is not', null)
+      ).doUpdateSet((eb) => ({
+        quantity: eb.ref('excluded.quantity'),
+        price_minor: eb.ref('excluded.price_minor'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 const update = (db: Executor, id: number, changes: Updateable<StoreCartItemsTable>) =>
   db.updateTable('store_cart_items').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -43,31 +71,25 @@ async function clear(db: Executor, owner: CartOwner) {
   ).execute();
 }
 
-/**
- * The guest's lines become the user's, in one transaction; the user's own lines go first when they are from
- * another store than the guest's (one store per cart).
- */
-function adoptGuestLines(db: Executor, userId: number, guestId: string, guestStoreId: number) {
-  return inTransaction(db, async (tx) => {
-    const mine = await tx.selectFrom('store_cart_items').select(['store_id']).where('user_id', '=', userId).execute();
-    if (mine.some((r) => r.store_id !== guestStoreId))
-      await tx.deleteFrom('store_cart_items').where('user_id', '=', userId).execute();
-    await tx
+/** Moves lines to a signed-in user (a guest's lines at sign-in; the caller holds both owners' locks). */
+async function giveToUser(db: Executor, ids: number[], userId: number) {
+  if (ids.length)
+    await db
       .updateTable('store_cart_items')
       .set({ user_id: userId, guest_id: null, updated_at: sql`now()` })
-      .where('guest_id', '=', guestId)
+      .where('id', 'in', ids)
       .execute();
-  });
 }
 
 export const storeCartsRepository = () => ({
+  lockOwner,
   lines,
   line,
   guestHasLines,
-  insert,
+  upsert,
   update,
   remove,
   clear,
-  adoptGuestLines,
+  giveToUser,
 });
 export type StoreCartsRepository = ReturnType<typeof storeCartsRepository>;

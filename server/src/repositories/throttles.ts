@@ -50,5 +50,14 @@ async function hit(
 const clear = (db: Executor, scope: ThrottleScope, key: string) =>
   db.deleteFrom('auth_throttles').where('scope', '=', scope).where('key', '=', key).execute();
 
-export const throttlesRepository = () => ({ hit, clear });
+/** Gives one counted attempt back (a success that is not a try against the limit), never below zero. */
+const release = (db: Executor, scope: ThrottleScope, key: string) =>
+  db
+    .updateTable('auth_throttles')
+    .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+
+export const throttlesRepository = () => ({ hit, clear, release });
 export type ThrottlesRepository = ReturnType<typeof throttlesRepository>;

@@ -3,7 +3,7 @@
  * conditional UPDATEs, so of racing requests exactly one moves a trip; every method runs on the executor it is
  * given (a caller's transaction keeps its locks and its all-or-nothing).
  */
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type {
   Database,
@@ -130,6 +130,43 @@ const cancel = (tx: Transaction<Database>, id: number, reason: string, now: Date
     .returningAll()
     .executeTakeFirst();
 
+/**
+ * Cancels pending digital trips booked before `cutoff` that are still unpaid and got no payment link since (the
+ * payment route issues a new one): one conditional UPDATE, so release jobs on several instances cancel each trip
+ * once; cancelling ends the trip's hold on its vehicles. 100 at the most per call; their ids.
+ */
+const releaseUnpaid = (db: Executor, cutoff: Date, now: Date) =>
+  db
+    .updateTable('trips')
+    .set({ status: 'canceled', updated_at: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('trips as t')
+        .select('t.id')
+        .where('t.payment_method', '=', 'digital_payment')
+        .where('t.payment_status', '=', 'unpaid')
+        .where('t.status', '=', 'pending')
+        .where('t.created_at', '<', cutoff)
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('payment_intents as p')
+                .select('p.id')
+                .where('p.purpose', '=', 'trip')
+                .where('p.reference_id', '=', sql<string>`t.id::text`)
+                .where('p.created_at', '>=', cutoff),
+            ),
+          ),
+        )
+        .orderBy('t.id')
+        .limit(100),
+    )
+    .where('payment_status', '=', 'unpaid')
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+
 /** Whether the vehicle was in the trip, and whether it is reviewed already. */
 async function reviewState(db: Executor, tripId: number, vehicleId: number) {
   const [inTrip, review] = await Promise.all([
@@ -176,6 +213,7 @@ export const tripsRepository = () => ({
   paymentState,
   move,
   cancel,
+  releaseUnpaid,
   reviewState,
   addReview,
 });

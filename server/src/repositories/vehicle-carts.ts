@@ -1,11 +1,13 @@
 /**
  * Vehicle carts: one per owner and flavour, with their lines. Booking takes the cart with one DELETE ... RETURNING
- * in its transaction, so one cart becomes one trip however many requests book it at once.
+ * in its transaction, so one cart becomes one trip however many requests book it at once. Adding and merging take
+ * the owner's cart lock first (lockOwner), so parallel adds of one vehicle sum into its one line.
  */
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
-import type { VehicleCartLinesTable, VehicleCartsTable, VehicleModuleType } from '../db/schema';
+import type { Database, VehicleCartLinesTable, VehicleCartsTable, VehicleModuleType } from '../db/schema';
 import type { Owner } from '../services/vehicle-carts';
+import { lockCartOwner } from './cart-locks';
 
 async function find(db: Executor, module: VehicleModuleType, owner: Owner) {
   const q = db.selectFrom('vehicle_carts').selectAll().where('module_type', '=', module);
@@ -44,9 +46,20 @@ async function lineCount(db: Executor, cartId: number) {
   return Number(r.n);
 }
 
-async function addLine(db: Executor, row: Insertable<VehicleCartLinesTable>) {
-  await db.insertInto('vehicle_cart_lines').values(row).execute();
+/** Writes the cart's line for the vehicle: a new line, or the quantity of the one it holds (one per vehicle). */
+async function upsertLine(db: Executor, row: Insertable<VehicleCartLinesTable>) {
+  await db
+    .insertInto('vehicle_cart_lines')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'vehicle_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })),
+    )
+    .execute();
 }
+
+/** Locks the owner's cart of this flavour (cart-locks.ts) until the transaction ends. */
+const lockOwner = (tx: Transaction<Database>, module: VehicleModuleType, owner: Owner) =>
+  lockCartOwner(tx, `${module}:${owner.userId !== null ? `u:${owner.userId}` : `g:${owner.guestId}`}`);
 
 async function updateLine(db: Executor, lineId: number, changes: Updateable<VehicleCartLinesTable>) {
   await db.updateTable('vehicle_cart_lines').set(changes).where('id', '=', lineId).execute();
@@ -76,7 +89,8 @@ export const vehicleCartsRepository = () => ({
   lines,
   line,
   lineCount,
-  addLine,
+  upsertLine,
+  lockOwner,
   updateLine,
   removeLines,
   zoneOf,

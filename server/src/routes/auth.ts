@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   FirebaseVerifyBody,
   ForgotPasswordBody,
@@ -34,6 +35,12 @@ import { perClientLimit } from '../services/throttle';
 
 const responses = <T extends TSchema>(ok: T) => ({ 200: ok, ...errorResponses });
 
+/** The device token an earlier sign-in handed this client (services/device-tokens.ts), if it shows one. */
+const deviceTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['x-device-token'];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+};
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const limited = perClientLimit(ctx);
@@ -54,8 +61,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const type = body.login_type ?? 'manual';
       if (type === 'otp') return otpLogin(ctx, body, reply);
-      if (type === 'social') return socialLogin(ctx, body);
-      return manualLogin(ctx, body, reply);
+      if (type === 'social') return socialLogin(ctx, body, request.ip);
+      return manualLogin(ctx, body, reply, deviceTokenOf(request));
     },
   );
 
@@ -70,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request) => socialLogin(ctx, request.body),
+    async (request) => socialLogin(ctx, request.body, request.ip),
   );
 
   app.post(
@@ -146,15 +153,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/update-info',
     {
+      config: limited,
       schema: {
         tags,
-        summary: 'Personal info after OTP sign-in (proved by the verified code) or for the signed-in user',
+        summary:
+          'Personal info: finishes a sign-up with its signup_ticket, or (signed in) renames the account; an e-mail or phone change needs current_password or codes',
         security: bearerSecurity,
         body: UpdateInfoBody,
         response: responses(LoginResult),
       },
     },
-    async (request) => updateInfo(ctx, request, request.body),
+    async (request, reply) => updateInfo(ctx, request, reply, request.body),
   );
 
   app.post(

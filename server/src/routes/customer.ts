@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../errors';
 import { presentProfile, viewOf } from '../present';
-import { Profile, UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
+import {
+  NotificationSettings,
+  NotificationSettingsBody,
+  Profile,
+  UpdateProfileBody,
+  UpdateProfileResult,
+} from '../schemas/account';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { updateProfile } from '../services/profile-update';
 import { requireUser } from '../services/sessions';
@@ -35,6 +41,47 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => updateProfile(ctx, request, reply, await requireUser(ctx, request), request.body),
+  );
+
+  const settingsOf = (user: { notify_receipts: boolean; notify_updates: boolean }) => ({
+    receipts: user.notify_receipts,
+    order_updates: user.notify_updates,
+  });
+
+  app.get(
+    '/api/v1/customer/notification-settings',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Which messages the customer gets besides codes: receipts, order and trip status updates',
+        security: bearerSecurity,
+        response: { 200: NotificationSettings, ...errorResponses },
+      },
+    },
+    async (request) => settingsOf(await requireUser(ctx, request)),
+  );
+
+  app.put(
+    '/api/v1/customer/notification-settings',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Turn receipts and status updates on or off (a field left out stays as it is)',
+        security: bearerSecurity,
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettings, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const { receipts, order_updates: updates } = request.body;
+      const saved = await app.repos.users.update(ctx.db, user.id, {
+        ...(receipts === undefined ? {} : { notify_receipts: receipts }),
+        ...(updates === undefined ? {} : { notify_updates: updates }),
+        updated_at: ctx.clock.now(),
+      });
+      return settingsOf(saved);
+    },
   );
 
   app.delete(

@@ -25,6 +25,7 @@ import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
+import { demoMailboxRoutes } from './demo-mailbox';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -57,4 +58,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes);
   await app.register(operatorRoutes);
   await app.register(liveRoutes);
+  const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
+  if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isSamePhone } from '@mart/domain';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
@@ -7,14 +6,22 @@ import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
 import type { LiveEvent } from '../services/live-events';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
-import { clearThrottle, throttle } from '../services/throttle';
+import { provenByPhone } from '../services/phone-proof';
+
+/** The `contact-number` header a guest proves an order or trip with, if sent. */
+const contactNumber = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['contact-number'];
+  return Array.isArray(header) ? header[0] : header;
+};
 
 /** Keeps proxies from closing an idle stream, and notices a customer who left. */
 const HEARTBEAT_MS = 15_000;
 
 /**
  * A server-sent event stream: `first` is sent at once (the state now, so a page that reconnects is current),
- * then every event `pick` keeps, until the customer goes away. CORS headers set by the hooks are copied, since
+ * then every event `pick` keeps, until the customer goes away. When the instance listens again after a lost
+ * database connection (a `resync`), `reread` sends the state as it is now, since changes meanwhile went unheard;
+ * if it cannot be read the stream ends and the page reconnects. CORS headers set by the hooks are copied, since
  * the reply is written directly.
  */
 function stream<T>(
@@ -23,6 +30,7 @@ function stream<T>(
   reply: FastifyReply,
   first: T,
   pick: (event: LiveEvent) => T | undefined,
+  reread: () => Promise<T>,
 ): void {
   const { live } = request.server.ctx;
   reply.hijack();
@@ -37,6 +45,10 @@ function stream<T>(
   const send = (data: T) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(first);
   const unsubscribe = live.subscribe((event) => {
+    if (event.topic === 'resync') {
+      reread().then(send, close);
+      return;
+    }
     const data = pick(event);
     if (data !== undefined) send(data);
   });
@@ -99,13 +111,18 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const order = await app.repos.orders.byId(ctx.db, request.params.id);
-      const mine =
-        order &&
-        (ownedBy(user, guestIdOf(request, null), order) ||
-          isSamePhone(request.headers['contact-number'] as string | undefined, order.contact_phone));
-      if (!order || !mine) throw notFound('Order');
+      const own = order !== undefined && ownedBy(user, guestIdOf(request, null), order);
+      const phone = contactNumber(request);
+      // a phone proof opens guest orders only, counted with the order page's (track) in one throttle
+      const record = order && { user_id: order.user_id, phone: order.contact_phone };
+      const proven =
+        !own && phone !== undefined && (await provenByPhone(ctx, reply, `order:${request.params.id}`, phone, record));
+      if (!order || !(own || proven)) throw notFound('Order');
       const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
-      stream(open, request, reply, now, statusChange('order', order.id));
+      stream(open, request, reply, now, statusChange('order', order.id), async () => {
+        const o = (await app.repos.orders.byId(ctx.db, order.id)) ?? order;
+        return { id: o.id, status: o.order_status, payment_status: o.payment_status };
+      });
     },
   );
 
@@ -123,19 +140,18 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalUser(ctx, request);
       const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
-      const own = trip && ownedBy(user, guestIdOf(request, null), trip);
-      const phone = request.headers['contact-number'];
+      const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+      const phone = contactNumber(request);
       // a phone proof counts against the same per-trip throttle as Track Trip itself
-      const throttleKey = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
-      if (!own && typeof phone === 'string') await throttle(ctx, reply, 'order-track', throttleKey);
-      const proven =
-        trip &&
-        !trip.user_id &&
-        isSamePhone(typeof phone === 'string' ? phone : undefined, trip.contact?.contact_person_number);
+      const subject = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
+      const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
+      const proven = !own && phone !== undefined && (await provenByPhone(ctx, reply, subject, phone, record));
       if (!trip || !(own || proven)) throw notFound('Trip');
-      if (proven && !own) await clearThrottle(ctx, 'order-track', throttleKey);
       const now: Status = { id: trip.id, status: trip.status, payment_status: trip.payment_status };
-      stream(open, request, reply, now, statusChange('trip', trip.id));
+      stream(open, request, reply, now, statusChange('trip', trip.id), async () => {
+        const t = (await app.repos.trips.byId(ctx.db, null, trip.id)) ?? trip;
+        return { id: t.id, status: t.status, payment_status: t.payment_status };
+      });
     },
   );
 
@@ -144,8 +160,15 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: sse("New messages in the signed-in customer's conversations (server-sent events)", LiveMessage) },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
-      stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(open, request, reply, { ready: true }, (e) =>
-        e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
+      stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(
+        open,
+        request,
+        reply,
+        { ready: true },
+        (e) =>
+          e.topic === 'message' && e.user_id === user.id ? { id: e.id, conversation_id: e.conversation_id } : undefined,
+        // following again: a message meanwhile was not heard; `ready` again tells the page the stream restarted
+        async () => ({ ready: true as const }),
       );
     },
   );

@@ -146,6 +146,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => changeThenList(request, null, (owner) => mergeGuestCart(ctx, owner, request.body.guest_id)),
+    async (request) =>
+      changeThenList(request, null, (owner) => mergeGuestCart(ctx, viewOf(ctx, request), owner, request.body.guest_id)),
   );
 };

@@ -15,6 +15,15 @@ const OtpCode = Type.String({
 });
 const Medium = OneOf(['google', 'facebook', 'apple'], 'medium must be google, facebook or apple.');
 const YesNo = OneOf(['yes', 'no'], 'verified must be yes or no.');
+const ProofStep = StringOf(['current_contact', 'new_contact']);
+/** A contact change's proofs (issue 37.1): the current password, or the codes the change asked for. */
+const changeProof = {
+  current_password: Type.Optional(Type.String({ maxLength: 128 })),
+  /** the code sent to the contact being replaced (or to one the account has) */
+  current_contact_otp: OptStr(6),
+  /** the code sent to the new contact */
+  otp: OptStr(6),
+};
 
 // ---- auth ---------------------------------------------------------------------------------------------------
 
@@ -116,6 +125,16 @@ export const LoginResult = Named(
     verification_on: Type.Optional(Nullable(StringOf(['phone', 'email']))),
     session_info: Type.Optional(Str),
     demo_otp: Type.Optional(Str),
+    /** a contact change's code: to the contact being replaced (the person) or to the new one (issue 37.1) */
+    verification_step: Type.Optional(ProofStep),
+    verification_target: Type.Optional(Str),
+    /**
+     * A verified sign-up code of a contact without a named account: update-info finishes that sign-up with it, once,
+     * from this client, within 10 minutes (issue 37.2)
+     */
+    signup_ticket: Type.Optional(Str),
+    /** Signed in: this device's token; shown again at sign-in (header x-device-token), it passes the lockout */
+    device_token: Type.Optional(Str),
   }),
 );
 
@@ -170,6 +189,10 @@ export const UpdateInfoBody = Named(
     ref_code: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
     login_type: LoginType,
     guest_id: GuestId,
+    /** without a session: the ticket verify-otp (or a social sign-in) handed out */
+    signup_ticket: Type.Optional(Type.String({ maxLength: 64 })),
+    /** with a session, changing the e-mail or phone */
+    ...changeProof,
   }),
 );
 
@@ -253,6 +276,20 @@ export const Profile = Named(
 );
 
 /** multipart/form-data fields of update-profile (image is a file part). */
+/**
+ * The customer's notification settings (issue 39): receipts by e-mail (order placed, trip booked, top-up, cancel
+ * and refund; on unless turned off) and status updates of orders and trips (off until turned on: the Settings
+ * page's Notifications switch). Codes always go.
+ */
+export const NotificationSettings = Named(
+  'NotificationSettings',
+  Type.Object({ receipts: Type.Boolean(), order_updates: Type.Boolean() }),
+);
+export const NotificationSettingsBody = Named(
+  'NotificationSettingsBody',
+  Type.Object({ receipts: Type.Optional(Type.Boolean()), order_updates: Type.Optional(Type.Boolean()) }),
+);
+
 export const UpdateProfileBody = Named(
   'UpdateProfileBody',
   Type.Object({
@@ -263,10 +300,9 @@ export const UpdateProfileBody = Named(
     phone: OptStr(20),
     password: Type.Optional(Type.String({ maxLength: 128 })),
     confirm_password: Type.Optional(Type.String({ maxLength: 128 })),
-    /** required with `password` when the account already has one */
-    current_password: Type.Optional(Type.String({ maxLength: 128 })),
+    /** required with `password` when the account already has one; or the codes (current_contact_otp, otp) */
+    ...changeProof,
     button_type: OptStr(32),
-    otp: OptStr(6),
     verification_medium: OptStr(32),
     verification_on: Type.Optional(Channel),
     session_info: OptStr(128),
@@ -282,6 +318,9 @@ export const UpdateProfileResult = Named(
     code: MessageCode,
     otp_send: Type.Boolean(),
     verification_on: Nullable(Channel),
+    verification_step: Type.Optional(ProofStep),
+    /** where the code went */
+    verification_target: Type.Optional(Str),
     session_info: Type.Optional(Str),
     demo_otp: Type.Optional(Str),
   }),

@@ -4,9 +4,10 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { LoginResult } from '../schemas/account';
+import { issueDeviceToken } from './device-tokens';
 import { randomToken } from './secrets';
 import { issueToken } from './sessions';
-import { sendOtp } from './otp';
+import { sendOtp, type OtpDelivery } from './otp';
 import { businessSettings } from './settings';
 
 // Contact rules are the storefront's own (@mart/domain); the server adds the 255-character email cap (SPEC §5).
@@ -58,7 +59,7 @@ export const hasPersonalInfo = (user: UserRow) => (user.f_name ? 1 : 0);
 type LoginResultT = Static<typeof LoginResult>;
 
 /** What every login result says about the account, with a session or without one yet. */
-const loginFacts = (user: UserRow, loginType: string) => ({
+export const loginFacts = (user: UserRow, loginType: string) => ({
   is_phone_verified: user.is_phone_verified,
   is_email_verified: user.is_email_verified,
   is_personal_info: hasPersonalInfo(user),
@@ -68,7 +69,7 @@ const loginFacts = (user: UserRow, loginType: string) => ({
   phone: user.phone,
 });
 
-/** A login result that hands out a session (SPEC §4 "Login result"). */
+/** A login result that hands out a session (SPEC §4 "Login result") and this device's token (issue 37.6). */
 export async function signedIn(
   ctx: AppContext,
   user: UserRow,
@@ -76,14 +77,24 @@ export async function signedIn(
   message?: string,
 ): Promise<LoginResultT> {
   if (!user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
-  return { token: await issueToken(ctx, user.id), ...loginFacts(user, loginType), ...(message ? { message } : {}) };
+  return {
+    token: await issueToken(ctx, user.id),
+    ...loginFacts(user, loginType),
+    device_token: await issueDeviceToken(ctx, user.id),
+    ...(message ? { message } : {}),
+  };
 }
 
 /**
  * After a password check or sign-up: when the business requires a verified phone/email and this user's is not,
  * no token yet — an OTP goes out and verify-otp finishes the login.
  */
-export async function signedInOrVerify(ctx: AppContext, user: UserRow, loginType: string): Promise<LoginResultT> {
+export async function signedInOrVerify(
+  ctx: AppContext,
+  user: UserRow,
+  loginType: string,
+  delivery: OtpDelivery,
+): Promise<LoginResultT> {
   const { centralize_login: login } = await businessSettings(ctx);
   const channel =
     login.phone_verification_status && user.phone && !user.is_phone_verified
@@ -93,7 +104,7 @@ export async function signedInOrVerify(ctx: AppContext, user: UserRow, loginType
         : null;
   if (!channel) return signedIn(ctx, user, loginType);
   const target = channel === 'phone' ? user.phone! : user.email!;
-  const sent = await sendOtp(ctx, channel, target, 'verify');
+  const sent = await sendOtp(ctx, { channel, target, purpose: 'verify' }, delivery);
   return {
     token: null,
     ...loginFacts(user, loginType),

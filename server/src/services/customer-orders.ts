@@ -1,6 +1,6 @@
 /** A customer's store orders after placing: list, read, track, cancel, review; coupons that fit the cart. */
 import type { Static } from '@sinclair/typebox';
-import { ORDER_FLOW, applyCoupon, fromMinor, isSamePhone, utcDate } from '@mart/domain';
+import { ORDER_FLOW, applyCoupon, fromMinor, utcDate } from '@mart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../db/schema';
@@ -13,9 +13,11 @@ import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
 import { presentOrder } from './order-present';
 import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
-import { optionalUser, requireUser } from './sessions';
+import { queueNews } from './notify';
+import { provenByPhone } from './phone-proof';
+import { sha256 } from './secrets';
+import { guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { businessSettings } from './settings';
-import { clearThrottle, throttle } from './throttle';
 
 /** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
 const CANCELLABLE = ['pending', 'confirmed'];
@@ -47,7 +49,11 @@ export async function listOrders(
   return pageBody(page, total, 'orders', orders);
 }
 
-/** Signed in: own orders; a guest: by order id and contact phone, guesses counted per order. */
+/**
+ * Signed in: own orders. A guest: by order id and the contact phone, which opens guest orders only (phone-proof.ts
+ * counts the guesses, with the live stream's); the browser that ordered (its guest id) opens it without a phone,
+ * and a phone it types is checked on a count of its own, so nobody's guesses lock it out.
+ */
 export async function trackOrder(
   ctx: AppContext,
   request: FastifyRequest,
@@ -57,14 +63,17 @@ export async function trackOrder(
 ): Promise<OrderRow> {
   const user = await optionalUser(ctx, request);
   const order = await ctx.repos.orders.byId(ctx.db, orderId);
-  const own = order && user && order.user_id === user.id;
-  // order ids are sequential: phone guesses are counted per order, whoever makes them
-  if (!own) await throttle(ctx, reply, 'order-track', orderId);
-  const allowed = own || (order !== undefined && isSamePhone(contactNumber, order.contact_phone));
-  if (!order || !allowed) throw notFound('Order');
-  // the guest who knows the phone may look again and again
-  if (!own) await clearThrottle(ctx, 'order-track', order.id);
-  return order;
+  if (order && user && order.user_id === user.id) return order;
+  const guest = guestIdOf(request, null);
+  const guestOwns = order !== undefined && ownedBy(null, guest, order);
+  if (contactNumber === undefined) {
+    if (guestOwns) return order;
+    throw notFound('Order');
+  }
+  const record = order && { user_id: order.user_id, phone: order.contact_phone };
+  const known = guestOwns ? sha256(`guest:${guest}`) : null;
+  if (!(await provenByPhone(ctx, reply, `order:${orderId}`, contactNumber, record, known))) throw notFound('Order');
+  return order!;
 }
 
 /** Cancel: one conditional status move; only the request that moved it returns stock and refunds. */
@@ -81,9 +90,10 @@ export async function cancelOrder(
     const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
     await releaseStock(tx, ctx, order.id);
+    let refundMinor = 0;
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
-      const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
+      refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
       if (refundMinor > 0)
         await ctx.repos.wallet.credit(tx, {
           userId: updated.user_id,
@@ -93,6 +103,7 @@ export async function cancelOrder(
         });
       await orders.markRefunded(tx, order.id);
     }
+    await queueNews(tx, ctx, { kind: 'order_canceled', orderId: order.id, refundMinor }, requestLang(request));
   });
 }
 

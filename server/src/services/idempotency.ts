@@ -1,11 +1,21 @@
 /**
- * One idempotency rule for every money-creating POST (place order, send a parcel, book a trip): the key comes from
- * the `Idempotency-Key` header or the body's `idempotency_key` (the header wins; both, differing, is a 400), it is
- * optional (the cart locks already make one cart one order or trip; the key makes a retry get the same answer
- * instead of "your cart is empty"), and it is scoped per owner — a customer or a guest never meets another's.
+ * One idempotency rule for every money-creating POST (place order, send a parcel, book a trip, start a top-up): the
+ * key comes from the `Idempotency-Key` header or the body's `idempotency_key` (the header wins; both, differing, is
+ * a 400), it is optional (the cart locks already make one cart one order or trip; the key makes a retry get the
+ * same answer instead of "your cart is empty"), and it is scoped per owner — a customer or a guest never meets
+ * another's.
+ *
+ * A key is bound to its request (issue 37.7, the IETF Idempotency-Key draft): a fingerprint of what the request
+ * asks for is stored with the key, and the key sent again with another request is a 422, never the first answer.
+ * The fingerprint is a SHA-256 of the validated body in a canonical form (keys sorted, absent and null alike),
+ * without the key and the owner (already the key's scope), under the operation's name (a parcel's key never answers
+ * a store order). The body is what a retry can reproduce; the cart behind a cart order cannot be read again (the
+ * order emptied it), so its contents are bound by the body's order_amount and by the rule the callers add: a
+ * replay finds the owner's cart empty (services/place-order.ts, trips.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_MAX,
@@ -16,6 +26,8 @@ import type { CartOwner } from './store-cart';
 import type { Owner } from './vehicle-carts';
 
 export const IDEMPOTENCY_KEY_MISMATCH = 'The Idempotency-Key header and idempotency_key in the body differ.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new key with a changed request.';
 
 const VALID = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
@@ -50,14 +62,54 @@ function idempotencyScope(owner: CartOwner | Owner): string {
 export interface ScopedKey {
   scope: string;
   key: string;
+  /** what the request asked for (requestFingerprint) */
+  fingerprint: string;
 }
 
-/** The request's key with its owner's scope, as stored beside the row it created; null without a key. */
+/** The operations a key can be used for; a key used for one never answers another. */
+export type IdempotentOperation = 'order' | 'parcel' | 'trip' | 'wallet_fund';
+
+/** JSON with object keys sorted and absent or null fields left out: one text for one meaning. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fingerprint of a request: its operation and its body without the key and the owner's guest id. */
+export function requestFingerprint(operation: IdempotentOperation, body: object | undefined): string {
+  const { idempotency_key: _key, guest_id: _guest, ...meaningful } = (body ?? {}) as Record<string, unknown>;
+  return createHash('sha256')
+    .update(canonical({ operation, body: meaningful }))
+    .digest('hex');
+}
+
+/** The request's key with its owner's scope and the request's fingerprint; null without a key. */
 export function scopedKeyOf(
   request: FastifyRequest,
-  body: { idempotency_key?: string | null } | undefined,
+  body: ({ idempotency_key?: string | null } & object) | undefined,
   owner: CartOwner | Owner,
+  operation: IdempotentOperation,
 ): ScopedKey | null {
   const key = idempotencyKeyOf(request, body);
-  return key === null ? null : { scope: idempotencyScope(owner), key };
+  return key === null
+    ? null
+    : { scope: idempotencyScope(owner), key, fingerprint: requestFingerprint(operation, body) };
+}
+
+/** The key sent again with another request: 422, as the IETF Idempotency-Key draft answers a reused key. */
+export const keyReused = () => new ApiError(422, 'idempotency_key', IDEMPOTENCY_KEY_REUSED);
+
+/**
+ * What an earlier request with this key created may answer this one only if it asked for the same thing; rows
+ * stored before fingerprints (null) replay as they did.
+ */
+export function checkReplay(stored: { idempotency_fingerprint: string | null }, key: ScopedKey): void {
+  if (stored.idempotency_fingerprint !== null && stored.idempotency_fingerprint !== key.fingerprint) throw keyReused();
 }

@@ -2,35 +2,40 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { scopedKeyOf, type ScopedKey } from './idempotency';
+import { checkReplay, scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED } from './sessions';
 import { businessSettings } from './settings';
 import { cartOwner } from './store-cart';
 
 /**
  * Who is placing the order (a guest only where the config allows guest checkout), the config, the request's
- * idempotency key scoped to that owner (services/idempotency.ts), and the order an earlier request with it placed.
+ * idempotency key scoped to that owner (services/idempotency.ts), and the order an earlier request with it placed
+ * (the same key with another request is a 422).
  */
 export async function placingOrder(
   ctx: AppContext,
   request: FastifyRequest,
   body: { guest_id?: string | null; idempotency_key?: string | null },
+  operation: 'order' | 'parcel',
 ) {
   const owner = await cartOwner(ctx, request, body.guest_id);
   const config = await businessSettings(ctx);
   if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
     throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-  const idempotency = scopedKeyOf(request, body, owner);
+  const idempotency = scopedKeyOf(request, body, owner, operation);
   const previous = idempotency ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
+  if (previous) checkReplay(previous, idempotency!);
   return { owner, config, idempotency, previous };
 }
 
 /**
  * After a placement failed: the order of a retry with the same key that won the race, if any. Its insert made
  * ours a unique violation, or its commit emptied the cart before our transaction read it (ours then fails as an
- * empty cart, an ApiError); either way the answer is the winner's order.
+ * empty cart, an ApiError); either way the answer is the winner's order, if it was asked for with the same request.
  */
 export async function raceWinner(ctx: AppContext, idempotency: ScopedKey | null, error: unknown) {
   const lost = error instanceof ApiError || (error as { code?: unknown } | null)?.code === '23505';
-  return idempotency && lost ? ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
+  const winner = idempotency && lost ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
+  if (winner) checkReplay(winner, idempotency!);
+  return winner;
 }

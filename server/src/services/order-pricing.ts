@@ -23,7 +23,7 @@ import type { CouponsTable, Database, StoreCartItemRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { View } from '../present';
 import type { BusinessSettings } from './settings';
-import { lineInputOf, loadCartItem, selectionOf, type CartItemSource } from './store-cart';
+import { checkSelection, lineInputOf, loadCartItem, selectionOf, type CartItemSource } from './store-cart';
 import type { Selectable } from 'kysely';
 
 type Executor = AppContext['db'] | Transaction<Database>;
@@ -126,7 +126,12 @@ export async function quoteOrder(
 ): Promise<Quote> {
   if (rows.length === 0) throw badRequest('cart', 'Your cart is empty.');
   const sources: CartItemSource[] = [];
-  for (const row of rows) sources.push(await loadCartItem(ctx, view, row.item_id, row.campaign_id, db));
+  for (const row of rows) {
+    const source = await loadCartItem(ctx, view, row.item_id, row.campaign_id, db);
+    // a line stored before the item's rules (or the item) changed is not ordered as it is
+    checkSelection(source, lineInputOf(row));
+    sources.push(source);
+  }
   const storeId = rows[0]!.store_id;
   const found = await ctx.repos.catalog.storeWithTerms(db, storeId);
   if (!found) throw notFound('Store');

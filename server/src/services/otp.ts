@@ -1,6 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { requestLang, type Lang } from '../i18n';
+import { renderMessage } from '../messages/templates';
+import { siteOf } from './message-content';
+import { admit, OutboundRefused } from './outbound';
 import { randomToken, sha256, sixDigitCode } from './secrets';
 import type { Executor } from '../db/connect';
 
@@ -12,8 +17,12 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 export type OtpChannel = 'phone' | 'email';
-/** login: OTP sign-in; verify: prove a phone/email (sign-up, profile change); reset: forgot password. */
-export type OtpPurpose = 'login' | 'verify' | 'reset';
+/**
+ * login: OTP sign-in; verify: prove a phone/email (sign-up, sign-in); reset: forgot password; confirm: a code to a
+ * contact the account has, proving the person before a change (issue 37.1); change: a code to the new contact.
+ * verify-otp only takes login and verify codes, so a confirm or change code never signs anyone in.
+ */
+export type OtpPurpose = 'login' | 'verify' | 'reset' | 'confirm' | 'change';
 
 export interface SentOtp {
   session_info: string;
@@ -22,15 +31,34 @@ export interface SentOtp {
   resend_after: number;
 }
 
+export interface OtpDelivery {
+  /** the address of whoever made the API send it: the outbound caps count per client */
+  client: string;
+  /** the language the code is written in: the request's */
+  lang: Lang;
+  /** false: the code is stored (the resend timer runs alike) but nothing is sent (a contact without an account) */
+  deliver?: boolean;
+  /** a refused send answers as a sent one (where telling would say whether an account exists) */
+  quiet?: boolean;
+}
+
+/** Who asked for a code, and in which language. */
+export const deliveryTo = (request: FastifyRequest): OtpDelivery => ({
+  client: request.ip,
+  lang: requestLang(request),
+});
+
+/**
+ * Makes a code for `to` and sends it. The 60-s resend rule answers first; then the outbound caps admit the message
+ * or refuse it, before anything is stored or written to the outbox (a refusal is a 429 unless `quiet`).
+ */
 export async function sendOtp(
   ctx: AppContext,
-  channel: OtpChannel,
-  target: string,
-  purpose: OtpPurpose,
+  to: { channel: OtpChannel; target: string; purpose: OtpPurpose },
+  delivery: OtpDelivery,
 ): Promise<SentOtp> {
   const now = ctx.clock.now();
   const { otps } = ctx.repos;
-  const to = { channel, target, purpose };
   const last = await otps.lastSentAt(ctx.db, to);
   if (last) {
     const waitMs = new Date(last.created_at).getTime() + ctx.otp.resendAfterMs - now.getTime();
@@ -40,6 +68,26 @@ export async function sendOtp(
   }
   const code = sixDigitCode();
   const session = randomToken(18);
+  const minutes = Math.round(ctx.otp.ttlMs / 60000);
+  const expiresAt = new Date(now.getTime() + ctx.otp.ttlMs);
+  // the text and subject in the customer's language now; the mail's HTML is rendered when it is sent
+  const rendered = renderMessage({ kind: 'code', purpose: to.purpose, code, minutes }, await siteOf(ctx), {
+    name: null,
+    lang: delivery.lang,
+    timeZone: undefined,
+  });
+  const message = {
+    channel: to.channel,
+    recipient: to.target,
+    subject: rendered.subject,
+    body: rendered.short,
+    purpose: to.purpose,
+    lang: delivery.lang,
+    code: { code, minutes, expiresAt },
+  };
+  const sending = delivery.deliver !== false;
+  const refused = sending ? await admit(ctx, message, delivery.client) : null;
+  if (refused && !delivery.quiet) throw OutboundRefused.of(refused);
   // A new code replaces older unused ones, so only the latest code is ever accepted.
   await otps.consumeUnused(ctx.db, to, now);
   await otps.insert(ctx.db, {
@@ -48,10 +96,9 @@ export async function sendOtp(
     code_hash: sha256(`${session}:${code}`),
     attempts: 0,
     created_at: now,
-    expires_at: new Date(now.getTime() + ctx.otp.ttlMs),
+    expires_at: expiresAt,
   });
-  const body = `Your Mart verification code is ${code}. It expires in ${Math.round(ctx.otp.ttlMs / 60000)} minutes.`;
-  await ctx.sender.send({ channel, recipient: target, subject: 'Mart verification code', body });
+  if (sending && !refused) await ctx.sender.send(message);
   const result: SentOtp = { session_info: session, resend_after: Math.round(ctx.otp.resendAfterMs / 1000) };
   return ctx.demo ? { ...result, demo_otp: code } : result;
 }
@@ -69,7 +116,7 @@ interface OtpLookup {
  * slots with a conditional UPDATE before the code is compared, so parallel guesses cannot check more than
  * maxAttempts codes between them (before, 12 parallel wrong guesses were all checked and the count ended at 1);
  * a right code gives its slot back. At the limit the code is burnt. A right code is marked verified (and stays
- * usable for a follow-up step such as reset-password or update-info until it is consumed or expires).
+ * usable for a follow-up step such as reset-password or a contact change until it is consumed or expires).
  */
 export async function verifyOtp(
   ctx: AppContext,
@@ -88,11 +135,6 @@ export async function verifyOtp(
     throw new ApiError(400, 'otp', 'OTP does not match.');
   await otps.markVerified(ctx.db, otp.id, now);
   return { id: otp.id, channel: otp.channel, target: otp.target, purpose: otp.purpose as OtpPurpose };
-}
-
-/** A code verified within its lifetime and not yet used for a follow-up step (update-info after OTP login). */
-export async function findVerifiedOtp(ctx: AppContext, channel: OtpChannel, target: string, purpose: OtpPurpose) {
-  return ctx.repos.otps.latestVerified(ctx.db, { channel, target, purpose }, ctx.clock.now());
 }
 
 /**

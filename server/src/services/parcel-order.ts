@@ -8,6 +8,8 @@ import type { OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { ParcelPlaceBody, ParcelPointBody, ParcelQuoteBody } from '../schemas/parcel';
 import { placingOrder, raceWinner } from './order-placing';
+import { queueNews } from './notify';
+import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
 
 /** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
@@ -38,7 +40,7 @@ export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest,
 
 /** Places the parcel order once per idempotency key: the charge recomputed and compared with the one shown. */
 export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelPlaceBody>) {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body, 'parcel');
   if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
   if (previous) return placed(previous);
 
@@ -59,9 +61,10 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
   const sender = point(body.sender);
   const receiver = point(body.receiver);
   const now = ctx.clock.now();
+  const lang = requestLang(request);
   try {
-    const order = await ctx.db.transaction().execute((tx) =>
-      ctx.repos.orders.insert(
+    const order = await ctx.db.transaction().execute(async (tx) => {
+      const inserted = await ctx.repos.orders.insert(
         tx,
         owner,
         idempotency,
@@ -88,10 +91,13 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
           order_note: body.order_note ?? null,
           prescription: [],
           parcel: { category_id: q.category.id, sender, receiver },
+          lang,
         },
         now,
-      ),
-    );
+      );
+      await queueNews(tx, ctx, { kind: 'parcel_created', orderId: inserted.id }, lang);
+      return inserted;
+    });
     return placed(order);
   } catch (error) {
     const winner = await raceWinner(ctx, idempotency, error);

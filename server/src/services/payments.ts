@@ -23,7 +23,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
-import type { ScopedKey } from './idempotency';
+import { checkReplay, type ScopedKey } from './idempotency';
 import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { StorefrontOrigins } from '../storefront-origins';
@@ -97,6 +97,13 @@ export function defaultGateway(ctx: AppContext): PaymentGateway | undefined {
   return ctx.paymentGateways.values().next().value;
 }
 
+/** The gateway a payment named `name` (or naming none) goes through; a 400 when this app cannot serve it. */
+export function paymentGatewayOf(ctx: AppContext, name: string | undefined): PaymentGateway {
+  const gateway = name ? ctx.paymentGateways.get(name) : defaultGateway(ctx);
+  if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
+  return gateway;
+}
+
 export interface NewPaymentIntent {
   purpose: PaymentPurpose;
   referenceId: string | number;
@@ -108,8 +115,13 @@ export interface NewPaymentIntent {
   gateway?: string;
   /** Base URL of this API, for the gateway page link. */
   apiBase: string;
-  /** The starting request's owner-scoped key (services/idempotency.ts): a retry answers the intent it started. */
+  /**
+   * The starting request's owner-scoped key (services/idempotency.ts): a retry with the same request answers the
+   * intent it started, with another request a 422. An order's or a trip's intent carries the key that placed it.
+   */
   idempotency?: ScopedKey | null;
+  /** the customer's language: the language of the message its result sends (a wallet top-up's receipt) */
+  lang?: string;
 }
 
 export interface CreatedPaymentIntent {
@@ -147,8 +159,7 @@ export async function createPaymentIntent(
   input: NewPaymentIntent,
   db: Executor = ctx.db,
 ): Promise<CreatedPaymentIntent> {
-  const gateway = input.gateway ? ctx.paymentGateways.get(input.gateway) : defaultGateway(ctx);
-  if (!gateway) throw badRequest('payment_method', 'This payment method is not available.');
+  const gateway = paymentGatewayOf(ctx, input.gateway);
   if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw badRequest('amount', 'The amount must be greater than 0.');
   }
@@ -163,8 +174,12 @@ export async function createPaymentIntent(
       returnUrl: returnUrl(intent, ctx.storefrontOrigins),
     }),
   });
+  const replay = (intent: PaymentIntentRow) => {
+    if (key) checkReplay(intent, key);
+    return answer(intent);
+  };
   const previous = await started();
-  if (previous) return answer(previous);
+  if (previous) return replay(previous);
   const intent = await paymentIntents
     .insert(db, {
       id: randomUUID(),
@@ -179,14 +194,16 @@ export async function createPaymentIntent(
       completed_at: null,
       idempotency_scope: key?.scope ?? null,
       idempotency_key: key?.key ?? null,
+      idempotency_fingerprint: key?.fingerprint ?? null,
+      ...(input.lang ? { lang: input.lang } : {}),
     })
     .catch(async (error: unknown) => {
       // a retry with the same key raced us and its insert won (unique index): answer with its intent
-      const winner = await started();
+      const winner = db.isTransaction ? undefined : await started();
       if (winner) return winner;
       throw error;
     });
-  return answer(intent);
+  return replay(intent);
 }
 
 export async function findPaymentIntent(ctx: AppContext, id: string): Promise<PaymentIntentRow> {

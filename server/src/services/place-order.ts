@@ -1,13 +1,14 @@
 /**
  * Place order: the owner's cart (or Buy Now lines) priced again, compared with what checkout showed, written with
- * its lines, stock reserved and the wallet debited in one transaction; idempotent by idempotency_key.
+ * its lines, stock reserved, the wallet debited or the payment intent made, in one transaction; idempotent by
+ * idempotency_key (the same request replays, another is a 422: services/idempotency.ts).
  */
 import type { Static } from '@sinclair/typebox';
 import { checkStoreOrderTime, toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, OrderAddress } from '../db/schema';
+import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import { requestLang, translator } from '../i18n';
 import { viewOf } from '../present';
@@ -22,8 +23,10 @@ import { mediaBase, ownsPrescriptions } from './media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
 import { reserveStock } from './order-stock';
-import { checkCallbackUrl, createPaymentIntent } from './payments';
+import { keyReused } from './idempotency';
+import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
+import { queueNews } from './notify';
 import { placingOrder, raceWinner } from './order-placing';
 import type { BusinessSettings } from './settings';
 import type { CartOwner } from './store-cart';
@@ -107,25 +110,52 @@ export async function placeOrder(
   request: FastifyRequest,
   body: Static<typeof PlaceOrderBody>,
 ): Promise<PlaceOutcome> {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body);
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body, 'order');
   const { orders, storeCarts, wallet } = ctx.repos;
-  if (previous) return { status: 200, body: presentPlaced(previous, null) };
-
   const pay = body.payment_method;
+  // a digital order's payment intent: made in the order's transaction, and asked for again by a replay (it carries
+  // the order's key, so a replay finds the intent the order was placed with, or makes the one an order placed before
+  // issue 38.3 lacks)
+  const intentOf = (order: OrderRow): NewPaymentIntent => ({
+    purpose: 'order',
+    referenceId: order.id,
+    amountMinor: order.order_amount_minor,
+    userId: order.user_id,
+    guestId: order.guest_id,
+    callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
+    gateway: body.payment_gateway,
+    apiBase: mediaBase(request, ctx.publicUrl),
+    idempotency,
+  });
+  /** The first answer again, with the link to pay while the order still waits for its payment. */
+  const replay = async (order: OrderRow): Promise<PlaceOutcome> => {
+    // the order emptied the cart it was placed from: lines in it now are another cart sent with an old key
+    if (!body.items && (await storeCarts.lines(ctx.db, owner)).length) throw keyReused();
+    const payable =
+      order.payment_method === 'digital_payment' &&
+      order.payment_status === 'unpaid' &&
+      order.order_status === 'pending';
+    const link = payable ? (await createPaymentIntent(ctx, intentOf(order))).redirect_link : null;
+    return { status: 200, body: presentPlaced(order, link) };
+  };
+  if (previous) return replay(previous);
+
   if (pay === 'wallet' && owner.kind !== 'user') throw new ApiError(401, 'auth-001', 'You are not logged in');
   if (pay === 'cash_on_delivery' && !config.cash_on_delivery)
     throw badRequest('payment_method', 'Cash on delivery is not available.');
   if (pay === 'digital_payment' && !config.digital_payment)
     throw badRequest('payment_method', 'Digital payment is not available.');
-  // a bad callback must fail before the order is written and the cart emptied, not after
+  // a bad callback or gateway must fail before the order is written and the cart emptied, not after
   if (pay === 'digital_payment' && body.callback) checkCallbackUrl(body.callback, ctx.storefrontOrigins);
+  if (pay === 'digital_payment') paymentGatewayOf(ctx, body.payment_gateway);
   const schedule = body.schedule_at ? new Date(body.schedule_at) : null;
   if (schedule && schedule.getTime() <= ctx.clock.now().getTime())
     throw badRequest('schedule_at', 'The scheduled time must be in the future.');
 
   try {
-    const t = translator(requestLang(request));
-    const order = await ctx.db.transaction().execute(async (tx) => {
+    const lang = requestLang(request);
+    const t = translator(lang);
+    const placed = await ctx.db.transaction().execute(async (tx) => {
       const { quote, address } = await quoteFor(ctx, request, owner, body, config, tx);
       const totals = quote.totals;
       const closed = checkStoreOrderTime(quote.hours, ctx.clock.now(), schedule, t);
@@ -169,6 +199,7 @@ export async function placeOrder(
           order_note: body.order_note ?? null,
           prescription: prescriptions,
           parcel: null,
+          lang,
         },
         now,
       );
@@ -215,6 +246,9 @@ export async function placeOrder(
         await awardOrderPoints(tx, ctx, order);
         await rewardReferral(tx, ctx, order);
       }
+      // issue 38.3: the intent goes with the order or neither does, so no digital order is left without a way to pay
+      const redirect =
+        pay === 'digital_payment' ? (await createPaymentIntent(ctx, intentOf(inserted), tx)).redirect_link : null;
       // a Buy Now order leaves the cart as it was
       if (!body.items)
         await storeCarts.remove(
@@ -222,27 +256,15 @@ export async function placeOrder(
           quote.rows.map((r) => r.id),
         );
       await orders.countStoreOrder(tx, quote.storeId);
+      // the receipt: now, or for a digital order once it is paid (order-payments.ts)
+      if (pay !== 'digital_payment') await queueNews(tx, ctx, { kind: 'order_placed', orderId: inserted.id }, lang);
       // nothing below the wallet step writes the order row: no need to read it back
-      return order;
+      return { order, redirect };
     });
-    let redirect: string | null = null;
-    if (pay === 'digital_payment') {
-      const intent = await createPaymentIntent(ctx, {
-        purpose: 'order',
-        referenceId: order.id,
-        amountMinor: order.order_amount_minor,
-        userId: order.user_id,
-        guestId: order.guest_id,
-        callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
-        gateway: body.payment_gateway,
-        apiBase: mediaBase(request, ctx.publicUrl),
-      });
-      redirect = intent.redirect_link;
-    }
-    return { status: 200, body: presentPlaced(order, redirect) };
+    return { status: 200, body: presentPlaced(placed.order, placed.redirect) };
   } catch (error) {
     const winner = await raceWinner(ctx, idempotency, error);
-    if (winner) return { status: 200, body: presentPlaced(winner, null) };
+    if (winner) return replay(winner);
     if (error instanceof ApiError && 'totals' in error) {
       return {
         status: 409,

@@ -25,9 +25,11 @@ import {
   userByEmail,
   userByPhone,
 } from './accounts';
-import { consumeOtp, sendOtp, verifyOtp, type OtpChannel } from './otp';
+import { knownDevice } from './device-tokens';
+import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { businessSettings } from './settings';
+import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
 
 export type LoginResultT = Static<typeof LoginResult>;
@@ -67,7 +69,12 @@ async function markVerified(ctx: AppContext, user: UserRow, channel: OtpChannel)
   return ctx.repos.users.update(ctx.db, user.id, { ...set, updated_at: ctx.clock.now() });
 }
 
-const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; target: string }): LoginResultT => ({
+/** A verified sign-up code of a contact without a named account: no session yet, the ticket to finish it. */
+const pendingPersonalInfo = (
+  loginType: string,
+  contact: { channel: OtpChannel; target: string },
+  ticket: string,
+): LoginResultT => ({
   token: null,
   is_phone_verified: contact.channel === 'phone' ? 1 : 0,
   is_email_verified: contact.channel === 'email' ? 1 : 0,
@@ -77,22 +84,37 @@ const pendingPersonalInfo = (loginType: string, contact: { channel: OtpChannel; 
   email: contact.channel === 'email' ? contact.target : null,
   phone: contact.channel === 'phone' ? contact.target : null,
   message: 'Please complete your profile.',
+  signup_ticket: ticket,
 });
 
 /**
- * The step after a right code. OTP sign-in: a known user with a name is signed in; otherwise the verified code
- * waits for update-info. Verification after sign-up/manual/social sign-in: the contact is marked verified and
- * the user signed in.
+ * The step after a right code. OTP sign-in: a known user with a name is signed in; otherwise the code becomes a
+ * sign-up ticket for this client (update-info finishes with it). Whether the phone has an account shows only here,
+ * after the code. Verification after sign-up/manual/social sign-in: the contact is marked verified and the user
+ * signed in.
  */
 async function afterOtp(
   ctx: AppContext,
   verified: { id: number; channel: OtpChannel; target: string; purpose: string },
   loginType: string,
+  client: string,
 ) {
+  // a reset or contact-change code proves that step only: it signs nobody in (firebase-verify-token and
+  // verify-phone find codes by session, whatever they were for)
+  if (verified.purpose !== 'login' && verified.purpose !== 'verify')
+    throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
   const user = await findByContact(ctx, verified);
   if (verified.purpose === 'login') {
-    if (!user?.f_name) return pendingPersonalInfo('otp', verified);
+    // used up first: of parallel checks of one right code, one signs in or gets a ticket
     await consumeOtp(ctx, verified.id);
+    if (!user?.f_name) {
+      const ticket = await issueSignupTicket(
+        ctx,
+        { channel: verified.channel, target: verified.target, loginType: 'otp', userId: user?.id ?? null },
+        client,
+      );
+      return pendingPersonalInfo('otp', verified, ticket);
+    }
     return signedIn(ctx, await markVerified(ctx, user, verified.channel), 'otp');
   }
   if (!user) throw new ApiError(404, 'not-found', 'User not found.');
@@ -100,10 +122,16 @@ async function afterOtp(
   return signedIn(ctx, await markVerified(ctx, user, verified.channel), loginType);
 }
 
+/**
+ * Sign-in with a password. Failures count per account and client, and per account for unknown clients together; a
+ * device token of this account (`deviceToken`, from an earlier sign-in on this device) counts apart and passes the
+ * account-wide lockout (services/throttle.ts, device-tokens.ts).
+ */
 export async function manualLogin(
   ctx: AppContext,
   body: Static<typeof SignInBody>,
   reply: FastifyReply,
+  deviceToken: string | undefined,
 ): Promise<LoginResultT> {
   const raw = body.email_or_phone?.trim() ?? '';
   if (!raw) throw badRequest('email_or_phone', 'Email or phone number is required');
@@ -116,22 +144,27 @@ export async function manualLogin(
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.manual_login_status)
     throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
-  await throttle(ctx, reply, 'login', key);
   const found = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
+  const device = await knownDevice(ctx, deviceToken, found?.id);
+  await throttle(ctx, reply, 'login', key, device);
   // Same answer, after the same scrypt work, for an unknown account and a wrong password: no account probing.
   const matches = await verifyPassword(body.password, found?.password_hash, ctx.passwordCost);
   if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials do not match.');
   if (!found.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
-  await clearThrottle(ctx, 'login', key);
+  await clearThrottle(ctx, reply, 'login', key, device);
   // the password is at hand only now: a hash stored at an older, lower cost is raised to today's
   const user = needsRehash(found.password_hash, ctx.passwordCost)
     ? await ctx.repos.users.update(ctx.db, found.id, {
         password_hash: await hashPassword(body.password, ctx.passwordCost),
       })
     : found;
-  return signedInOrVerify(ctx, user, 'manual');
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
 }
 
+/**
+ * OTP sign-in, first step: a code to any phone (a new one signs up this way). The answer is the same whether the
+ * phone has an account, an inactive one or none (issue 37.9); verify-otp tells them apart, after the code.
+ */
 export async function otpLogin(
   ctx: AppContext,
   body: Static<typeof SignInBody>,
@@ -141,14 +174,12 @@ export async function otpLogin(
   await throttle(ctx, reply, 'otp-send', phone);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
-  const user = await userByPhone(ctx, phone);
-  if (user && !user.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
-  const sent = await sendOtp(ctx, 'phone', phone, 'login');
+  const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(reply.request));
   return {
     token: null,
-    is_phone_verified: user?.is_phone_verified ?? 0,
-    is_email_verified: user?.is_email_verified ?? 0,
-    is_personal_info: user?.f_name ? 1 : 0,
+    is_phone_verified: 0,
+    is_email_verified: 0,
+    is_personal_info: 0,
     is_exist_user: null,
     login_type: 'otp',
     email: null,
@@ -157,6 +188,30 @@ export async function otpLogin(
     verification_on: 'phone',
     session_info: sent.session_info,
     ...(sent.demo_otp ? { demo_otp: sent.demo_otp } : {}),
+  };
+}
+
+/** A social sign-in of an account without a name yet: the provider proved the e-mail; update-info names it. */
+async function socialSignUpTicket(
+  ctx: AppContext,
+  email: string,
+  client: string,
+  account: { userId?: number; socialId?: string; phone?: string | null },
+): Promise<LoginResultT> {
+  const ticket = await issueSignupTicket(
+    ctx,
+    {
+      channel: 'email',
+      target: email,
+      loginType: 'social',
+      userId: account.userId ?? null,
+      details: { social_id: account.socialId ?? null, phone: account.phone ?? null },
+    },
+    client,
+  );
+  return {
+    ...pendingPersonalInfo('social', { channel: 'email', target: email }, ticket),
+    phone: account.phone ?? null,
   };
 }
 
@@ -170,6 +225,7 @@ export async function socialLogin(
     phone?: string;
     verified?: 'yes' | 'no';
   },
+  client: string,
 ): Promise<LoginResultT> {
   if (!body.token) throw badRequest('token', 'token is required.');
   if (!body.medium) throw badRequest('medium', 'medium is required.');
@@ -210,10 +266,14 @@ export async function socialLogin(
           is_email_verified: 1,
           updated_at: ctx.clock.now(),
         });
+    if (!user.f_name) return socialSignUpTicket(ctx, identity.email, client, { userId: user.id, phone: user.phone });
     return signedIn(ctx, user, 'social');
   }
   const phone = body.phone ? normalizePhone(body.phone) : null;
   const usablePhone = phone && isPhone(phone) && !(await userByPhone(ctx, phone)) ? phone : null;
+  const { f_name } = splitName(identity.name ?? '');
+  if (!f_name)
+    return socialSignUpTicket(ctx, identity.email, client, { socialId: identity.uniqueId, phone: usablePhone });
   const now = ctx.clock.now();
   const user = await ctx.repos.users.insert(ctx.db, {
     ...splitName(identity.name ?? ''),
@@ -231,16 +291,23 @@ export async function socialLogin(
   return signedIn(ctx, user, 'social');
 }
 
+/**
+ * A code to a phone or e-mail: OTP sign-in (any phone), or verifying a contact. The answer is the same whether the
+ * contact has an account (issue 37.9): an unknown contact gets a code stored (so the resend timer runs alike) but
+ * nothing sent, and a refused send answers like a sent one.
+ */
 export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOtpBody>, reply: FastifyReply) {
   const contact =
     body.login_type === 'otp'
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
   await throttle(ctx, reply, 'otp-send', contact.target);
-  const purpose = body.login_type === 'otp' ? 'login' : 'verify';
-  if (purpose === 'verify' && !(await findByContact(ctx, contact)))
-    throw new ApiError(404, 'not-found', 'User not found.');
-  return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, contact.channel, contact.target, purpose)) };
+  const delivery = deliveryTo(reply.request);
+  if (body.login_type === 'otp')
+    return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, delivery)) };
+  const known = Boolean(await findByContact(ctx, contact));
+  const sent = await sendOtp(ctx, { ...contact, purpose: 'verify' }, { ...delivery, deliver: known, quiet: true });
+  return { message: 'OTP sent successfully.', ...sent };
 }
 
 export async function verifyContactOtp(ctx: AppContext, body: Static<typeof VerifyOtpBody>, reply: FastifyReply) {
@@ -251,16 +318,16 @@ export async function verifyContactOtp(ctx: AppContext, body: Static<typeof Veri
       : contactOf(body, body.verification_type);
   await throttle(ctx, reply, 'otp-verify', contact.target);
   const verified = await verifyOtp(ctx, { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' }, body.otp);
-  await clearThrottle(ctx, 'otp-verify', contact.target);
-  return afterOtp(ctx, verified, loginType);
+  await clearThrottle(ctx, reply, 'otp-verify', contact.target);
+  return afterOtp(ctx, verified, loginType, reply.request.ip);
 }
 
 export async function verifyFirebaseOtp(ctx: AppContext, body: Static<typeof FirebaseVerifyBody>, reply: FastifyReply) {
   const phone = otpPhone(body.phone);
   await throttle(ctx, reply, 'otp-verify', phone);
   const verified = await verifyOtp(ctx, { sessionInfo: body.session_info, channel: 'phone', target: phone }, body.otp);
-  await clearThrottle(ctx, 'otp-verify', phone);
-  return afterOtp(ctx, verified, body.login_type ?? 'otp');
+  await clearThrottle(ctx, reply, 'otp-verify', phone);
+  return afterOtp(ctx, verified, body.login_type ?? 'otp', reply.request.ip);
 }
 
 export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPhoneBody>, reply: FastifyReply) {
@@ -281,6 +348,6 @@ export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPho
     return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
   return {
     message: 'Phone number verified.',
-    login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual'),
+    login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual', reply.request.ip),
   };
 }

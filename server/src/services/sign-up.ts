@@ -1,7 +1,7 @@
 /** Sign-up, the personal info that completes an OTP sign-in, and password reset by code. */
 import type { Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, MessageSender } from '../context';
+import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
 import type {
   ForgotPasswordBody,
@@ -14,6 +14,7 @@ import {
   assertContactFree,
   isEmail,
   isPhone,
+  loginFacts,
   newRefCode,
   normalizeEmail,
   normalizePhone,
@@ -21,25 +22,16 @@ import {
   signedIn,
   signedInOrVerify,
   splitName,
-  userByPhone,
 } from './accounts';
+import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
-import { consumeOtp, findVerifiedOtp, sendOtp, verifyOtp } from './otp';
+import { deliveryTo, sendOtp, verifyOtp } from './otp';
 import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
-import { requireUser } from './sessions';
+import { bearerToken, requireUser } from './sessions';
 import { businessSettings } from './settings';
+import { findSignupTicket, ticketRefused, useSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
-
-/** What a password reset request for a contact without an account delivers instead of a code. */
-const noAccountSender = (sender: MessageSender): MessageSender => ({
-  send: (message) =>
-    sender.send({
-      ...message,
-      subject: 'Mart password reset',
-      body: 'Someone asked to reset a Mart password for this address, but no Mart account uses it. If it was not you, ignore this message.',
-    }),
-});
 
 export async function signUp(
   ctx: AppContext,
@@ -70,56 +62,93 @@ export async function signUp(
     updated_at: now,
   });
   if (referrerId !== undefined) await recordReferral(ctx, referrerId, user.id);
-  return signedInOrVerify(ctx, user, 'manual');
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
 }
 
+/**
+ * The personal-info step (SPEC §4 user_info). Without a session it finishes a sign-up, and only the one whose ticket
+ * it shows (verify-otp or a social sign-in handed it to the client that proved the contact: issue 37.2). With a
+ * session it renames the account, and changes its e-mail or phone only with the proof update-profile asks for.
+ */
 export async function updateInfo(
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   body: Static<typeof UpdateInfoBody>,
 ): Promise<LoginResultT> {
-  const email = body.email?.trim() ? normalizeEmail(body.email) : null;
-  if (email && !isEmail(email)) throw badRequest('email', 'Must be a valid email');
-  if (body.login_type === 'otp') {
-    const phone = otpPhone(body.phone);
-    const otp = await findVerifiedOtp(ctx, 'phone', phone, 'login');
-    if (!otp) throw new ApiError(401, 'otp', 'Please verify your phone number first.');
-    const existing = await userByPhone(ctx, phone);
-    await assertContactFree(ctx, { email }, existing?.id);
-    const now = ctx.clock.now();
-    const { users } = ctx.repos;
-    const user = existing
-      ? await users.update(ctx.db, existing.id, {
-          ...splitName(body.name),
-          ...(email ? { email } : {}),
-          is_phone_verified: 1,
-          updated_at: now,
-        })
-      : await users.insert(ctx.db, {
-          ...splitName(body.name),
-          email,
-          phone,
-          is_phone_verified: 1,
-          status: true,
-          login_medium: 'otp',
-          ref_code: newRefCode(),
-          created_at: now,
-          updated_at: now,
-        });
-    await consumeOtp(ctx, otp.id);
-    return signedIn(ctx, user, 'otp');
-  }
+  if (body.signup_ticket || (!bearerToken(request) && body.login_type !== 'manual'))
+    return finishSignUp(ctx, reply.request.ip, body);
   const user = await requireUser(ctx, request);
-  const phone = body.phone?.trim() ? normalizePhone(body.phone) : null;
-  if (phone && !isPhone(phone)) throw badRequest('phone', 'Number must be 10 digits');
-  await assertContactFree(ctx, { email, phone }, user.id);
-  const updated = await ctx.repos.users.update(ctx.db, user.id, {
-    ...splitName(body.name),
-    ...(email && email !== user.email ? { email, is_email_verified: 0 } : {}),
-    ...(phone && phone !== user.phone ? { phone, is_phone_verified: 0 } : {}),
-    updated_at: ctx.clock.now(),
+  const contacts = requestedContacts(user, body, 'Number must be 10 digits');
+  await assertContactFree(ctx, contacts, user.id);
+  const change = { user, ...contacts, password: false };
+  const outcome = await proveChange(ctx, reply, change, body, sessionOf(request));
+  if (outcome.kind === 'code-sent')
+    return {
+      token: null,
+      ...loginFacts(user, body.login_type),
+      message: `OTP sent to your ${outcome.channel === 'phone' ? 'phone' : 'email'}.`,
+      verification_on: outcome.channel,
+      verification_step: outcome.step,
+      verification_target: outcome.target,
+      session_info: outcome.sent.session_info,
+      ...(outcome.sent.demo_otp ? { demo_otp: outcome.sent.demo_otp } : {}),
+    };
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    await applyAccountChange(ctx, trx, request, change, outcome);
+    return ctx.repos.users.update(trx, user.id, {
+      ...splitName(body.name),
+      ...(contacts.email ? { email: contacts.email, is_email_verified: outcome.verified === 'email' ? 1 : 0 } : {}),
+      ...(contacts.phone ? { phone: contacts.phone, is_phone_verified: outcome.verified === 'phone' ? 1 : 0 } : {}),
+      updated_at: ctx.clock.now(),
+    });
   });
   return signedIn(ctx, updated, body.login_type);
+}
+
+/**
+ * A sign-up's personal info with its ticket: a new account for the proved contact, or the name of one that has
+ * none yet (and its e-mail when it has none). The ticket is used up in the transaction that saves, so a refused
+ * save (an e-mail someone has) leaves it for the next try, and parallel uses make one account.
+ */
+async function finishSignUp(ctx: AppContext, client: string, body: Static<typeof UpdateInfoBody>) {
+  const email = body.email?.trim() ? normalizeEmail(body.email) : null;
+  if (email && !isEmail(email)) throw badRequest('email', 'Must be a valid email');
+  const phone = body.phone?.trim() ? otpPhone(body.phone) : null;
+  const ticket = await findSignupTicket(ctx, body.signup_ticket, client);
+  if (ticket.channel === 'phone' && phone && phone !== ticket.target) throw ticketRefused();
+  const existing = await findByContact(ctx, ticket);
+  const social = ticket.login_type === 'social';
+  const newEmail = social || existing?.email ? null : email;
+  const newPhone = social && !existing ? (ticket.details.phone ?? null) : null;
+  await assertContactFree(ctx, { email: newEmail, phone: newPhone }, existing?.id);
+  const now = ctx.clock.now();
+  const { users } = ctx.repos;
+  const proved = ticket.channel === 'phone' ? { is_phone_verified: 1 } : { is_email_verified: 1 };
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    await useSignupTicket(ctx, trx, ticket, client);
+    if (existing)
+      return users.update(trx, existing.id, {
+        ...splitName(body.name),
+        ...(newEmail ? { email: newEmail } : {}),
+        ...proved,
+        updated_at: now,
+      });
+    return users.insert(trx, {
+      ...splitName(body.name),
+      email: social ? ticket.target : newEmail,
+      phone: social ? newPhone : ticket.target,
+      is_phone_verified: social ? 0 : 1,
+      is_email_verified: social ? 1 : 0,
+      status: true,
+      login_medium: social ? 'social' : 'otp',
+      social_id: social ? (ticket.details.social_id ?? null) : null,
+      ref_code: newRefCode(),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return signedIn(ctx, user, ticket.login_type);
 }
 
 export async function forgotPassword(ctx: AppContext, body: Static<typeof ForgotPasswordBody>, reply: FastifyReply) {
@@ -129,11 +158,11 @@ export async function forgotPassword(ctx: AppContext, body: Static<typeof Forgot
     throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
   }
   await throttle(ctx, reply, 'forgot-password', contact.target);
-  // An unknown contact goes through the same steps (a code stored, a message sent) and gets the same answer;
-  // only the message says there is no account, so the API does not tell which contacts have one.
+  // An unknown contact gets the same answer and the same steps (a code stored, so the resend timer runs alike) but
+  // nothing is sent to it; a send the outbound caps refuse answers the same too (issues 37.8, 37.9).
   const user = await findByContact(ctx, contact);
-  const via = user ? ctx : { ...ctx, sender: noAccountSender(ctx.sender) };
-  return { message: 'OTP sent successfully.', ...(await sendOtp(via, contact.channel, contact.target, 'reset')) };
+  const delivery = { ...deliveryTo(reply.request), deliver: Boolean(user), quiet: true };
+  return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'reset' }, delivery)) };
 }
 
 export async function verifyResetToken(
@@ -167,5 +196,5 @@ export async function resetPassword(
     await users.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessions.revokeAllOf(trx, user.id, now);
   });
-  await clearThrottle(ctx, 'reset-password', contact.target);
+  await clearThrottle(ctx, reply, 'reset-password', contact.target);
 }

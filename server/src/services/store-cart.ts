@@ -139,16 +139,21 @@ export function offsetTimeZone(minutes: number): string | undefined {
 }
 
 /**
- * SPEC §5 item rules for a line about to be stored: variations, availability window, and quantity against
+ * What the customer chose is something the item sells (@mart/domain validateItemSelection): its food variations,
+ * its choice variation (required when it has them, one it lists), the item's own add-ons. Checked when a line is
+ * stored and again when it is ordered (the item may have changed since).
+ */
+export function checkSelection(source: CartItemSource, line: LineInput): void {
+  const invalid = validateItemSelection(source.item, selectionOf(line));
+  if (invalid) throw badRequest(invalid.code, invalid.message);
+}
+
+/**
+ * SPEC §5 item rules for a line about to be stored: the selection, availability window, and quantity against
  * maximum_cart_quantity and stock counted over every line of the same item (`otherLinesQuantity`).
  */
 export function checkLine(ctx: AppContext, source: CartItemSource, line: LineInput, otherLinesQuantity: number): void {
-  const selection = selectionOf(line);
-  const invalid = validateItemSelection(source.item, selection);
-  if (invalid) throw badRequest(invalid.code, invalid.message);
-  if (line.variationType && !source.item.variations.some((v) => v.type === line.variationType)) {
-    throw badRequest('variation', 'Unknown variation.');
-  }
+  checkSelection(source, line);
   const availability = itemAvailability(source.item, ctx.clock.now(), {
     timeZone: offsetTimeZone(source.utcOffsetMinutes),
   });

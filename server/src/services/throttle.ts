@@ -1,11 +1,18 @@
 /**
- * Per-account throttles (issue 21): how often one account, contact or order may be tried, whoever tries it and
- * from however many addresses. The per-client limit stays on @fastify/rate-limit; this one counts in the database
- * so several API instances on one PostgreSQL share the count, and each count is one atomic UPSERT … RETURNING,
- * so parallel attempts cannot all read "allowed" before any of them is recorded.
+ * Per-account throttles (issue 21, shaped by issue 37.6): how often an account, contact or order may be tried. The
+ * per-client limit stays on @fastify/rate-limit; these count in the database so several API instances on one
+ * PostgreSQL share them, each count one atomic UPSERT … RETURNING (parallel attempts cannot all read "allowed").
  *
- * Within a window an identifier gets `max` attempts; the next one is refused and blocks it for `blockMs`, doubled
- * for every further block (up to `maxBlockMs`). A quiet day forgets the blocks; a success can forget them at once.
+ * Shaped so an attacker cannot lock the owner out (OWASP's guidance on lockout and device cookies):
+ * - every attempt counts per account *and* client (`max`): wrong guesses from other addresses never spend the
+ *   owner's tries;
+ * - past a higher bar (`accountMax`) the account is closed to unknown clients together, so many addresses do not
+ *   multiply the guesses without end;
+ * - a known client (a sign-in's device token, a signed-in session: `known`) skips both and keeps a count of its own
+ *   (`max`), so the owner's device gets in through a storm, and a stolen device token buys only `max` guesses;
+ * - `clientMax` caps one client across accounts (one address walking sequential order ids).
+ * Within a window a key gets its attempts; the next is refused and blocks it for `blockMs`, doubled for every
+ * further block (up to `maxBlockMs`). A quiet day forgets the blocks; a success forgets its own key's.
  */
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
@@ -19,13 +26,25 @@ export const perClientLimit = (ctx: AppContext) => ({
 });
 
 export type ThrottleScope =
-  'login' | 'otp-send' | 'otp-verify' | 'forgot-password' | 'reset-password' | 'registration' | 'order-track';
+  | 'login'
+  | 'current-password'
+  | 'otp-send'
+  | 'otp-verify'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'registration'
+  | 'order-track';
 
 export interface ThrottleRule {
+  /** attempts per window of one client (or one known device or session) on one account */
   max: number;
   windowMs: number;
   blockMs: number;
   maxBlockMs: number;
+  /** attempts per window on one account by unknown clients together; unset: no account-wide count */
+  accountMax?: number;
+  /** attempts per window of one unknown client across accounts; unset: none */
+  clientMax?: number;
 }
 
 const MINUTE = 60_000;
@@ -34,14 +53,18 @@ const DAY = 24 * 60 * MINUTE;
 const FORGET_AFTER_MS = DAY;
 
 export const THROTTLE_RULES: Record<ThrottleScope, ThrottleRule> = {
-  login: { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  login: { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  // a signed-in session confirming its password (profile changes): its own count, whatever sign-ins do
+  'current-password': { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  // sends cost money: the outbound caps (services/outbound.ts) also count them per contact, whoever asks
   'otp-send': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
   // two codes' worth: each code itself is burnt after its 5 wrong guesses (services/otp.ts)
-  'otp-verify': { max: 10, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  'otp-verify': { max: 10, accountMax: 30, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
   'forgot-password': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
-  'reset-password': { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  registration: { max: 3, windowMs: 60 * MINUTE, blockMs: 10 * MINUTE, maxBlockMs: DAY },
-  'order-track': { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  'reset-password': { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
+  registration: { max: 3, accountMax: 10, windowMs: 60 * MINUTE, blockMs: 10 * MINUTE, maxBlockMs: DAY },
+  // phone proofs of guest orders and trips (track pages and their live streams share it)
+  'order-track': { max: 5, accountMax: 30, clientMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
 };
 
 /** The default rules with a deployment's (or a test's) overrides. */
@@ -55,29 +78,67 @@ export function throttleRules(
   >;
 }
 
-const keyOf = (identifier: string | number) => sha256(String(identifier).trim().toLowerCase());
+const digest = (...parts: (string | number)[]) =>
+  sha256(parts.map((p) => String(p).trim().toLowerCase()).join('\u0000'));
+
+/** Who tries: the account (or contact, or order) tried, the client address, and a known device or session if any. */
+export interface Attempt {
+  subject: string | number;
+  client: string;
+  /** the known device or the proven session making the attempt (a digest of it) */
+  known?: string | null;
+}
+
+/** The counters one attempt takes, in the order they are taken, each with its limit. */
+function countersOf(rule: ThrottleRule, attempt: Attempt): { key: string; max: number }[] {
+  if (attempt.known) return [{ key: digest('known', attempt.subject, attempt.known), max: rule.max }];
+  return [
+    { key: digest('pair', attempt.subject, attempt.client), max: rule.max },
+    ...(rule.accountMax ? [{ key: digest('account', attempt.subject), max: rule.accountMax }] : []),
+    ...(rule.clientMax ? [{ key: digest('client', attempt.client), max: rule.clientMax }] : []),
+  ];
+}
 
 /**
- * Counts one attempt on `identifier` in `scope`; a refused attempt is a 429 with `Retry-After` and the wait in
- * the customer's language.
+ * Counts one attempt in `scope`; a refused attempt is a 429 with `Retry-After` and the wait in the customer's
+ * language. The client is the request's address (`request.ip`, `TRUST_PROXY` hops back).
  */
 export async function throttle(
   ctx: AppContext,
   reply: FastifyReply,
   scope: ThrottleScope,
-  identifier: string | number,
+  subject: string | number,
+  known?: string | null,
 ): Promise<void> {
   const rule = ctx.throttleRules[scope];
   const now = ctx.clock.now().getTime();
-  const blockedUntil = await ctx.repos.throttles.hit(ctx.db, scope, keyOf(identifier), now, rule, FORGET_AFTER_MS);
-  const waitMs = blockedUntil - now;
-  if (waitMs <= 0) return;
-  const seconds = Math.ceil(waitMs / 1000);
-  reply.header('retry-after', String(seconds));
-  throw new ApiError(429, 'too_many_requests', domainMessage(reply.request, 'tooManyAttempts', { seconds }));
+  const attempt = { subject, client: reply.request.ip, known };
+  for (const counter of countersOf(rule, attempt)) {
+    const limit = { ...rule, max: counter.max };
+    const blockedUntil = await ctx.repos.throttles.hit(ctx.db, scope, counter.key, now, limit, FORGET_AFTER_MS);
+    const waitMs = blockedUntil - now;
+    if (waitMs <= 0) continue;
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    throw new ApiError(429, 'too_many_requests', domainMessage(reply.request, 'tooManyAttempts', { seconds }));
+  }
 }
 
-/** A success on the account (right password, right code): its earlier failures and blocks no longer count. */
-export async function clearThrottle(ctx: AppContext, scope: ThrottleScope, identifier: string | number) {
-  await ctx.repos.throttles.clear(ctx.db, scope, keyOf(identifier));
+/**
+ * A success (right password, right code, right phone): this client's (or known device's) failures and blocks no
+ * longer count, and the success itself is given back to the account-wide and per-client counts (only failures
+ * count there). Those counts keep everyone else's failures: the owner proving themselves gives a storm nothing.
+ */
+export async function clearThrottle(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: ThrottleScope,
+  subject: string | number,
+  known?: string | null,
+) {
+  const rule = ctx.throttleRules[scope];
+  const attempt = { subject, client: reply.request.ip, known };
+  const [own, ...shared] = countersOf(rule, attempt);
+  await ctx.repos.throttles.clear(ctx.db, scope, own!.key);
+  for (const counter of shared) await ctx.repos.throttles.release(ctx.db, scope, counter.key);
 }

@@ -3,7 +3,7 @@
  * pay, review. Money and status moves are one transaction each around a conditional UPDATE (server/README.md).
  */
 import type { Static } from '@sinclair/typebox';
-import { formatDateTime, fromMinor, isPickupInFuture, isSamePhone, parseDateTime, tripHoldRange } from '@mart/domain';
+import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
@@ -25,13 +25,14 @@ import type {
   TripListQuery,
 } from '../schemas/trips';
 import { fullUrl } from './media';
-import { checkCallbackUrl, createPaymentIntent } from './payments';
-import { scopedKeyOf } from './idempotency';
+import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
+import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
-import { clearThrottle, throttle } from './throttle';
+import { provenByPhone } from './phone-proof';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
+import { queueNews } from './notify';
 import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
 
 /** A trip in these states can no longer be paid. */
@@ -125,12 +126,18 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     });
   }
 
-  /** Digital payment: a payment intent on the shared service; its 'trip' handler marks the trip paid. */
-  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
-    // a bad callback changes nothing: refused before the payment method is switched
-    if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
-    await switchUnpaid(trip.id, 'digital_payment');
-    return createPaymentIntent(ctx, {
+  /**
+   * A payment intent on the shared service for the trip; its 'trip' handler marks the trip paid. A booking's
+   * carries the booking's key: a replay of the booking finds it again.
+   */
+  function tripIntent(
+    request: FastifyRequest,
+    owner: Owner,
+    trip: TripRow,
+    callback: string | undefined,
+    idempotency: ScopedKey | null = null,
+  ): NewPaymentIntent {
+    return {
       purpose: 'trip',
       referenceId: trip.id,
       amountMinor: trip.total_minor,
@@ -138,7 +145,16 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       guestId: owner.guestId,
       callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
       apiBase: viewOf(ctx, request).base,
-    });
+      idempotency,
+    };
+  }
+
+  /** Digital payment of a booked trip (the payment route): its method switched, then a new intent. */
+  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+    // a bad callback changes nothing: refused before the payment method is switched
+    if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
+    await switchUnpaid(trip.id, 'digital_payment');
+    return createPaymentIntent(ctx, tripIntent(request, owner, trip, callback));
   }
 
   /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
@@ -156,9 +172,21 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     const settings = await businessSettings(ctx);
     if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
       throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-    const key = scopedKeyOf(request, body, owner);
+    const key = scopedKeyOf(request, body, owner, 'trip');
+    /** The first answer again (the same key and request), with the link while the trip waits for its payment. */
+    const replay = async (trip: TripRow): Promise<Static<typeof Trip>> => {
+      checkReplay(trip, key!);
+      // the booking took the cart it was booked from: vehicles in it now are another booking sent with an old key
+      const cart = await findCart(ctx, module, owner);
+      if (cart && (await vehicleCarts.lineCount(ctx.db, cart.id)) > 0) throw keyReused();
+      const payable =
+        trip.payment_method === 'digital_payment' && trip.payment_status === 'unpaid' && !CLOSED.includes(trip.status);
+      if (!payable) return present(base, trip);
+      const intent = await createPaymentIntent(ctx, tripIntent(request, owner, trip, body.callback, key));
+      return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
+    };
     const previous = key && (await trips.byIdempotencyKey(ctx.db, module, key));
-    if (previous) return present(base, previous);
+    if (previous) return replay(previous);
     if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
       throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
     }
@@ -178,6 +206,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     // a bad callback must fail before the trip is written and the cart taken, not after
     if (body.payment_method === 'digital_payment' && body.callback)
       checkCallbackUrl(body.callback, ctx.storefrontOrigins);
+    // a gateway that cannot take the payment must fail before the vehicles are held
+    if (body.payment_method === 'digital_payment') paymentGatewayOf(ctx, undefined);
     const totals = await priceCart(ctx, cart, lines);
     const tripType = cart.trip_type;
     const pickupTime = cart.pickup_time ?? formatDateTime(now);
@@ -187,6 +217,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       distance_m: cart.distance_m,
     });
     let trip: TripRow;
+    let redirect: string | null = null;
     try {
       // one transaction: the cart is taken, the vehicles held, the trip written and the wallet debited, or none
       trip = await ctx.db.transaction().execute(async (tx) => {
@@ -209,6 +240,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             provider_id: lines[0]!.provider_id,
             idempotency_scope: key?.scope ?? null,
             idempotency_key: key?.key ?? null,
+            idempotency_fingerprint: key?.fingerprint ?? null,
+            lang: requestLang(request),
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -252,19 +285,23 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             reference: walletReference(created.id),
           });
         }
+        // the receipt: now, or for a digital payment once it is paid (trip-payments.ts)
+        if (body.payment_method !== 'digital_payment')
+          await queueNews(tx, ctx, { kind: 'trip_booked', tripId: created.id }, requestLang(request));
+        // issue 38.3: the intent goes with the trip or neither does
+        if (body.payment_method === 'digital_payment')
+          redirect = (await createPaymentIntent(ctx, tripIntent(request, owner, created, body.callback, key), tx))
+            .redirect_link;
         return created;
       });
     } catch (error) {
       // a concurrent retry with the same key won the insert: answer with its trip
       const done = key && (await trips.byIdempotencyKey(ctx.db, module, key));
-      if (done) return present(base, done);
+      if (done) return replay(done);
       throw error;
     }
-    if (body.payment_method === 'digital_payment') {
-      const intent = await digitalPayment(request, owner, trip, body.callback);
-      return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
-    }
-    return present(base, trip);
+    const booked = await present(base, trip);
+    return redirect ? { ...booked, redirect_link: redirect } : booked;
   }
 
   /** The signed-in customer's trips, newest first (guests have no history, SPEC §1). */
@@ -301,7 +338,10 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       const row = await trips.cancel(tx, trip.id, body.reason, ctx.clock.now());
       // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
       // ends the trip's hold on its vehicles
-      if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
+      if (!row) return row;
+      const refunds =
+        row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null;
+      if (refunds && row.user_id !== null) {
         await wallet.credit(tx, {
           userId: row.user_id,
           amountMinor: row.total_minor,
@@ -309,6 +349,12 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           reference: walletReference(row.id),
         });
       }
+      await queueNews(
+        tx,
+        ctx,
+        { kind: 'trip_canceled', tripId: row.id, refundMinor: refunds ? row.total_minor : 0 },
+        requestLang(request),
+      );
       return row;
     });
     if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');
@@ -360,8 +406,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
 
   /**
    * Track Trip (SPEC §2): the caller's own trip (signed in, or the guest who booked it on this browser), or a
-   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted per
-   * trip whoever makes them (the order-track throttle); a signed-in customer's trip has no phone proof at all.
+   * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted
+   * (phone-proof.ts: per trip and client, per trip, per client); a signed-in customer's trip has no phone proof.
    */
   async function track(
     request: FastifyRequest,
@@ -370,17 +416,13 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   ): Promise<Static<typeof Trip>> {
     const id = query.trip_id;
     const [user, trip] = await Promise.all([optionalUser(ctx, request), trips.byId(ctx.db, module, id)]);
-    const guest = guestIdOf(request, null);
-    const own = trip !== undefined && ownedBy(user, guest, trip);
-    const throttleKey = `${module}-trip:${id}`;
-    if (!own) await throttle(ctx, reply, 'order-track', throttleKey);
+    const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+    const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
     const proven =
-      trip !== undefined &&
-      trip.user_id === null &&
-      isSamePhone(query.contact_number, trip.contact?.contact_person_number);
+      !own &&
+      query.contact_number !== undefined &&
+      (await provenByPhone(ctx, reply, `${module}-trip:${id}`, query.contact_number, record));
     if (!trip || !(own || proven)) throw notFound(module === 'rental' ? 'Trip' : 'Order');
-    // the guest who knows the phone may look again and again
-    if (!own) await clearThrottle(ctx, 'order-track', throttleKey);
     return present(viewOf(ctx, request).base, trip);
   }
 

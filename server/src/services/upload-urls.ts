@@ -2,32 +2,19 @@
  * Private uploads (prescriptions) are read by their owner and by the store their order went to, never by whoever
  * holds the bare URL. An <img> cannot send a Bearer header, so those two are handed a short-lived signed URL:
  * `/storage/uploads/<id>?expires=<unix s>&signature=<HMAC-SHA256 of id and expiry>`, the key kept in the database
- * (signing_keys `upload-urls`, one for every instance). The owner gets one with each upload; the store through the
+ * (server_secrets `upload-urls`, one for every instance). The owner gets one with each upload; the store through the
  * operator API (routes/operator.ts). Without a valid signature the owner's own credentials still read it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { randomToken } from './secrets';
+import { sharedSecret } from './shared-secrets';
 
 /** How long a signed URL reads its file: enough to show it, short enough that a leaked URL soon reads nothing. */
 export const SIGNED_UPLOAD_URL_TTL_MS = 15 * 60_000;
 
 const KEY_NAME = 'upload-urls';
-const keys = new WeakMap<AppContext, Promise<Buffer>>();
-
-function signingKey(ctx: AppContext): Promise<Buffer> {
-  let key = keys.get(ctx);
-  if (!key) {
-    key = ctx.repos.signingKeys
-      .ensure(ctx.db, KEY_NAME, randomToken(32))
-      .then((secret) => Buffer.from(secret, 'base64url'));
-    // a database hiccup is not remembered: the next request asks again
-    key.catch(() => keys.delete(ctx));
-    keys.set(ctx, key);
-  }
-  return key;
-}
+const signingKey = async (ctx: AppContext) => Buffer.from(await sharedSecret(ctx, KEY_NAME), 'base64url');
 
 const mac = (key: Buffer, id: string, expires: number) =>
   createHmac('sha256', key).update(`${id}\n${expires}`).digest('base64url');

@@ -106,45 +106,48 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return view(viewOf(ctx, request), await findCart(ctx, module, owner));
   }
 
+  /**
+   * Adds the vehicle under the owner's cart lock, reading the cart in the same transaction: parallel adds of one
+   * vehicle sum into its one line and the vehicle count holds (issue 38.2).
+   */
   async function add(request: FastifyRequest, body: Static<typeof AddVehicleBody>) {
     const v = viewOf(ctx, request);
     const owner = await ownerOf(ctx, request, body.guest_id);
     const vehicle = await vehicleOf(v, body.vehicle_id);
-    const current = await findCart(ctx, module, owner);
-    const lines = current ? await cartLines(ctx, v, current.id) : [];
     const offered = offeredPricingTypes(vehicle, rules);
-    const type = typeOf(body) ?? current?.trip_type ?? (offered.length === 1 ? offered[0] : undefined);
-    if (!type) throw badRequest(rules.typeField, `${rules.typeField} is required.`);
-    if (!offered.includes(type)) throw badRequest(rules.typeField, translate('pricingTypeNotOffered'));
-    if (lines.some((l) => l.provider_id !== vehicle.provider_id)) {
-      throw new ApiError(409, 'provider_conflict', translate('providerConflict'));
-    }
-    if (lines.length > 0 && current?.trip_type && current.trip_type !== type) {
-      throw new ApiError(
-        409,
-        'trip_type_conflict',
-        'The cart holds vehicles for another trip type: change the trip type first.',
-      );
-    }
-    const existing = lines.find((l) => l.vehicle_id === vehicle.id);
-    const quantity = (existing?.quantity ?? 0) + (body.quantity ?? 1);
-    quantityError(vehicle, quantity);
-    const d = details(body, lines.length ? current : null, type);
-    if (body.pickup_location === undefined && !current)
-      throw badRequest('pickup_location', 'pickup_location is required.');
-    const cart = await ensureCart(ctx, module, owner, d);
-    await saveDetails(cart, d);
-    if (existing) {
-      await carts.updateLine(ctx.db, existing.id, { quantity });
-    } else {
-      await carts.addLine(ctx.db, {
+    await ctx.db.transaction().execute(async (tx) => {
+      await carts.lockOwner(tx, module, owner);
+      const current = await findCart(ctx, module, owner, tx);
+      const lines = current ? await carts.lines(tx, current.id) : [];
+      const type = typeOf(body) ?? current?.trip_type ?? (offered.length === 1 ? offered[0] : undefined);
+      if (!type) throw badRequest(rules.typeField, `${rules.typeField} is required.`);
+      if (!offered.includes(type)) throw badRequest(rules.typeField, translate('pricingTypeNotOffered'));
+      if (lines.some((l) => l.provider_id !== vehicle.provider_id)) {
+        throw new ApiError(409, 'provider_conflict', translate('providerConflict'));
+      }
+      if (lines.length > 0 && current?.trip_type && current.trip_type !== type) {
+        throw new ApiError(
+          409,
+          'trip_type_conflict',
+          'The cart holds vehicles for another trip type: change the trip type first.',
+        );
+      }
+      const existing = lines.find((l) => l.vehicle_id === vehicle.id);
+      const quantity = (existing?.quantity ?? 0) + (body.quantity ?? 1);
+      quantityError(vehicle, quantity);
+      const d = details(body, lines.length ? current : null, type);
+      if (body.pickup_location === undefined && !current)
+        throw badRequest('pickup_location', 'pickup_location is required.');
+      const cart = await ensureCart(ctx, module, owner, d, tx);
+      await carts.update(tx, cart.id, { ...placesJson(d), updated_at: ctx.clock.now() });
+      await carts.upsertLine(tx, {
         cart_id: cart.id,
         vehicle_id: vehicle.id,
         provider_id: vehicle.provider_id,
         quantity,
         created_at: ctx.clock.now(),
       });
-    }
+    });
     return view(v, await findCart(ctx, module, owner));
   }
 

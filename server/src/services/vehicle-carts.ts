@@ -13,6 +13,7 @@ import {
 } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/connect';
 import type { TripPlace, TripType, VehicleModuleType } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
 import type { FlavourName } from '../flavours';
@@ -40,8 +41,9 @@ export function domainFlavour(name: FlavourName) {
   return VEHICLE_FLAVOURS[name];
 }
 
-export const findCart = (ctx: AppContext, module: VehicleModuleType, owner: Owner) =>
-  ctx.repos.vehicleCarts.find(ctx.db, module, owner);
+/** The owner's cart of this flavour; `db` is the caller's transaction when it holds the cart lock. */
+export const findCart = (ctx: AppContext, module: VehicleModuleType, owner: Owner, db: Executor = ctx.db) =>
+  ctx.repos.vehicleCarts.find(db, module, owner);
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
 
 export interface TripDetails {
@@ -61,10 +63,11 @@ export async function ensureCart(
   module: VehicleModuleType,
   owner: Owner,
   details: TripDetails,
+  db: Executor = ctx.db,
 ): Promise<CartRow> {
-  const existing = await findCart(ctx, module, owner);
+  const existing = await findCart(ctx, module, owner, db);
   if (existing) return existing;
-  return ctx.repos.vehicleCarts.create(ctx.db, {
+  return ctx.repos.vehicleCarts.create(db, {
     module_type: module,
     user_id: owner.userId,
     guest_id: owner.guestId,

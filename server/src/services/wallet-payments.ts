@@ -2,6 +2,9 @@ import { toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
+import { langOf } from './message-content';
+import { queueNews } from './notify';
+import { requestLang } from '../i18n';
 import { scopedKeyOf } from './idempotency';
 import { mediaBase } from './media';
 import { createPaymentIntent, knownGateway, type PaymentHandler } from './payments';
@@ -10,7 +13,8 @@ import { businessSettings } from './settings';
 
 /**
  * Starts adding funds: a payment intent on the gateway named by `payment_method`, whose page the customer is sent
- * to; a retry with the same idempotency key answers the intent it started (services/idempotency.ts).
+ * to; a retry with the same idempotency key and request answers the intent it started, the key with another amount
+ * or method is a 422 (services/idempotency.ts).
  */
 export async function startTopUp(
   ctx: AppContext,
@@ -35,7 +39,8 @@ export async function startTopUp(
     callbackUrl: body.callback,
     gateway: body.payment_method,
     apiBase: mediaBase(request, ctx.publicUrl),
-    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }),
+    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }, 'wallet_fund'),
+    lang: requestLang(request),
   });
 }
 
@@ -43,12 +48,18 @@ export async function startTopUp(
 export const walletFundPayments: PaymentHandler = {
   async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
-    await ctx.repos.wallet.credit(tx, {
+    const balanceMinor = await ctx.repos.wallet.credit(tx, {
       userId: intent.user_id,
       amountMinor: intent.amount_minor,
       type: 'add_fund',
       reference: intent.id,
     });
+    await queueNews(
+      tx,
+      ctx,
+      { kind: 'wallet_top_up', userId: intent.user_id, amountMinor: intent.amount_minor, balanceMinor },
+      langOf(intent.lang),
+    );
   },
   async onFailed() {
     // nothing was held for an add-fund: a failed payment changes no balance

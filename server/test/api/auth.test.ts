@@ -20,6 +20,8 @@ afterAll(() => t.close());
 
 type Login = {
   token: string | null;
+  signup_ticket?: string;
+  verification_step?: string;
   is_personal_info: number;
   is_exist_user: { id: number; name: string } | null;
   is_phone_verified: number;
@@ -193,18 +195,33 @@ describe('OTP sign-in', () => {
       login_type: 'otp',
       verification_type: 'phone',
     });
-    expect(verified.body).toMatchObject({ token: null, is_personal_info: 0, is_phone_verified: 1 });
+    expect(verified.body).toMatchObject({
+      token: null,
+      is_personal_info: 0,
+      is_phone_verified: 1,
+      signup_ticket: expect.any(String),
+    });
+    const ticket = verified.body.signup_ticket;
     const info = await post('/api/v1/auth/update-info', {
       name: 'Ерлан Ахметов',
       email: 'erlan@example.com',
       phone,
       login_type: 'otp',
+      signup_ticket: ticket,
     });
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ is_personal_info: 1, is_phone_verified: 1, token: expect.any(String) });
-    // the verified code is used up: update-info cannot be replayed
-    const again = await post('/api/v1/auth/update-info', { name: 'Someone Else', phone, login_type: 'otp' });
+    // the ticket is used up: update-info cannot be replayed, with it or without it
+    const again = await post('/api/v1/auth/update-info', {
+      name: 'Someone Else',
+      phone,
+      login_type: 'otp',
+      signup_ticket: ticket,
+    });
     expect(again.status).toBe(401);
+    expect((await post('/api/v1/auth/update-info', { name: 'Someone Else', phone, login_type: 'otp' })).status).toBe(
+      401,
+    );
   });
 
   it('known phone: verify signs in', async () => {
@@ -219,15 +236,15 @@ describe('OTP sign-in', () => {
     expect(verified.body).toMatchObject({ is_personal_info: 1, token: expect.any(String) });
   });
 
-  it('update-info for a signed-in user updates name and phone and hands out a fresh token', async () => {
+  it('update-info for a signed-in user updates name and phone (with proof) and hands out a fresh token', async () => {
     const user = await newUser(t.app);
     const phone = freshPhone();
-    const res = await post(
-      '/api/v1/auth/update-info',
-      { name: 'Обновлённое Имя', phone, login_type: 'manual' },
-      bearer(user.token),
-    );
-    expect(res.body).toMatchObject({ is_personal_info: 1, phone, is_phone_verified: 0, token: expect.any(String) });
+    const form = { name: 'Обновлённое Имя', phone, login_type: 'manual', current_password: user.password };
+    const ask = await post('/api/v1/auth/update-info', form, bearer(user.token));
+    // texts are a real channel here (is_sms_active): the new phone gets a code first
+    expect(ask.body).toMatchObject({ token: null, verification_on: 'phone', verification_step: 'new_contact' });
+    const res = await post('/api/v1/auth/update-info', { ...form, otp: ask.body.demo_otp }, bearer(user.token));
+    expect(res.body).toMatchObject({ is_personal_info: 1, phone, is_phone_verified: 1, token: expect.any(String) });
     const anonymous = await post('/api/v1/auth/update-info', { name: 'X', login_type: 'manual' });
     expect(anonymous.status).toBe(401);
     const missingName = await post('/api/v1/auth/update-info', { login_type: 'manual' }, bearer(user.token));
@@ -296,9 +313,16 @@ describe('OTP sign-in', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('send-otp to verify a contact needs an existing account', async () => {
-    const { status } = await post('/api/v1/auth/send-otp', { email: 'nobody@example.com', verification_type: 'email' });
-    expect(status).toBe(404);
+  it('send-otp to verify a contact answers alike, and only an existing account verifies', async () => {
+    const nobody = await post('/api/v1/auth/send-otp', { email: 'nobody@example.com', verification_type: 'email' });
+    expect(nobody.status).toBe(200);
+    const unknown = await post('/api/v1/auth/verify-otp', {
+      email: 'nobody@example.com',
+      otp: nobody.body.demo_otp,
+      verification_type: 'email',
+      login_type: 'manual',
+    });
+    expect(unknown.status).toBe(404);
     const user = await newUser(t.app);
     const email = await post('/api/v1/auth/send-otp', { email: user.email, verification_type: 'email' });
     const verified = await post('/api/v1/auth/verify-otp', {
@@ -308,6 +332,18 @@ describe('OTP sign-in', () => {
       login_type: 'manual',
     });
     expect(verified.body).toMatchObject({ is_email_verified: 1, token: expect.any(String) });
+  });
+
+  it('a password reset code signs nobody in through the session-based verify routes', async () => {
+    const user = await newUser(t.app);
+    const sent = await post('/api/v1/auth/forgot-password', { phone: user.phone, verification_method: 'phone' });
+    const firebase = await post('/api/v1/auth/firebase-verify-token', {
+      session_info: sent.body.session_info,
+      phone: user.phone,
+      otp: sent.body.demo_otp,
+    });
+    expect(firebase.status).toBe(400);
+    expect(firebase.body.token ?? null).toBeNull();
   });
 
   it('without demo mode the code goes to the sender and never into the response', async () => {

@@ -25,7 +25,14 @@ const PDF = Buffer.from('%PDF-1.7 fake document');
 /** The profile form sent as `token`'s owner, to the test's app or to `app`. */
 const update = (token: string, fields: Record<string, string>, file?: FormFile, app: FastifyInstance = t.app) => {
   const body = multipart(fields, file ? [file] : []);
-  return call<{ message: string; otp_send: boolean; verification_on: string | null; demo_otp?: string }>(app, {
+  return call<{
+    message: string;
+    otp_send: boolean;
+    verification_on: string | null;
+    verification_step?: string;
+    verification_target?: string;
+    demo_otp?: string;
+  }>(app, {
     method: 'POST',
     url: '/api/v1/customer/update-profile',
     payload: body.payload,
@@ -64,13 +71,23 @@ describe('GET /api/v1/customer/info', () => {
 });
 
 describe('POST /api/v1/customer/update-profile', () => {
-  it('updates name and email from multipart fields', async () => {
+  it('updates name and email from multipart fields (the current password, then the new address code)', async () => {
     const user = await newUser(t.app);
-    const res = await update(user.token, {
+    const form = {
       name: 'Новое Имя Фамилия',
       email: 'New.Mail@Example.com',
       button_type: 'profile',
+      current_password: user.password,
+    };
+    const ask = await update(user.token, form);
+    expect(ask.body).toMatchObject({
+      otp_send: true,
+      verification_on: 'email',
+      verification_step: 'new_contact',
+      verification_target: 'new.mail@example.com',
     });
+    expect((await info(user.token)).body.email).toBe(user.email);
+    const res = await update(user.token, { ...form, otp: ask.body.demo_otp! });
     expect(res.body).toEqual({
       code: 'updated',
       message: 'Successfully updated!',
@@ -81,6 +98,7 @@ describe('POST /api/v1/customer/update-profile', () => {
       f_name: 'Новое',
       l_name: 'Имя Фамилия',
       email: 'new.mail@example.com',
+      is_email_verified: 1,
     });
   });
 
@@ -175,27 +193,45 @@ describe('POST /api/v1/customer/update-profile', () => {
     expect(login.status).toBe(200);
   });
 
-  it('asks for an OTP before changing a phone when phone verification is on', async () => {
+  it('asks for codes before changing a phone: the current phone, then the new one', async () => {
     const user = await newUser(t.app);
     await withPhoneVerification(t, async (app) => {
       const newPhone = '+77009998877';
       const ask = await update(user.token, { phone: newPhone }, undefined, app);
-      expect(ask.body).toMatchObject({ otp_send: true, verification_on: 'phone' });
+      expect(ask.body).toMatchObject({
+        otp_send: true,
+        verification_on: 'phone',
+        verification_step: 'current_contact',
+        verification_target: user.phone,
+      });
       expect((await info(user.token)).body.phone).toBe(user.phone);
-      const wrongOtp = ask.body.demo_otp === '000000' ? '111111' : '000000';
+      const current = ask.body.demo_otp!;
+      const next = await update(user.token, { phone: newPhone, current_contact_otp: current }, undefined, app);
+      expect(next.body).toMatchObject({
+        otp_send: true,
+        verification_step: 'new_contact',
+        verification_target: newPhone,
+      });
+      const wrongOtp = next.body.demo_otp === '000000' ? '111111' : '000000';
       const refused = await update(
         user.token,
-        { phone: newPhone, otp: wrongOtp, verification_on: 'phone' },
+        { phone: newPhone, current_contact_otp: current, otp: wrongOtp, verification_on: 'phone' },
         undefined,
         app,
       );
       expect(refused.status).toBe(400);
-      const confirm = { phone: newPhone, otp: ask.body.demo_otp!, verification_on: 'phone' };
+      expect((await info(user.token)).body.phone).toBe(user.phone);
+      const confirm = {
+        phone: newPhone,
+        current_contact_otp: current,
+        otp: next.body.demo_otp!,
+        verification_on: 'phone',
+      };
       const done = await update(user.token, confirm, undefined, app);
       expect(done.status).toBe(200);
       expect((await info(user.token)).body).toMatchObject({ phone: newPhone, is_phone_verified: 1 });
       // a verified phone cannot be changed any more (SPEC: Not Changeable)
-      const locked = await update(user.token, { phone: '+77001112233' });
+      const locked = await update(user.token, { phone: '+77001112233', current_password: user.password });
       expect(firstError(locked.body)).toEqual({ code: 'phone', message: 'A verified phone number cannot be changed.' });
     });
   });

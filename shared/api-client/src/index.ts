@@ -20,3 +20,4 @@ export * from './queries/account';
 export * from './queries/orders';
 export * from './queries/site';
 export * from './page-cookies';
+export * from './request-keys';

@@ -529,6 +529,10 @@ export type LoginResult = {
   verification_on?: 'phone' | 'email' | null;
   session_info?: string;
   demo_otp?: string;
+  verification_step?: 'current_contact' | 'new_contact';
+  verification_target?: string;
+  signup_ticket?: string;
+  device_token?: string;
 };
 
 export type SendOtpBody = {
@@ -571,6 +575,10 @@ export type UpdateInfoBody = {
   ref_code?: string | null;
   login_type: 'manual' | 'otp' | 'social';
   guest_id?: string | null;
+  signup_ticket?: string;
+  current_password?: string;
+  current_contact_otp?: string;
+  otp?: string;
 };
 
 export type ForgotPasswordBody = {
@@ -624,6 +632,10 @@ export type VerifyPhoneResult = {
     verification_on?: 'phone' | 'email' | null;
     session_info?: string;
     demo_otp?: string;
+    verification_step?: 'current_contact' | 'new_contact';
+    verification_target?: string;
+    signup_ticket?: string;
+    device_token?: string;
   };
 };
 
@@ -649,6 +661,16 @@ export type Profile = {
   created_at: string;
 };
 
+export type NotificationSettings = {
+  receipts: boolean;
+  order_updates: boolean;
+};
+
+export type NotificationSettingsBody = {
+  receipts?: boolean;
+  order_updates?: boolean;
+};
+
 export type UpdateProfileBody = {
   name?: string;
   f_name?: string;
@@ -658,8 +680,9 @@ export type UpdateProfileBody = {
   password?: string;
   confirm_password?: string;
   current_password?: string;
-  button_type?: string;
+  current_contact_otp?: string;
   otp?: string;
+  button_type?: string;
   verification_medium?: string;
   verification_on?: 'phone' | 'email';
   session_info?: string;
@@ -672,6 +695,8 @@ export type UpdateProfileResult = {
   code?: string;
   otp_send: boolean;
   verification_on: 'phone' | 'email' | null;
+  verification_step?: 'current_contact' | 'new_contact';
+  verification_target?: string;
   session_info?: string;
   demo_otp?: string;
 };
@@ -755,6 +780,7 @@ export type Config = {
   tax_included: number;
   demo: boolean;
   demo_courier: boolean;
+  demo_mailbox_url: string | null;
   google_client_id: string | null;
   facebook_app_id: string | null;
   map_api_key: string | null;
@@ -1536,6 +1562,10 @@ export interface ApiRoutes {
       ref_code?: string | null;
       login_type: 'manual' | 'otp' | 'social';
       guest_id?: string | null;
+      signup_ticket?: string;
+      current_password?: string;
+      current_contact_otp?: string;
+      otp?: string;
     };
     response: LoginResult;
   };
@@ -2185,6 +2215,16 @@ export interface ApiRoutes {
       conversation_id: number;
     };
   };
+  'GET /api/v1/customer/notification-settings': {
+    response: NotificationSettings;
+  };
+  'PUT /api/v1/customer/notification-settings': {
+    body: {
+      receipts?: boolean;
+      order_updates?: boolean;
+    };
+    response: NotificationSettings;
+  };
   'GET /api/v1/customer/order/:id/live': {
     params: {
       id: number;
@@ -2347,8 +2387,9 @@ export interface ApiRoutes {
       password?: string;
       confirm_password?: string;
       current_password?: string;
-      button_type?: string;
+      current_contact_otp?: string;
       otp?: string;
+      button_type?: string;
       verification_medium?: string;
       verification_on?: 'phone' | 'email';
       session_info?: string;
@@ -2473,6 +2514,81 @@ export interface ApiRoutes {
     response: {
       id: number;
       status: string;
+    };
+  };
+  'GET /api/v1/operator/outbound': {
+    response: {
+      caps: {
+        cap: string;
+        channel: string;
+        limit: number;
+        window_seconds: number;
+        current: {
+          key: string;
+          count: number;
+        }[];
+        refused_last_day: number;
+      }[];
+    };
+  };
+  'GET /api/v1/operator/outbox': {
+    query: {
+      state?: 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+      limit?: number;
+    };
+    response: {
+      counts: {
+        pending: number;
+        sending: number;
+        sent: number;
+        failed: number;
+        expired: number;
+      };
+      delivery: {
+        mail: boolean;
+        texts: string | null;
+        worker: boolean;
+        max_attempts: number;
+      };
+      messages: {
+        id: number;
+        kind: string;
+        channel: string;
+        recipient: string;
+        lang: string;
+        state: string;
+        attempts: number;
+        subject: string | null;
+        last_error: string | null;
+        created_at: string;
+        next_attempt_at: string;
+        sent_at: string | null;
+      }[];
+    };
+  };
+  'GET /api/v1/operator/outbox/:id': {
+    params: {
+      id: number;
+    };
+    response: Record<string, never>;
+  };
+  'POST /api/v1/operator/outbox/:id/retry': {
+    params: {
+      id: number;
+    };
+    response: {
+      id: number;
+      kind: string;
+      channel: string;
+      recipient: string;
+      lang: string;
+      state: string;
+      attempts: number;
+      subject: string | null;
+      last_error: string | null;
+      created_at: string;
+      next_attempt_at: string;
+      sent_at: string | null;
     };
   };
   'POST /api/v1/operator/trips/:id/status': {

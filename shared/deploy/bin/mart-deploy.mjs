@@ -1,6 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
-import { DeployError, deploy, rollback, serveAll, status } from '../src/index.mjs';
+import {
+  DeployError,
+  deploy,
+  pagePrograms,
+  rollback,
+  runApp,
+  status,
+  stopOnSignals,
+  supervise,
+} from '../src/index.mjs';
 
 const [cmd, name, version] = process.argv.slice(2);
 const log = (/** @type {string} */ s) => console.log(s);
@@ -9,7 +18,9 @@ const usage = `usage:
   mart-deploy deploy <app>              publish the app's current build (dist/) as a new version and make it live
   mart-deploy rollback <app> [version]  make an earlier version live again (default: the one before the live one)
   mart-deploy status                    list apps, their live and available versions
-  mart-deploy serve                     serve the shell and every remote from the deployed versions
+  mart-deploy serve                     serve the shell and every remote from the deployed versions, one
+                                        supervised process each (restarted when it dies; SIGTERM drains)
+  mart-deploy serve-app <app>           serve one app in this process (what \`serve\` runs for each)
 apps: shell, rental, carmarket, store-modules, account`;
 
 try {
@@ -29,8 +40,16 @@ try {
         );
       }
       break;
-    case 'serve':
-      await serveAll();
+    case 'serve': {
+      // one process per app, restarted when it dies; SIGTERM drains them all
+      const supervisor = supervise(pagePrograms());
+      stopOnSignals(supervisor);
+      await supervisor.ready.catch((e) => console.error(`[mart] ${e.message}: restarting it`));
+      break;
+    }
+    case 'serve-app':
+      if (!name) throw new DeployError(usage);
+      await runApp(name);
       break;
     default:
       console.log(usage);

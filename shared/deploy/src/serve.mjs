@@ -3,11 +3,11 @@
 // of its versioned folders. Version folders never change once written, so everything in them is cached forever;
 // only the registry document is always fetched fresh.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
+import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
 /** @type {Record<string, string>} */
@@ -52,18 +52,22 @@ export function contentSecurityPolicy(thirdParty = process.env.MART_CSP_THIRD_PA
 }
 
 /**
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
  * @param {string} file
  * @param {Record<string,string>} headers
  */
 function sendFile(req, res, file, headers) {
-  if (!fs.existsSync(file)) return fail(res, 404, 'not found');
   const ext = path.extname(file);
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = file;
   /** @type {Record<string, string>} */
-  const h = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding', ...headers };
+  const h = {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    Vary: 'Accept-Encoding',
+    ...headers,
+  };
   if (/\bbr\b/.test(accept) && fs.existsSync(`${file}.br`)) {
     body = `${file}.br`;
     h['Content-Encoding'] = 'br';
@@ -74,19 +78,16 @@ function sendFile(req, res, file, headers) {
   h['Content-Length'] = String(fs.statSync(body).size);
   res.writeHead(200, h);
   if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(body).pipe(res);
+  else streamFile(res, body);
 }
 
-/** @param {string} base @param {string} urlPath */
-function safeJoin(base, urlPath) {
-  const p = path.normalize(path.join(base, decodeURIComponent(urlPath)));
-  return p.startsWith(base) ? p : null;
-}
-
-/** @param {http.ServerResponse} res @param {number} code @param {string} text */
-function fail(res, code, text) {
-  res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-  res.end(text);
+/** Whether a regular file is there (a name too long, or a file where a folder should be, is no file either). */
+function isFile(/** @type {string} */ file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The registry document as the page reads it: what is live, without the release history. @param {import('./registry.mjs').Registry} reg */
@@ -290,7 +291,7 @@ export function pageCacheControl(cookie) {
 
 /**
  * The page, compressed when the browser accepts it.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} file
  * @param {import('./registry.mjs').Registry} reg @param {string} root @param {Record<string,string>} headers
  */
 async function sendPage(req, res, file, reg, root, headers) {
@@ -306,7 +307,12 @@ async function sendPage(req, res, file, reg, root, headers) {
   const cacheControl = pageCacheControl(req.headers.cookie);
   // the first screen depends on the page cookies: no cache may give one customer's page to another
   /** @type {Record<string, string>} */
-  const h = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding, Cookie', ...headers };
+  const h = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding, Cookie',
+    ...headers,
+  };
   h['Cache-Control'] = cacheControl;
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   // a customer's own page is not kept, not even compressed in this process's memory
@@ -339,65 +345,81 @@ function compressedPage(html, encoding, keep) {
 
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
 export function shellHandler(root = deployRoot()) {
-  return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
+  return guarded(async (req, res, urlPath) => {
     const reg = readRegistry(root);
-    if (url.pathname === '/registry.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-      return res.end(JSON.stringify(liveRegistry(reg)));
+    if (urlPath === '/registry.json') {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(liveRegistry(reg)));
     }
-    if (!reg.shell) return fail(res, 503, 'no shell deployed: run `mart-deploy deploy shell`');
+    if (!reg.shell) {
+      console.error('[mart] no shell deployed: run `mart-deploy deploy shell`');
+      return fail(req, res, 503);
+    }
     const base = path.join(root, 'shell', reg.shell.version);
-    const file = safeJoin(base, url.pathname);
+    const file = fileIn(base, urlPath);
     // the version's server render is for this server, not for browsers
-    if (file && path.relative(base, file).split(path.sep)[0] === 'server') return fail(res, 404, 'not found');
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile() && !file.endsWith('index.html')) {
+    if (file && path.relative(base, file).split(path.sep)[0] === 'server') return fail(req, res, 404);
+    if (file && isFile(file) && !file.endsWith('index.html')) {
       // the shell entry (main.js) keeps its name across versions, so only hashed chunks are immutable
-      const immutable = url.pathname.startsWith('/chunks/') || url.pathname.startsWith('/assets/');
+      const immutable = urlPath.startsWith('/chunks/') || urlPath.startsWith('/assets/');
       return sendFile(req, res, file, {
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    if (path.extname(url.pathname)) return fail(res, 404, 'not found');
-    sendPage(req, res, path.join(base, 'index.html'), reg, root, {
+    if (path.extname(urlPath)) return fail(req, res, 404);
+    await sendPage(req, res, path.join(base, 'index.html'), reg, root, {
       'Content-Security-Policy': contentSecurityPolicy(),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    }).catch((e) => {
-      console.error('[mart] page not served:', e);
-      if (!res.headersSent) fail(res, 500, 'the page could not be served');
     });
-  };
+  });
 }
 
 /** A remote: every deployed version under /<version>/, immutable. @param {string} name */
 export function remoteHandler(name, root = deployRoot()) {
   const base = path.join(root, 'remotes', name);
-  return (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = safeJoin(base, url.pathname);
-    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return fail(res, 404, 'not found');
+  return guarded((req, res, urlPath) => {
+    const file = fileIn(base, urlPath);
+    if (!file || !isFile(file)) return fail(req, res, 404);
     // a version's server render is for the shell's server, not for browsers
-    if (path.relative(base, file).split(path.sep)[1] === 'server') return fail(res, 404, 'not found');
+    if (path.relative(base, file).split(path.sep)[1] === 'server') return fail(req, res, 404);
     sendFile(req, res, file, {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
     });
-  };
+  });
+}
+
+/** The request handler of one app: the shell's or a remote's. @param {string} name @param {string} root */
+export function appHandler(name, root = deployRoot()) {
+  return name === 'shell' ? shellHandler(root) : remoteHandler(name, root);
+}
+
+/**
+ * Serve one app in this process (what the supervisor runs, one process per app); resolves with its server once it
+ * listens. @param {string} name
+ */
+export async function serveApp(name, { root = deployRoot(), host = '127.0.0.1', log = console.log } = {}) {
+  const server = createPageServer(appHandler(name, root));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(portOf(name), host, () => resolve(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  log(`${name} listening on ${host}:${address.port}`);
+  if (name === 'shell') warmPrerenderers(root, readRegistry(root));
+  return server;
 }
 
 /** Start the shell's and every remote's server; resolves once all listen. */
 export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = console.log } = {}) {
   const servers = [
-    ['shell', http.createServer(shellHandler(root))],
-    ...REMOTE_NAMES.map((n) => [n, http.createServer(remoteHandler(n, root))]),
+    ['shell', createPageServer(shellHandler(root))],
+    ...REMOTE_NAMES.map((n) => [n, createPageServer(remoteHandler(n, root))]),
   ];
   await Promise.all(
     servers.map(
       ([name, server]) =>
         new Promise((resolve, reject) => {
-          const s = /** @type {http.Server} */ (server);
+          const s = /** @type {import('node:http').Server} */ (server);
           s.once('error', reject);
           s.listen(portOf(String(name)), host, () => {
             log(`  ${String(name).padEnd(14)} ${originOf(String(name))}`);
@@ -407,5 +429,5 @@ export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = 
     ),
   );
   warmPrerenderers(root, readRegistry(root));
-  return servers.map(([, s]) => /** @type {http.Server} */ (s));
+  return servers.map(([, s]) => /** @type {import('node:http').Server} */ (s));
 }

@@ -3,6 +3,7 @@ import {
   choiceOptionLabels,
   describeFoodOptions,
   checkCartItemUpdate,
+  cappedQuantity,
   checkItemQuantity,
   checkOneStore,
   itemAvailability,
@@ -12,6 +13,8 @@ import {
   quantityLimits,
   selectedFoodOptions,
   stepItemQuantity,
+  validateAddOns,
+  validateChoiceVariation,
   validateFoodVariations,
   validateItemSelection,
   variationTypeFrom,
@@ -265,6 +268,49 @@ describe('food variation rules (SPEC §5 messages)', () => {
       'This variation is out of stock. Choose another variation to proceed further.',
     );
     expect(validateItemSelection(shirt, { quantity: 1, variationType: 'Red-XL' })).toBeNull();
+  });
+});
+
+describe('choice variations and add-ons belong to the item (issue 37.10)', () => {
+  test('an item with choice variations is not sold at its base price with none chosen', () => {
+    expect(validateItemSelection(shirt, { quantity: 1 })).toEqual({
+      code: 'variationRequired',
+      message: 'Variation Color can not remain without selection',
+      params: { name: 'Color' },
+    });
+    expect(validateChoiceVariation(shirt, '')?.code).toBe('variationRequired');
+  });
+
+  test('a variation type the item does not list is not offered', () => {
+    expect(validateItemSelection(shirt, { quantity: 1, variationType: 'Green-S' })).toEqual({
+      code: 'variationUnknown',
+      message: 'This variation is not offered for this item.',
+    });
+  });
+
+  test('an item without choice variations needs none, and refuses one', () => {
+    expect(validateChoiceVariation({ variations: [] }, null)).toBeNull();
+    expect(validateChoiceVariation({}, 'Red-XL')?.code).toBe('variationUnknown');
+  });
+
+  test("add-ons must be the item's own; a zero quantity chooses nothing", () => {
+    const offered = { quantity: 1, variationType: 'Red-XL', addOns: [{ id: '2', quantity: 1 }] };
+    expect(validateItemSelection(shirt, offered)).toBeNull();
+    expect(validateItemSelection(shirt, { ...offered, addOns: [{ id: 99, quantity: 1 }] })).toEqual({
+      code: 'addOnUnavailable',
+      message: 'This add-on is not offered for this item.',
+    });
+    expect(validateAddOns(shirt, [{ id: 99, quantity: 0 }])).toBeNull();
+    expect(validateAddOns({ add_ons: null }, [{ id: 1, quantity: 1 }])?.code).toBe('addOnUnavailable');
+  });
+});
+
+describe('merging two lines of one item', () => {
+  test('the sum, held to the per-line maximum and the stock, never below 1', () => {
+    expect(cappedQuantity(7, { maximum_cart_quantity: 4, stock: 10, module_type: 'grocery' })).toBe(4);
+    expect(cappedQuantity(7, { maximum_cart_quantity: 0, stock: 5, module_type: 'grocery' })).toBe(5);
+    expect(cappedQuantity(7, { maximum_cart_quantity: null, stock: 5, module_type: 'food' })).toBe(7);
+    expect(cappedQuantity(3, { stock: 0, module_type: 'grocery' })).toBe(1);
   });
 });
 

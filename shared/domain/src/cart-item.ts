@@ -220,6 +220,19 @@ export function quantityLimits(item: Item, variationType?: string | null): Quant
   return { maximum_cart_quantity: item.maximum_cart_quantity, stock, module_type: item.module_type };
 }
 
+/**
+ * The most of `quantity` the limits allow (at least 1): what two lines of one item hold together when they are
+ * merged into one (a guest's cart joining the customer's at sign-in).
+ */
+export function cappedQuantity(quantity: number, limits: QuantityLimits): number {
+  let most = quantity;
+  const max = num(limits.maximum_cart_quantity);
+  if (max > 0) most = Math.min(most, max);
+  const tracksStock = limits.module_type !== 'food' && limits.stock !== null && limits.stock !== undefined;
+  if (tracksStock) most = Math.min(most, num(limits.stock));
+  return Math.max(MIN_ITEM_QUANTITY, Math.floor(most));
+}
+
 /** Whether `quantity` is allowed: below 1 or over maximum_cart_quantity is Out of Limits, over stock Out of Stock. */
 export function checkItemQuantity(
   quantity: number,
@@ -281,7 +294,41 @@ export function validateFoodVariations(
   return null;
 }
 
-/** Every SPEC §5 rule on what is being added: food variations, then the chosen choice-variation's stock. */
+/**
+ * An item with choice variations (variations priced per combination of choice options) is sold only as one of
+ * them: none chosen is SPEC §5's 'Variation {name} can not remain without selection' (named by the first choice
+ * group), a type the item does not list is not offered. Without this the base price would buy any size or colour.
+ */
+export function validateChoiceVariation(
+  item: Pick<Item, 'variations' | 'choice_options'>,
+  variationType: string | null | undefined,
+  t: Translate = translate,
+): DomainError | null {
+  if (!variationType) {
+    if (!(item.variations ?? []).length) return null;
+    const group = item.choice_options?.[0];
+    return domainError('variationRequired', { name: group?.title ?? group?.options.join(', ') ?? '' }, t);
+  }
+  return (item.variations ?? []).some((v) => v.type === variationType)
+    ? null
+    : domainError('variationUnknown', undefined, t);
+}
+
+/** Every chosen add-on (quantity above 0) must be one the item offers (its own store's add-ons). */
+export function validateAddOns(
+  item: Pick<Item, 'add_ons'>,
+  addOns: ItemSelection['addOns'],
+  t: Translate = translate,
+): DomainError | null {
+  const offered = (id: Id) => (item.add_ons ?? []).some((a) => sameId(a.id, id));
+  const unknown = (addOns ?? []).some((a) => num(a.quantity) > 0 && !offered(a.id));
+  return unknown ? domainError('addOnUnavailable', undefined, t) : null;
+}
+
+/**
+ * Every SPEC §5 rule on what is being added: food variations, the choice variation (required, offered, in
+ * stock), then the add-ons.
+ */
 export function validateItemSelection(
   item: Item,
   selection: ItemSelection,
@@ -289,11 +336,13 @@ export function validateItemSelection(
 ): DomainError | null {
   const food = validateFoodVariations(item.food_variations, foodSelection(item, selection), t);
   if (food) return food;
+  const choice = validateChoiceVariation(item, selection.variationType, t);
+  if (choice) return choice;
   const variation = findVariation(item, selection.variationType);
   if (variation && variation.stock !== null && variation.stock !== undefined && num(variation.stock) <= 0) {
     return domainError('variationOutOfStock', undefined, t);
   }
-  return null;
+  return validateAddOns(item, selection.addOns, t);
 }
 
 /** SPEC §5 'No changes found to update.': the edited line is the same line with the same quantity. */

@@ -56,6 +56,12 @@ describe('manual / OTP sign-in (SPEC §4)', () => {
       { kind: 'finish', token: 'T' },
     ],
     ['nothing to ask but no token → null (failed sign-in)', { ...ok, token: null }, manual, null],
+    [
+      'a sign-up ticket without personal info → user_info (issue 37.2)',
+      { ...ok, token: null, is_personal_info: 0, signup_ticket: 'S' },
+      { method: 'otp' },
+      { kind: 'user_info' },
+    ],
   ] as const)('%s', (_name, res, ctx, next) => {
     expect(decideLoginResult(res, ctx)).toEqual(next);
   });
@@ -70,6 +76,11 @@ describe('social sign-in (SPEC §4, §8)', () => {
       { kind: 'finish', token: 'T' },
     ],
     ['no token → phone_modal', { ...ok, token: null }, { kind: 'phone_modal' }],
+    [
+      'no token but a sign-up ticket without personal info → user_info',
+      { ...ok, token: null, is_personal_info: 0, signup_ticket: 'S' },
+      { kind: 'user_info' },
+    ],
     [
       "an error with code 'email' → phone_modal",
       { errors: [{ code: 'email', message: 'x' }] },

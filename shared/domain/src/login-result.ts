@@ -13,6 +13,8 @@ export interface LoginResponse {
   is_phone_verified?: Flag;
   is_email_verified?: Flag;
   email?: string | null;
+  /** a verified sign-up code without a named account: the ticket user_info finishes the sign-up with */
+  signup_ticket?: string | null;
   errors?: ReadonlyArray<{ code?: string; message?: string }> | null;
 }
 
@@ -42,6 +44,7 @@ export type LoginNext =
 
 /**
  * SPEC §4:
+ *  - a sign-up ticket without personal info (a verified code, OTP or social) → user_info, which finishes with it;
  *  - social: an 'email' error code, or no token → phone_modal; then the shared rules below, except that a
  *    social sign-in with personal info and no existing-user prompt finishes (the provider vouched for it);
  *  - is_personal_info 0 → user_info;
@@ -53,6 +56,7 @@ export type LoginNext =
  */
 export function decideLoginResult(res: LoginResponse, ctx: LoginContext): LoginNext | null {
   const token = res.token ?? null;
+  if (res.signup_ticket && !isOn(res.is_personal_info)) return { kind: 'user_info' };
   if (ctx.method === 'social') {
     if (res.errors?.some((e) => e.code === 'email') || !token) return { kind: 'phone_modal' };
   }

@@ -51,6 +51,8 @@ export const MESSAGES = {
   variationRequired: 'Variation {name} can not remain without selection',
   variationRange: 'Selected variation named {name} must be in between Minimum {min} and Maximum {max}',
   variationOutOfStock: 'This variation is out of stock. Choose another variation to proceed further.',
+  variationUnknown: 'This variation is not offered for this item.', // not in SPEC
+  addOnUnavailable: 'This add-on is not offered for this item.', // not in SPEC
   otherStoreInCart: 'You have item from another store in cart...',
   notAvailableNow: 'Not Available now',
   // Coupons (SPEC §5, §8)

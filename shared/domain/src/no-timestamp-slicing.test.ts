@@ -16,7 +16,10 @@ const FORBIDDEN: [RegExp, string][] = [
   [/(_at|_time|[a-z]At|[a-z]Time|[dD]ate)\??\s*\.\s*(slice|substring|substr)\(/, 'a date or time field cut as text'],
   [/\.replace\(\s*['"]T['"]\s*,/, "an ISO 'T' swapped for a space"],
   [/\.split\(\s*['"]T['"]\s*\)/, "an ISO string split at 'T'"],
-  [/\.(slice|substring|substr)\(\s*0\s*,\s*(10|16|19)\s*\)/, 'a timestamp cut to 10, 16 or 19 characters'],
+  [
+    /(date|time|_at\b|iso|stamp|moment|when|now\b).*\.(slice|substring|substr)\(\s*0\s*,\s*(10|16|19)\s*\)/i,
+    'a timestamp cut to 10, 16 or 19 characters',
+  ],
 ];
 
 function sources(dir: string): string[] {
@@ -50,5 +53,8 @@ test('the scan does catch what it is for', () => {
   expect(caught("order.created_at.replace('T', ' ').slice(0, 16)")).toBe(true);
   expect(caught('const today = now.toISOString().slice(0, 10);')).toBe(true);
   expect(caught('store.opening_time.slice(0, 5)')).toBe(true);
+  expect(caught('const day = String(row.paid_at).substring(0, 10);')).toBe(true);
   expect(caught('products.slice(0, 12)')).toBe(false);
+  // a digest cut short is not a timestamp
+  expect(caught("const digest = sha256(parts.join('')).slice(0, 16);")).toBe(false);
 });

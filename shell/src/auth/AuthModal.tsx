@@ -8,7 +8,7 @@ import { asWidget } from '@mart/runtime';
 import { loginConfig } from './login-config';
 import { loginStep } from './login-step';
 import { OtpModal, type OtpRequest } from './OtpModal';
-import { rememberMe, startSession } from './session';
+import { deviceToken, rememberMe, startSession } from './session';
 import type { SocialCredential } from './social/sdk';
 import { ExistUserView } from './views/ExistUserView';
 import { PhoneModalView } from './views/PhoneModalView';
@@ -38,6 +38,8 @@ interface Flow {
   email?: string | null;
   social?: { token: string; medium: SocialMedium; unique_id?: string; email?: string };
   existUser?: { name?: string | null; image?: string | null };
+  /** the sign-up ticket a verified code handed out: user_info finishes that sign-up with it (issue 37.2) */
+  signupTicket?: string;
 }
 
 /** SPEC §8: each entry of an errors array is shown; code 'email' on a social sign-in asks for a phone. */
@@ -79,6 +81,8 @@ function AuthModalContent({
   const handle = (res: LoginResult) => {
     flow.current.phone = res.phone ?? flow.current.phone;
     flow.current.email = res.email ?? flow.current.email;
+    flow.current.signupTicket = res.signup_ticket ?? flow.current.signupTicket;
+    if (res.device_token) deviceToken.save(res.device_token);
     const step = loginStep(res, flow.current.method, cfg);
     setOtp(null);
     switch (step.kind) {
@@ -126,7 +130,7 @@ function AuthModalContent({
                 flow.current = { method: 'manual', origin: 'sign-in' };
                 if (remember) rememberMe.save(v.email_or_phone);
                 else rememberMe.clear();
-                return run(() => authApi.signIn({ ...v, login_type: 'manual', guest_id: guestId }));
+                return run(() => authApi.signIn({ ...v, login_type: 'manual', guest_id: guestId }, deviceToken.read()));
               },
               otp: (phone) => {
                 flow.current = { method: 'otp', origin: 'sign-in', phone };
@@ -171,6 +175,7 @@ function AuthModalContent({
                   ref_code: v.ref_code || null,
                   login_type: flow.current.method,
                   guest_id: guestId,
+                  signup_ticket: flow.current.signupTicket,
                 }),
               )
             }

@@ -76,4 +76,10 @@ describe('login step (SPEC §4 login result wiring)', () => {
     expect(loginStep(base, 'social', cfg)).toEqual({ kind: 'phone_modal' });
     expect(loginStep({ ...base, token: 'tok' }, 'social', cfg)).toEqual({ kind: 'finish', token: 'tok' });
   });
+
+  test('a verified code with a sign-up ticket asks for personal info, OTP or social (issue 37.2)', () => {
+    const ticket = { ...base, is_personal_info: 0 as const, is_phone_verified: 1 as const, signup_ticket: 'T1' };
+    expect(loginStep(ticket, 'otp', cfg)).toEqual({ kind: 'user_info' });
+    expect(loginStep({ ...ticket, login_type: 'social' }, 'social', cfg)).toEqual({ kind: 'user_info' });
+  });
 });

@@ -1,6 +1,6 @@
 import { bus } from '@mart/bus';
-import { api, type RequestOptions } from '@mart/api-client';
-import { endSession, startSession } from './session';
+import { api, authApi, type RequestOptions } from '@mart/api-client';
+import { deviceToken, endSession, startSession } from './session';
 
 /** The API's answers by path, as the three merge endpoints give them. */
 function answer(path: string): unknown {
@@ -103,5 +103,25 @@ describe('logout', () => {
     bus.set('auth', { token: null, profile: null });
     await endSession();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the device token (issue 37.6)', () => {
+  beforeEach(() => api.configure({ baseUrl: 'http://api.test' }));
+
+  it('outlives logout and goes with the next password sign-in, in its own header', async () => {
+    deviceToken.save('d1.7.nonce.sig');
+    bus.set('auth', { token: 'tok-4', profile: null });
+    mockFetch(200);
+    await endSession();
+    expect(deviceToken.read()).toBe('d1.7.nonce.sig');
+    const calls = mockFetch(200);
+    await authApi.signIn({ email_or_phone: 'aida@mail.kz', password: 'secret1' }, deviceToken.read());
+    expect(calls[0]![0]).toBe('http://api.test/api/v1/auth/login');
+    expect(calls[0]![1].headers).toMatchObject({ 'x-device-token': 'd1.7.nonce.sig' });
+    // and none without one
+    const bare = mockFetch(200);
+    await authApi.signIn({ email_or_phone: 'aida@mail.kz', password: 'secret1' }, null);
+    expect(bare[0]![1].headers).not.toHaveProperty('x-device-token');
   });
 });

@@ -3,6 +3,7 @@ import { authApi, queryClient } from '@mart/api-client';
 import { mergeGuestCarts } from './merge-carts';
 
 const REMEMBER_KEY = 'remember_me';
+const DEVICE_KEY = 'device_token';
 
 /**
  * SPEC §4 "Success stores the token, refreshes cart, profile, zone", for every way in (password, OTP, social,
@@ -51,4 +52,14 @@ export const rememberMe = {
   read: (): string | null => localStorage.getItem(REMEMBER_KEY),
   save: (emailOrPhone: string) => localStorage.setItem(REMEMBER_KEY, emailOrPhone),
   clear: () => localStorage.removeItem(REMEMBER_KEY),
+};
+
+/**
+ * This device's token (issue 37.6): a sign-in answer hands one out; the next password sign-in shows it, and the API
+ * then lets it through a lockout that strangers' wrong passwords put on the account. It signs nobody in, so it
+ * outlives logout; the last account's is kept.
+ */
+export const deviceToken = {
+  read: (): string | null => localStorage.getItem(DEVICE_KEY),
+  save: (token: string) => localStorage.setItem(DEVICE_KEY, token),
 };

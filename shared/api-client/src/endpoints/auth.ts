@@ -25,7 +25,13 @@ export type SocialMedium = SocialLoginBody['medium'];
 const quiet = { noAuthRedirect: true } as const;
 
 export const authApi = {
-  signIn: (body: SignInBody) => api.request<LoginResult>('POST', '/api/v1/auth/login', { body, ...quiet }),
+  /** `deviceToken`: what an earlier sign-in on this device handed out; it passes the API's lockout of strangers. */
+  signIn: (body: SignInBody, deviceToken?: string | null) =>
+    api.request<LoginResult>('POST', '/api/v1/auth/login', {
+      body,
+      ...quiet,
+      ...(deviceToken ? { headers: { 'x-device-token': deviceToken } } : {}),
+    }),
   signUp: (body: SignUpBody) => api.request<LoginResult>('POST', '/api/v1/auth/sign-up', { body, ...quiet }),
   socialLogin: (body: Omit<SocialLoginBody, 'login_type'>) =>
     api.request<LoginResult>('POST', '/api/v1/auth/social-login', {

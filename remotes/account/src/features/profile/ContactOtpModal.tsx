@@ -1,11 +1,25 @@
+import { Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import { CodeEntry, Dialog } from '@mart/ui';
 
+export type ProofStep = 'current_contact' | 'new_contact';
+
+const TEXTS = {
+  current_contact: {
+    phone: ['otp.confirmTitle', 'otp.confirmPhoneText'],
+    email: ['otp.confirmTitle', 'otp.confirmEmailText'],
+  },
+  new_contact: { phone: ['otp.phoneTitle', 'otp.newPhoneText'], email: ['otp.emailTitle', 'otp.newEmailText'] },
+} as const;
+
 /**
- * SPEC §4 profile update: changing a verified channel answers otp_send; this modal takes the code and the form is
- * sent again with it. Resend sends the form again (the API issues a fresh code after 60 s).
+ * SPEC §4 profile update, issue 37.1: a change of e-mail, phone or password without the current password answers
+ * otp_send with a code to the current contact ("confirm it is you"); a new contact then gets a code of its own.
+ * This modal takes the step's code and the form is sent again with it. Resend sends the form again (the API issues
+ * a fresh code after 60 s).
  */
 export function ContactOtpModal({
+  step,
   channel,
   target,
   demoOtp,
@@ -13,6 +27,7 @@ export function ContactOtpModal({
   onResend,
   onClose,
 }: {
+  step: ProofStep;
   channel: 'phone' | 'email';
   target: string;
   demoOtp?: string;
@@ -21,8 +36,12 @@ export function ContactOtpModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  const [title, text] = TEXTS[step][channel];
   return (
-    <Dialog title={t(channel === 'phone' ? 'otp.phoneTitle' : 'otp.emailTitle')} onClose={onClose}>
+    <Dialog title={t(title)} onClose={onClose}>
+      <Typography.Paragraph data-testid="contact-otp-step" data-step={step}>
+        {t(text)}
+      </Typography.Paragraph>
       <CodeEntry
         target={target}
         demoCode={demoOtp}

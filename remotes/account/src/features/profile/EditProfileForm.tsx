@@ -8,18 +8,23 @@ import { useTranslation } from '@mart/i18n';
 import { toast, domainT, showApiErrors } from '@mart/ui';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { accountFlags } from '../../lib/config';
-import { ContactOtpModal } from './ContactOtpModal';
+import { ContactOtpModal, type ProofStep } from './ContactOtpModal';
 import { ProfilePhoto } from './ProfilePhoto';
 
 interface Pending {
+  /** the form as sent, with the codes of the steps already passed */
   fields: UpdateProfileFields;
+  step: ProofStep;
   channel: 'phone' | 'email';
   target: string;
   sessionInfo?: string;
   demoOtp?: string;
 }
 
-/** SPEC §2 Edit Personal Details; §4 profile update with the OTP step on a phone/email change. */
+/**
+ * SPEC §2 Edit Personal Details; §4 profile update with the OTP steps. A new e-mail, phone or password proves the
+ * person (issue 37.1): the current password, or a code to the current contact; a new contact then gets a code too.
+ */
 export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; onDone: () => void }) {
   const { t } = useTranslation('account');
   const flags = accountFlags(useBusValue('config'));
@@ -48,8 +53,9 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
         const channel = res.verification_on;
         setPending({
           fields,
+          step: res.verification_step ?? 'new_contact',
           channel,
-          target: (channel === 'phone' ? fields.phone : fields.email) ?? '',
+          target: res.verification_target ?? (channel === 'phone' ? fields.phone : fields.email) ?? '',
           sessionInfo: res.session_info,
           demoOtp: res.demo_otp,
         });
@@ -75,13 +81,9 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
             name: v.name.trim(),
             email: v.email.trim(),
             ...(phoneLocked ? {} : { phone: withLeadingPlus(v.phone) }),
-            ...(flags.manualLogin && v.password
-              ? {
-                  password: v.password,
-                  confirm_password: v.confirm_password,
-                  ...(v.current_password ? { current_password: v.current_password } : {}),
-                }
-              : {}),
+            ...(flags.manualLogin && v.password ? { password: v.password, confirm_password: v.confirm_password } : {}),
+            // the proof of a new e-mail, phone or password; left empty, the API sends a code to the current contact
+            ...(hasPassword && v.current_password ? { current_password: v.current_password } : {}),
             image,
             button_type: 'profile',
           })
@@ -109,11 +111,13 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
                 suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
               />
             </FormikField>
+            {hasPassword && (
+              <FormikField name="current_password" label={t('profile.currentPassword')} help={t('profile.proofHint')}>
+                <Input.Password autoComplete="current-password" />
+              </FormikField>
+            )}
             {flags.manualLogin && (
               <>
-                <FormikField name="current_password" label={t('profile.currentPassword')}>
-                  <Input.Password autoComplete="current-password" />
-                </FormikField>
                 <NewPasswordFields
                   label={t('profile.password')}
                   placeholder={t('profile.passwordPlaceholder')}
@@ -133,19 +137,26 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
       </Formik>
       {pending && (
         <ContactOtpModal
+          // a new step starts with empty code boxes and its own resend countdown
+          key={pending.step}
+          step={pending.step}
           channel={pending.channel}
           target={pending.target}
           demoOtp={pending.demoOtp}
           onClose={() => setPending(null)}
           onResend={() => submit(pending.fields)}
-          onVerify={(otp) =>
-            submit({
-              ...pending.fields,
-              otp,
-              verification_on: pending.channel,
-              verification_medium: pending.channel,
-              session_info: pending.sessionInfo,
-            })
+          onVerify={(code) =>
+            submit(
+              pending.step === 'current_contact'
+                ? { ...pending.fields, current_contact_otp: code }
+                : {
+                    ...pending.fields,
+                    otp: code,
+                    verification_on: pending.channel,
+                    verification_medium: pending.channel,
+                    session_info: pending.sessionInfo,
+                  },
+            )
           }
         />
       )}

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Button, Input, Radio, Space } from 'antd';
 import { Formik } from 'formik';
-import { walletApi } from '@mart/api-client';
+import { requestKeys, walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -18,8 +18,8 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
   const schema = useMemo(() => addFundSchema(domainT), []);
-  // one key while the dialog is open: a double click or a retry starts one payment, not two
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // one key per distinct request: a double click or a retry starts one payment, another amount or method a new one
+  const keys = useRef(requestKeys());
   // cash and the wallet itself cannot fund the wallet: only digital gateways
   const gateways = ((config?.active_payment_method_list as Gateway[] | undefined) ?? []).filter(
     (g) => g.gateway !== 'cash_on_delivery' && g.gateway !== 'wallet',
@@ -31,13 +31,13 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
         validationSchema={schema}
         onSubmit={async (v) => {
           try {
-            const res = await walletApi.addFund({
+            const request = {
               amount: Number(v.amount),
               payment_method: v.payment_method,
               callback: `${window.location.origin}/profile?page=wallet`,
               payment_platform: PAYMENT_PLATFORM as 'web',
-              idempotency_key: idempotencyKey.current,
-            });
+            };
+            const res = await walletApi.addFund({ ...request, idempotency_key: keys.current.keyFor(request) });
             window.location.assign(res.redirect_link);
           } catch (e) {
             showApiErrors(e);

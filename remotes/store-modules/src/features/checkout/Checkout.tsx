@@ -3,6 +3,7 @@ import {
   errorMessage,
   orderQueries,
   ordersApi,
+  requestKeys,
   type Address,
   type OrderQuoteInput,
   type PaymentMethod,
@@ -59,7 +60,9 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
   const rememberAddress = useSaveAddress();
   const contactForm = useContactForm({ delivery, signedIn, address: location?.address });
   const contact = contactForm.formik.values;
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // one key per distinct request: a double click or a retry of the same order reuses it, an edited cart or form
+  // gets a new one (the server refuses a key sent with another request)
+  const keys = useRef(requestKeys());
 
   const point = useMemo(() => (saved ? { lat: saved.latitude, lng: saved.longitude } : location), [saved, location]);
   // the quote reads the typed contact (the server prices the delivery to it) but is asked again only when the
@@ -118,17 +121,17 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
     if (payment === 'cash_on_delivery' && overCod) return toast.error(t('msg.codLimit'));
     if (q.prescription_required && !prescription) return toast.error(t('msg.prescription'));
     try {
-      const placed = await place.mutateAsync(
-        placeOrderRequest(quoteInput, values, {
-          payment,
-          methods,
-          note,
-          scheduleAt,
-          prescriptionIds: prescription ? [prescription] : [],
-          orderAmount: q.order_amount,
-          idempotencyKey: idempotencyKey.current,
-        }),
-      );
+      const request = placeOrderRequest(quoteInput, values, {
+        payment,
+        methods,
+        note,
+        scheduleAt,
+        prescriptionIds: prescription ? [prescription] : [],
+        orderAmount: q.order_amount,
+      });
+      // the cart's lines are part of what is ordered, though the body does not carry them
+      const idempotency_key = keys.current.keyFor({ ...request, lines: lineKey });
+      const placed = await place.mutateAsync({ ...request, idempotency_key });
       if (keepAddress && !saved && quoteInput.address) await rememberAddress(values, quoteInput.address);
       if (direct) endDirectOrder();
       if (!signedIn) keepGuestContact(values, delivery);

@@ -23,7 +23,6 @@ export interface PlaceChoices {
   prescriptionIds: string[];
   /** the quoted total the customer saw: the server refuses the order if it has changed since */
   orderAmount: number;
-  idempotencyKey: string;
 }
 
 /** `values` has the international phone already (the picker's code joined to the typed number). */
@@ -53,7 +52,6 @@ export function placeOrderRequest(quoted: OrderQuoteInput, values: Contact, c: P
     schedule_at: c.scheduleAt ? new Date(c.scheduleAt).toISOString() : null,
     prescription_ids: c.prescriptionIds,
     order_amount: c.orderAmount,
-    idempotency_key: c.idempotencyKey,
   };
 }
 

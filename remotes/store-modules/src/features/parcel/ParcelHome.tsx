@@ -1,4 +1,11 @@
-import { parcelApi, type ParcelCategory, type PlacedParcel, parcelQueries, errorMessage } from '@mart/api-client';
+import {
+  parcelApi,
+  type ParcelCategory,
+  type PlacedParcel,
+  parcelQueries,
+  errorMessage,
+  requestKeys,
+} from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
@@ -44,7 +51,8 @@ export function ParcelHome() {
   const [receiver, setReceiver] = useState<Side>({ place: null, name: '', phone: '' });
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // one key per distinct parcel request: a retry of the same one reuses it, an edited one gets a new one
+  const keys = useRef(requestKeys());
 
   const category = categories.data?.find((c) => c.id === categoryId) ?? null;
   const quote = useMemo(
@@ -63,16 +71,17 @@ export function ParcelHome() {
   );
 
   const place = useMutation({
-    mutationFn: () =>
-      parcelApi.place({
+    mutationFn: () => {
+      const request = {
         category_id: categoryId!,
         sender: toPoint(sender) as ParcelPoint,
         receiver: toPoint(receiver) as ParcelPoint,
-        payment_method: 'cash_on_delivery',
+        payment_method: 'cash_on_delivery' as const,
         order_note: note.trim() || null,
         order_amount: fromMinor(quote!.chargeMinor),
-        idempotency_key: idempotencyKey.current,
-      }),
+      };
+      return parcelApi.place({ ...request, idempotency_key: keys.current.keyFor(request) });
+    },
     onError: (e) => setProblem(errorMessage(e)),
   });
 

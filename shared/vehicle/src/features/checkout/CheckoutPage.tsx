@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
-import { ApiError, type PaymentMethodValue, errorMessage } from '@mart/api-client';
+import { ApiError, type PaymentMethodValue, errorMessage, requestKeys } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, PageFrame, toast } from '@mart/ui';
@@ -21,11 +21,10 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   // the server's refusal when the cart's vehicles are not free for its time; cleared once the trip is changed
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  // one key per checkout visit: a double click or a retry after a network error books once
-  const idempotencyKey = useMemo(
-    () => `${flavour.key}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    [flavour.key],
-  );
+  // one key per distinct booking request: a double click or a retry after a network error books once, a changed
+  // request (payment method, contact, the trip in the cart) gets a new key (the server refuses a key sent again
+  // with another request)
+  const keys = useRef(requestKeys());
   const signedIn = Boolean(auth.token);
   const guestAllowed = config?.guest_checkout_status === 1;
   const walletOn = Number(config?.customer_wallet_status ?? 0) === 1;
@@ -33,15 +32,18 @@ export function CheckoutPage() {
   async function book(values: { name?: string; phone?: string; email?: string }) {
     setBusy(true);
     try {
-      const trip = await flavour.api.book({
+      const request = {
         payment_method: method,
-        idempotency_key: idempotencyKey,
         contact_person_name: values.name,
         contact_person_number: values.phone,
         contact_person_email: values.email,
         // absolute on this page's origin (one of the API's CORS_ORIGINS): a path would return to the primary one
         callback: `${window.location.origin}${signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order'}`,
-      });
+      };
+      // the trip in the cart is part of what is booked, though the body does not carry it
+      const inCart = { lines: cart?.carts.map((l) => [l.id, l.quantity]), details: cart?.user_data };
+      const idempotency_key = keys.current.keyFor({ ...request, flavour: flavour.key, inCart });
+      const trip = await flavour.api.book({ ...request, idempotency_key });
       setCart({ carts: [], user_data: null, price: null });
       if (trip.redirect_link) {
         window.location.assign(trip.redirect_link);
