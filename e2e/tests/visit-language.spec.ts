@@ -70,27 +70,44 @@ async function refusedBooking(page: Page): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
 
-test('the "not enough vehicles" warning keeps a readable width on a phone, a tablet and a desktop', async ({
+const BOOKING = {
+  ru: {
+    book: 'Забронировать',
+    warning: 'На время вашей поездки свободных автомобилей не хватает',
+    changeTime: 'Изменить время подачи',
+  },
+  en: {
+    book: 'Book now',
+    warning: 'Not enough vehicles are free for your trip time',
+    changeTime: 'Change pickup time',
+  },
+} as const;
+
+test('the "not enough vehicles" warning keeps a readable width on a phone, a tablet and a desktop, ru and en', async ({
   page,
 }) => {
   await refusedBooking(page);
-  for (const width of [320, 390, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/rental/checkout');
-    await expect(page.getByTestId('vehicle-checkout').getByTestId('trip-cart')).toBeVisible();
-    await page.getByRole('button', { name: 'Забронировать' }).click();
-    const warning = page.getByTestId('vehicle-unavailable');
-    await expect(warning).toContainText('На время вашей поездки свободных автомобилей не хватает');
-    const box = (await warning.boundingBox())!;
-    const title = warning.getByText('На время вашей поездки свободных автомобилей не хватает');
-    const words = (await title.boundingBox())!;
-    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-    const buttons = (await warning.getByRole('button', { name: 'Изменить время подачи' }).boundingBox())!;
-    // the words take most of the warning's width (not a column beside the buttons) and keep several words a line
-    // (the sentence has 8: squeezed, it took 8 lines) …
-    expect(words.width, `at ${width}px`).toBeGreaterThan(box.width * 0.55);
-    expect(Math.round(words.height / lineHeight), `lines at ${width}px`).toBeLessThanOrEqual(5);
-    // … and the buttons come under them
-    expect(buttons.y, `at ${width}px`).toBeGreaterThanOrEqual(words.y + words.height - 1);
+  for (const [lang, w] of Object.entries(BOOKING)) {
+    await page.addInitScript((l) => localStorage.setItem('language-setting', l), lang);
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/rental/checkout');
+      await expect(page.getByTestId('vehicle-checkout').getByTestId('trip-cart')).toBeVisible();
+      await page.getByRole('button', { name: w.book }).click();
+      const warning = page.getByTestId('vehicle-unavailable');
+      await expect(warning).toContainText(w.warning);
+      const box = (await warning.boundingBox())!;
+      const title = warning.getByText(w.warning);
+      const words = (await title.boundingBox())!;
+      const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const buttons = (await warning.getByRole('button', { name: w.changeTime }).boundingBox())!;
+      const at = `${lang} at ${width}px`;
+      // the words take most of the warning's width (not a column beside the buttons) and keep several words a line
+      // (the sentence has 8 or 9: squeezed, it took as many lines) …
+      expect(words.width, at).toBeGreaterThan(box.width * 0.55);
+      expect(Math.round(words.height / lineHeight), `lines ${at}`).toBeLessThanOrEqual(5);
+      // … and the buttons come under them
+      expect(buttons.y, at).toBeGreaterThanOrEqual(words.y + words.height - 1);
+    }
   }
 });

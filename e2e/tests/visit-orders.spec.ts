@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, newCustomer, signUpViaApi } from './account-helpers';
-import { openStoreFromHome, startIn } from './store-flow';
+import { startIn } from './store-flow';
+import { openBurgerStore } from './visit-helpers';
 
 /**
  * Issue 40.4, 40.5, 40.8 as the customer meets them: a scheduled order's slot on the success screen, in tracking and
@@ -8,7 +9,6 @@ import { openStoreFromHome, startIn } from './store-flow';
  * store's Reviews tab.
  */
 
-const STORE = 'Бургерная «Гриль Хаус»';
 const COLA = 93;
 const ALMATY_MS = 5 * 3_600_000;
 
@@ -17,6 +17,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (iso: string, offsetMs: number) => {
   const d = new Date(new Date(iso).getTime() + offsetMs);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+};
+/** The same moment as an English page writes it on that clock: 'h:mm AM', any space before the AM/PM. */
+const clock12 = (iso: string, offsetMs: number) => {
+  const d = new Date(new Date(iso).getTime() + offsetMs);
+  const h = d.getUTCHours();
+  return new RegExp(`\\b${h % 12 || 12}:${pad(d.getUTCMinutes())}\\s${h < 12 ? 'AM' : 'PM'}`);
 };
 /** Tomorrow's date on Almaty's clock, 'YYYY-MM-DD'. */
 const almatyTomorrow = () => {
@@ -121,52 +127,65 @@ test.describe('a browser on UTC, an Almaty store', () => {
     await row.click();
     await expect(page.getByTestId('order-schedule').first()).toContainText(/2:30\sPM/);
     await expect(page.getByTestId('order-clock').first()).toHaveText("Times are the store's local time (UTC+5)");
+    // the order's own times on Almaty's clock, written the English way
+    const { created_at } = await orderOf(page, c.token, id);
+    const tracking = page.getByTestId('order-tracking');
+    await expect(tracking).toContainText(clock12(created_at, ALMATY_MS));
+    await expect(tracking).not.toContainText(clock12(created_at, 0));
   });
 });
 
-test('one review shows once on the store’s Reviews tab after it is left from My Orders', async ({ page }) => {
-  const c = await signUpViaApi(page, newCustomer());
-  await colaInCart(page, c.token);
-  // an order of two different items: the store row and a copy per item are written
-  await page.request.post(`${API}/api/v1/customer/cart/add`, {
-    headers: { authorization: `Bearer ${c.token}` },
-    data: { item_id: 80, quantity: 1, model: 'Item' },
-  });
-  const headers = { authorization: `Bearer ${c.token}` };
-  const quote = await page.request.post(`${API}/api/v1/customer/order/quote`, {
-    headers,
-    data: { order_type: 'take_away' },
-  });
-  const placed = await page.request.post(`${API}/api/v1/customer/order/place`, {
-    headers,
-    data: {
-      order_type: 'take_away',
-      payment_method: 'cash_on_delivery',
-      order_amount: ((await quote.json()) as { order_amount: number }).order_amount,
-      contact_phone: '+77015550101',
-      idempotency_key: `visit-review-${Date.now()}`,
-    },
-  });
-  const id = ((await placed.json()) as { order_id: number }).order_id;
-  for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered']) {
-    const res = await page.request.post(`${API}/api/v1/operator/orders/${id}/status`, {
-      headers: { 'x-operator-key': 'e2e-operator-key' },
-      data: { status },
+const REVIEW = {
+  ru: { submit: 'Отправить отзыв', tab: 'Отзывы', words: 'Горячо и быстро' },
+  en: { submit: 'Submit review', tab: 'Reviews', words: 'Hot and quick' },
+} as const;
+
+for (const [lang, r] of Object.entries(REVIEW)) {
+  test(`${lang}: one review shows once on the store’s Reviews tab after it is left from My Orders`, async ({
+    page,
+  }) => {
+    const c = await signUpViaApi(page, newCustomer());
+    await colaInCart(page, c.token);
+    // an order of two different items: the store row and a copy per item are written
+    await page.request.post(`${API}/api/v1/customer/cart/add`, {
+      headers: { authorization: `Bearer ${c.token}` },
+      data: { item_id: 80, quantity: 1, model: 'Item' },
     });
-    expect(res.ok()).toBeTruthy();
-  }
-  await startIn(page, 'food', c.token);
-  await page.goto('/my-orders');
-  await page.getByRole('button', { name: new RegExp(`#${id}`) }).click();
-  const form = page.getByTestId('review-form');
-  await form.getByRole('radio').nth(4).click();
-  const words = `Горячо и быстро ${Date.now()}`;
-  await form.getByRole('textbox').fill(words);
-  await form.getByRole('button', { name: 'Отправить отзыв' }).click();
-  await expect(form).toBeHidden();
+    const headers = { authorization: `Bearer ${c.token}` };
+    const quote = await page.request.post(`${API}/api/v1/customer/order/quote`, {
+      headers,
+      data: { order_type: 'take_away' },
+    });
+    const placed = await page.request.post(`${API}/api/v1/customer/order/place`, {
+      headers,
+      data: {
+        order_type: 'take_away',
+        payment_method: 'cash_on_delivery',
+        order_amount: ((await quote.json()) as { order_amount: number }).order_amount,
+        contact_phone: '+77015550101',
+        idempotency_key: `visit-review-${lang}-${Date.now()}`,
+      },
+    });
+    const id = ((await placed.json()) as { order_id: number }).order_id;
+    for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered']) {
+      const res = await page.request.post(`${API}/api/v1/operator/orders/${id}/status`, {
+        headers: { 'x-operator-key': 'e2e-operator-key' },
+        data: { status },
+      });
+      expect(res.ok()).toBeTruthy();
+    }
+    await openBurgerStore(page, lang, c.token);
+    await page.goto('/my-orders');
+    await page.getByRole('button', { name: new RegExp(`#${id}`) }).click();
+    const form = page.getByTestId('review-form');
+    await form.getByRole('radio').nth(4).click();
+    const words = `${r.words} ${Date.now()}`;
+    await form.getByRole('textbox').fill(words);
+    await form.getByRole('button', { name: r.submit }).click();
+    await expect(form).toBeHidden();
 
-  await page.goto('/home');
-  await openStoreFromHome(page, STORE);
-  await page.getByRole('tab', { name: 'Отзывы' }).click();
-  await expect(page.getByText(words)).toHaveCount(1);
-});
+    await openBurgerStore(page, lang, c.token);
+    await page.getByRole('tab', { name: r.tab }).click();
+    await expect(page.getByText(words)).toHaveCount(1);
+  });
+}
