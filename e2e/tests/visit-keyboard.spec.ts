@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API, chooseModule, expectMounted, signUpViaApi } from '../support/site';
 import { openStoreFromHome, startIn } from './store-flow';
+import { openBurgerStore } from './visit-helpers';
 
 /**
  * Issue 40.1: every dialog and drawer, walked with the keyboard alone. The opener is focused and pressed with
@@ -142,6 +143,13 @@ test.describe('phone, English', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(menu).toBeFocused();
+  });
+
+  test('item dialog and cart drawer of a store on a phone', async ({ page }) => {
+    await openBurgerStore(page, 'en');
+    const item = page.getByTestId('store-page').getByRole('button', { name: 'Cola', exact: true });
+    await walk(page, item.first(), dialog(page));
+    await walk(page, page.getByTestId('cart-button'), dialog(page));
   });
 
   test('sign-in and location dialogs on a phone', async ({ page }) => {
