@@ -79,6 +79,26 @@ export default tseslint.config(
     },
   },
   {
+    // one way to a dialog (issue 40.1): the kit's Modal, Drawer and confirm move the focus in, keep Tab inside and
+    // give it back to the opener; antd's own leave the focus on <body>
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    ignores: ['shared/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Modal', 'Drawer', 'Popconfirm'],
+              message: "Use the kit's Modal, Drawer or confirm (@mart/ui): they hold the keyboard.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -90,6 +90,7 @@ function storeBasics(view: View, row: StoreRecord) {
     longitude: row.longitude,
     opening_time: row.opening_time,
     closing_time: row.closing_time,
+    utc_offset_minutes: row.utc_offset_minutes,
     open: flag(isStoreOpen(row, view.now)),
     discount: storeDiscount(row),
   };

@@ -146,10 +146,10 @@ describe('Buy Now: one item, the cart untouched', () => {
     const alice = { token: w.users.alice.token };
     const line = [{ item_id: w.items.pizza, quantity: 1 }];
     const q = await quote(alice, line, { coupon_code: 'BUYBIG' });
-    // the quote speaks the storefront's language (ru by default)
+    // the quote speaks the storefront's language (ru by default), its amounts written the Russian way (issue 40.6)
     expect(q.json()).toMatchObject({
       coupon_discount: 0,
-      coupon_error: 'Для этого купона минимальная сумма покупки — ₸1,000.00',
+      coupon_error: 'Для этого купона минимальная сумма покупки — ₸1\u00a0000,00',
     });
     const en = await post(
       '/api/v1/customer/order/quote',
@@ -169,7 +169,7 @@ describe('Buy Now: one item, the cart untouched', () => {
         order_amount: 33,
         idempotency_key: key(),
       },
-      bearer(alice.token),
+      { ...bearer(alice.token), 'x-localization': 'en' },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

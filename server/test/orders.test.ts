@@ -194,7 +194,7 @@ describe('checkout totals and place order', () => {
         order_amount: 33,
         idempotency_key: key(),
       },
-      bearer(alice.token),
+      { ...bearer(alice.token), 'x-localization': 'en' },
     );
     expect(res.statusCode).toBe(400);
     expect((res.json() as Err).errors[0]!.message).toBe(
@@ -478,6 +478,17 @@ describe('orders: history, tracking, cancel, review, access', () => {
       (await post('/api/v1/customer/order/review', { order_id: order.id, rating: 4 }, bearer(w.users.alice.token)))
         .statusCode,
     ).toBe(400);
+
+    // issue 40.8: one review is one review on the store's Reviews tab, however many items the order had; each
+    // item's own reviews show it once too
+    type Reviews = { total_size: number; reviews: { comment: string; item_id: number | null }[] };
+    const reviewsAt = async (url: string) =>
+      ((await w.app.inject({ method: 'GET', url })).json() as Reviews).reviews.filter((r) => r.comment === 'Tasty');
+    const items = await w.db.selectFrom('order_items').select('item_id').where('order_id', '=', order.id).execute();
+    expect(items.length).toBeGreaterThan(0);
+    expect(await reviewsAt(`/api/v1/stores/reviews?store_id=${order.store_id}&offset=1&limit=50`)).toHaveLength(1);
+    for (const { item_id } of items)
+      expect(await reviewsAt(`/api/v1/items/reviews/${item_id}?offset=1&limit=50`)).toHaveLength(1);
   });
 
   test('coupon list says which coupons apply to the current cart and why not', async () => {

@@ -10,6 +10,7 @@ import { AuthHost } from './auth/AuthHost';
 import { endSession } from './auth/session';
 import { Overlays, preloadOverlay } from './layout/Overlays';
 import { ToastHost } from './layout/ToastHost';
+import { ConnectionNotice } from './layout/ConnectionNotice';
 import { useAfterFirstRoute } from './layout/useAfterFirstRoute';
 
 // below the first screen (and holding the newsletter form and the build details): fetched once the first route
@@ -58,6 +59,7 @@ export function ShellChrome() {
     <div data-theme={theme}>
       <Header onIntent={preloadOverlay} />
       <ToastHost />
+      <ConnectionNotice />
       {footerEl &&
         footerDue &&
         createPortal(

@@ -4,6 +4,7 @@
 import { api } from '@mart/api-client';
 import { yieldToMain } from '@mart/runtime';
 import { registryReady } from './federation/early';
+import { syncSessionAcrossTabs } from './auth/tab-session';
 import { restorePersistedState } from './state/persisted';
 import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
@@ -12,6 +13,7 @@ import { prefetchSiteData } from './state/site-queries';
 /** `chrome` is the header's module, already downloading. */
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
   await restorePersistedState();
+  syncSessionAcrossTabs();
   adoptPrerenderedPage();
   const registry = await registryReady();
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host

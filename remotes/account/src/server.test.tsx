@@ -45,7 +45,7 @@ test('with the customer’s session: their details, under the page’s title, in
   expect(r?.html).toContain('alice@example.com');
   expect(r?.html).toContain('Подтверждён');
   // the wallet is on in this site's config, the loyalty points are not
-  expect(r?.html).toContain('Баланс кошелька</dt><dd>1,500.00</dd>');
+  expect(r?.html).toContain('Баланс кошелька</dt><dd>1\u00a0500,00</dd>');
   expect(r?.html).not.toContain('Bob');
   // the details were asked once, signed, and the token is nowhere in what goes to the browser
   expect(calls.filter((c) => c.path === '/api/v1/customer/info')).toEqual([

@@ -149,6 +149,8 @@ const en = {
     from: 'From',
     to: 'To',
     distance: 'Distance: {{km}} km',
+    scheduledFor: 'Scheduled for {{time}}',
+    storeClock: "Times are the store's local time ({{zone}})",
   },
   orders: {
     empty: 'No orders yet',
@@ -411,6 +413,8 @@ const ru: Localized<typeof en> = {
     from: 'Откуда',
     to: 'Куда',
     distance: 'Расстояние: {{km}} км',
+    scheduledFor: 'Запланирован на {{time}}',
+    storeClock: 'Время указано по часам магазина ({{zone}})',
   },
   orders: {
     empty: 'Заказов пока нет',
@@ -679,6 +683,8 @@ const kz: Localized<typeof en> = {
     from: 'Қайдан',
     to: 'Қайда',
     distance: 'Қашықтық: {{km}} км',
+    scheduledFor: '{{time}} уақытына жоспарланған',
+    storeClock: 'Уақыт дүкен сағаты бойынша ({{zone}})',
   },
   orders: {
     empty: 'Әзірге тапсырыс жоқ',

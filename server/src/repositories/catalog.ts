@@ -414,9 +414,13 @@ function vehiclePage(db: Db, moduleType: string, free: RawBuilder<number>, query
 
 /* ---- reviews ---- */
 
-/** One page of the reviews of an item, a vehicle or a store (provider), newest first. */
+/**
+ * One page of the reviews of an item, a vehicle or a store (provider), newest first. An order's review is written
+ * as one row for the store and a copy per item (orders.review, in one statement: same customer, same moment): the
+ * store's list shows it once, as its store row (issue 40.8).
+ */
 function reviewPage(db: Executor, column: 'item_id' | 'vehicle_id' | 'store_id', id: number, page: Page) {
-  const filtered = db
+  const reviews = db
     .selectFrom('reviews')
     .leftJoin('items', 'items.id', 'reviews.item_id')
     .leftJoin('vehicles', 'vehicles.id', 'reviews.vehicle_id')
@@ -433,6 +437,23 @@ function reviewPage(db: Executor, column: 'item_id' | 'vehicle_id' | 'store_id',
       'items.name as item_name',
       'vehicles.name as vehicle_name',
     ]);
+  const filtered =
+    column === 'store_id'
+      ? reviews.where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('reviews as whole')
+                .select('whole.id')
+                .where('reviews.item_id', 'is not', null)
+                .where('whole.item_id', 'is', null)
+                .where('whole.vehicle_id', 'is', null)
+                .whereRef('whole.store_id', '=', 'reviews.store_id')
+                .whereRef('whole.user_id', '=', 'reviews.user_id')
+                .whereRef('whole.created_at', '=', 'reviews.created_at'),
+            ),
+          ),
+        )
+      : reviews;
   const ordered = filtered.orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc');
   return pagedList(filtered, ordered, 'reviews.id', page, 'reviews', (rows) => rows);
 }

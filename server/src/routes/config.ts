@@ -16,6 +16,7 @@ import {
 } from '../services/settings';
 import { bannerList, moduleList, runningCampaignItems } from '../services/catalog-lists';
 import { cacheCatalogReads } from '../services/catalog-cache';
+import { utcDate } from '@mart/domain';
 
 const headerZones = (request: FastifyRequest) => parseZoneHeader(request.headers.zoneid);
 const headerModule = (request: FastifyRequest) => parseIdHeader(request.headers.moduleid);
@@ -144,7 +145,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const view = viewOf(ctx, request);
-      const today = view.now.toISOString().slice(0, 10);
+      const today = utcDate(view.now);
       const zones = headerZones(request);
       const rows = await app.repos.coupons.runningWithStore(ctx.db, today);
       return rows

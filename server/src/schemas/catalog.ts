@@ -72,6 +72,8 @@ export const storeFields = {
   longitude: Num,
   opening_time: Str,
   closing_time: Str,
+  /** the store's zone clock, minutes from UTC: its hours and an order's times are on it */
+  utc_offset_minutes: Int,
   open: Flag,
   discount: Nullable(StoreDiscount),
 };

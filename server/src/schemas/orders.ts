@@ -167,6 +167,8 @@ export const Order = Named(
     distance_km: Type.Number(),
     delivery_address: Nullable(OrderAddress),
     schedule_at: Nullable(Type.String()),
+    /** the order's zone clock (the store's), minutes from UTC: its times are shown on it */
+    utc_offset_minutes: Type.Integer(),
     order_note: Nullable(Type.String()),
     cancellation_reason: Nullable(Type.String()),
     reviewed: Type.Boolean(),

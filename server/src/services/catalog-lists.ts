@@ -4,6 +4,7 @@ import { Banner } from '../schemas/catalog';
 import { fullUrl } from './media';
 import type { AppContext } from '../context';
 import type { Static } from '@sinclair/typebox';
+import { utcDate } from '@mart/domain';
 
 export async function moduleList(ctx: AppContext, view: View, zoneIds: number[]) {
   const rows = await ctx.repos.catalog.activeModules(ctx.db);
@@ -21,7 +22,7 @@ export async function moduleList(ctx: AppContext, view: View, zoneIds: number[])
 
 /** Campaign items running on the view's date, optionally limited to zones/module. */
 export async function runningCampaignItems(ctx: AppContext, view: View, zoneIds: number[], moduleId: number | null) {
-  const today = view.now.toISOString().slice(0, 10);
+  const today = utcDate(view.now);
   const rows = await ctx.repos.catalog.runningCampaignItems(ctx.db, today, zoneIds, moduleId);
   const addOns = await ctx.repos.catalog.addOnsByIds(ctx.db, [...new Set(rows.flatMap((r) => r.add_on_ids))]);
   return rows.map((row) =>

@@ -1,6 +1,6 @@
 /** A customer's store orders after placing: list, read, track, cancel, review; coupons that fit the cart. */
 import type { Static } from '@sinclair/typebox';
-import { ORDER_FLOW, applyCoupon, fromMinor } from '@mart/domain';
+import { ORDER_FLOW, applyCoupon, fromMinor, utcDate } from '@mart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../db/schema';
@@ -136,7 +136,7 @@ export async function applicableCoupons(
   view: View,
 ): Promise<Static<typeof ApplicableCoupon>[]> {
   const user = await requireUser(ctx, request);
-  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const today = utcDate(ctx.clock.now());
   const coupons = await ctx.repos.coupons.running(ctx.db, today);
   const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
   const config = await businessSettings(ctx);
@@ -169,7 +169,11 @@ export async function applicableCoupons(
             baseMinor: quote.totals.itemsSubtotal - quote.totals.itemDiscount - quote.totals.storeDiscount,
             zoneId: quote.zoneId,
             storeId: quote.storeId,
-            priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+            priceFormat: {
+              symbol: config.currency_symbol,
+              direction: config.currency_symbol_direction,
+              language: lang,
+            },
             t: translator(lang),
           })
         : null;

@@ -46,10 +46,11 @@ async function lineTexts(ctx: AppContext, view: View, lines: OrderItemRow[]) {
 }
 
 export async function presentOrder(ctx: AppContext, view: View, order: OrderRow): Promise<Static<typeof Order>> {
-  const [[lines, logs], store, parcelCategory] = await Promise.all([
+  const [[lines, logs], store, parcelCategory, [zone]] = await Promise.all([
     ctx.repos.orders.linesAndTimeline(ctx.db, order.id),
     order.store_id ? ctx.repos.catalog.storeById(ctx.db, order.store_id) : undefined,
     order.parcel ? ctx.repos.parcel.categoryName(ctx.db, order.parcel.category_id) : undefined,
+    ctx.repos.zones.byIds(ctx.db, [order.zone_id]),
   ]);
   const texts = await lineTexts(ctx, view, lines);
   const address = order.delivery_address;
@@ -86,6 +87,7 @@ export async function presentOrder(ctx: AppContext, view: View, order: OrderRow)
     distance_km: order.distance_km,
     delivery_address: address,
     schedule_at: iso(order.schedule_at),
+    utc_offset_minutes: zone?.utc_offset_minutes ?? 0,
     order_note: order.order_note,
     cancellation_reason: order.cancellation_reason,
     reviewed: order.reviewed,

@@ -11,6 +11,7 @@ import {
   fromMinor,
   haversineMeters,
   metersToKm,
+  utcDate,
   type Coupon as DomainCoupon,
   type OrderTotals,
   type StoreHours,
@@ -77,7 +78,7 @@ export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
  * locked for the caller's transaction, so orders using the coupon take turns counting its uses.
  */
 export async function findCoupon(ctx: AppContext, db: Executor, code: string, moduleId: number, lock = false) {
-  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const today = utcDate(ctx.clock.now());
   const row = await ctx.repos.coupons.runningByCode(db, code, today, lock);
   return row && (row.module_id === null || row.module_id === moduleId) ? row : null;
 }
@@ -219,7 +220,11 @@ export async function quoteOrder(
         : null,
       config: { free_delivery_over: config.free_delivery_over, admin_free_delivery: config.admin_free_delivery },
     },
-    priceFormat: { symbol: config.currency_symbol, direction: config.currency_symbol_direction },
+    priceFormat: {
+      symbol: config.currency_symbol,
+      direction: config.currency_symbol_direction,
+      language: view.lang,
+    },
   });
   return {
     totals,

@@ -8,6 +8,7 @@ import {
   itemAvailability,
   priceCartItem,
   quantityLimits,
+  utcDate,
   validateItemSelection,
   type Item as DomainItem,
   type ItemSelection,
@@ -82,7 +83,7 @@ export async function loadCartItem(
   if (campaignId) {
     campaign = await ctx.repos.catalog.activeCampaign(db, campaignId);
     if (!campaign) throw notFound('Campaign item');
-    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const today = utcDate(ctx.clock.now());
     if (campaign.available_date_starts > today || campaign.available_date_ends < today)
       throw badRequest('campaign', 'This campaign is not running.');
     baseId = campaign.item_id;

@@ -5,6 +5,7 @@
 import {
   VEHICLE_FLAVOURS,
   computeTripTotals,
+  formatDateTime,
   fromMinor,
   isPickupInFuture,
   parseDateTime,
@@ -175,7 +176,7 @@ export function checkPickupTime(ctx: AppContext, text: string | null | undefined
   const at = parseDateTime(text);
   if (!at) throw badRequest('pickup_time', 'pickup_time must be YYYY-MM-DD HH:mm.');
   if (!isPickupInFuture(at, now)) throw badRequest('pickup_time', 'Pickup time must be in the future.');
-  return text.trim().slice(0, 16);
+  return formatDateTime(at);
 }
 
 /** km to 3 decimals (SPEC §9) stored as whole metres. */

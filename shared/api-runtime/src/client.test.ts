@@ -1,6 +1,7 @@
 import { createBus } from '@mart/bus';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import type { TabEvent } from './tabs';
 
 type FetchArgs = [string, RequestInit];
 
@@ -64,21 +65,48 @@ describe('api client', () => {
     expect(err.body).toEqual([{ id: 4, name: 'Camry' }]);
   });
 
-  it('on a 401 with a stored token: clears it, toasts, and goes home', async () => {
+  it('on a 401 with a stored token: clears it, says the session ended, goes home, asks to sign in; tabs follow', async () => {
     const bus = createBus();
     bus.set('auth', { token: 'old', profile: null });
     localStorage.setItem('token', 'old');
     const requests: unknown[] = [];
     bus.requests$.subscribe((r) => requests.push(r));
-    const api = createApiClient(bus, '');
-    mockFetch(401, { errors: [{ code: 'auth', message: 'Unauthenticated.' }] });
+    const told: TabEvent[] = [];
+    const api = createApiClient(bus, '', { announce: (e) => told.push(e), listen: () => () => undefined });
+    mockFetch(401, { errors: [{ code: 'auth-001', message: 'Your token has been expired. Please login again.' }] });
     await expect(api.get('/api/v1/customer/info')).rejects.toBeInstanceOf(ApiError);
     expect(bus.get('auth').token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(requests).toEqual([
-      { type: 'toast', level: 'error', message: expect.any(String) },
+      { type: 'toast', level: 'error', message: 'Сеанс завершён. Войдите снова.' },
+      { type: 'navigate', to: '/home' },
+      { type: 'open-sign-in', view: 'sign-in' },
+    ]);
+    expect(told).toEqual([{ type: 'session-ended' }]);
+  });
+
+  it('an inactive account is told in the server words, without a sign-in prompt', async () => {
+    const bus = createBus();
+    bus.set('auth', { token: 'old', profile: null });
+    const requests: unknown[] = [];
+    bus.requests$.subscribe((r) => requests.push(r));
+    const api = createApiClient(bus, '');
+    mockFetch(401, { errors: [{ code: 'auth-002', message: 'Ваш аккаунт неактивен. Обратитесь в поддержку.' }] });
+    await expect(api.post('/api/v1/customer/cart/add', {})).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toEqual([
+      { type: 'toast', level: 'error', message: 'Ваш аккаунт неактивен. Обратитесь в поддержку.' },
       { type: 'navigate', to: '/home' },
     ]);
+  });
+
+  it('a write that went through is told to the other tabs; a read is not', async () => {
+    const told: TabEvent[] = [];
+    const api = createApiClient(createBus(), '', { announce: (e) => told.push(e), listen: () => () => undefined });
+    mockFetch(200, []);
+    await api.get('/api/v1/customer/cart/list');
+    expect(told).toEqual([]);
+    await api.post('/api/v1/customer/cart/add', { item_id: 1 });
+    expect(told).toEqual([{ type: 'changed' }]);
   });
 
   it('a 401 without a token (a wrong password) does not sign anybody out or navigate', async () => {

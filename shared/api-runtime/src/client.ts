@@ -1,7 +1,9 @@
 import type { Bus } from '@mart/bus';
 import { i18n } from '@mart/i18n';
+import { createConnection, type Connection } from './connection';
 import { ApiError, toErrorEntries } from './errors';
 import { STORAGE_KEYS } from './storage';
+import type { Tabs } from './tabs';
 
 export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
@@ -16,6 +18,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** skip the global 401 handling (sign-in itself answers 401 for wrong passwords) */
   noAuthRedirect?: boolean;
+  /**
+   * not something the customer asked for (a guest id, a sign-out, a cart merge): a write that cannot reach the server
+   * fails at once instead of waiting for the customer's Retry
+   */
+  background?: boolean;
 }
 
 export interface ApiClient {
@@ -37,9 +44,14 @@ export interface ApiClient {
   guestQuery(): { guest_id?: string };
   /** full URL for an asset path the API returns relative */
   assetUrl(path: string | null | undefined): string | undefined;
+  /** whether the server is reachable, and the writes that wait for the customer's Retry (connection.ts) */
+  readonly connection: Connection;
 }
 
 export const SOFTWARE_ID = 'mart-web';
+
+/** The server's code for a 401 of an inactive account (the others: a bad, expired or revoked token). */
+const INACTIVE_ACCOUNT = 'auth-002';
 
 /** SPEC §7 base headers, read fresh from the bus for every call. */
 export function baseHeaders(bus: Bus): Record<string, string> {
@@ -75,18 +87,63 @@ function toSearch(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
+/**
+ * `tabs`: the customer's other open tabs (tabs.ts), told when the server ends the session and when a write went
+ * through, so they follow.
+ */
+export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): ApiClient {
   let baseUrl = initialBaseUrl.replace(/\/$/, '');
   let sessionOnGetsOnly = false;
 
-  /** SPEC §4: a 401 while a token is stored signs the customer out and sends them home. */
-  function onUnauthorized() {
+  /**
+   * SPEC §4: a 401 while a token is stored signs the customer out and sends them home. The customer hears why in
+   * words they can act on (issue 40.3): an inactive account in the server's words, any other refusal (revoked on
+   * another device, expired) as a session that has ended, with the sign-in dialog; the other tabs follow.
+   */
+  function onUnauthorized(errors: { code: string; message: string }[]) {
     // the page server has no tab to sign out: it draws a refused session's page as a guest's itself
     if (!bus.get('auth').token || typeof window === 'undefined') return;
+    const inactive = errors.find((e) => e.code === INACTIVE_ACCOUNT);
+    tabs?.announce({ type: 'session-ended' });
     localStorage.removeItem(STORAGE_KEYS.token);
     bus.set('auth', { token: null, profile: null });
-    bus.request({ type: 'toast', level: 'error', message: i18n.t('common:tokenExpired') });
+    bus.request({ type: 'toast', level: 'error', message: inactive?.message ?? i18n.t('common:session.ended') });
     bus.request({ type: 'navigate', to: '/home' });
+    if (!inactive) bus.request({ type: 'open-sign-in', view: 'sign-in' });
+  }
+
+  const connection = createConnection(
+    () =>
+      Promise.resolve()
+        .then(() => fetch(`${baseUrl}/healthz`, { cache: 'no-store' }))
+        .then((r) => r.ok || Promise.reject(new Error('not ready'))),
+    typeof window === 'undefined' ? undefined : window,
+  );
+
+  /**
+   * Issue 40.2: a read that cannot reach the server fails at once (the query cache retries it with backoff, paused
+   * while offline), and so does a background write; a write of the customer's waits, the page says why and offers
+   * Retry or Cancel, and the caller gets the answer of the retry or, on Cancel, the failure. The page server has
+   * nobody to ask: there everything fails at once.
+   */
+  async function sendOrHold(
+    failAtOnce: boolean,
+    send: () => Promise<Response>,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const finished = connection.started();
+    try {
+      const res = await send();
+      connection.reached();
+      return res;
+    } catch (e) {
+      if (signal?.aborted) throw ApiError.network(e);
+      connection.lost();
+      if (failAtOnce || typeof window === 'undefined') throw ApiError.network(e);
+      return connection.hold(send).catch(() => Promise.reject(ApiError.network(e)));
+    } finally {
+      finished();
+    }
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
@@ -98,12 +155,8 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(o.body);
     }
-    let res: Response;
-    try {
-      res = await fetch(`${baseUrl}${path}${toSearch(o.query)}`, { method, headers, body, signal: o.signal });
-    } catch (e) {
-      throw ApiError.network(e);
-    }
+    const send = () => fetch(`${baseUrl}${path}${toSearch(o.query)}`, { method, headers, body, signal: o.signal });
+    const res = await sendOrHold(method === 'GET' || o.background === true, send, o.signal);
     const text = await res.text();
     let parsed: unknown = null;
     if (text) {
@@ -114,9 +167,11 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
       }
     }
     if (!res.ok) {
-      if (res.status === 401 && !o.noAuthRedirect) onUnauthorized();
-      throw new ApiError(res.status, toErrorEntries(parsed, res.status), parsed);
+      const errors = toErrorEntries(parsed, res.status);
+      if (res.status === 401 && !o.noAuthRedirect) onUnauthorized(errors);
+      throw new ApiError(res.status, errors, parsed);
     }
+    if (method !== 'GET') tabs?.announce({ type: 'changed' });
     return parsed as T;
   }
 
@@ -139,5 +194,6 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
       return id ? { guest_id: id } : {};
     },
     assetUrl: (p) => (!p ? undefined : /^https?:|^data:/.test(p) ? p : `${baseUrl}${p.startsWith('/') ? '' : '/'}${p}`),
+    connection,
   };
 }

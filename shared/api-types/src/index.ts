@@ -77,6 +77,7 @@ export type Store = {
   longitude: number;
   opening_time: string;
   closing_time: string;
+  utc_offset_minutes: number;
   open: number;
   discount: StoreDiscount | null;
   module_type: string;
@@ -435,6 +436,7 @@ export type Provider = {
   longitude: number;
   opening_time: string;
   closing_time: string;
+  utc_offset_minutes: number;
   open: number;
   discount: StoreDiscount | null;
   total_vehicles: number;
@@ -1265,6 +1267,7 @@ export type StoreOrder = {
   distance_km: number;
   delivery_address: OrderAddress | null;
   schedule_at: string | null;
+  utc_offset_minutes: number;
   order_note: string | null;
   cancellation_reason: string | null;
   reviewed: boolean;

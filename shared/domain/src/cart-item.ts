@@ -421,6 +421,12 @@ export function parseClock(value: string | null | undefined): number | null {
   return h * 3600 + min * 60 + s;
 }
 
+/** 'HH:mm' of an 'HH:mm:ss' wall-clock time (store hours, item windows); the text itself when malformed. */
+export function clockOf(value: string): string {
+  const seconds = parseClock(value);
+  return seconds === null ? value : clockText(seconds);
+}
+
 function clockText(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;

@@ -58,6 +58,26 @@ export const MAP_ZOOM = { default: 17, withPolygon: 9, max: 21, min: 1, routeSta
 export const LANGUAGES = ['ru', 'kz', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
+
+/**
+ * The BCP 47 locale of a site language code, for Intl (numbers, dates, plural rules), i18next and `lang`
+ * attributes. Kazakh is `kk`; the site keeps `kz` where the SPEC's values need it (X-localization, stored settings).
+ */
+export const intlLocale = (code: string): string => (code === 'kz' ? 'kk' : code);
+
+let kazakhData: boolean | undefined;
+
+/**
+ * The locale numbers and dates are written in for a site language. Kazakh where the engine has Kazakh's data;
+ * some browsers (Debian's Chromium) accept `kk` but format it as the root locale ('2,190.00', '2026 M11 29'), so
+ * there Kazakhstan's Russian conventions stand in ('2 190,00', '29 нояб. 2026 г.'), the closest a Kazakh page gets.
+ */
+export function formatLocale(code: string): string {
+  const locale = intlLocale(code);
+  if (locale !== 'kk') return locale;
+  kazakhData ??= new Intl.NumberFormat('kk').formatToParts(0.5).find((p) => p.type === 'decimal')?.value === ',';
+  return kazakhData ? 'kk' : 'ru-KZ';
+}
 export const DEFAULT_COUNTRY = 'RU';
 export const RTL_LANGUAGES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'] as const;
 

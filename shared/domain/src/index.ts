@@ -23,6 +23,7 @@ export * from './variation-match';
 export * from './loyalty';
 export * from './parcel';
 export * from './store-hours';
+export * from './date-time';
 export * from './order-status';
 export * from './account-menu';
 export * from './app-routes';

@@ -128,7 +128,22 @@ describe('formatPrice', () => {
     ['1.005 → 1.01 (toFixed would say 1.00)', 1.005, { symbol: '$' }, '$1.01'],
     ['999.999 → 1,000.00', 999.999, {}, '1,000.00'],
     ['string amount from the database', '1500000.00', { symbol: '₽', direction: 'right' as const }, '1,500,000.00₽'],
-    ['custom separators', 1234567.891, { thousandsSeparator: ' ', decimalSeparator: ',' }, '1 234 567,89'],
+    // issue 40.6: grouping and decimal separator are the language's (Intl), the symbol's side is the site's
+    ['Russian: narrow spaces and a comma', 2190, { symbol: '₸', language: 'ru' }, '₸2\u00a0190,00'],
+    [
+      'Kazakh (kz is kk to Intl)',
+      1234567.891,
+      { symbol: '₸', language: 'kz', direction: 'right' as const },
+      '1\u00a0234\u00a0567,89₸',
+    ],
+    ['English', 2190, { symbol: '₸', language: 'en' }, '₸2,190.00'],
+    [
+      'Russian, no decimals',
+      2190.5,
+      { symbol: '₽', language: 'ru', decimals: 0, direction: 'right' as const },
+      '2\u00a0191₽',
+    ],
+    ['a negative amount in Russian', -5, { symbol: '₸', language: 'ru' }, '-₸5,00'],
     ['absent amount is 0.00', null, {}, '0.00'],
     ['under 1000 has no separator', 999, {}, '999.00'],
   ])('%s', (_name, amount, format, expected) => {
@@ -137,6 +152,10 @@ describe('formatPrice', () => {
 
   test('formatMinor(123456, $) = $1,234.56', () => {
     expect(formatMinor(123456, { symbol: '$' })).toBe('$1,234.56');
+  });
+
+  test('the largest safe amount keeps every digit (no float on the way to Intl)', () => {
+    expect(formatMinor(Number.MAX_SAFE_INTEGER, { language: 'ru' })).toBe('90\u00a0071\u00a0992\u00a0547\u00a0409,91');
   });
 });
 

@@ -6,7 +6,7 @@
  *
  * Rounding rule, everywhere: half away from zero (commercial rounding), at the minor unit.
  */
-import { DEFAULT_DECIMALS } from './constants';
+import { DEFAULT_DECIMALS, formatLocale } from './constants';
 
 /** A decimal value as the API or the database hands it over. */
 export type Numeric = number | string;
@@ -100,23 +100,42 @@ export interface PriceFormat {
   direction?: 'left' | 'right';
   /** Config.digit_after_decimal_point; 2 by default. */
   decimals?: number;
-  thousandsSeparator?: string;
-  decimalSeparator?: string;
+  /**
+   * The site language the amount is read in (ru, kz, en): its digit grouping and decimal separator, through
+   * Intl.NumberFormat ("2 190,00" in Russian and Kazakh, "2,190.00" in English, the default).
+   */
+  language?: string;
 }
 
-/** A major-unit amount as shown to customers: "$1,234.50" or "1,234.50₸". */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and number of decimals (making one costs more than formatting with it). */
+function numberFormat(language: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(formatLocale(language), {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A major-unit amount as shown to customers: "₸2,190.00" in English, "₸2 190,00" in Russian, "2 190,00₸" right. */
 export function formatPrice(amount: Numeric | null | undefined, format: PriceFormat = {}): string {
   return formatMinor(toMinor(amount, format.decimals ?? DEFAULT_DECIMALS), format);
 }
 
-/** Same as formatPrice for an amount already in minor units. */
+/**
+ * Same as formatPrice for an amount already in minor units. The digits go to Intl as a decimal string, so no amount
+ * passes through a float on its way to the screen.
+ */
 export function formatMinor(minor: number, format: PriceFormat = {}): string {
-  const { symbol = '', direction = 'left', decimals = DEFAULT_DECIMALS } = format;
-  const { thousandsSeparator = ',', decimalSeparator = '.' } = format;
-  const text = minorToDecimalString(Math.abs(minor), decimals);
-  const [intPart = '0', fracPart] = text.split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator);
-  const number = fracPart === undefined ? grouped : `${grouped}${decimalSeparator}${fracPart}`;
+  const { symbol = '', direction = 'left', decimals = DEFAULT_DECIMALS, language = 'en' } = format;
+  const digits = minorToDecimalString(Math.abs(minor), decimals) as Intl.StringNumericLiteral;
+  const number = numberFormat(language, decimals).format(digits);
   const withSymbol = direction === 'right' ? `${number}${symbol}` : `${symbol}${number}`;
   return minor < 0 ? `-${withSymbol}` : withSymbol;
 }

@@ -3,6 +3,7 @@
  * clock (a fixed UTC offset in minutes); a closing time before the opening time spans midnight, and equal times
  * mean open around the clock. The server enforces this at checkout; the storefront shows the same verdict first.
  */
+import { clockOf } from './cart-item';
 import { domainError, type DomainError, type Translate, translate } from './messages';
 
 export interface StoreHours {
@@ -26,7 +27,7 @@ const localMinutes = (at: Date, offset: number): number => {
 };
 
 export const hoursText = (hours: Pick<StoreHours, 'opening_time' | 'closing_time'>): string =>
-  `${hours.opening_time.slice(0, 5)}–${hours.closing_time.slice(0, 5)}`;
+  `${clockOf(hours.opening_time)}–${clockOf(hours.closing_time)}`;
 
 export function isStoreOpen(hours: Omit<StoreHours, 'schedule_order'>, at: Date): boolean {
   const start = minutesOf(hours.opening_time);
@@ -55,7 +56,7 @@ export function openingHint(
 ): { time: string; tomorrow: boolean } | null {
   if (isStoreOpen(hours, at)) return null;
   const localDay = (d: Date) => Math.floor((d.getTime() + hours.utc_offset_minutes * 60_000) / 86_400_000);
-  return { time: hours.opening_time.slice(0, 5), tomorrow: localDay(nextOpening(hours, at)) > localDay(at) };
+  return { time: clockOf(hours.opening_time), tomorrow: localDay(nextOpening(hours, at)) > localDay(at) };
 }
 
 /**
@@ -74,9 +75,5 @@ export function checkStoreOrderTime(
     return isStoreOpen(hours, scheduleAt) ? null : domainError('storeClosedAtTime', { hours: hoursText(hours) }, t);
   }
   if (isStoreOpen(hours, now)) return null;
-  return domainError(
-    scheduling ? 'storeClosedSchedule' : 'storeClosedNow',
-    { time: hours.opening_time.slice(0, 5) },
-    t,
-  );
+  return domainError(scheduling ? 'storeClosedSchedule' : 'storeClosedNow', { time: clockOf(hours.opening_time) }, t);
 }

@@ -117,6 +117,12 @@ export function formatPickupDisplay(d: Date): string {
   return `${datePart(d)} ${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A datetime-local input's value as the SPEC's 'YYYY-MM-DD HH:mm' text; empty when it holds no date and time. */
+export function pickupText(input: string): string {
+  const at = parseDateTime(input);
+  return at ? formatDateTime(at) : '';
+}
+
 /** Reads 'YYYY-MM-DD HH:mm' (seconds allowed, 'T' too) as local time; null when malformed or not a real date. */
 export function parseDateTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());

@@ -1,4 +1,5 @@
 import { i18n, registerTranslations, type Translations } from './instance';
+import { localeOf } from './languages';
 import { pluralProblems } from './parity';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -35,7 +36,7 @@ export function countedStringProblems(ns: string, t: Translations): string[] {
     }
     for (const [key, params] of keys) {
       for (const count of SAMPLE_COUNTS) {
-        const text = i18n.t(`${ns}:${key}`, { ...params, lng, count });
+        const text = i18n.t(`${ns}:${key}`, { ...params, lng: localeOf(lng), count });
         if (text.endsWith(key) || text.includes('{{') || !text.includes(String(count))) {
           out.push(`${lng}:${key} (${count}): ${text}`);
         }

@@ -6,7 +6,7 @@ export {
   isRtl,
   isSupported,
   countryOf,
-  pluralLocale,
+  localeOf,
   type LanguageCode,
 } from './languages';
 export { useTranslation, Trans } from 'react-i18next';

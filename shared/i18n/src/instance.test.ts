@@ -35,3 +35,22 @@ test('a namespace registers once in every language, nested keys and plural forms
     'nested',
   ]);
 });
+
+test('Kazakh is kk to i18next and Intl (plural rules with no patch), kz stays the site code', async () => {
+  registerTranslations('kk-probe', {
+    ru: { n_one: '{{count}} день', n_few: '{{count}} дня', n_many: '{{count}} дней' },
+    kz: { n_one: '{{count}} күн', n_other: '{{count}} күн' },
+    en: { n_one: '{{count}} day', n_other: '{{count}} days' },
+  });
+  await applyLanguage('kz');
+  expect(i18n.language).toBe('kk');
+  expect(i18n.hasResourceBundle('kk', 'kk-probe')).toBe(true);
+  expect(i18n.hasResourceBundle('kz', 'kk-probe')).toBe(false);
+  expect(i18n.t('kk-probe:n', { count: 1 })).toBe('1 күн');
+  expect(i18n.t('kk-probe:n', { count: 21 })).toBe('21 күн');
+  expect(document.documentElement.lang).toBe('kk');
+  // the plural resolver is i18next's own: asked for kk, it answers with Intl's Kazakh rules
+  const resolver = i18n.services.pluralResolver as unknown as { getRule(code: string): Intl.PluralRules | undefined };
+  expect(resolver.getRule('kk')?.resolvedOptions().locale).toBe('kk');
+  expect(Object.prototype.hasOwnProperty.call(resolver, 'getRule')).toBe(false);
+});

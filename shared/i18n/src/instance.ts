@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, documentLanguage, isRtl, pluralLocale } from './languages';
+import { DEFAULT_LANGUAGE, documentLanguage, isRtl, localeOf } from './languages';
 import common from './locales/common';
 
 export type Translations = { ru: Record<string, unknown>; kz: Record<string, unknown>; en: Record<string, unknown> };
@@ -13,9 +13,11 @@ export type Localized<T> = { [K in keyof T]: T[K] extends string ? string : Loca
   [K in keyof T as K extends `${infer S}_one` ? `${S}_zero` | `${S}_two` | `${S}_few` | `${S}_many` : never]?: string;
 };
 
+// i18next is given BCP 47 codes, so its plural rules and formats are Intl's own: Kazakh is `kk`, which the site
+// calls `kz` where the SPEC's values need it (the X-localization header, stored settings, cookies: the bus).
 const resources: Resource = {
   ru: { common: common.ru },
-  kz: { common: common.kz },
+  kk: { common: common.kz },
   en: { common: common.en },
 };
 
@@ -34,12 +36,6 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-// i18next picks plural forms with Intl.PluralRules(code): 'kz' is no locale Intl knows, Kazakh is 'kk'.
-type PluralRuleSource = { getRule(code: string, options?: object): Intl.PluralRules | undefined };
-const plurals = i18n.services.pluralResolver as PluralRuleSource;
-const ruleOf = plurals.getRule.bind(plurals);
-plurals.getRule = (code, options) => ruleOf(pluralLocale(code), options);
-
 // i18next's store has the method with a sixth argument, which its typings leave out (i18next 23.8+)
 type BundleStore = {
   addResourceBundle(lng: string, ns: string, res: object, deep: boolean, overwrite: boolean, o: object): void;
@@ -53,13 +49,14 @@ const KEEP = { silent: false, skipCopy: true };
  */
 export function registerTranslations(ns: string, t: Translations): void {
   for (const lng of ['ru', 'kz', 'en'] as const) {
-    if (!i18n.hasResourceBundle(lng, ns))
-      (i18n.store as unknown as BundleStore).addResourceBundle(lng, ns, t[lng], false, false, KEEP);
+    const locale = localeOf(lng);
+    if (!i18n.hasResourceBundle(locale, ns))
+      (i18n.store as unknown as BundleStore).addResourceBundle(locale, ns, t[lng], false, false, KEEP);
   }
 }
 
-/** Set the language and the document direction/lang together. */
+/** Set the language (a site code: ru, kz, en, or a stored RTL code) and the document direction/lang together. */
 export async function applyLanguage(code: string): Promise<void> {
-  await i18n.changeLanguage(code);
+  await i18n.changeLanguage(localeOf(code));
   if (typeof document !== 'undefined') Object.assign(document.documentElement, documentLanguage(code));
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from '@mart/domain';
+
 export const LANGUAGES = [
   { code: 'ru', country: 'RU', label: 'Русский' },
   { code: 'kz', country: 'KZ', label: 'Қазақша' },
@@ -14,12 +16,12 @@ export function isRtl(code: string): boolean {
   return RTL.has(code);
 }
 
-/** The BCP 47 code of a site language code: Kazakh's ISO code is kk, the site calls it kz. */
-export const pluralLocale = (code: string): string => (code === 'kz' ? 'kk' : code);
+/** The BCP 47 code of a site language code, for i18next, Intl and `lang` attributes (the domain's one rule). */
+export const localeOf = intlLocale;
 
 /** The `<html lang dir>` of a language code. */
 export function documentLanguage(code: string): { lang: string; dir: 'ltr' | 'rtl' } {
-  return { lang: pluralLocale(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
+  return { lang: localeOf(code), dir: isRtl(code) ? 'rtl' : 'ltr' };
 }
 
 export function isSupported(code: string): code is LanguageCode {

@@ -1,4 +1,4 @@
-import { pluralLocale } from './languages';
+import { localeOf } from './languages';
 
 const flat = (o: Record<string, unknown>, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -25,7 +25,7 @@ export function missingKeys(t: Record<string, Record<string, unknown>>): string[
 
 /** The plural categories (CLDR, as Intl.PluralRules knows them) a language's counted strings need. */
 export const pluralCategories = (lng: string): string[] =>
-  new Intl.PluralRules(pluralLocale(lng)).resolvedOptions().pluralCategories;
+  new Intl.PluralRules(localeOf(lng)).resolvedOptions().pluralCategories;
 
 /** Counted keys of one language's strings, each with the plural forms it has. */
 export function countedKeys(o: Record<string, unknown>): Map<string, string[]> {

@@ -1,13 +1,10 @@
 import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
 import { useBusValue } from '@mart/bus';
-import { useTranslation } from '@mart/i18n';
+import { localeOf, useTranslation } from '@mart/i18n';
 import { Combobox } from './controls/Combobox';
 import './controls/input.css';
 import './inputs.css';
-
-/** The page language as Intl knows it (the storefront's 'kz' is ISO 639 'kk'). */
-const intlLanguage = (language: string) => (language === 'kz' ? 'kk' : language);
 
 /**
  * Country names in the page language, from the browser's own data (nothing to translate or ship). Made on the first
@@ -20,7 +17,7 @@ function useCountryNames(): (iso: string) => string {
     return (iso: string) => {
       if (names === undefined) {
         try {
-          names = new Intl.DisplayNames([intlLanguage(language), 'ru'], { type: 'region' });
+          names = new Intl.DisplayNames([localeOf(language), 'ru'], { type: 'region' });
         } catch {
           names = null;
         }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from 'antd';
+import { Modal } from './Modal';
 
 /**
  * The small centred dialog (a prompt, a code entry): open while mounted, closed by its ×, Escape or the mask, with

@@ -21,3 +21,5 @@ export { Deferred, DeferredSection } from './Deferred';
 export { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, type StepperLabels, type TotalRow } from './Cart';
 export { Dialog } from './Dialog';
 export * from './controls';
+export { Modal, confirm } from './Modal';
+export { Drawer } from './Drawer';

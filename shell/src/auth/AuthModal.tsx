@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Modal } from 'antd';
 import { ApiError, authApi, type LoginResult, type LoginType, type SocialMedium } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { signUpNext } from '@mart/domain';
 import { i18n, registerTranslations, useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { Modal, navigate, toast } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { loginConfig } from './login-config';
 import { loginStep } from './login-step';

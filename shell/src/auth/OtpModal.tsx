@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast, showApiErrors, CodeEntry } from '@mart/ui';
+import { CodeEntry, Modal, showApiErrors, toast } from '@mart/ui';
 import { loadPhoneProvider } from './phone-provider';
 import './auth.css';
 

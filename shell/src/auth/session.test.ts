@@ -1,5 +1,5 @@
 import { bus } from '@mart/bus';
-import { api, authApi } from '@mart/api-client';
+import { api, authApi, type RequestOptions } from '@mart/api-client';
 import { deviceToken, endSession, startSession } from './session';
 
 /** The API's answers by path, as the three merge endpoints give them. */
@@ -19,9 +19,9 @@ afterEach(() => {
 
 test('signing in merges the guest’s store cart and both trip carts into the account, as the customer', async () => {
   bus.set('guestId', 'guest-1');
-  const calls: { path: string; body: unknown; token: string | null }[] = [];
-  jest.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    calls.push({ path, body, token: bus.get('auth').token });
+  const calls: { path: string; body: unknown; token: string | null; background?: boolean }[] = [];
+  jest.spyOn(api, 'request').mockImplementation(async (_method: string, path: string, o?: RequestOptions) => {
+    calls.push({ path, body: o?.body, token: bus.get('auth').token, background: o?.background });
     return answer(path) as never;
   });
   await startSession('tok-1');
@@ -32,13 +32,15 @@ test('signing in merges the guest’s store cart and both trip carts into the ac
   ]);
   // sent signed in, naming the guest whose carts move
   expect(calls.every((c) => c.token === 'tok-1' && (c.body as { guest_id: string }).guest_id === 'guest-1')).toBe(true);
+  // not the customer's own action: offline, a merge fails at once instead of waiting for a Retry
+  expect(calls.every((c) => c.background)).toBe(true);
   expect(bus.get('cartCounts')).toEqual({ store: 3, rental: 1, carmarket: 0 });
 });
 
 test('a merge that fails leaves that cart’s count alone and the others still merge', async () => {
   bus.set('guestId', 'guest-2');
   bus.set('cartCounts', { store: 0, rental: 4, carmarket: 0 });
-  jest.spyOn(api, 'post').mockImplementation(async (path: string) => {
+  jest.spyOn(api, 'request').mockImplementation(async (_method: string, path: string) => {
     if (path.startsWith('/api/v1/rental')) throw new Error('offline');
     return answer(path) as never;
   });
@@ -47,9 +49,9 @@ test('a merge that fails leaves that cart’s count alone and the others still m
 });
 
 test('without a guest id nothing is merged', async () => {
-  const post = jest.spyOn(api, 'post');
+  const request = jest.spyOn(api, 'request');
   await startSession('tok-3');
-  expect(post).not.toHaveBeenCalled();
+  expect(request).not.toHaveBeenCalled();
   expect(bus.get('auth').token).toBe('tok-3');
 });
 

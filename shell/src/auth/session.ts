@@ -15,6 +15,11 @@ export async function startSession(token: string): Promise<void> {
   const guestId = bus.get('guestId');
   bus.set('auth', { token, profile: null });
   if (guestId) await mergeGuestCarts(guestId);
+  refetchAsCustomer();
+}
+
+/** Every cached answer is asked again as the customer now signed in, and the apps refresh what they own. */
+export function refetchAsCustomer(): void {
   void queryClient.invalidateQueries();
   bus.request({ type: 'refresh', what: 'profile' });
   bus.request({ type: 'refresh', what: 'cart' });
@@ -29,6 +34,11 @@ export async function startSession(token: string): Promise<void> {
  */
 export async function endSession(): Promise<void> {
   if (bus.get('auth').token) await authApi.logout().catch(() => undefined);
+  forgetSession();
+}
+
+/** The page forgets the customer: token, the carts' counts and every cached answer (their details among them). */
+export function forgetSession(): void {
   bus.set('auth', { token: null, profile: null });
   bus.set('cartCounts', { store: 0, rental: 0, carmarket: 0 });
   queryClient.clear();

@@ -1,7 +1,7 @@
-import { Drawer, Menu, Space, Typography } from 'antd';
+import { Menu, Space, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import { Button, Drawer, navigate } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -44,14 +44,16 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
         <Typography.Text>{t('nav.language')}</Typography.Text>
         <LanguageSwitcher block />
         {token && (
-          <Typography.Link
+          // a button (antd's Link without an address is no Tab stop): the keyboard reaches it
+          <Button
+            variant="link"
             onClick={() => {
               onClose();
               confirmLogout(t);
             }}
           >
             {t('nav.logout')}
-          </Typography.Link>
+          </Button>
         )}
       </Space>
     </Drawer>

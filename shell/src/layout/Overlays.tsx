@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { bus, type BusRequest } from '@mart/bus';
+import { bus, useBusValue, type BusRequest } from '@mart/bus';
 import { remoteWidget, type RemoteWidgetComponent } from '../federation/RemoteWidget';
 import { OVERLAYS, useOverlays, type OpenOverlay } from './useOverlays';
 
@@ -41,6 +41,11 @@ export function overlayOf(r: BusRequest): OpenOverlay | undefined {
  */
 export function Overlays() {
   const { overlay, opened, setOverlay } = useOverlays();
+  const signedIn = Boolean(useBusValue('auth').token);
+  // the wishlist is the customer's: signed out (here or in another tab), it closes instead of waiting forever
+  useEffect(() => {
+    if (!signedIn && overlay === 'wishlist') setOverlay(null);
+  }, [signedIn, overlay, setOverlay]);
   useEffect(() => {
     const sub = bus.requests$.subscribe((r) => {
       const o = overlayOf(r);

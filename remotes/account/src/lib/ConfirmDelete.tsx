@@ -1,8 +1,12 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
+import { confirm } from '@mart/ui';
 
-/** A list row's delete icon button that asks Yes/No first; `label` names what goes, for screen readers. */
+/**
+ * A list row's delete icon button that asks Yes/No first; `label` names what goes, for screen readers. The question
+ * is the kit's confirmation dialog, so a keyboard reaches its buttons and comes back to this one.
+ */
 export function ConfirmDelete({
   question,
   label,
@@ -18,14 +22,21 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Popconfirm
-      title={question}
-      okText={t('common.yes')}
-      cancelText={t('common.no')}
-      okButtonProps={okTestId ? { 'data-testid': okTestId } : undefined}
-      onConfirm={onConfirm}
-    >
-      <Button type="text" danger icon={<DeleteOutlined />} loading={loading} aria-label={label} />
-    </Popconfirm>
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      loading={loading}
+      aria-label={label}
+      onClick={() =>
+        confirm({
+          title: question,
+          okText: t('common.yes'),
+          cancelText: t('common.no'),
+          okButtonProps: okTestId ? ({ 'data-testid': okTestId } as ButtonProps) : undefined,
+          onOk: () => void onConfirm(),
+        })
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@mart/bus';
-import { configOn, formatPrice } from '@mart/domain';
-import { priceFormatOf } from '@mart/ui';
+import { configOn } from '@mart/domain';
 
 /** The config flags the account pages read (SPEC §3), in one place. */
 export function accountFlags(c: SiteConfig | null) {
@@ -17,9 +16,4 @@ export function accountFlags(c: SiteConfig | null) {
     cancellationPolicy: configOn(c?.cancellation_policy_status ?? c?.cancellation_policy),
     shippingPolicy: configOn(c?.shipping_policy_status ?? c?.shipping_policy),
   };
-}
-
-/** Money as the site shows it: symbol side and decimals from config. */
-export function money(c: SiteConfig | null, amount: number): string {
-  return formatPrice(amount, priceFormatOf(c));
 }

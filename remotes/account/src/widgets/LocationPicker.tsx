@@ -1,8 +1,8 @@
 import '../register';
-import { Modal } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import { asWidget } from '@mart/runtime';
 import { LocationPanel } from '../features/location/LocationPanel';
+import { Modal } from '@mart/ui';
 
 function LocationPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');

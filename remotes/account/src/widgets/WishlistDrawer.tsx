@@ -1,12 +1,11 @@
 import '../register';
 import { useState } from 'react';
-import { Avatar, Drawer, Empty, List, Tabs, Typography } from 'antd';
+import { Avatar, Empty, List, Tabs, Typography } from 'antd';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, showApiErrors } from '@mart/ui';
+import { Drawer, navigate, showApiErrors, toast, usePrice } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
-import { money } from '../lib/config';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { QueryFallback } from '../lib/QueryFallback';
 import { useWishlist } from '../features/wishlist/useWishlist';
@@ -22,12 +21,12 @@ function hrefOf(kind: WishlistKind, e: WishlistEntry, flavour: string): string {
 /** SPEC §2 wishlist drawer: right side, at most 523 px; items/vehicles and stores/providers; delete with confirm. */
 function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const config = useBusValue('config');
+  const price = usePrice();
   const module = useBusValue('module');
   const describe = (entry: WishlistEntry) => {
     const card = wishlistCard(entry);
-    if (card.price !== undefined) return money(config, card.price);
-    if (card.hourlyPrice !== undefined) return `${money(config, card.hourlyPrice)} / ${t('wishlist.hour')}`;
+    if (card.price !== undefined) return price.major(card.price);
+    if (card.hourlyPrice !== undefined) return `${price.major(card.hourlyPrice)} / ${t('wishlist.hour')}`;
     return card.subtitle;
   };
   const q = useWishlist();

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@mart/i18n';
-import { Drawer } from 'antd';
 import { asWidget } from '@mart/runtime';
 import { CartContent } from '../features/cart/CartContent';
 import '../register';
 import './cart-drawer.css';
+import { Drawer } from '@mart/ui';
 
 /** Exposed as ./CartDrawer; the shell renders it when the header's cart is clicked on any route but a vehicle one. */
 function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

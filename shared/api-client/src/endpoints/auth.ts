@@ -51,5 +51,5 @@ export const authApi = {
     api.request<MessageBody>('POST', '/api/v1/auth/verify-token', { body, ...quiet }),
   resetPassword: (body: ResetPasswordBody) =>
     api.request<MessageBody>('PUT', '/api/v1/auth/reset-password', { body, ...quiet }),
-  logout: () => api.request<MessageBody>('POST', '/api/v1/auth/logout', quiet),
+  logout: () => api.request<MessageBody>('POST', '/api/v1/auth/logout', { ...quiet, background: true }),
 };

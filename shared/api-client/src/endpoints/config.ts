@@ -6,7 +6,7 @@ export const configApi = {
   get: () => api.get<SiteConfig>('/api/v1/config'),
   modules: () => api.get<SelectedModule[]>('/api/v1/module'),
   landing: () => api.get<LandingPage>('/api/v1/react-landing-page'),
-  guestId: () => api.post<GuestResult>('/api/v1/auth/guest/request'),
+  guestId: () => api.request<GuestResult>('POST', '/api/v1/auth/guest/request', { background: true }),
   zoneId: (lat: number, lng: number) =>
     api.get<ApiResponse<'GET /api/v1/config/get-zone-id'>>('/api/v1/config/get-zone-id', { lat, lng }),
   newsletter: (email: string) => api.post<MessageBody>('/api/v1/newsletter/subscribe', { email }),

@@ -19,7 +19,11 @@ export const storeCartApi = {
   removeMany: (cartIds: number[]) =>
     api.delete<StoreCartList>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds }),
   clear: () => api.delete<MessageBody>('/api/v1/customer/cart/remove'),
-  mergeGuest: (guestId: string) => api.post<StoreCartList>('/api/v1/customer/cart/merge-guest', { guest_id: guestId }),
+  mergeGuest: (guestId: string) =>
+    api.request<StoreCartList>('POST', '/api/v1/customer/cart/merge-guest', {
+      body: { guest_id: guestId },
+      background: true,
+    }),
 };
 
 export const STORE_CART_KEY = ['store-cart'] as const;

@@ -104,7 +104,11 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
         zone_ids: zoneIds,
         guest_id: g().guest_id ?? null,
       }),
-    mergeGuest: (guestId: string) => api.post<VehicleCartResponse>(`${cart}/merge-guest`, { guest_id: guestId }),
+    mergeGuest: (guestId: string) =>
+      api.request<VehicleCartResponse>('POST', `${cart}/merge-guest`, {
+        body: { guest_id: guestId },
+        background: true,
+      }),
 
     book: (body: BookingRequest) =>
       postIdempotent<TripResponse>(`${apiBase}${paths.booking}`, { ...body, guest_id: g().guest_id ?? null }),

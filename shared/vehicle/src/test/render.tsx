@@ -40,6 +40,8 @@ export async function renderVehicle(
     language = 'ru',
   }: { flavour?: FlavourKey; cart?: VehicleCartResponse; language?: 'ru' | 'en' | 'kz' } = {},
 ): Promise<ReturnType<typeof render> & { client: QueryClient }> {
+  // the page's language is the bus value (prices, dates read it) and i18n's, set together as the shell does
+  bus.set('language', language);
   await applyLanguage(language);
   setConfig();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -1,10 +1,10 @@
-import { Drawer } from 'antd';
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { asWidget } from '@mart/runtime';
 import { TripCartContent } from '../features/cart/TripCartContent';
 import { FLAVOURS, type FlavourKey } from '../flavour';
 import { FlavourContext } from '../FlavourContext';
 import { vehicleTranslations } from '../locales';
+import { Drawer } from '@mart/ui';
 
 export interface DrawerProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, Col, Input, Modal, Radio, Row, Space } from 'antd';
+import { Button, Col, Input, Radio, Row, Space } from 'antd';
 import { Formik } from 'formik';
 import { addressApi, geoApi, type Address, type AddressInput } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addressSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT, showApiErrors } from '@mart/ui';
+import { domainT, Modal, showApiErrors, toast } from '@mart/ui';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { LazyMapPicker } from './LazyMapPicker';
 import type { LatLng } from './MapPicker';

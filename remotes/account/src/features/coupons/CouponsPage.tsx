@@ -1,17 +1,15 @@
 import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { couponQueries } from '@mart/api-client';
-import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { toast, usePrice } from '@mart/ui';
 import { QueryFallback } from '../../lib/QueryFallback';
-import { money } from '../../lib/config';
 import './coupons.css';
 
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
 export function CouponsPage() {
   const { t } = useTranslation('account');
-  const config = useBusValue('config');
+  const price = usePrice();
   const q = useQuery(couponQueries.list());
   if (!q.isSuccess) return <QueryFallback query={q} />;
   if (q.data.length === 0) return <Empty description={t('coupons.empty')} />;
@@ -27,7 +25,7 @@ export function CouponsPage() {
                   ? t('coupons.freeDelivery')
                   : c.discount_type === 'percent'
                     ? t('coupons.percentOff', { value: c.discount })
-                    : t('coupons.amountOff', { value: money(config, c.discount) })}
+                    : t('coupons.amountOff', { value: price.major(c.discount) })}
               </Typography.Title>
               <Typography.Paragraph>{c.title}</Typography.Paragraph>
               <Tag
@@ -42,8 +40,8 @@ export function CouponsPage() {
                 {c.code}
               </Tag>
               <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-8">
-                {c.min_purchase > 0 && `${t('coupons.minPurchase', { amount: money(config, c.min_purchase) })} · `}
-                {c.max_discount > 0 && `${t('coupons.maxDiscount', { amount: money(config, c.max_discount) })} · `}
+                {c.min_purchase > 0 && `${t('coupons.minPurchase', { amount: price.major(c.min_purchase) })} · `}
+                {c.max_discount > 0 && `${t('coupons.maxDiscount', { amount: price.major(c.max_discount) })} · `}
                 {t('coupons.until', { date: c.expire_date })}
               </Typography.Paragraph>
             </Card>

@@ -11,6 +11,8 @@ import {
   type LiveReady,
   chatQueries,
 } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
+import { formatMoment } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { PageSkeleton, showApiErrors } from '@mart/ui';
 import { QueryFallback } from '../../lib/QueryFallback';
@@ -18,7 +20,9 @@ import { Composer } from './Composer';
 import './inbox.css';
 
 function Thread({ conversation, onSent }: { conversation: Conversation | 'support'; onSent: (id: number) => void }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  // the customer's own events: on the browser's clock
+  const language = useBusValue('language');
   const id = conversation === 'support' ? null : conversation.id;
   const queryClient = useQueryClient();
   // new messages arrive as they are written (polling only while the stream is down)
@@ -67,7 +71,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
                   </Space>
                 )}
                 <Typography.Text type="secondary" className="mart-small">
-                  {new Date(m.created_at).toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+                  {formatMoment(m.created_at, language)}
                 </Typography.Text>
               </Card>
             </div>

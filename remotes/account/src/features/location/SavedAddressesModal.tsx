@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Empty, Radio, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { addressTitle } from '../addresses/address-label';
 import { useAddresses } from '../addresses/useAddresses';
-import { PageSkeleton } from '@mart/ui';
+import { Modal, PageSkeleton } from '@mart/ui';
 import './location.css';
 
 /** SPEC §2 Saved Addresses modal: radio-style list, Add New Address, Cancel and Select; its empty text. */

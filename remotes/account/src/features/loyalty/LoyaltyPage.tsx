@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Input, Space, Statistic, Typography } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, PageSkeleton, showApiErrors } from '@mart/ui';
+import { Modal, PageSkeleton, showApiErrors, StatusPanel, toast, usePrice } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { QueryFallback } from '../../lib/QueryFallback';
-import { accountFlags, money } from '../../lib/config';
+import { accountFlags } from '../../lib/config';
 import { TransactionList } from '../wallet/TransactionList';
 
 /** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */
 export function LoyaltyPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
+  const price = usePrice();
   const summary = useQuery(loyaltyQueries.summary());
   const txns = useQuery(loyaltyQueries.transactions());
   const [converting, setConverting] = useState(false);
@@ -44,7 +45,7 @@ export function LoyaltyPage() {
           data-testid="loyalty-total"
         />
         <Typography.Paragraph type="secondary">
-          {t('loyalty.rate', { points: s.exchange_rate, amount: money(config, 1), min: s.minimum_points })}
+          {t('loyalty.rate', { points: s.exchange_rate, amount: price.major(1), min: s.minimum_points })}
         </Typography.Paragraph>
         <Button
           type="link"
@@ -83,7 +84,7 @@ export function LoyaltyPage() {
             onChange={(e) => setPoints(e.target.value === '' ? null : Math.floor(Number(e.target.value)))}
           />
           <Typography.Text>
-            {t('loyalty.youGet', { amount: money(config, (points ?? 0) / s.exchange_rate) })}
+            {t('loyalty.youGet', { amount: price.major((points ?? 0) / s.exchange_rate) })}
           </Typography.Text>
         </Space>
       </Modal>

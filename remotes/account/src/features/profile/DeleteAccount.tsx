@@ -8,9 +8,9 @@ import { Button, DeleteOutlined, navigate, showApiErrors, toast } from '@mart/ui
 export function DeleteAccount() {
   const { t } = useTranslation('account');
   // antd's confirm dialog loads with the tap: the button is all the first screen draws
-  const confirm = async () => {
-    const { Modal } = await import('./confirm-modal');
-    Modal.confirm({
+  const ask = async () => {
+    const { confirm } = await import('./confirm-modal');
+    confirm({
       title: t('profile.deleteTitle'),
       content: t('profile.deleteText'),
       okText: t('profile.deleteOk'),
@@ -31,7 +31,7 @@ export function DeleteAccount() {
     });
   };
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={() => void confirm()} data-testid="delete-account">
+    <Button danger icon={<DeleteOutlined />} onClick={() => void ask()} data-testid="delete-account">
       {t('profile.delete')}
     </Button>
   );

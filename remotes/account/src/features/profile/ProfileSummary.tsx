@@ -1,7 +1,8 @@
 import type { CustomerInfo } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { accountFlags, money } from '../../lib/config';
+import { usePrice } from '@mart/ui';
+import { accountFlags } from '../../lib/config';
 import './profile-summary.css';
 
 /**
@@ -12,6 +13,7 @@ import './profile-summary.css';
 export function ProfileSummary({ profile }: { profile: CustomerInfo }) {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
+  const price = usePrice();
   const flags = accountFlags(config);
   const name = [profile.f_name, profile.l_name].filter(Boolean).join(' ');
   const verified = <span className="mart-tag mart-tag--green">{t('profile.verified')}</span>;
@@ -48,7 +50,7 @@ export function ProfileSummary({ profile }: { profile: CustomerInfo }) {
         {flags.wallet && (
           <div>
             <dt>{t('wallet.balance')}</dt>
-            <dd>{money(config, profile.wallet_balance)}</dd>
+            <dd>{price.major(profile.wallet_balance)}</dd>
           </div>
         )}
         {flags.loyalty && (

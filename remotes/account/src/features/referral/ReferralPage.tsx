@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast } from '@mart/ui';
+import { StatusPanel, toast, usePrice } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { QueryFallback } from '../../lib/QueryFallback';
-import { accountFlags, money } from '../../lib/config';
+import { accountFlags } from '../../lib/config';
 import './referral.css';
 
 export function ReferralPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
+  const price = usePrice();
   const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
   if (!q.isSuccess) return <QueryFallback query={q} />;
@@ -28,7 +29,7 @@ export function ReferralPage() {
   return (
     <TitledCard title={t('referral.title')}>
       <Typography.Paragraph>
-        {t('referral.text', { amount: money(config, q.data.referrer_earning) })}
+        {t('referral.text', { amount: price.major(q.data.referrer_earning) })}
       </Typography.Paragraph>
       <Space.Compact className="referral__row">
         <Input

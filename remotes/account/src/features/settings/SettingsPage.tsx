@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, List, Modal, Select, Switch } from 'antd';
+import { Card, List, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   STORAGE_KEYS,
@@ -13,7 +13,7 @@ import {
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast } from '@mart/ui';
+import { confirm, toast } from '@mart/ui';
 import './settings.css';
 
 const NAMES: Record<string, string> = { ru: 'Русский', kz: 'Қазақша', en: 'English' };
@@ -36,7 +36,7 @@ export function SettingsPage() {
   const account = useQuery(notificationQueries.get(token));
   const [notify, setNotify] = useState(() => readJson<StoredSettings>(STORAGE_KEYS.settings)?.notifications === true);
   const changeLanguage = (code: string) =>
-    Modal.confirm({
+    confirm({
       title: t('settings.languageConfirm', { lang: NAMES[code] }),
       okText: t('common.yes'),
       cancelText: t('common.no'),

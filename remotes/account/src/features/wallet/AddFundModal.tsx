@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
-import { Button, Input, Modal, Radio, Space } from 'antd';
+import { Button, Input, Radio, Space } from 'antd';
 import { Formik } from 'formik';
 import { requestKeys, walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
-import { domainT, showApiErrors } from '@mart/ui';
+import { domainT, Modal, showApiErrors } from '@mart/ui';
 
 interface Gateway {
   gateway: string;

@@ -1,7 +1,8 @@
 import { Empty, List, Tag, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
+import { formatMoment } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { money } from '../../lib/config';
+import { usePrice } from '@mart/ui';
 
 export interface Txn {
   id: number;
@@ -14,9 +15,11 @@ export interface Txn {
 
 /** A ledger list (wallet or loyalty): credit in green, debit in red, newest first as the API sends it. */
 export function TransactionList({ items, points }: { items: Txn[]; points?: boolean }) {
-  const { t, i18n } = useTranslation('account');
-  const config = useBusValue('config');
-  const show = (n: number) => (points ? String(n) : money(config, n));
+  const { t } = useTranslation('account');
+  // the customer's own events: on the browser's clock
+  const language = useBusValue('language');
+  const price = usePrice();
+  const show = (n: number) => (points ? String(n) : price.major(n));
   if (items.length === 0) return <Empty description={t('wallet.noTransactions')} />;
   return (
     <List
@@ -25,7 +28,7 @@ export function TransactionList({ items, points }: { items: Txn[]; points?: bool
         <List.Item data-testid="transaction">
           <List.Item.Meta
             title={t(`txn.${x.transaction_type}`, { defaultValue: x.transaction_type })}
-            description={new Date(x.created_at).toLocaleString(i18n.language === 'kz' ? 'kk' : i18n.language)}
+            description={formatMoment(x.created_at, language)}
           />
           {x.credit > 0 ? <Tag color="green">+{show(x.credit)}</Tag> : <Tag color="red">−{show(x.debit)}</Tag>}
           {x.reference && <Typography.Text type="secondary">{x.reference}</Typography.Text>}

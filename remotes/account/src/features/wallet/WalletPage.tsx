@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel } from '@mart/ui';
+import { StatusPanel, usePrice } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { QueryFallback } from '../../lib/QueryFallback';
-import { accountFlags, money } from '../../lib/config';
+import { accountFlags } from '../../lib/config';
 import { useProfile } from '../profile/useProfile';
 import { AddFundModal } from './AddFundModal';
 import { TransactionList } from './TransactionList';
@@ -16,6 +16,7 @@ import { TransactionList } from './TransactionList';
 export function WalletPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
+  const price = usePrice();
   const profile = useProfile();
   const txns = useQuery(walletQueries.transactions());
   const [adding, setAdding] = useState(false);
@@ -27,7 +28,7 @@ export function WalletPage() {
           title={t('wallet.balance')}
           prefix={<WalletOutlined />}
           loading={profile.isPending}
-          value={money(config, profile.data?.wallet_balance ?? 0)}
+          value={price.major(profile.data?.wallet_balance ?? 0)}
           valueStyle={{ fontSize: 32 }}
           data-testid="wallet-balance"
         />

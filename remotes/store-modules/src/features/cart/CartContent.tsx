@@ -1,6 +1,13 @@
 import { catalogQueries, type StoreCartLine, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { amountLeftForFreeDelivery, choiceOptionLabels, freeDeliveryProgress, fromMinor, toMinor } from '@mart/domain';
+import {
+  amountLeftForFreeDelivery,
+  choiceOptionLabels,
+  clockOf,
+  freeDeliveryProgress,
+  fromMinor,
+  toMinor,
+} from '@mart/domain';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, navigate, usePrice } from '@mart/ui';
@@ -75,7 +82,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
           showIcon
           role="status"
           data-testid="cart-store-closed"
-          title={t('store.cartClosed', { store: store.data.name, time: store.data.opening_time.slice(0, 5) })}
+          title={t('store.cartClosed', { store: store.data.name, time: clockOf(store.data.opening_time) })}
         />
       )}
       {freeOverMinor > 0 && (

@@ -28,6 +28,7 @@ import { placeOrderRequest, useSaveAddress } from './place-order';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { SavedAddresses } from './SavedAddresses';
 import { ScheduleTime } from './ScheduleTime';
+import { useStoreClock } from './useStoreClock';
 import { useContactForm } from './useContactForm';
 import './checkout.css';
 
@@ -94,6 +95,7 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
   const methods =
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
   const place = useMutation({ mutationFn: ordersApi.place });
+  const storeClock = useStoreClock(direct ? direct.item.store_id : cart.lines[0]?.store_id);
 
   if (isPending) return <CheckoutSkeleton />;
   if (!hasLines)
@@ -192,6 +194,7 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
             onChange={setScheduleAt}
             closed={q?.store_closed ?? null}
             canSchedule={q?.schedule_order ?? true}
+            utcOffsetMinutes={storeClock}
           />
           <Card title={t('checkout.note')} size="small" className="mart-mt-16">
             <textarea

@@ -272,9 +272,9 @@ export function ItemEditor({
 
 /** antd's confirm dialog, loaded on this tap: the cart holds another store's items. */
 export async function confirmOtherStore(t: (k: string) => string): Promise<boolean> {
-  const { Modal } = await import('./confirm-modal');
+  const { confirm } = await import('./confirm-modal');
   return new Promise((resolve) => {
-    Modal.confirm({
+    confirm({
       title: t('msg.otherStoreInCart'),
       content: t('cart.otherStoreHint'),
       okText: t('common.yes'),

@@ -2,8 +2,9 @@ import type { StoreCartLine } from '@mart/api-client';
 import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Modal, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { ItemEditor } from './ItemEditor';
+import { Modal } from '@mart/ui';
 
 export { ItemEditor } from './ItemEditor';
 

@@ -1,2 +1,2 @@
-// antd's Modal on its own chunk: the item editor asks for it only when the cart holds another store's items.
-export { Modal } from 'antd';
+// the kit's confirmation (antd's Modal) on its own chunk: the item editor asks for it only when the cart holds another store's items.
+export { confirm } from '@mart/ui';

@@ -1,6 +1,7 @@
 import { ordersApi, orderQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { formatMoment } from '@mart/domain';
 import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
@@ -12,6 +13,7 @@ export function MyOrdersPage() {
   const { t } = useTranslation('store');
   const price = usePrice();
   const signedIn = Boolean(useBusValue('auth').token);
+  const language = useBusValue('language');
   const client = useQueryClient();
   const orders = useQuery(orderQueries.mine(signedIn));
   const cancel = useMutation({
@@ -42,6 +44,10 @@ export function MyOrdersPage() {
               <span>
                 #{o.id} · {o.parcel ? t('parcel.orderLabel', { category: o.parcel.category_name }) : o.store_name} ·{' '}
                 {price.major(o.order_amount)}
+                {o.schedule_at &&
+                  ` · ${t('track.scheduledFor', {
+                    time: formatMoment(o.schedule_at, language, { utcOffsetMinutes: o.utc_offset_minutes }),
+                  })}`}
               </span>
               <Tag>{t(`status.${o.order_status}`)}</Tag>
             </Flex>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { confirmOtherStore } from '../items/ItemEditor';
 import './order-actions.css';
+import { storeContentQueries } from '../stores/store-queries';
 
 /** Reorder: the order's lines back into the cart (the other-store question first), then checkout. */
 export function ReorderButton({ order }: { order: StoreOrder }) {
@@ -59,6 +60,8 @@ export function ReviewForm({ order }: { order: StoreOrder }) {
     onSuccess: (r) => {
       toast.success(r.message);
       void client.invalidateQueries({ queryKey: orderQueries.all });
+      // the store's Reviews tab asks again: the review is there, once
+      void client.invalidateQueries({ queryKey: storeContentQueries(order.store_id ?? undefined).reviews.queryKey });
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

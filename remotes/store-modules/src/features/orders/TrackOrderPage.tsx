@@ -1,5 +1,6 @@
 import { ordersApi, useLiveStatus, type StoreOrder, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
+import { formatMoment, utcOffsetLabel } from '@mart/domain';
 import { PageFrame, toast, usePrice } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
@@ -78,6 +79,9 @@ export function TrackOrderPage() {
 export function OrderTracking({ order }: { order: StoreOrder }) {
   const { t } = useTranslation('store');
   const price = usePrice();
+  const language = useBusValue('language');
+  // every time of an order is read on its store's clock (its zone's), and the page says so
+  const at = (iso: string) => formatMoment(iso, language, { utcOffsetMinutes: order.utc_offset_minutes });
   const ended = order.order_status === 'canceled' || order.order_status === 'failed';
   const current = FLOW.indexOf(order.order_status);
   // demo mode's courier moves this order by itself: say so, so nobody waits for a delivery
@@ -101,6 +105,11 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
           {t(`status.${order.payment_status}`)}
         </Typography.Paragraph>
+        {order.schedule_at && (
+          <Typography.Paragraph strong data-testid="order-schedule">
+            {t('track.scheduledFor', { time: at(order.schedule_at) })}
+          </Typography.Paragraph>
+        )}
         {order.parcel && (
           <Descriptions
             size="small"
@@ -155,15 +164,15 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
             current={current}
             direction="vertical"
             size="small"
-            items={FLOW.map((s) => ({
-              title: t(`status.${s}`),
-              description: order.timeline
-                .find((l) => l.status === s)
-                ?.created_at.replace('T', ' ')
-                .slice(0, 16),
-            }))}
+            items={FLOW.map((s) => {
+              const log = order.timeline.find((l) => l.status === s);
+              return { title: t(`status.${s}`), description: log ? at(log.created_at) : undefined };
+            })}
           />
         )}
+        <Typography.Text type="secondary" data-testid="order-clock">
+          {t('track.storeClock', { zone: utcOffsetLabel(order.utc_offset_minutes) })}
+        </Typography.Text>
       </Card>
       {order.route.length > 1 && (
         <Card size="small" title={t('track.route')}>

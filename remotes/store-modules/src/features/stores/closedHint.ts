@@ -1,5 +1,6 @@
 import type { Store } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
+import { clockOf } from '@mart/domain';
 
 /**
  * "Closed now · opens at 08:00" (or "… tomorrow at 08:00") for a closed store, null while it is open. The server
@@ -10,6 +11,6 @@ export function useClosedHint(
 ): string | null {
   const { t } = useTranslation('store');
   if (!store || store.open) return null;
-  const time = store.opening_time.slice(0, 5);
+  const time = clockOf(store.opening_time);
   return store.opens_tomorrow ? t('store.closedUntilTomorrow', { time }) : t('store.closedUntil', { time });
 }

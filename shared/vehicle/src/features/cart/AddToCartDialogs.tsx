@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import type { ApiVehicle, VehicleCartLine } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleListDialog } from './VehicleListDialog';
+import { Modal } from '@mart/ui';
 
 /** The dialog the add-to-cart sequence is waiting on (useAddToCart). */
 export type AddToCartDialog =

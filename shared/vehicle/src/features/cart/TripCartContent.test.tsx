@@ -43,9 +43,9 @@ describe('TripCartContent: trip details, km and hours (SPEC §9)', () => {
     });
     expect(row('Время подачи')).toHaveTextContent('Подача сейчас');
     const breakdown = screen.getByTestId('price-breakdown');
-    expect(within(breakdown).getByText('- ₸350.00')).toBeInTheDocument();
-    expect(within(breakdown).getByText('+ ₸315.00')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('₸3,465.00');
+    expect(within(breakdown).getByText('- ₸350,00')).toBeInTheDocument();
+    expect(within(breakdown).getByText('+ ₸315,00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₸3 465,00');
   });
 
   test('at quantity 1 the minus is remove; removing the last vehicle empties the cart', async () => {

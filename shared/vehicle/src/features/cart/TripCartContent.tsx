@@ -1,9 +1,19 @@
 import { useState, type ComponentRef } from 'react';
-import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Radio, Skeleton } from 'antd';
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
-import { defaultPickupTime, formatKm, parseDateTime, pickupLabel } from '@mart/domain';
+import { defaultPickupTime, formatKm, parseDateTime, pickupLabel, pickupText } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { CartEmpty, CartLine, CartLines, CartTotals, navigate, toast, useStepperLabels, domainT } from '@mart/ui';
+import {
+  CartEmpty,
+  CartLine,
+  CartLines,
+  CartTotals,
+  domainT,
+  Modal,
+  navigate,
+  toast,
+  useStepperLabels,
+} from '@mart/ui';
 import { QuantityControl } from './QuantityControl';
 import type { Flavour } from '../../flavour';
 import { getSearch, setSearch } from '../search/search-state';
@@ -108,21 +118,25 @@ export function TripCartContent({
   return (
     <Flex vertical gap={12} data-testid="trip-cart">
       {unavailable && (
+        // the ways out go under the words, not beside them: antd's `action` column squeezed the warning to a word
+        // a line in a drawer or on a phone (issue 40.10)
         <Alert
           type="warning"
           role="alert"
           showIcon
           data-testid="vehicle-unavailable"
           title={t('errors.vehicle_unavailable')}
-          description={unavailable}
-          action={
-            <Flex vertical gap={4}>
-              <Button size="small" onClick={openEdit}>
-                {t('cart.changeTime')}
-              </Button>
-              <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
-                {t('cart.otherVehicle')}
-              </Button>
+          description={
+            <Flex vertical gap={8}>
+              <span>{unavailable}</span>
+              <Flex wrap gap={8}>
+                <Button size="small" onClick={openEdit}>
+                  {t('cart.changeTime')}
+                </Button>
+                <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
+                  {t('cart.otherVehicle')}
+                </Button>
+              </Flex>
             </Flex>
           }
         />
@@ -248,7 +262,7 @@ function EditTrip({
           type="datetime-local"
           aria-label={t('search.pickupTime')}
           value={pickupTime.replace(' ', 'T')}
-          onChange={(e) => setPickupTime(e.target.value.replace('T', ' '))}
+          onChange={(e) => setPickupTime(pickupText(e.target.value))}
           className="mart-block mart-mt-4"
         />
       </label>

@@ -1,6 +1,7 @@
-import { Button, List, Modal, Typography } from 'antd';
+import { Button, List, Typography } from 'antd';
 import type { VehicleCartLine } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
+import { Modal } from '@mart/ui';
 
 /** SPEC §2 Trip Vehicle List: the vehicles lacking the chosen trip type, removed on Remove & Continue. */
 export function VehicleListDialog({

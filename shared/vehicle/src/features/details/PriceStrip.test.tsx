@@ -15,8 +15,8 @@ describe('PriceStrip: the tick on the selected pricing type (SPEC §4)', () => {
   test('per hr and per km where offered, formatted with the currency', async () => {
     setSearch('rental', { tripType: 'hourly' });
     await renderVehicle(<PriceStrip vehicle={vehicle()} />);
-    expect(screen.getByTestId('price-hourly')).toHaveTextContent('₸3,500.00 / за час');
-    expect(screen.getByTestId('price-distance_wise')).toHaveTextContent('₸180.00 / за км');
+    expect(screen.getByTestId('price-hourly')).toHaveTextContent('₸3 500,00 / за час');
+    expect(screen.getByTestId('price-distance_wise')).toHaveTextContent('₸180,00 / за км');
   });
 
   test('only the offered types are shown (car market reads order_hourly / order_distance)', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { Flex, Modal, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
 import './vehicle-slides.css';
+import { Modal } from '@mart/ui';
 
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
 export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { geoApi, type TripPlace } from '@mart/api-client';
-import { formatKm, isPickupInFuture, parseDateTime, pickupLabel } from '@mart/domain';
+import { formatKm, isPickupInFuture, parseDateTime, pickupLabel, pickupText } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { useDirectionsService, usePlaceBias } from '@mart/maps';
 import { Button, Combobox, domainT, RadioGroup, SearchOutlined, TextInput, type ComboOption } from '@mart/ui';
@@ -169,7 +169,7 @@ export function SearchBox({ onSearch }: { onSearch: () => void }) {
             type="datetime-local"
             aria-label={t('search.pickupTime')}
             value={s.selectedDate.replace(' ', 'T')}
-            onChange={(e) => setSearch(flavour.key, { selectedDate: e.target.value.replace('T', ' ') })}
+            onChange={(e) => setSearch(flavour.key, { selectedDate: pickupText(e.target.value) })}
           />
         </label>
         <Button variant="primary" icon={<SearchOutlined />} onClick={onSearch} disabled={!s.pickup_location}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, List, Modal, Rate, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, List, Rate, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useLiveStatus, type TripResponse, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
+import { Modal, PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../../flavour';
 import { tripQueries } from './trip-queries';
 

@@ -19,7 +19,7 @@ describe('VehicleCard', () => {
     expect(within(card).getByText('Бензин')).toBeInTheDocument();
     expect(within(card).getByText('Доступно 3 автомобиля')).toBeInTheDocument();
     // start price: the lower of 3500/hr and 180/km
-    expect(within(card).getByTestId('start-price')).toHaveTextContent('₸180.00/км');
+    expect(within(card).getByTestId('start-price')).toHaveTextContent('₸180,00/км');
     expect(within(card).queryByText('Новинка')).not.toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('VehicleCard', () => {
     ['en', 'percent', 10, '10% off'],
     ['en', 'amount', 500, '₸500.00 off'],
     ['ru', 'percent', 15, 'скидка 15%'],
-    ['ru', 'amount', 200, 'скидка ₸200.00'],
+    ['ru', 'amount', 200, 'скидка ₸200,00'],
   ] as const)('%s discount badge, %s %s → "%s"', async (language, type, value, text) => {
     await renderVehicle(
       <VehicleCard vehicle={vehicle({ discount_type: type, discount_price: value })} onQuickView={() => undefined} />,
