@@ -15,7 +15,7 @@ const supported = () =>
   'serviceWorker' in navigator;
 
 /** The site's service worker registration, if one is active within `ms` (production builds register it). */
-async function registration(ms = 5_000): Promise<ServiceWorkerRegistration | null> {
+async function registration(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
   const found = await navigator.serviceWorker.getRegistration('/');
   if (found?.active) return found;
   let timer: ReturnType<typeof setTimeout> | undefined;
