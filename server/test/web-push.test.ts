@@ -279,6 +279,16 @@ test('a subscription the push service says is gone (410) is deleted; a 5xx is tr
   expect(state(gone.endpoint)!.last_error).toContain('410');
   expect(state(flaky.endpoint)).toMatchObject({ state: 'pending', attempts: 1 });
   expect(state(flaky.endpoint)!.last_error).toContain('503');
+  // the operator sees which push service, never the subscription's secret address
+  const report = await w.app.inject({
+    method: 'GET',
+    url: '/api/v1/operator/outbox?state=failed',
+    headers: { 'x-operator-key': KEY },
+  });
+  const failed = (report.json() as { messages: { id: number; recipient: string }[] }).messages.find(
+    (m) => m.id === state(gone.endpoint)!.id,
+  );
+  expect(failed!.recipient).toBe(`${base}/…`);
   const left = await w.db
     .selectFrom('push_subscriptions')
     .select('endpoint')
