@@ -179,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_OUTBOX,
       mail: null,
       texts: null,
+      push: null,
       workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       assetsBase: options.publicUrl,
       ...options.outbox,
@@ -312,7 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
     app.addHook('onClose', async () => stop());
   }
-  if (ctx.outbox.run && (ctx.outbox.mail || ctx.outbox.texts)) {
+  if (ctx.outbox.run && (ctx.outbox.mail || ctx.outbox.texts || ctx.outbox.push)) {
     const stop = startOutboxWorker(ctx, app.log);
     app.addHook('onClose', stop);
   }

@@ -9,6 +9,7 @@ import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
 import { DEFAULT_OUTBOX } from './services/outbox-worker';
 import type { SmtpSettings, SmtpTls } from './services/mail-transport';
 import type { SmscSettings } from './services/text-providers';
+import { DEFAULT_PUSH, vapidPairMatches, type PushSettings } from './services/web-push';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -115,6 +116,17 @@ const EnvSchema = Type.Object({
   OUTBOX_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400, description: 'seconds, 1–86400' })),
   OUTBOX_LEASE_SECONDS: Type.Optional(Type.Integer({ minimum: 2, maximum: 3_600, description: 'seconds, 2–3600' })),
   DEMO_MAILBOX_DIR: Type.Optional(Type.String()),
+  WEB_PUSH: Type.Optional(Flag),
+  VAPID_PUBLIC_KEY: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{87}=?$', description: 'a base64url P-256 public key (65 bytes)' }),
+  ),
+  VAPID_PRIVATE_KEY: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{43}=?$', description: 'a base64url P-256 private key (32 bytes)' }),
+  ),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$', description: 'a mailto: or https: URL' }),
+  ),
+  PUSH_SERVICES: Type.Optional(Type.String({ description: 'comma-separated push service origins' })),
 });
 type EnvValues = Static<typeof EnvSchema>;
 
@@ -213,6 +225,40 @@ function smsSettings(
   };
 }
 
+/**
+ * Web Push (WEB_PUSH, on unless 0): VAPID keys from VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (a pair, checked), else
+ * made once and kept in the database's secrets store (services/web-push.ts); VAPID_SUBJECT, else MAIL_FROM's
+ * address, else the storefront's primary origin when it is https; PUSH_SERVICES, else the browsers' push services.
+ */
+function pushSettings(values: EnvValues, origins: StorefrontOrigins): PushSettings | undefined {
+  const pub = values.VAPID_PUBLIC_KEY;
+  const priv = values.VAPID_PRIVATE_KEY;
+  if (values.WEB_PUSH !== undefined && !on(values.WEB_PUSH)) return undefined;
+  if (Boolean(pub) !== Boolean(priv))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither).');
+  const keys = pub && priv ? { publicKey: pub, privateKey: priv } : null;
+  if (keys && !vapidPairMatches(keys))
+    throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
+  const mailFrom = values.MAIL_FROM && /<?([^\s<>@]+@[^\s<>@]+)>?\s*$/.exec(values.MAIL_FROM)?.[1];
+  const primary = origins[0];
+  const subject =
+    values.VAPID_SUBJECT ??
+    (mailFrom ? `mailto:${mailFrom}` : primary?.startsWith('https://') ? primary : 'mailto:push@mart.localhost');
+  let services: readonly string[] = DEFAULT_PUSH.services;
+  if (values.PUSH_SERVICES) {
+    services = values.PUSH_SERVICES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const service of services) {
+      const url = /^(https?:\/\/)(\*\.)?([^/\s*]+)$/.exec(service);
+      if (!url) throw new ConfigError(`PUSH_SERVICES: ${JSON.stringify(service)} is not an origin (https://host).`);
+      if (url[1] === 'http://' && !LOOPBACK.test(url[3]!.replace(/:\d+$/, '')))
+        throw new ConfigError(`PUSH_SERVICES: ${service} must be https (only this machine may be http).`);
+    }
+  }
+  return { ...DEFAULT_PUSH, keys, subject, services };
+}
+
 /** The domain of `Name <user@domain>` or `user@domain`. */
 const domainOf = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? DEFAULT_OUTBOX.messageIdDomain;
 
@@ -240,6 +286,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(gatewayUrl) !== Boolean(gatewaySecret)) {
     throw new ConfigError('PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET are set together (or neither).');
   }
+  const corsOrigins = readOrigins(values.CORS_ORIGINS);
   return {
     production,
     port: values.PORT ?? 4000,
@@ -251,7 +298,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** The OpenAPI page: off unless API_DOCS=1, whatever NODE_ENV and DEMO say (it maps every route for a stranger). */
     apiDocs: on(values.API_DOCS),
     /** the storefront origins (CORS, and where payments return to); the first is the primary */
-    corsOrigins: readOrigins(values.CORS_ORIGINS),
+    corsOrigins,
     registryFile: values.MART_REGISTRY_FILE ?? repoPath('.deploy', 'registry.json'),
     publicUrl: values.PUBLIC_URL,
     /** the operator API's key (at least 16 characters); unset: no operator API */
@@ -299,6 +346,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       leaseMs: (values.OUTBOX_LEASE_SECONDS ?? DEFAULT_OUTBOX.leaseMs / 1000) * 1000,
       messageIdDomain: smtp ? domainOf(smtp.from) : DEFAULT_OUTBOX.messageIdDomain,
     },
+    /** Web Push (services/web-push.ts); none: no pushes are queued and the storefront's switch says so */
+    push: pushSettings(values, corsOrigins),
     /** demo mode: the folder of "sent" mails and texts the demo page shows (services/demo-mailbox.ts) */
     demoMailboxDir: values.DEMO_MAILBOX_DIR,
     /** The signed payment gateway (services/payment-gateway.ts); off when unset. */

@@ -48,6 +48,7 @@ const app = await buildApp({
     ...env.outbox,
     mail,
     texts,
+    push: env.push ?? null,
     // the logo in mails is an absolute URL: PUBLIC_URL, or in demo mode this instance's own address
     assetsBase: env.publicUrl ?? (env.demo ? `http://localhost:${env.port}` : undefined),
   },

@@ -9,6 +9,7 @@ import { restorePersistedState } from './state/persisted';
 import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
 import { prefetchSiteData } from './state/site-queries';
+import { startWebApp } from './pwa/register';
 
 /** `chrome` is the header's module, already downloading. */
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
@@ -20,6 +21,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
   prefetchSiteData();
   keepGuestId();
+  startWebApp();
   const { mountShell } = await chrome;
   // the header's code (react-dom) has just been evaluated in this task
   await yieldToMain();

@@ -365,7 +365,8 @@ export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: 'phone' | 'email';
+  /** push (migration 0770): `recipient` is the subscription's endpoint */
+  channel: 'phone' | 'email' | 'push';
   recipient: string;
   /** a code's text as queued (kind 'code'), or a message queued before migration 0750 (kind 'plain') */
   subject: string | null;
@@ -386,6 +387,20 @@ export interface OutboxTable {
   leased_by: string | null;
   last_error: string | null;
   sent_at: Stamp | null;
+}
+
+/** A browser's Web Push subscription (migration 0770): the customer's push token, for one session. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: number | null;
+  endpoint: string;
+  /** the browser's P-256 public key and auth secret, base64url (RFC 8291) */
+  p256dh: string;
+  auth: string;
+  expires_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 export interface OutboxAttemptsTable {
@@ -485,6 +500,7 @@ export interface Database {
   otps: OtpsTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
+  push_subscriptions: PushSubscriptionsTable;
   addresses: AddressesTable;
   wishlists: WishlistsTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -790,6 +790,32 @@ export const SERVER_MESSAGES = {
     'Неотправленное сообщение не найдено.',
     'Жіберілмеген хабарлама табылмады.',
   ],
+  // Web Push: the customer's push token (issue 45.2)
+  push_unavailable: [
+    'Push notifications are not available.',
+    'Push-уведомления недоступны.',
+    'Push-хабарландырулар қолжетімсіз.',
+  ],
+  push_endpoint_invalid: [
+    'The push subscription endpoint is not at a known push service.',
+    'Адрес подписки на уведомления не принадлежит известной службе push-уведомлений.',
+    'Хабарландыру жазылымының мекенжайы белгілі push қызметіне тиесілі емес.',
+  ],
+  push_keys_invalid: [
+    'The push subscription keys are not valid.',
+    'Ключи подписки на уведомления неверны.',
+    'Хабарландыру жазылымының кілттері жарамсыз.',
+  ],
+  push_on: [
+    'Push notifications are on.',
+    'Уведомления в этом браузере включены.',
+    'Осы браузердегі хабарландырулар қосулы.',
+  ],
+  push_off: [
+    'Push notifications are off.',
+    'Уведомления в этом браузере выключены.',
+    'Осы браузердегі хабарландырулар өшірулі.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

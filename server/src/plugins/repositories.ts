@@ -18,6 +18,7 @@ import { outboxRepository } from '../repositories/outbox';
 import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
+import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import { referralsRepository } from '../repositories/referrals';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
@@ -49,6 +50,7 @@ const FACTORIES = {
   parcel: parcelRepository,
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
+  pushSubscriptions: pushSubscriptionsRepository,
   referrals: referralsRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,

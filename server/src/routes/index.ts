@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { configRoutes } from './config';
 import { customerRoutes } from './customer';
+import { pushRoutes } from './push';
 import { locationRoutes } from './location';
 import { statusRoutes } from './status';
 import { storageRoutes } from './storage';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(vehicleRoutes, { flavour: 'carmarket' });
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(pushRoutes);
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
   await app.register(paymentRoutes);

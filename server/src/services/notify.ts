@@ -11,7 +11,9 @@
  *   customer without an e-mail who turned updates on gets the status updates as texts; receipts never go by text;
  * - a guest, at the e-mail given at checkout (or with the booking): every receipt and status update of that order
  *   (giving the address was asking for them); a guest without one gets nothing;
- * - nothing at all when the business has mail (or texts) turned off (`is_mail_active`, `is_sms_active`).
+ * - nothing at all when the business has mail (or texts) turned off (`is_mail_active`, `is_sms_active`);
+ * - besides, a signed-in customer's browsers that subscribed to Web Push (the Settings switch; issue 45.2) each get
+ *   the same news as a push, under the same settings, while the session that subscribed is signed in.
  * Codes are not news: they always go (services/otp.ts).
  */
 import type { Transaction } from 'kysely';
@@ -114,28 +116,44 @@ export async function queueNews(tx: Transaction<Database>, ctx: AppContext, news
   const update = UPDATES.has(news.kind);
   if (!(update ? audience.updates : audience.receipts)) return;
   const settings = await businessSettingsIn(ctx, tx);
-  const channel =
+  const channel: 'email' | 'phone' | null =
     audience.email && settings.is_mail_active
       ? 'email'
       : update && audience.phone && audience.userId !== null && settings.is_sms_active
         ? 'phone'
         : null;
-  if (!channel) return;
-  await ctx.repos.outbox.insert(tx, {
-    channel,
-    recipient: channel === 'email' ? audience.email! : audience.phone!,
-    subject: null,
-    body: null,
-    purpose: null,
-    kind: news.kind,
-    payload: payloadOf(news),
-    lang: lang ?? audience.lang,
-    user_id: audience.userId,
-    next_attempt_at: ctx.clock.now(),
-    lease_until: null,
-    leased_by: null,
-    last_error: null,
-    sent_at: null,
-    created_at: ctx.clock.now(),
-  });
+  const pushes =
+    audience.userId !== null && ctx.outbox.push
+      ? await ctx.repos.pushSubscriptions.liveOf(tx, audience.userId, ctx.clock.now())
+      : [];
+  const recipients = [
+    ...(channel
+      ? [
+          {
+            channel: channel as 'email' | 'phone' | 'push',
+            recipient: channel === 'email' ? audience.email! : audience.phone!,
+          },
+        ]
+      : []),
+    ...pushes.map((p) => ({ channel: 'push' as const, recipient: p.endpoint })),
+  ];
+  for (const { channel: via, recipient } of recipients) {
+    await ctx.repos.outbox.insert(tx, {
+      channel: via,
+      recipient,
+      subject: null,
+      body: null,
+      purpose: null,
+      kind: news.kind,
+      payload: payloadOf(news),
+      lang: lang ?? audience.lang,
+      user_id: audience.userId,
+      next_attempt_at: ctx.clock.now(),
+      lease_until: null,
+      leased_by: null,
+      last_error: null,
+      sent_at: null,
+      created_at: ctx.clock.now(),
+    });
+  }
 }

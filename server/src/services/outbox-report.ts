@@ -10,12 +10,22 @@ import type { OutboxRow } from '../repositories/outbox';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** A push subscription's endpoint is a secret address that reaches the customer's browser: only its service shows. */
+function shownRecipient(row: OutboxRow): string {
+  if (row.channel !== 'push') return row.recipient;
+  try {
+    return `${new URL(row.recipient).origin}/…`;
+  } catch {
+    return '…';
+  }
+}
+
 export function presentOutboxRow(row: OutboxRow) {
   return {
     id: row.id,
     kind: row.kind,
     channel: row.channel,
-    recipient: row.recipient,
+    recipient: shownRecipient(row),
     lang: row.lang,
     state: row.state,
     attempts: row.attempts,

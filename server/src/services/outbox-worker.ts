@@ -19,13 +19,17 @@ import type { Claimed } from '../repositories/outbox';
 import { DeliveryError, type MailTransport } from './mail-transport';
 import { contentOf, siteOf } from './message-content';
 import { admitNews } from './outbound';
+import { pushNotificationOf, topicOf } from './push-messages';
 import type { TextProvider } from './text-providers';
+import { sendPush, SubscriptionGone, vapidKeys, type PushSettings } from './web-push';
 
 export interface OutboxSettings {
   /** SMTP (SMTP_HOST …); null: mails wait in the outbox */
   mail: MailTransport | null;
   /** the text provider (SMS_PROVIDER); null: texts wait in the outbox */
   texts: TextProvider | null;
+  /** Web Push (VAPID_*, PUSH_SERVICES; services/web-push.ts); null: no push is queued or sent */
+  push: PushSettings | null;
   /** attempts before a message is marked failed (OUTBOX_MAX_ATTEMPTS) */
   maxAttempts: number;
   /** the wait after the first failed attempt, doubled after each (OUTBOX_RETRY_SECONDS), up to `retryMaxMs` */
@@ -45,7 +49,7 @@ export interface OutboxSettings {
   messageIdDomain: string;
 }
 
-export const DEFAULT_OUTBOX: Omit<OutboxSettings, 'mail' | 'texts' | 'workerId' | 'assetsBase'> = {
+export const DEFAULT_OUTBOX: Omit<OutboxSettings, 'mail' | 'texts' | 'push' | 'workerId' | 'assetsBase'> = {
   maxAttempts: 8,
   retryBaseMs: 30_000,
   retryMaxMs: 3_600_000,
@@ -134,7 +138,8 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
     await attempt('expired');
     return 'expired';
   }
-  if (row.kind !== 'code' && row.kind !== 'plain') {
+  // pushes cost nothing and reach only a device the customer subscribed: the caps are for mails and texts
+  if (row.kind !== 'code' && row.kind !== 'plain' && row.channel !== 'push') {
     const refused = await admitNews(ctx, { channel: row.channel, recipient: row.recipient });
     if (refused) {
       await outbox.postpone(ctx.db, row.id, worker, new Date(started.getTime() + refused.retryAfterMs));
@@ -145,9 +150,29 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
   try {
     const found = await contentOf(ctx, row);
     if (!found) return fail('what the message tells about no longer exists');
-    const rendered = renderMessage(found.content, await siteOf(ctx), found.to);
+    const site = await siteOf(ctx);
+    const rendered = renderMessage(found.content, site, found.to);
     const cutOff = Math.max(1_000, Math.floor(settings.leaseMs / 2));
-    if (row.channel === 'email') {
+    if (row.channel === 'push') {
+      const push = settings.push;
+      if (!push) throw new DeliveryError('Web Push is not configured', false);
+      const target = await ctx.repos.pushSubscriptions.byEndpoint(ctx.db, row.recipient);
+      // switched off or signed out since it was queued: nobody to tell any more
+      if (!target || target.user_id !== row.user_id) return fail('the push subscription was removed');
+      const notification = pushNotificationOf(row, rendered, site);
+      try {
+        await within(
+          cutOff,
+          sendPush(push, await vapidKeys(ctx), target, JSON.stringify(notification), {
+            topic: topicOf(notification.tag),
+            urgency: row.kind === 'order_status' || row.kind === 'trip_status' ? 'high' : 'normal',
+          }),
+        );
+      } catch (error) {
+        if (error instanceof SubscriptionGone) await ctx.repos.pushSubscriptions.removeEndpoint(ctx.db, row.recipient);
+        throw error;
+      }
+    } else if (row.channel === 'email') {
       if (!settings.mail) throw new DeliveryError('no SMTP server is configured', false);
       await within(
         cutOff,
@@ -204,7 +229,11 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
  */
 export async function deliverDue(ctx: AppContext, log?: FastifyBaseLogger, limit = 50): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, expired: 0, postponed: 0 };
-  const channels = [...(ctx.outbox.mail ? ['email'] : []), ...(ctx.outbox.texts ? ['phone'] : [])];
+  const channels = [
+    ...(ctx.outbox.mail ? ['email'] : []),
+    ...(ctx.outbox.texts ? ['phone'] : []),
+    ...(ctx.outbox.push ? ['push'] : []),
+  ];
   for (let handled = 0; handled < limit; handled += 1) {
     const now = ctx.clock.now();
     const [row] = await ctx.repos.outbox.claim(ctx.db, {

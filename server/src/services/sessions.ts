@@ -52,6 +52,8 @@ export async function revokeToken(ctx: AppContext, request: FastifyRequest): Pro
   const token = bearerToken(request);
   if (!token) return;
   await ctx.repos.sessions.revoke(ctx.db, sha256(token), ctx.clock.now());
+  // the browser signed out of gets no more pushes (issue 45.2)
+  await ctx.repos.pushSubscriptions.removeOfSession(ctx.db, sha256(token));
 }
 
 /** After a password change: every session of the user but the one making the change is signed out. */

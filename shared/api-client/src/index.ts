@@ -16,6 +16,7 @@ export * from './endpoints/store-cart';
 export * from './endpoints/orders';
 export * from './endpoints/parcel';
 export * from './endpoints/live';
+export * from './endpoints/push';
 export * from './queries/account';
 export * from './queries/orders';
 export * from './queries/site';

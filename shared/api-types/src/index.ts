@@ -974,6 +974,23 @@ export type StatusBody = {
   remotes: Record<string, unknown>;
 };
 
+export type PushKey = {
+  public_key: string;
+};
+
+export type PushTokenBody = {
+  endpoint: string;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+  expirationTime?: number | null;
+};
+
+export type PushTokenRemoveBody = {
+  endpoint: string;
+};
+
 export type VehicleCart = {
   carts: {
     id: number;
@@ -1979,6 +1996,9 @@ export interface ApiRoutes {
     };
     response: PlaceDetails;
   };
+  'GET /api/v1/config/push': {
+    response: PushKey;
+  };
   'GET /api/v1/coupon/list': {
     response: Coupon[];
   };
@@ -2354,6 +2374,23 @@ export interface ApiRoutes {
       contact_number?: string;
     };
     response: StoreOrder;
+  };
+  'DELETE /api/v1/customer/push-token': {
+    body: {
+      endpoint: string;
+    };
+    response: MessageBody;
+  };
+  'PUT /api/v1/customer/push-token': {
+    body: {
+      endpoint: string;
+      keys: {
+        p256dh: string;
+        auth: string;
+      };
+      expirationTime?: number | null;
+    };
+    response: MessageBody;
   };
   'GET /api/v1/customer/referral': {
     response: {

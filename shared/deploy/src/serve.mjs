@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
 import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
+import { sendKillWorker, serviceWorkerOff } from './service-worker.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
 /** @type {Record<string, string>} */
@@ -23,6 +24,8 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  // the installable web app's manifest (shell/public)
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /**
@@ -355,6 +358,7 @@ export function shellHandler(root = deployRoot()) {
       console.error('[mart] no shell deployed: run `mart-deploy deploy shell`');
       return fail(req, res, 503);
     }
+    if (urlPath === '/sw.js' && serviceWorkerOff()) return sendKillWorker(req, res);
     const base = path.join(root, 'shell', reg.shell.version);
     const file = fileIn(base, urlPath);
     // the version's server render is for this server, not for browsers

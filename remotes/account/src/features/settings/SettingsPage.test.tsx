@@ -49,17 +49,28 @@ test('signed in: the switches are the account’s; turning status updates on sav
     url: 'http://api.test/api/v1/customer/notification-settings',
     body: { order_updates: true },
   });
+  // jsdom shows no notifications: the e-mail updates are on, and the page says this browser gets no pushes
+  expect(await screen.findByTestId('push-state')).toHaveTextContent(
+    'Этот браузер не показывает уведомления; статусы приходят на e-mail.',
+  );
 
   await userEvent.click(screen.getByRole('switch', { name: 'Чеки на e-mail' }));
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Чеки на e-mail' })).not.toBeChecked());
   expect(calls.at(-1)?.body).toEqual({ receipts: false });
 });
 
-test('a guest: one switch, kept in this browser; nothing is asked of the API', async () => {
+test('a guest: one switch, which asks them to sign in; nothing is asked of the API', async () => {
   bus.set('auth', { token: null, profile: null });
   const calls = mockApi({ receipts: true, order_updates: false });
+  const requests: unknown[] = [];
+  const sub = bus.requests$.subscribe((r) => requests.push(r));
   page();
-  expect(screen.getByRole('switch', { name: 'Уведомления' })).toBeInTheDocument();
+  const updates = screen.getByRole('switch', { name: 'Уведомления' });
+  expect(screen.getByText('Войдите, чтобы получать новости о заказах.')).toBeVisible();
   expect(screen.queryByRole('switch', { name: 'Чеки на e-mail' })).toBeNull();
+  await userEvent.click(updates);
+  expect(requests).toContainEqual({ type: 'open-sign-in' });
+  expect(updates).not.toBeChecked();
+  sub.unsubscribe();
   expect(calls).toHaveLength(0);
 });

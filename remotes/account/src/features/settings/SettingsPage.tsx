@@ -1,31 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, List, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  STORAGE_KEYS,
-  errorMessage,
-  notificationQueries,
-  profileApi,
-  readJson,
-  writeJson,
-  type NotificationSettings,
-} from '@mart/api-client';
+import { errorMessage, notificationQueries, profileApi, type NotificationSettings } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { confirm, toast } from '@mart/ui';
+import { currentPushState, turnPushOff, turnPushOn, type PushState } from './browser-push';
 import './settings.css';
 
 const NAMES: Record<string, string> = { ru: 'Русский', kz: 'Қазақша', en: 'English' };
 
-interface StoredSettings {
-  notifications?: boolean;
-}
+const PUSH_HINTS: Partial<Record<PushState, string>> = {
+  on: 'settings.pushOn',
+  denied: 'settings.pushDenied',
+  failed: 'settings.pushFailed',
+  unsupported: 'settings.pushUnsupported',
+};
 
 /**
- * Language (confirm, store, reload: SPEC §4), theme, and notifications. A guest's Notifications switch is this
- * browser's (a denied permission keeps it off); a signed-in customer's is the account's: order and trip status
- * updates by e-mail (or text), with receipts by e-mail beside it (issue 39: the API sends what these allow).
+ * Language (confirm, store, reload: SPEC §4), theme, and notifications. A signed-in customer's Notifications switch
+ * is the account's order and trip status updates by e-mail (or text), with receipts by e-mail beside it (issue 39),
+ * and this browser's Web Push subscription (issue 45.2): on asks for permission and stores the subscription as the
+ * push token; denied stores none and says so (SPEC §8). A guest has no account to send to: the switch asks them to
+ * sign in.
  */
 export function SettingsPage() {
   const { t } = useTranslation('account');
@@ -34,7 +32,15 @@ export function SettingsPage() {
   const { token } = useBusValue('auth');
   const queryClient = useQueryClient();
   const account = useQuery(notificationQueries.get(token));
-  const [notify, setNotify] = useState(() => readJson<StoredSettings>(STORAGE_KEYS.settings)?.notifications === true);
+  const [push, setPush] = useState<PushState | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void currentPushState(true).then((state) => live && setPush(state));
+    return () => {
+      live = false;
+    };
+  }, [token]);
   const changeLanguage = (code: string) =>
     confirm({
       title: t('settings.languageConfirm', { lang: NAMES[code] }),
@@ -45,15 +51,6 @@ export function SettingsPage() {
         window.location.reload();
       },
     });
-  const toggleNotifications = async (on: boolean) => {
-    const granted =
-      !on || (typeof Notification !== 'undefined' && (await Notification.requestPermission()) === 'granted');
-    setNotify(on && granted);
-    writeJson(STORAGE_KEYS.settings, {
-      ...readJson<StoredSettings>(STORAGE_KEYS.settings),
-      notifications: on && granted,
-    });
-  };
   const saveAccount = async (change: Partial<NotificationSettings>) => {
     const key = notificationQueries.get(token).queryKey;
     const before = queryClient.getQueryData<NotificationSettings>(key);
@@ -65,7 +62,16 @@ export function SettingsPage() {
       toast.error(errorMessage(e));
     }
   };
+  const toggleUpdates = async (on: boolean) => {
+    await saveAccount({ order_updates: on });
+    if (on) setPush(await turnPushOn());
+    else {
+      await turnPushOff();
+      setPush('off');
+    }
+  };
   const settings = token ? account.data : undefined;
+  const pushHint = push ? PUSH_HINTS[push] : undefined;
   return (
     <Card title={t('settings.title')}>
       <List>
@@ -102,24 +108,28 @@ export function SettingsPage() {
                 checked={settings?.order_updates ?? false}
                 loading={!settings}
                 disabled={!settings}
-                onChange={(on) => void saveAccount({ order_updates: on })}
+                onChange={(on) => void toggleUpdates(on)}
               />
             ) : (
               <Switch
                 aria-label={t('settings.notifications')}
-                checked={notify}
-                onChange={(on) => void toggleNotifications(on)}
+                aria-describedby="settings-updates-hint"
+                checked={false}
+                onChange={() => bus.request({ type: 'open-sign-in' })}
               />
             )
           }
         >
           <div>
             {t('settings.notifications')}
-            {token && (
-              <div id="settings-updates-hint" className="settings__hint">
-                {t('settings.notificationsHint')}
-              </div>
-            )}
+            <div id="settings-updates-hint" className="settings__hint">
+              {token ? t('settings.notificationsHint') : t('settings.guestHint')}
+              {token && pushHint && (
+                <div role="status" data-testid="push-state" data-state={push}>
+                  {t(pushHint)}
+                </div>
+              )}
+            </div>
           </div>
         </List.Item>
         {token && (
