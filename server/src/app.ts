@@ -22,6 +22,7 @@ import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
 import { domainMessage } from './i18n';
 import { redactedLogger } from './logging';
+import { installRequestId, requestIdOptions } from './request-id';
 import { repositories } from './plugins/repositories';
 import { registerRoutes } from './routes';
 import {
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogCache = new CatalogCache({ now: () => clock.now().getTime(), ...options.catalogCache });
   const app = Fastify({
     logger: redactedLogger(options.logger ?? false),
+    ...requestIdOptions,
     // behind N load balancers the client is N hops back in X-Forwarded-For; rate limits key on request.ip
     ...(options.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxy! } : {}),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
@@ -214,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
+  installRequestId(app);
   app.setErrorHandler(errorHandler);
   app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
@@ -252,7 +255,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'guest-id',
       'idempotency-key',
       'x-device-token',
+      'x-request-id',
     ],
+    // the storefront shows it on an error panel, for the customer to quote to support
+    exposedHeaders: ['x-request-id'],
   });
   // A page of 48 items is ~60 KB of JSON, ~6 KB compressed: on a phone's link that is the difference between the
   // grid drawing at once and a third of a second later. The hook is per route and runs after the catalog cache's,

@@ -64,6 +64,16 @@ export function baseHeaders(bus: Bus): Record<string, string> {
   return h;
 }
 
+/**
+ * A new id for one call (X-Request-Id): the API logs it on every line of the request and names it in error answers,
+ * and the error panels show it, so a customer's quote finds the server's side of a failure.
+ */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function toSearch(query: Query | undefined): string {
   if (!query) return '';
   const p = new URLSearchParams();
@@ -90,7 +100,8 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
-    const headers = { ...baseHeaders(bus), ...o.headers };
+    const requestId = newRequestId();
+    const headers = { ...baseHeaders(bus), 'X-Request-Id': requestId, ...o.headers };
     if (sessionOnGetsOnly && method !== 'GET') delete headers.Authorization;
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
@@ -102,7 +113,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
     try {
       res = await fetch(`${baseUrl}${path}${toSearch(o.query)}`, { method, headers, body, signal: o.signal });
     } catch (e) {
-      throw ApiError.network(e);
+      throw ApiError.network(e, requestId);
     }
     const text = await res.text();
     let parsed: unknown = null;
@@ -115,7 +126,13 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
     }
     if (!res.ok) {
       if (res.status === 401 && !o.noAuthRedirect) onUnauthorized();
-      throw new ApiError(res.status, toErrorEntries(parsed, res.status), parsed);
+      // the server's id when it answered one (it keeps ours when ours was sane)
+      throw new ApiError(
+        res.status,
+        toErrorEntries(parsed, res.status),
+        parsed,
+        res.headers.get('x-request-id') ?? requestId,
+      );
     }
     return parsed as T;
   }
