@@ -16,13 +16,15 @@ import {
   type Providers,
   type SocialVerifier,
 } from './context';
-import type { Db } from './db/connect';
 import { ApiError, errorHandler, notFoundHandler } from './errors';
 import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
 import { domainMessage } from './i18n';
 import { redactedLogger } from './logging';
 import { installRequestId, requestIdOptions } from './request-id';
+import { createMetrics } from './metrics';
+import { installHttpMetrics } from './http-metrics';
+import { onQueryError, poolFigures, type Db } from './db/connect';
 import { repositories } from './plugins/repositories';
 import { registerRoutes } from './routes';
 import {
@@ -155,7 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(repositories);
+  const metrics = createMetrics();
+  metrics.readPool(() => poolFigures(options.db));
+  metrics.readOutbox(async () =>
+    Object.entries(await app.repos.outbox.counts(options.db)).map(([state, count]) => ({ state, count })),
+  );
+  const stopCountingErrors = onQueryError(options.db, () => metrics.queryErrors.inc());
+  app.addHook('onClose', async () => stopCountingErrors());
+  installHttpMetrics(app, metrics);
   const ctx: AppContext = {
+    metrics,
     // every catalog write through ctx.db clears the response cache
     db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
     clock,
@@ -291,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : {}),
     // the plugin also sends Retry-After; the text is in the customer's language, like the per-account throttle's
+    onExceeded: (request) => metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' }),
     errorResponseBuilder: (request, context) =>
       new ApiError(
         429,
