@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
+import { serveMetrics } from './observe.mjs';
 import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
@@ -370,7 +371,7 @@ export function shellHandler(root = deployRoot()) {
     await sendPage(req, res, path.join(base, 'index.html'), reg, root, {
       'Content-Security-Policy': contentSecurityPolicy(),
     });
-  });
+  }, 'shell');
 }
 
 /** A remote: every deployed version under /<version>/, immutable. @param {string} name */
@@ -385,7 +386,7 @@ export function remoteHandler(name, root = deployRoot()) {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
-  });
+  }, name);
 }
 
 /** The request handler of one app: the shell's or a remote's. @param {string} name @param {string} root */
@@ -405,7 +406,10 @@ export async function serveApp(name, { root = deployRoot(), host = '127.0.0.1', 
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   log(`${name} listening on ${host}:${address.port}`);
-  if (name === 'shell') warmPrerenderers(root, readRegistry(root));
+  if (name === 'shell') {
+    warmPrerenderers(root, readRegistry(root));
+    await startObserving(server, log);
+  }
   return server;
 }
 
@@ -429,5 +433,20 @@ export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = 
     ),
   );
   warmPrerenderers(root, readRegistry(root));
-  return servers.map(([, s]) => /** @type {import('node:http').Server} */ (s));
+  const all = servers.map(([, s]) => /** @type {import('node:http').Server} */ (s));
+  await startObserving(all[0], log);
+  return all;
+}
+
+/**
+ * The page server's metrics (MART_PAGE_METRICS_PORT), closed with the shell's server.
+ * @param {import('node:http').Server | undefined} shell @param {(s: string) => void} log
+ */
+async function startObserving(shell, log) {
+  const metrics = await serveMetrics();
+  if (!metrics) return;
+  log(
+    `  page metrics   http://${process.env.MART_PAGE_METRICS_HOST ?? '127.0.0.1'}:${process.env.MART_PAGE_METRICS_PORT}/metrics`,
+  );
+  shell?.once('close', () => metrics.close());
 }
