@@ -8,6 +8,7 @@ import { restorePersistedState } from './state/persisted';
 import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
 import { prefetchSiteData } from './state/site-queries';
+import { startRum } from './rum/beacon';
 
 /** `chrome` is the header's module, already downloading. */
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
@@ -16,6 +17,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   const registry = await registryReady();
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
+  startRum(api.baseUrl, registry.rum?.sample ?? 0);
   prefetchSiteData();
   keepGuestId();
   const { mountShell } = await chrome;

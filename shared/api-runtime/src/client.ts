@@ -101,7 +101,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = ''): ApiClient {
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
     const requestId = newRequestId();
-    const headers = { ...baseHeaders(bus), 'X-Request-Id': requestId, ...o.headers };
+    const headers: Record<string, string> = { ...baseHeaders(bus), 'X-Request-Id': requestId, ...o.headers };
     if (sessionOnGetsOnly && method !== 'GET') delete headers.Authorization;
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
