@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
 import { serveMetrics } from './observe.mjs';
+import { registryForVisitor, watchCanaries } from './canary.mjs';
 import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
@@ -93,8 +94,14 @@ function isFile(/** @type {string} */ file) {
 
 /** The registry document as the page reads it: what is live, without the release history. @param {import('./registry.mjs').Registry} reg */
 function liveRegistry(reg) {
-  const { releases: _r, history: _h, ...live } = reg;
-  return live;
+  const { releases: _r, history: _h, canaries: _c, canaryLog: _l, ...live } = reg;
+  return { ...live, rum: { sample: rumSample() } };
+}
+
+/** The share of page loads whose browser reports to the API's RUM (MART_RUM_SAMPLE, 0–1; 0.1 by default). */
+export function rumSample(v = process.env.MART_RUM_SAMPLE) {
+  const n = v === undefined || v === '' ? 0.1 : Number(v);
+  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0.1;
 }
 
 /**
@@ -347,7 +354,8 @@ function compressedPage(html, encoding, keep) {
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
 export function shellHandler(root = deployRoot()) {
   return guarded(async (req, res, urlPath) => {
-    const reg = readRegistry(root);
+    // with a canary live, this visitor's side of it (canary.mjs)
+    const reg = registryForVisitor(req, res, readRegistry(root));
     if (urlPath === '/registry.json') {
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(liveRegistry(reg)));
@@ -443,6 +451,8 @@ export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = 
  * @param {import('node:http').Server | undefined} shell @param {(s: string) => void} log
  */
 async function startObserving(shell, log) {
+  const stopWatching = watchCanaries({ log });
+  shell?.once('close', stopWatching);
   const metrics = await serveMetrics();
   if (!metrics) return;
   log(
