@@ -136,7 +136,7 @@ test('a canary clearly worse is rolled back by itself, logged with its figures; 
   assert.equal(after.remotes.rental?.version, shared.v1);
   const logged = after.canaryLog?.at(-1);
   assert.equal(logged?.outcome, 'rolled back by itself');
-  assert.deepEqual(/** @type {{ canary: { views: number } }} */ (logged?.figures).canary.views, 48);
+  assert.deepEqual(/** @type {{ canary: { views: number } }} */ (logged?.figures ?? {}).canary?.views, 48);
   for (const slot of [3, 40, 77]) assert.equal((await visit(shell.port, `mart_canary=${slot}`)).version, shared.v1);
 });
 
