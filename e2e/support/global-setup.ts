@@ -53,9 +53,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: '1000',
       OUTBOUND_CLIENT_MINUTE: '1000',
+      // every page load reports (MART_RUM_SAMPLE below) from one address
+      RUM_RATE_LIMIT: '5000',
       OPERATOR_API_KEY: OPERATOR_KEY,
     },
   });
+  // the page server reports every load to RUM and checks canaries each second with the operator key
+  // (ops-canary.spec.ts)
+  Object.assign(process.env, { MART_RUM_SAMPLE: '1', MART_OPERATOR_KEY: OPERATOR_KEY, MART_CANARY_CHECK_MS: '1000' });
   let servers: Server[];
   try {
     servers = await deploy.serveAll({ log: () => undefined });

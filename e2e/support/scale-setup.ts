@@ -17,7 +17,7 @@ interface Prometheus {
 
 /** Starts the cluster (scripts/cluster.mjs) and the storefront; the tests read where from the environment. */
 export default async function scaleSetup(): Promise<() => Promise<void>> {
-  const { startCluster, startPrometheus } = (await import('../../scripts/cluster.mjs')) as {
+  const { startCluster, startPrometheus } = (await import('../../scripts/cluster.mjs')) as unknown as {
     startCluster: (o: {
       base: number;
       instances: number;

@@ -72,6 +72,8 @@ export interface BuildAppOptions {
   socialVerifier?: SocialVerifier;
   /** Google / Facebook / map keys (env GOOGLE_CLIENT_ID, FACEBOOK_APP_ID, MAP_API_KEY). */
   providers?: Providers;
+  /** RUM beacons a minute per client (env RUM_RATE_LIMIT; default 30). */
+  rumRateLimit?: number;
   /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
   authRateLimit?: { max: number; timeWindowMs: number };
   /** Per-account throttles, by scope (defaults: THROTTLE_RULES). */
@@ -183,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    rumRateLimit: options.rumRateLimit ?? 30,
     throttleRules: throttleRules(options.throttle),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },

@@ -63,6 +63,8 @@ export interface RateLimit {
 /** Everything route plugins share; built once in buildApp and decorated onto the instance as `ctx`. */
 export interface AppContext {
   db: Db;
+  /** RUM beacons a minute per client (routes/rum.ts) */
+  rumRateLimit: number;
   /** what this instance counts for Prometheus (metrics.ts) */
   metrics: Metrics;
   clock: Clock;

@@ -40,6 +40,7 @@ const app = await buildApp({
   operatorKey: env.operatorKey,
   trustProxy: env.trustProxy,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
+  rumRateLimit: env.rumRateLimit,
   outbound: env.outbound,
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },

@@ -55,7 +55,7 @@ export const rumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/rum',
     {
       bodyLimit: RUM_BODY_LIMIT,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.ctx.rumRateLimit, timeWindow: 60_000 } },
       schema: {
         tags: ['status'],
         summary: "The storefront's real-user monitoring beacon: page views, errors, failed loads, Core Web Vitals",
