@@ -167,7 +167,15 @@ export function startMailCatcher(dir) {
  * In demo mode without SMTP_HOST, the demo's mail catcher is started first and the API sends its mails to it and
  * its texts to the same demo mailbox (`mailboxDir`, by default beside `dataDir`), which /demo/mailbox shows.
  */
-export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false, mailboxDir = null }) {
+export async function startApi({
+  port,
+  dataDir,
+  corsOrigins,
+  env = {},
+  prod = false,
+  mailboxDir = null,
+  logFile = null,
+}) {
   const entry = prod ? ['--enable-source-maps', API_BUILD] : ['--import', 'tsx', 'src/main.ts'];
   const settings = { ...process.env, DEMO: process.env.DEMO ?? '1', ...env };
   const demo = !['0', 'false'].includes(settings.DEMO ?? '');
@@ -187,7 +195,7 @@ export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = fa
   }
   const child = spawn(process.execPath, entry, {
     cwd: path.join(REPO, 'server'),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : 'inherit', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -204,6 +212,7 @@ export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = fa
   });
   // the catcher lives as long as its API
   if (catcher) child.once('exit', () => catcher.child.kill());
+  if (logFile) keepLog(child, logFile);
   const url = `http://127.0.0.1:${port}/api/v1/config`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -218,6 +227,22 @@ export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = fa
   }
   child.kill();
   throw new Error('the API did not start within 120 s');
+}
+
+/**
+ * With `logFile`, the API's log is kept whole in that file (a test looks a request id up there) and its warnings and
+ * errors still reach this terminal.
+ */
+function keepLog(child, logFile) {
+  const out = fs.createWriteStream(logFile, { flags: 'a' });
+  let rest = '';
+  child.stdout.on('data', (chunk) => {
+    out.write(chunk);
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (!/"level":[1-3]\d\b/.test(line)) process.stdout.write(`${line}\n`);
+  });
+  child.once('exit', () => out.end());
 }
 
 /**

@@ -84,6 +84,39 @@ test("an order's status changed through instance A reaches a tracking page conne
   console.log(`order moved through A shown on the page through B after ${Date.now() - moved} ms`);
 });
 
+test('Prometheus scrapes the 3 instances and the page server, and answers the order rate', async () => {
+  test.setTimeout(90_000);
+  const prometheus = process.env.MART_SCALE_PROMETHEUS!;
+  const query = async (promql: string) => {
+    const res = await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(promql)}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      status: string;
+      data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+    };
+    expect(body.status).toBe('success');
+    return body.data.result;
+  };
+  // every target up: 3 instances and the page server
+  await expect
+    .poll(async () => (await query('up == 1')).map((r) => r.metric.job).sort(), { timeout: 30_000 })
+    .toEqual(['mart-api', 'mart-api', 'mart-api', 'mart-pages']);
+  // orders placed through nginx's round robin, one customer each (the three instances share the work)
+  const placed = 6;
+  for (let i = 0; i < placed; i++) await placeCashOrder((await signUpViaApi(nginx)).token, nginx);
+  // the fleet's order count, summed over instances, reaches what was placed; the rate is above zero
+  await expect
+    .poll(async () => Number((await query('sum(mart_orders_placed_total)'))[0]?.value[1] ?? 0), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(placed);
+  const rate = await query('sum(rate(mart_orders_placed_total[1m]))');
+  const perSecond = Number(rate[0]?.value[1] ?? 0);
+  expect(perSecond).toBeGreaterThan(0);
+  console.log(`order rate from Prometheus: ${(perSecond * 60).toFixed(2)} orders/minute`);
+  // requests counted by route template, on more than one instance
+  const byInstance = await query('sum by (instance) (mart_http_requests_total{route="/api/v1/customer/order/place"})');
+  expect(byInstance.length).toBeGreaterThan(1);
+});
+
 test('/readyz fails while the database is down and recovers after', async () => {
   const pg = (action: 'pause' | 'resume') => {
     const script = fileURLToPath(new URL('../../server/scripts/pg-cluster.sh', import.meta.url));

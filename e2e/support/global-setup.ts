@@ -5,6 +5,11 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { OPERATOR_KEY } from './site';
 
+/** Where the browser tests' API writes its log (one file per run, beside the run's database). */
+export function apiLogFile(): string {
+  return `${process.env.MART_E2E_DATA!}-api.log`;
+}
+
 /** Deploy the current builds into a fresh folder, start the API on a fresh embedded database, serve everything. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const lib = (await import('../../scripts/lib.mjs')) as {
@@ -14,6 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir: string;
       corsOrigins: string;
       env?: Record<string, string>;
+      logFile?: string;
     }) => Promise<ChildProcess>;
   };
   const deploy = (await import('@mart/deploy')) as {
@@ -41,13 +47,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // every test signs its customers up from the same address: the per-client limit on the auth routes and the
     // per-client cap on texts and mails (both tested in the API suite) would answer 429 to a fast run, so the browser
     // tests' API allows more
+    // the whole log in a file (a request id a page shows is looked up there); warnings still reach the terminal
+    logFile: apiLogFile(),
     env: {
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: '1000',
       OUTBOUND_CLIENT_MINUTE: '1000',
+      // every page load reports (MART_RUM_SAMPLE below) from one address
+      RUM_RATE_LIMIT: '5000',
       OPERATOR_API_KEY: OPERATOR_KEY,
     },
   });
+  // the page server reports every load to RUM and checks canaries each second with the operator key
+  // (ops-canary.spec.ts)
+  Object.assign(process.env, { MART_RUM_SAMPLE: '1', MART_OPERATOR_KEY: OPERATOR_KEY, MART_CANARY_CHECK_MS: '1000' });
   let servers: Server[];
   try {
     servers = await deploy.serveAll({ log: () => undefined });

@@ -16,12 +16,15 @@ import {
   type Providers,
   type SocialVerifier,
 } from './context';
-import type { Db } from './db/connect';
 import { ApiError, errorHandler, notFoundHandler } from './errors';
 import { installInputGuard } from './input-guard';
 import { repoPath } from './paths';
 import { domainMessage } from './i18n';
 import { redactedLogger } from './logging';
+import { installRequestId, requestIdOptions } from './request-id';
+import { createMetrics } from './metrics';
+import { installHttpMetrics } from './http-metrics';
+import { onQueryError, poolFigures, type Db } from './db/connect';
 import { repositories } from './plugins/repositories';
 import { registerRoutes } from './routes';
 import {
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   socialVerifier?: SocialVerifier;
   /** Google / Facebook / map keys (env GOOGLE_CLIENT_ID, FACEBOOK_APP_ID, MAP_API_KEY). */
   providers?: Providers;
+  /** RUM beacons a minute per client (env RUM_RATE_LIMIT; default 30). */
+  rumRateLimit?: number;
   /** Requests per window per client on sign-in, OTP send/verify and forgot-password. */
   authRateLimit?: { max: number; timeWindowMs: number };
   /** Per-account throttles, by scope (defaults: THROTTLE_RULES). */
@@ -128,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogCache = new CatalogCache({ now: () => clock.now().getTime(), ...options.catalogCache });
   const app = Fastify({
     logger: redactedLogger(options.logger ?? false),
+    ...requestIdOptions,
     // behind N load balancers the client is N hops back in X-Forwarded-For; rate limits key on request.ip
     ...(options.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < options.trustProxy! } : {}),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
@@ -153,7 +159,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(repositories);
+  const metrics = createMetrics();
+  metrics.readPool(() => poolFigures(options.db));
+  metrics.readOutbox(async () =>
+    Object.entries(await app.repos.outbox.counts(options.db)).map(([state, count]) => ({ state, count })),
+  );
+  const stopCountingErrors = onQueryError(options.db, () => metrics.queryErrors.inc());
+  app.addHook('onClose', async () => stopCountingErrors());
+  installHttpMetrics(app, metrics);
   const ctx: AppContext = {
+    metrics,
     // every catalog write through ctx.db clears the response cache
     db: catalogCache.enabled ? options.db.withPlugin(invalidateOnCatalogWrites(catalogCache)) : options.db,
     clock,
@@ -170,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    rumRateLimit: options.rumRateLimit ?? 30,
     throttleRules: throttleRules(options.throttle),
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
@@ -215,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await ctx.live.start(app.log);
   app.addHook('onClose', async () => ctx.live.close());
+  installRequestId(app);
   app.setErrorHandler(errorHandler);
   app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
@@ -253,7 +270,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'guest-id',
       'idempotency-key',
       'x-device-token',
+      'x-request-id',
     ],
+    // the storefront shows it on an error panel, for the customer to quote to support
+    exposedHeaders: ['x-request-id'],
   });
   // A page of 48 items is ~60 KB of JSON, ~6 KB compressed: on a phone's link that is the difference between the
   // grid drawing at once and a third of a second later. The hook is per route and runs after the catalog cache's,
@@ -286,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : {}),
     // the plugin also sends Retry-After; the text is in the customer's language, like the per-account throttle's
+    onExceeded: (request) => metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' }),
     errorResponseBuilder: (request, context) =>
       new ApiError(
         429,

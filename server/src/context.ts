@@ -1,3 +1,4 @@
+import type { Metrics } from './metrics';
 import type { Db } from './db/connect';
 import type { Lang } from './i18n';
 import type { Repositories } from './plugins/repositories';
@@ -62,6 +63,10 @@ export interface RateLimit {
 /** Everything route plugins share; built once in buildApp and decorated onto the instance as `ctx`. */
 export interface AppContext {
   db: Db;
+  /** RUM beacons a minute per client (routes/rum.ts) */
+  rumRateLimit: number;
+  /** what this instance counts for Prometheus (metrics.ts) */
+  metrics: Metrics;
   clock: Clock;
   zones: ZoneLocator;
   /** catalog reads shared between requests (bodies, and rows a write prices from) */

@@ -76,6 +76,11 @@ const EnvSchema = Type.Object({
   DB_CONNECT_TIMEOUT_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0 (none) to 600000' }),
   ),
+  RUM_RATE_LIMIT: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100_000, description: 'beacons a minute per client' }),
+  ),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_535, description: 'a port number (0–65535)' })),
+  METRICS_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+$', description: 'an address' })),
   SHUTDOWN_DRAIN_MS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, 0–600000' }),
   ),
@@ -327,6 +332,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     },
     /** on SIGTERM: how long /readyz says 503 while requests in flight finish, before the instance stops */
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
+    /** RUM beacons a minute per client (routes/rum.ts) */
+    rumRateLimit: values.RUM_RATE_LIMIT ?? 30,
+    /** Prometheus' scrape endpoint (metrics-server.ts): its own port, loopback unless METRICS_HOST; none when unset */
+    metrics:
+      values.METRICS_PORT === undefined
+        ? null
+        : { port: values.METRICS_PORT, host: values.METRICS_HOST ?? '127.0.0.1' },
     providers: {
       googleClientId: values.GOOGLE_CLIENT_ID,
       facebookAppId: values.FACEBOOK_APP_ID,

@@ -92,6 +92,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const fault = databaseFault(error);
   if (fault) {
     request.log.warn({ err: error, fault }, 'database unavailable: answered 503');
+    request.server.ctx?.metrics.databaseUnavailable.inc({ fault });
     return reply
       .status(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_S))

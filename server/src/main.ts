@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
@@ -6,6 +7,7 @@ import { connectRedis } from './services/redis';
 import { smtpTransport } from './services/mail-transport';
 import { demoTextProvider, smscProvider } from './services/text-providers';
 import { ConfigError, readEnv, type Settings } from './env';
+import { startMetricsServer } from './metrics-server';
 
 let env: Settings;
 try {
@@ -38,6 +40,7 @@ const app = await buildApp({
   operatorKey: env.operatorKey,
   trustProxy: env.trustProxy,
   authRateLimit: { max: env.authRateLimit, timeWindowMs: 60_000 },
+  rumRateLimit: env.rumRateLimit,
   outbound: env.outbound,
   providers: env.providers,
   catalogCache: { ttlMs: env.catalogCacheTtlMs },
@@ -80,6 +83,7 @@ if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo
 // data directory). Ctrl-C in a terminal stops at once. The handlers stay: a second signal (systemd signals the
 // whole group while a supervisor passes the first one on) must not kill the process in the middle of its drain.
 let stopping = false;
+let metricsServer: Server | null = null;
 const stop = (drain: number) => {
   if (stopping) return;
   stopping = true;
@@ -87,6 +91,7 @@ const stop = (drain: number) => {
   if (drain) app.log.info({ drainMs: drain }, 'draining before shutdown');
   void new Promise((r) => setTimeout(r, drain))
     .then(() => app.close())
+    .then(() => metricsServer?.close())
     // Redis already gone (stopped first, unreachable) has nothing to flush: its rate counters expire by themselves
     .then(() => redis?.quit().catch(() => redis.disconnect()))
     .then(() => mail?.close())
@@ -103,6 +108,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => stop(signal === 'SIGTERM' ? env.shutdownDrainMs : 0));
 // a supervisor that started this process (`npm run start:prod`) and died leaves no instance behind holding the port
 process.on('disconnect', () => stop(env.shutdownDrainMs));
+metricsServer = env.metrics ? await startMetricsServer(app.ctx.metrics.registry, env.metrics) : null;
+if (env.metrics) app.log.info(env.metrics, 'metrics for Prometheus at /metrics');
 await app.listen({ port: env.port, host: env.host });
 // a supervisor that started this process with an IPC channel (`npm run start:prod`) learns it is listening
 process.send?.({ ready: true });

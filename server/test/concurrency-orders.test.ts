@@ -216,6 +216,7 @@ describe('one idempotency rule (Idempotency-Key header or body idempotency_key)'
           message: 'Idempotency-Key тақырыбы мен сұрау денесіндегі idempotency_key сәйкес емес.',
         },
       ],
+      request_id: expect.any(String),
     });
     const short = await place({ guest }, amount, noKey, { 'idempotency-key': 'short', 'x-localization': 'en' });
     expect(short.statusCode).toBe(400);

@@ -100,7 +100,10 @@ describe('payment intents and the demo gateway', () => {
   test('an unknown intent is a 404 with the error shape', async () => {
     const res = await world.app.inject({ method: 'GET', url: '/payment/demo/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ code: 'not_found', message: 'Payment not found.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ code: 'not_found', message: 'Payment not found.' }],
+      request_id: expect.any(String),
+    });
   });
 
   test('callbacks cannot redirect off the storefront (no open redirect)', () => {

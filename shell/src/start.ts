@@ -10,6 +10,7 @@ import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
 import { prefetchSiteData } from './state/site-queries';
 import { startWebApp } from './pwa/register';
+import { startRum } from './rum/beacon';
 
 /** `chrome` is the header's module, already downloading. */
 export async function start(chrome: Promise<typeof import('./bootstrap')>): Promise<void> {
@@ -19,6 +20,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   const registry = await registryReady();
   // API base URL: the deployment's registry wins over the build default, so one build serves any API host
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
+  startRum(api.baseUrl, registry.rum?.sample ?? 0);
   prefetchSiteData();
   keepGuestId();
   startWebApp();

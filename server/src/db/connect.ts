@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Transaction } from 'kysely';
+import { Kysely, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadRetryPostgresDialect } from './read-retry';
@@ -34,6 +34,29 @@ export function listenerOf(db: Db): Listen {
   if (!listen) throw new Error('This database was not opened by openDatabase.');
   return listen;
 }
+
+/** What the metrics read of a database: its pool's figures (PostgreSQL only) and each failed statement. */
+const pools = new WeakMap<Db, pg.Pool>();
+const errorListeners = new WeakMap<Db, Set<() => void>>();
+
+/** The pool's connections now (open, idle, queries waiting for one), or null on PGlite (no pool). */
+export function poolFigures(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+/** `listener` is called for every statement that fails on `db`; returns the way to stop. */
+export function onQueryError(db: Db, listener: () => void): () => void {
+  let set = errorListeners.get(db);
+  if (!set) errorListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Kysely's log: only errors, handed to the listeners of `onQueryError`. */
+const errorLog = (db: () => Db) => (event: LogEvent) => {
+  if (event.level === 'error') for (const listener of errorListeners.get(db()) ?? []) listener();
+};
 
 /** The PostgreSQL pool's limits (env DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, ...; 0 turns a timeout off). */
 export const POSTGRES_DEFAULTS = {
@@ -85,7 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // broken and the pool discards it.
     pool.on('connect', (client) => client.on('error', () => {}));
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new ReadRetryPostgresDialect({ pool }) });
+    const db: Db = new Kysely<Database>({ dialect: new ReadRetryPostgresDialect({ pool }), log: errorLog(() => db) });
+    pools.set(db, pool);
     listeners.set(db, async (channel, onPayload, onLost) => {
       const client = new pg.Client(clientConfig(options.url!, options, 'listen'));
       let stopped = false;
@@ -118,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return db;
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: errorLog(() => db) });
   // one in-process database: its listener cannot be lost
   listeners.set(db, async (channel, onPayload) => {
     const stop = await pglite.listen(channel, onPayload);

@@ -927,3 +927,20 @@ export interface Database {
   outbound_counts: OutboundCountsTable;
   server_secrets: ServerSecretsTable;
 }
+
+/** Issue 42 (migration 0780): real-user monitoring, counts only (services/rum.ts). */
+export interface RumCountsTable {
+  minute: Date;
+  remote: string;
+  version: string;
+  route: string;
+  /** view, error, chunk_error, lcp, inp, cls */
+  metric: string;
+  /** a vital's bucket (RUM_BUCKETS); 0 for the counts */
+  bucket: Generated<number>;
+  count: ColumnType<string, number, string>;
+}
+
+export interface Database {
+  rum_counts: RumCountsTable;
+}

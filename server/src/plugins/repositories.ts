@@ -15,6 +15,7 @@ import { ordersRepository } from '../repositories/orders';
 import { otpsRepository } from '../repositories/otps';
 import { outboundCountsRepository } from '../repositories/outbound-counts';
 import { outboxRepository } from '../repositories/outbox';
+import { rumRepository } from '../repositories/rum';
 import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
@@ -52,6 +53,7 @@ const FACTORIES = {
   places: placesRepository,
   pushSubscriptions: pushSubscriptionsRepository,
   referrals: referralsRepository,
+  rum: rumRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,

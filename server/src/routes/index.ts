@@ -27,6 +27,7 @@ import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
 import { demoMailboxRoutes } from './demo-mailbox';
+import { rumRoutes } from './rum';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes);
   await app.register(operatorRoutes);
   await app.register(liveRoutes);
+  await app.register(rumRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

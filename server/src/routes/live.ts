@@ -93,6 +93,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   // streams never end by themselves: a shutting-down instance ends them before it stops listening
   const open = new Set<() => void>();
+  ctx.metrics.countLiveStreams(() => open.size);
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });

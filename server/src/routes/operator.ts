@@ -9,6 +9,7 @@ import { advanceOrder, advanceTrip } from '../services/order-status';
 import { orderPrescriptions } from '../services/upload-urls';
 import { outboundReport } from '../services/outbound';
 import { outboxMessage, outboxReport, retryOutboxMessage } from '../services/outbox-report';
+import { rumReport } from '../services/rum';
 
 const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
 const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });
@@ -78,6 +79,30 @@ const OutboxMessageDetail = Type.Intersect([
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** Whether `given` (an `x-operator-key` header) is the operator key; never when no key is configured. */
+export function isOperatorKey(key: string | undefined, given: unknown): boolean {
+  return typeof key === 'string' && typeof given === 'string' && timingSafeEqual(digest(given), digest(key));
+}
+
+const RumReport = Type.Object({
+  since: Type.String(),
+  versions: Type.Array(
+    Type.Object({
+      remote: Type.String(),
+      version: Type.String(),
+      views: Type.Integer(),
+      errors: Type.Integer(),
+      chunk_errors: Type.Integer(),
+      error_rate: Type.Union([Type.Number(), Type.Null()]),
+      p75: Type.Object({
+        lcp: Type.Union([Type.Number(), Type.Null()]),
+        inp: Type.Union([Type.Number(), Type.Null()]),
+        cls: Type.Union([Type.Number(), Type.Null()]),
+      }),
+    }),
+  ),
+});
+
 /**
  * The operator API (issue 25): not part of the storefront. Registered only when OPERATOR_API_KEY is set; every
  * call carries it in `x-operator-key`. `npm run ops` is its command-line client.
@@ -92,6 +117,29 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
       throw new ApiError(401, 'operator_key', 'A valid operator key is required.');
   });
+
+  // issue 42: what customers' browsers met, per remote and version (the canary's figures beside the live one's)
+  app.get(
+    '/api/v1/operator/rum',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Real-user monitoring per remote and version since a time: views, errors, error rate, p75 vitals',
+        security,
+        querystring: Type.Object({
+          since: Type.Optional(Type.String({ format: 'date-time' })),
+          remote: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' })),
+        }),
+        response: { 200: RumReport, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const since = request.query.since
+        ? new Date(request.query.since)
+        : new Date(app.ctx.clock.now().getTime() - 3600_000);
+      return { since: since.toISOString(), versions: await rumReport(app.ctx, since, request.query.remote) };
+    },
+  );
 
   const flows = [
     {

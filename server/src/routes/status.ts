@@ -4,20 +4,49 @@ import { Type } from '@sinclair/typebox';
 import { pendingMigrations, ping } from '../db/migrate';
 import { errorResponses } from '../schemas/common';
 import { StatusBody } from '../schemas/config';
+import { isOperatorKey } from './operator';
 
 /** A readiness check answers within this, whatever the database does. */
 const READY_DEADLINE_MS = 2_000;
 
 const Health = Type.Object({ status: Type.Literal('ok') });
 
-/** Operators read the API version and the live remote versions (written by the deploy tool) here. */
+/** Whether the database answers within the deadline (and this instance is not draining). */
+async function healthy(app: Parameters<FastifyPluginAsyncTypebox>[0]): Promise<boolean> {
+  if (app.ctx.lifecycle.draining) return false;
+  let deadline: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new Error('database timeout')), READY_DEADLINE_MS);
+  });
+  try {
+    await Promise.race([ping(app.ctx.db), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/**
+ * Anyone learns whether the service is healthy; only the operator (x-operator-key) reads the API version and the
+ * deploy registry (which versions run, which were released: a map for an attacker, issue 42).
+ */
 export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/status',
     {
-      schema: { tags: ['status'], summary: 'API version and deployed remote versions', response: { 200: StatusBody } },
+      schema: {
+        tags: ['status'],
+        summary: 'Healthy or not; with the operator key also the API version and the deployed versions',
+        response: { 200: StatusBody },
+      },
     },
-    async () => {
+    async (request, reply) => {
+      const status = (await healthy(app)) ? ('ok' as const) : ('unavailable' as const);
+      // an answer that depends on the key is never kept by a cache for the next caller
+      reply.header('cache-control', 'no-store');
+      if (!isOperatorKey(app.ctx.operatorKey, request.headers['x-operator-key'])) return { status };
       let remotes: Record<string, unknown> = {};
       try {
         const parsed: unknown = JSON.parse(await readFile(app.ctx.registryFile, 'utf8'));
@@ -25,7 +54,7 @@ export const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         // absent or unreadable registry: no remotes deployed yet
       }
-      return { api: { version: app.ctx.version }, remotes };
+      return { status, api: { version: app.ctx.version }, remotes };
     },
   );
 

@@ -35,7 +35,11 @@ export const IdempotencyKeyField = Type.Optional(
 
 export const ErrorBody = Named(
   'ErrorBody',
-  Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })) }),
+  Type.Object({
+    errors: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+    /** the request's id (X-Request-Id), for the customer to quote to support */
+    request_id: Type.Optional(Type.String()),
+  }),
 );
 /** A success message's stable catalogue code (src/messages/catalogue.ts), the same in every language. */
 export const MessageCode = Type.Optional(Type.String());

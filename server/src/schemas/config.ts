@@ -202,7 +202,10 @@ export const NewsletterBody = Named(
 export const StatusBody = Named(
   'StatusBody',
   Type.Object({
-    api: Type.Object({ version: Str }),
-    remotes: Type.Record(Type.String(), Type.Unknown()),
+    /** public: whether this instance can serve (it answers, the database answers, it is not draining) */
+    status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+    /** the operator's only (x-operator-key): the API version and the deploy registry */
+    api: Type.Optional(Type.Object({ version: Str })),
+    remotes: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   }),
 );

@@ -84,7 +84,7 @@ export async function cancelOrder(
 ): Promise<void> {
   const order = await ownOrder(ctx, request, body.order_id);
   const { orders } = ctx.repos;
-  await ctx.db.transaction().execute(async (tx) => {
+  const refunded = await ctx.db.transaction().execute(async (tx) => {
     const now = ctx.clock.now();
     const set = { order_status: 'canceled', cancellation_reason: body.reason };
     const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
@@ -104,7 +104,9 @@ export async function cancelOrder(
       await orders.markRefunded(tx, order.id);
     }
     await queueNews(tx, ctx, { kind: 'order_canceled', orderId: order.id, refundMinor }, requestLang(request));
+    return refundMinor > 0;
   });
+  if (refunded) ctx.metrics.refunds.inc({ kind: 'order' });
 }
 
 export async function reviewOrder(

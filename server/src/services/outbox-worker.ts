@@ -119,6 +119,7 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
   }
   const fail = async (error: string): Promise<Outcome> => {
     if (!(await outbox.finish(ctx.db, row.id, worker, { state: 'failed', last_error: error }))) return 'lost';
+    ctx.metrics.outboxFailures.inc({ kind: row.kind });
     await attempt('failed', error);
     log?.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, error }, 'message failed for good');
     return 'failed';
@@ -217,6 +218,7 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
     );
     if (!(await outbox.finish(ctx.db, row.id, worker, { state: 'pending', next_attempt_at: next, last_error: text })))
       return 'lost';
+    ctx.metrics.outboxRetries.inc({ kind: row.kind });
     await attempt('retry', text);
     log?.info({ outbox: row.id, attempts: row.attempts, next, error: text }, 'message will be tried again');
     return 'retried';

@@ -218,7 +218,8 @@ export async function findPaymentIntent(ctx: AppContext, id: string): Promise<Pa
  * Later calls return the stored outcome, so the customer is still redirected sensibly.
  */
 export async function completePayment(ctx: AppContext, id: string, result: PaymentResult): Promise<PaymentIntentRow> {
-  return ctx.db.transaction().execute(async (tx) => {
+  let completed: string | null = null;
+  const applied = await ctx.db.transaction().execute(async (tx) => {
     const intent = await ctx.repos.paymentIntents.complete(tx, id, result, ctx.clock.now());
     if (!intent) {
       const existing = await ctx.repos.paymentIntents.byId(tx, id);
@@ -227,10 +228,15 @@ export async function completePayment(ctx: AppContext, id: string, result: Payme
     }
     const handler = ctx.paymentHandlers.get(intent.purpose);
     if (!handler) throw new ApiError(500, 'payment_handler', `No payment handler for ${intent.purpose}.`);
-    if (result === 'paid') await handler.onPaid(tx, intent, ctx);
-    else await handler.onFailed(tx, intent, ctx);
+    if (result === 'paid') {
+      await handler.onPaid(tx, intent, ctx);
+      completed = intent.purpose;
+    } else await handler.onFailed(tx, intent, ctx);
     return intent;
   });
+  // counted once committed: only the call that applied the payment
+  if (completed) ctx.metrics.paymentsCompleted.inc({ purpose: completed });
+  return applied;
 }
 
 /**

@@ -261,6 +261,7 @@ export async function placeOrder(
       // nothing below the wallet step writes the order row: no need to read it back
       return { order, redirect };
     });
+    ctx.metrics.ordersPlaced.inc({ payment_method: pay });
     return { status: 200, body: presentPlaced(placed.order, placed.redirect) };
   } catch (error) {
     const winner = await raceWinner(ctx, idempotency, error);

@@ -120,6 +120,7 @@ export async function throttle(
     if (waitMs <= 0) continue;
     const seconds = Math.ceil(waitMs / 1000);
     reply.header('retry-after', String(seconds));
+    ctx.metrics.throttleRefusals.inc({ scope });
     throw new ApiError(429, 'too_many_requests', domainMessage(reply.request, 'tooManyAttempts', { seconds }));
   }
 }

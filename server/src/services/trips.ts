@@ -300,6 +300,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       if (done) return replay(done);
       throw error;
     }
+    ctx.metrics.tripsBooked.inc({ module, payment_method: body.payment_method });
     const booked = await present(base, trip);
     return redirect ? { ...booked, redirect_link: redirect } : booked;
   }
@@ -358,6 +359,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       return row;
     });
     if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');
+    if (canceled.payment_status === 'paid' && canceled.payment_method !== 'cash_on_delivery' && canceled.user_id)
+      ctx.metrics.refunds.inc({ kind: 'trip' });
     return present(viewOf(ctx, request).base, canceled);
   }
 

@@ -142,7 +142,10 @@ describe.each([
     for (const lang of ['en', 'ru', 'kz'] as const) {
       const res = await place(owner, second, key, lang);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ errors: [{ code: 'idempotency_key', message: MISMATCH[lang] }] });
+      expect(res.json()).toEqual({
+        errors: [{ code: 'idempotency_key', message: MISMATCH[lang] }],
+        request_id: expect.any(String),
+      });
     }
     expect(await ordersWith(key)).toHaveLength(1);
     expect(await cartOf(owner)).toEqual([{ item_id: w.items.pizza, quantity: 2 }]);

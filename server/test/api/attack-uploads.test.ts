@@ -45,7 +45,7 @@ describe('chat: four images in one message', () => {
     const before = await w.db.selectFrom('uploads').select('id').where('purpose', '=', 'chat').execute();
     const res = await sendImages(4, language);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ code: 'image', message }] });
+    expect(res.json()).toEqual({ errors: [{ code: 'image', message }], request_id: expect.any(String) });
     const after = await w.db.selectFrom('uploads').select('id').where('purpose', '=', 'chat').execute();
     expect(after).toHaveLength(before.length);
   });

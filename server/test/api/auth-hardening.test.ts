@@ -63,6 +63,7 @@ describe('per-account sign-in throttle', () => {
     expect(blocked.headers['retry-after']).toBe('60');
     expect(blocked.body).toEqual({
       errors: [{ code: 'too_many_requests', message: 'Слишком много попыток. Повторите через 60 с.' }],
+      request_id: expect.any(String),
     });
 
     t.clock.advance(MINUTE + 1);

@@ -9,10 +9,11 @@ import { call, firstError, startApp, type TestApp } from './helpers';
 let t: TestApp;
 const registryDir = mkdtempSync(join(tmpdir(), 'mart-registry-'));
 const registryFile = join(registryDir, 'registry.json');
+const OPERATOR_KEY = 'operator-key-for-status-tests';
 
 beforeAll(async () => {
   writeFileSync(registryFile, JSON.stringify({ rental: { version: 'v3-abc' } }));
-  t = await startApp({ registryFile, bodyLimit: 1024 });
+  t = await startApp({ registryFile, bodyLimit: 1024, operatorKey: OPERATOR_KEY });
 });
 afterAll(() => t.close());
 
@@ -214,14 +215,46 @@ describe('POST /api/v1/newsletter/subscribe', () => {
 });
 
 describe('status, storage, docs, errors, CORS', () => {
-  it('GET /api/v1/status reports the API version and the registry contents', async () => {
-    const { body } = await call(t.app, { method: 'GET', url: '/api/v1/status' });
-    expect(body).toEqual({ api: { version: '0.1.0' }, remotes: { rental: { version: 'v3-abc' } } });
+  it('GET /api/v1/status tells anyone healthy or not, nothing more', async () => {
+    for (const key of [undefined, 'wrong-key-of-some-length', OPERATOR_KEY.slice(0, -1)]) {
+      const { status, body } = await call(t.app, {
+        method: 'GET',
+        url: '/api/v1/status',
+        headers: key ? { 'x-operator-key': key } : {},
+      });
+      expect({ status, body }).toEqual({ status: 200, body: { status: 'ok' } });
+    }
+  });
+
+  it('GET /api/v1/status reports the API version and the registry contents to the operator', async () => {
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    });
+    expect(body).toEqual({ status: 'ok', api: { version: '0.1.0' }, remotes: { rental: { version: 'v3-abc' } } });
+  });
+
+  it('GET /api/v1/status says unavailable while the instance drains', async () => {
+    t.app.ctx.lifecycle.draining = true;
+    try {
+      expect((await call(t.app, { method: 'GET', url: '/api/v1/status' })).body).toEqual({ status: 'unavailable' });
+    } finally {
+      t.app.ctx.lifecycle.draining = false;
+    }
   });
 
   it('GET /api/v1/status gives {} remotes when the registry file is absent', async () => {
-    const app = await buildApp({ db: t.db, registryFile: join(registryDir, 'missing.json') });
-    const { body } = await call(app, { method: 'GET', url: '/api/v1/status' });
+    const app = await buildApp({
+      db: t.db,
+      registryFile: join(registryDir, 'missing.json'),
+      operatorKey: OPERATOR_KEY,
+    });
+    const { body } = await call(app, {
+      method: 'GET',
+      url: '/api/v1/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    });
     expect(body.remotes).toEqual({});
     await app.close();
   });

@@ -48,7 +48,7 @@ test.each([
   warnings.length = 0;
   const res = await app.inject({ method: 'POST', url: `/probe/${which}` });
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ errors: [{ code, message: expect.any(String) }] });
+  expect(res.json()).toEqual({ errors: [{ code, message: expect.any(String) }], request_id: expect.any(String) });
   expect(warnings.map((l) => JSON.parse(l) as { level: number; msg: string })).toContainEqual(
     expect.objectContaining({ level: 40, msg: 'database refused the input' }),
   );

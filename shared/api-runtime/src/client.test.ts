@@ -5,12 +5,17 @@ import type { TabEvent } from './tabs';
 
 type FetchArgs = [string, RequestInit];
 
-function mockFetch(status: number, body: unknown) {
+function mockFetch(status: number, body: unknown, answered: Record<string, string> = {}) {
   const calls: FetchArgs[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     calls.push([url, init]);
-    // jsdom has no Response: the client reads only ok, status and text()
-    return { ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+    // jsdom has no Response: the client reads only ok, status, headers.get and text()
+    return {
+      ok: status < 400,
+      status,
+      headers: { get: (name: string) => answered[name.toLowerCase()] ?? null },
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    };
   }) as unknown as typeof fetch;
   return calls;
 }
@@ -28,6 +33,7 @@ describe('api client', () => {
       Accept: 'application/json',
       'X-localization': 'ru',
       'X-software-id': 'mart-web',
+      'X-Request-Id': expect.stringMatching(/^web-[0-9a-f]{24}$/),
     });
 
     bus.set('language', 'kz');
@@ -45,7 +51,26 @@ describe('api client', () => {
       zoneid: '[1,2]',
       moduleId: '3',
       Authorization: 'Bearer tok',
+      'X-Request-Id': expect.stringMatching(/^web-[0-9a-f]{24}$/),
     });
+    const ids = calls.map(([, init]) => (init.headers as Record<string, string>)['X-Request-Id']);
+    expect(new Set(ids).size).toBe(2); // one per call
+  });
+
+  it("surfaces the call's request id on a failure: the server's answer, else the one sent", async () => {
+    const api = createApiClient(createBus(), '');
+    mockFetch(500, { errors: [{ code: 'internal_error', message: 'x' }] }, { 'x-request-id': 'server-chosen-id' });
+    const answered = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
+    expect(answered.requestId).toBe('server-chosen-id');
+    const calls = mockFetch(503, undefined);
+    const unnamed = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
+    expect(unnamed.requestId).toBe((calls[0]?.[1].headers as Record<string, string>)['X-Request-Id']);
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const offline = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(offline.requestId).toMatch(/^web-/);
   });
 
   it('rejects with one error shape carrying the server errors', async () => {

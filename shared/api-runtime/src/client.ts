@@ -76,6 +76,16 @@ export function baseHeaders(bus: Bus): Record<string, string> {
   return h;
 }
 
+/**
+ * A new id for one call (X-Request-Id): the API logs it on every line of the request and names it in error answers,
+ * and the error panels show it, so a customer's quote finds the server's side of a failure.
+ */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function toSearch(query: Query | undefined): string {
   if (!query) return '';
   const p = new URLSearchParams();
@@ -130,6 +140,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
     failAtOnce: boolean,
     send: () => Promise<Response>,
     signal?: AbortSignal,
+    requestId?: string,
   ): Promise<Response> {
     const finished = connection.started();
     try {
@@ -137,17 +148,18 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
       connection.reached();
       return res;
     } catch (e) {
-      if (signal?.aborted) throw ApiError.network(e);
+      if (signal?.aborted) throw ApiError.network(e, requestId);
       connection.lost();
-      if (failAtOnce || typeof window === 'undefined') throw ApiError.network(e);
-      return connection.hold(send).catch(() => Promise.reject(ApiError.network(e)));
+      if (failAtOnce || typeof window === 'undefined') throw ApiError.network(e, requestId);
+      return connection.hold(send).catch(() => Promise.reject(ApiError.network(e, requestId)));
     } finally {
       finished();
     }
   }
 
   async function request<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
-    const headers = { ...baseHeaders(bus), ...o.headers };
+    const requestId = newRequestId();
+    const headers: Record<string, string> = { ...baseHeaders(bus), 'X-Request-Id': requestId, ...o.headers };
     if (sessionOnGetsOnly && method !== 'GET') delete headers.Authorization;
     let body: BodyInit | undefined;
     if (o.form) body = o.form;
@@ -156,7 +168,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
       body = JSON.stringify(o.body);
     }
     const send = () => fetch(`${baseUrl}${path}${toSearch(o.query)}`, { method, headers, body, signal: o.signal });
-    const res = await sendOrHold(method === 'GET' || o.background === true, send, o.signal);
+    const res = await sendOrHold(method === 'GET' || o.background === true, send, o.signal, requestId);
     const text = await res.text();
     let parsed: unknown = null;
     if (text) {
@@ -169,7 +181,8 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
     if (!res.ok) {
       const errors = toErrorEntries(parsed, res.status);
       if (res.status === 401 && !o.noAuthRedirect) onUnauthorized(errors);
-      throw new ApiError(res.status, errors, parsed);
+      // the server's id when it answered one (it keeps ours when ours was sane)
+      throw new ApiError(res.status, errors, parsed, res.headers.get('x-request-id') ?? requestId);
     }
     if (method !== 'GET') tabs?.announce({ type: 'changed' });
     return parsed as T;

@@ -14,14 +14,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: ApiErrorEntry[],
     readonly body: unknown,
+    /** the call's X-Request-Id: what a customer quotes to support */
+    readonly requestId?: string,
   ) {
     super(errors[0]?.message ?? generic());
     this.name = 'ApiError';
   }
 
   /** The server was not reached (offline, DNS, a refused connection): the browser's own text is not shown. */
-  static network(cause: unknown): ApiError {
-    return new ApiError(0, [{ code: 'network', message: i18n.t('common:errors.network') }], cause);
+  static network(cause: unknown, requestId?: string): ApiError {
+    return new ApiError(0, [{ code: 'network', message: i18n.t('common:errors.network') }], cause, requestId);
   }
 }
 
@@ -47,3 +49,6 @@ export function errorMessages(e: unknown): string[] {
 
 /** The first of them, where one line is shown. */
 export const errorMessage = (e: unknown): string => errorMessages(e)[0]!;
+
+/** The request id of a failed call, when it has one (a thrown non-API error has none). */
+export const errorRequestId = (e: unknown): string | undefined => (e instanceof ApiError ? e.requestId : undefined);

@@ -1,5 +1,13 @@
-export { ApiError, errorMessage, errorMessages, type ApiErrorEntry } from './errors';
-export { createApiClient, baseHeaders, SOFTWARE_ID, type ApiClient, type Query, type RequestOptions } from './client';
+export { ApiError, errorMessage, errorMessages, errorRequestId, type ApiErrorEntry } from './errors';
+export {
+  createApiClient,
+  baseHeaders,
+  newRequestId,
+  SOFTWARE_ID,
+  type ApiClient,
+  type Query,
+  type RequestOptions,
+} from './client';
 export { api, queryClient, tabs } from './instance';
 export { STORAGE_KEYS, readJson, writeJson, type StorageKey } from './storage';
 export { SLOW_AFTER_MS, type Connection, type ConnectionState, type ConnectionStatus } from './connection';

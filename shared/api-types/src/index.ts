@@ -6,6 +6,7 @@ export type ErrorBody = {
     code: string;
     message: string;
   }[];
+  request_id?: string;
 };
 
 export type MessageBody = {
@@ -968,10 +969,11 @@ export type NewsletterBody = {
 };
 
 export type StatusBody = {
-  api: {
+  status: 'ok' | 'unavailable';
+  api?: {
     version: string;
   };
-  remotes: Record<string, unknown>;
+  remotes?: Record<string, unknown>;
 };
 
 export type PushKey = {
@@ -2628,6 +2630,28 @@ export interface ApiRoutes {
       sent_at: string | null;
     };
   };
+  'GET /api/v1/operator/rum': {
+    query: {
+      since?: string;
+      remote?: string;
+    };
+    response: {
+      since: string;
+      versions: {
+        remote: string;
+        version: string;
+        views: number;
+        errors: number;
+        chunk_errors: number;
+        error_rate: number | null;
+        p75: {
+          lcp: number | null;
+          inp: number | null;
+          cls: number | null;
+        };
+      }[];
+    };
+  };
   'POST /api/v1/operator/trips/:id/status': {
     params: {
       id: number;
@@ -3013,6 +3037,19 @@ export interface ApiRoutes {
       limit?: number;
     };
     response: VehicleList;
+  };
+  'POST /api/v1/rum': {
+    body: {
+      events: {
+        type: 'view' | 'error' | 'chunk_error' | 'lcp' | 'inp' | 'cls';
+        remote: string;
+        version: string;
+        route: string;
+        value?: number;
+      }[];
+      request_id?: string;
+    };
+    response: null;
   };
   'GET /api/v1/status': {
     response: StatusBody;

@@ -61,9 +61,11 @@ function makeLive(reg, name, release) {
 }
 
 /**
- * Publish the app's current build as a new version and make it live.
+ * Publish the app's current build as a new version and make it live; with `canary` (a percent of visitors, 1–99, a
+ * remote only) serve it to that share of visitors beside the live version instead (canary.mjs), until it is promoted
+ * or rolled back.
  * @param {string} name
- * @param {{ root?: string, distDir?: string, log?: (s: string) => void }} [o]
+ * @param {{ root?: string, distDir?: string, log?: (s: string) => void, canary?: number }} [o]
  */
 export function deploy(name, o = {}) {
   const root = o.root ?? deployRoot();
@@ -84,8 +86,11 @@ export function deploy(name, o = {}) {
     ...(fs.existsSync(routesFile) ? { routes: JSON.parse(fs.readFileSync(routesFile, 'utf8')) } : {}),
   };
   const live = name === 'shell' ? reg.shell?.version : reg.remotes[name]?.version;
+  if (o.canary !== undefined) return deployCanary(reg, name, release, existing, dist, { ...o, root, share: o.canary });
   // validate before touching the disk: a refused deploy changes nothing
   makeLive(reg, name, release);
+  // a new live version ends any canary of the app
+  if (reg.canaries?.[name]) delete reg.canaries[name];
   // what was live before, so a plain rollback returns to it (not to a release that was itself rolled back)
   if (live && live !== release.version)
     reg.history = { ...reg.history, [name]: [...(reg.history?.[name] ?? []), live] };
@@ -132,6 +137,8 @@ export function rollback(name, version, o = {}) {
   if (!fs.existsSync(releaseDir(name, target.version, root)))
     throw new DeployError(`files of ${name} ${target.version} are missing`);
   makeLive(reg, name, target);
+  // a rollback also ends any canary of the app: everyone gets the version rolled back to
+  if (reg.canaries?.[name]) delete reg.canaries[name];
   writeRegistry(reg, root);
   o.log?.(`${name} rolled back to ${target.version}`);
   return target;
@@ -143,6 +150,39 @@ export function status(o = {}) {
   return Object.keys(APPS).map((name) => ({
     name,
     live: (name === 'shell' ? reg.shell?.version : reg.remotes[name]?.version) ?? null,
+    canary: reg.canaries?.[name] ? { version: reg.canaries[name].version, share: reg.canaries[name].share } : null,
     available: (reg.releases[name] ?? []).map((r) => r.version),
   }));
+}
+
+/**
+ * The canary half of `deploy`: the release checked against the shell's contract like a live one, its files
+ * published, and the registry's `canaries[name]` set (a canary of the same remote before it is replaced).
+ * @param {import('./registry.mjs').Registry} reg @param {string} name @param {import('./registry.mjs').Release} release
+ * @param {import('./registry.mjs').Release | undefined} existing @param {string} dist
+ * @param {{ root: string, share: number, log?: (s: string) => void }} o
+ */
+function deployCanary(reg, name, release, existing, dist, o) {
+  if (name === 'shell')
+    throw new DeployError('refused: the shell has no canary (only a remote does). Nothing changed.');
+  if (!Number.isInteger(o.share) || o.share < 1 || o.share > 99)
+    throw new DeployError(
+      `refused: --canary takes a percent of visitors from 1 to 99, not ${o.share}. Nothing changed.`,
+    );
+  if (!reg.remotes[name])
+    throw new DeployError(`refused: ${name} has no live version to compare a canary with. Nothing changed.`);
+  if (reg.remotes[name].version === release.version)
+    throw new DeployError(`refused: ${name} ${release.version} is already live. Nothing changed.`);
+  /** @type {import('./registry.mjs').Registry} */
+  const trial = structuredClone(reg);
+  makeLive(trial, name, release);
+  if (!existing) {
+    fs.cpSync(dist, releaseDir(name, release.version, o.root), { recursive: true });
+    reg.releases[name] = [...(reg.releases[name] ?? []), release];
+  }
+  const entry = /** @type {import('./registry.mjs').LiveRemote} */ (trial.remotes[name]);
+  reg.canaries = { ...reg.canaries, [name]: { ...entry, share: o.share, startedAt: new Date().toISOString() } };
+  writeRegistry(reg, o.root);
+  o.log?.(`${name} ${release.version} is a canary for ${o.share}% of visitors (live: ${reg.remotes[name].version})`);
+  return release;
 }

@@ -5,3 +5,13 @@ export { serveAll, serveApp, shellHandler, remoteHandler, contentSecurityPolicy 
 export { pagePrograms, runApp, serveHost } from './app-process.mjs';
 export { restartDelay, stopOnSignals, supervise } from './supervise.mjs';
 export { APPS, REMOTE_NAMES, REPO, API_PORT, originOf, portOf, apiBaseUrl, deployRoot } from './topology.mjs';
+export {
+  CANARY_RULE,
+  canaryVerdict,
+  checkCanaries,
+  promote,
+  rollbackCanary,
+  rumFigures,
+  visitorRegistry,
+  watchCanaries,
+} from './canary.mjs';

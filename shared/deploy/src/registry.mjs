@@ -12,8 +12,14 @@ import { deployRoot } from './topology.mjs';
  *   shell?: { version: string, contract: Record<string,string> },
  *   remotes: Record<string, LiveRemote>,
  *   releases: Record<string, Release[]>,
- *   history?: Record<string, string[]>
- * }} Registry  history: per app, the versions that were live before each deploy (what a plain rollback returns to)
+ *   history?: Record<string, string[]>,
+ *   canaries?: Record<string, Canary>,
+ *   canaryLog?: CanaryLogEntry[]
+ * }} Registry  history: per app, the versions that were live before each deploy (what a plain rollback returns to);
+ *   canaries: per remote, a version served to a share of visitors beside the live one (canary.mjs)
+ * @typedef {LiveRemote & { share: number, startedAt: string }} Canary  share: percent of visitors, 1–99
+ * @typedef {{ remote: string, version: string, at: string, outcome: 'promoted' | 'rolled back' | 'rolled back by itself',
+ *   reason?: string, figures?: unknown }} CanaryLogEntry
  */
 
 export function registryFile(root = deployRoot()) {

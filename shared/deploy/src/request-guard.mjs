@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { errorText } from './messages.mjs';
+import { observe, requestIdOf } from './observe.mjs';
 
 /** On every answer of the page server: pages, scripts, the registry, errors (nothing is sniffed into a script). */
 export const SECURITY_HEADERS = Object.freeze({
@@ -73,7 +74,8 @@ export function fileIn(base, urlPath) {
  * @param {Record<string, string>} [headers]
  */
 export function fail(req, res, status, headers = {}) {
-  const body = Buffer.from(`${errorText(status, req.headers.cookie)}\n`);
+  // the request's id under the text: what a customer quotes to support
+  const body = Buffer.from(`${errorText(status, req.headers.cookie)}\n${requestIdOf(req)}\n`);
   res.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
@@ -91,7 +93,7 @@ function failed(
   /** @type {http.ServerResponse} */ res,
   /** @type {unknown} */ e,
 ) {
-  console.error(`[mart] ${req.method} ${String(req.url).slice(0, 200)} failed:`, e);
+  console.error(`[mart] ${req.method} ${String(req.url).slice(0, 200)} failed: [request ${requestIdOf(req)}]`, e);
   if (!res.headersSent) fail(req, res, 500);
   else res.destroy();
 }
@@ -103,14 +105,15 @@ function failed(
 
 /**
  * A request listener that checks the request before `handler` sees it and turns whatever the handler throws
- * (at once or later) into a 500 for that request.
- * @param {PageHandler} handler @returns {http.RequestListener}
+ * (at once or later) into a 500 for that request. Every request is named and counted (observe.mjs) as `app`'s.
+ * @param {PageHandler} handler @param {string} [app] @returns {http.RequestListener}
  */
-export function guarded(handler) {
+export function guarded(handler, app = 'page') {
   return (req, res) => {
+    const target = requestPath(req.url ?? '');
+    observe(app, req, res, METHODS.includes(req.method ?? '') && 'path' in target ? target.path : null);
     if (!METHODS.includes(req.method ?? '')) return fail(req, res, 405, { Allow: METHODS.join(', ') });
     if (!hostAllowed(req)) return fail(req, res, 400);
-    const target = requestPath(req.url ?? '');
     if ('status' in target) return fail(req, res, target.status);
     try {
       const done = handler(req, res, target.path);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderPage, warmPrerenderers } from './prerender.mjs';
 import { readRegistry } from './registry.mjs';
+import { serveMetrics } from './observe.mjs';
+import { registryForVisitor, watchCanaries } from './canary.mjs';
 import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
 import { sendKillWorker, serviceWorkerOff } from './service-worker.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
@@ -95,8 +97,14 @@ function isFile(/** @type {string} */ file) {
 
 /** The registry document as the page reads it: what is live, without the release history. @param {import('./registry.mjs').Registry} reg */
 function liveRegistry(reg) {
-  const { releases: _r, history: _h, ...live } = reg;
-  return live;
+  const { releases: _r, history: _h, canaries: _c, canaryLog: _l, ...live } = reg;
+  return { ...live, rum: { sample: rumSample() } };
+}
+
+/** The share of page loads whose browser reports to the API's RUM (MART_RUM_SAMPLE, 0–1; 0.1 by default). */
+export function rumSample(v = process.env.MART_RUM_SAMPLE) {
+  const n = v === undefined || v === '' ? 0.1 : Number(v);
+  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0.1;
 }
 
 /**
@@ -349,7 +357,8 @@ function compressedPage(html, encoding, keep) {
 /** The shell: live shell version's files, SPA fallback to index.html, and the registry document. */
 export function shellHandler(root = deployRoot()) {
   return guarded(async (req, res, urlPath) => {
-    const reg = readRegistry(root);
+    // with a canary live, this visitor's side of it (canary.mjs)
+    const reg = registryForVisitor(req, res, readRegistry(root));
     if (urlPath === '/registry.json') {
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(liveRegistry(reg)));
@@ -374,7 +383,7 @@ export function shellHandler(root = deployRoot()) {
     await sendPage(req, res, path.join(base, 'index.html'), reg, root, {
       'Content-Security-Policy': contentSecurityPolicy(),
     });
-  });
+  }, 'shell');
 }
 
 /** A remote: every deployed version under /<version>/, immutable. @param {string} name */
@@ -389,7 +398,7 @@ export function remoteHandler(name, root = deployRoot()) {
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
-  });
+  }, name);
 }
 
 /** The request handler of one app: the shell's or a remote's. @param {string} name @param {string} root */
@@ -409,7 +418,10 @@ export async function serveApp(name, { root = deployRoot(), host = '127.0.0.1', 
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   log(`${name} listening on ${host}:${address.port}`);
-  if (name === 'shell') warmPrerenderers(root, readRegistry(root));
+  if (name === 'shell') {
+    warmPrerenderers(root, readRegistry(root));
+    await startObserving(server, log);
+  }
   return server;
 }
 
@@ -433,5 +445,22 @@ export async function serveAll({ root = deployRoot(), host = '127.0.0.1', log = 
     ),
   );
   warmPrerenderers(root, readRegistry(root));
-  return servers.map(([, s]) => /** @type {import('node:http').Server} */ (s));
+  const all = servers.map(([, s]) => /** @type {import('node:http').Server} */ (s));
+  await startObserving(all[0], log);
+  return all;
+}
+
+/**
+ * The page server's metrics (MART_PAGE_METRICS_PORT), closed with the shell's server.
+ * @param {import('node:http').Server | undefined} shell @param {(s: string) => void} log
+ */
+async function startObserving(shell, log) {
+  const stopWatching = watchCanaries({ log });
+  shell?.once('close', stopWatching);
+  const metrics = await serveMetrics();
+  if (!metrics) return;
+  log(
+    `  page metrics   http://${process.env.MART_PAGE_METRICS_HOST ?? '127.0.0.1'}:${process.env.MART_PAGE_METRICS_PORT}/metrics`,
+  );
+  shell?.once('close', () => metrics.close());
 }

@@ -109,7 +109,7 @@ test('rollback goes to the previous version, or a named one, without touching ot
   );
 
   const rental = status({ root }).find((s) => s.name === 'rental');
-  assert.deepEqual(rental, { name: 'rental', live: v2.version, available: [v1.version, v2.version] });
+  assert.deepEqual(rental, { name: 'rental', live: v2.version, canary: null, available: [v1.version, v2.version] });
 });
 
 test('deploying the same build again reuses its version', () => {

@@ -25,10 +25,10 @@ const registry = {
 const inlined = (html) =>
   JSON.parse(/<script type="application\/json" id="mart-registry">(.*?)<\/script>/s.exec(html)[1]);
 
-test('the live registry is inlined as data, without the release history', () => {
+test('the live registry is inlined as data, without the release history, with the RUM sample', () => {
   const head = firstLoadHead(registry);
   const { releases: _r, ...live } = registry;
-  assert.deepEqual(inlined(head), live);
+  assert.deepEqual(inlined(head), { ...live, rum: { sample: 0.1 } });
   // a data block, never a script the browser would run (the CSP allows no inline script)
   assert.doesNotMatch(head, /<script(?! type="application\/json")/);
 });

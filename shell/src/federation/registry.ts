@@ -13,10 +13,12 @@ export interface RemoteEntry {
 export interface RegistryDocument {
   apiBaseUrl?: string;
   remotes: Record<string, RemoteEntry>;
+  /** real-user monitoring: the share of page loads that report (the page server's MART_RUM_SAMPLE) */
+  rum?: { sample: number };
 }
 
 function normalise(doc: Partial<RegistryDocument>): RegistryDocument {
-  return { apiBaseUrl: doc.apiBaseUrl, remotes: doc.remotes ?? {} };
+  return { apiBaseUrl: doc.apiBaseUrl, remotes: doc.remotes ?? {}, ...(doc.rum ? { rum: doc.rum } : {}) };
 }
 
 /**

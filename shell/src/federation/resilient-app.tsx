@@ -3,6 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import { i18n } from '@mart/i18n';
 import { yieldToMain } from '@mart/runtime';
 import { loadExposed } from './load-remote';
+import { reportRum } from '../rum/beacon';
 
 /** Fired on window when a route's remote is still loading after ROUTE_SLOW_MS (the footer stops waiting for it). */
 export const ROUTE_SLOW_EVENT = 'mart:route-slow';
@@ -105,10 +106,13 @@ export function resilientApp(remote: string): LifeCycles<AppProps> {
 
   async function attempt(props: AppProps, retry: boolean): Promise<void> {
     showSkeleton(props.domElement);
+    reportRum('view', remote);
     try {
       await mountReal(props, retry);
     } catch (e) {
-      if (!(e instanceof Error && e.name === 'RemoteLoadError')) {
+      const loadFailed = e instanceof Error && e.name === 'RemoteLoadError';
+      reportRum(loadFailed ? 'chunk_error' : 'error', remote);
+      if (!loadFailed) {
         console.error(`[mart] remote ${remote} failed while mounting`, e);
         real = null;
         bootstrapped = false;

@@ -10,7 +10,7 @@ export function QueryFallback({
   query,
   rows,
 }: {
-  query: { isPending: boolean; refetch: () => Promise<unknown> };
+  query: { isPending: boolean; error?: unknown; refetch: () => Promise<unknown> };
   rows?: number;
 }) {
   const { t } = useTranslation('account');
@@ -19,6 +19,7 @@ export function QueryFallback({
     <LazyStatusPanel
       status="error"
       title={t('common.loadFailed')}
+      error={query.error}
       action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
     />
   );

@@ -11,6 +11,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       status="error"
       title={t('errors.loadFailed')}
       text={errorMessage(error)}
+      error={error}
       action={{ label: t('common.retry'), onClick: onRetry }}
     />
   );

@@ -32,7 +32,14 @@ export function MyOrdersPage() {
       </PageFrame>
     );
   if (orders.isError)
-    return <StatusPanel status="error" title={t('errors.loadFailed')} text={errorMessage(orders.error)} />;
+    return (
+      <StatusPanel
+        status="error"
+        title={t('errors.loadFailed')}
+        text={errorMessage(orders.error)}
+        error={orders.error}
+      />
+    );
   if (!orders.data.orders.length) return <StatusPanel status="info" title={t('orders.empty')} />;
   return (
     <PageFrame width="medium">

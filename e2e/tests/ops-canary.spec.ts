@@ -1,0 +1,123 @@
+/**
+ * Canary releases (issue 42): a build of the account remote that throws on mount, deployed as a 50% canary, reaches
+ * about half the visitors (each keeps theirs), the API's RUM figures show its errors, the page server rolls it back by
+ * itself, and every visitor then gets the good version; a healthy canary is promoted.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API, OPERATOR_KEY } from '../support/site';
+
+type Registry = { remotes: Record<string, { version: string }>; canaries?: Record<string, { version: string }> };
+type DeployModule = {
+  deploy: (name: string, o: { distDir?: string; canary?: number }) => { version: string };
+  promote: (name: string) => unknown;
+  readRegistry: () => Registry & { canaryLog?: { outcome: string; version: string; reason?: string }[] };
+  deployRoot: () => string;
+};
+
+/**
+ * A copy of the live account build, changed so it deploys as a new version: `broken` makes its `./app` mount reject
+ * (appended to remoteEntry.js, whose container is the global `account`); otherwise only a note file differs.
+ */
+function variantOf(root: string, live: string, broken: boolean): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-canary-build-'));
+  fs.cpSync(path.join(root, 'remotes', 'account', live), out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'canary-note.txt'), `${broken ? 'broken' : 'healthy'} ${Date.now()}`);
+  if (broken) {
+    const entry = path.join(out, 'remoteEntry.js');
+    for (const pre of ['.br', '.gz']) fs.rmSync(`${entry}${pre}`, { force: true });
+    fs.appendFileSync(
+      entry,
+      `\n;(function(c){var get=c.get;c.get=function(m){return Promise.resolve(get.apply(c,arguments)).then(function(f){` +
+        `if(m!=='./app')return f;return function(){var mod=f();var fail=function(){return Promise.reject(new Error('canary build throws on mount'))};` +
+        `var out=Object.assign({},mod,{mount:fail});if(mod&&mod.default)out.default=Object.assign({},mod.default,{mount:fail});return out}})}})(account);\n`,
+    );
+  }
+  return out;
+}
+
+/** The account version a visitor (their own browser context, optionally with a slot cookie) gets, and whether it mounted. */
+async function visit(browser: Browser, baseURL: string, slot?: number) {
+  const context = await browser.newContext({ baseURL });
+  if (slot !== undefined) await context.addCookies([{ name: 'mart_canary', value: String(slot), url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto('/about-us');
+  const registry = (await page.evaluate(async () => (await fetch('/registry.json')).json())) as Registry;
+  // mounted: the remote's page replaced the server's first screen (data-prerendered gone); failed: its error panel
+  const state = async () =>
+    (await page.getByTestId('remote-error').count())
+      ? 'failed'
+      : (await page.locator('#mart-app-account:not([data-prerendered]) :is(h1, h2, h3)').count())
+        ? 'mounted'
+        : 'pending';
+  await expect.poll(state, { timeout: 20_000 }).not.toBe('pending');
+  const mounted = (await state()) === 'mounted';
+  // leaving the page sends what the beacon still holds
+  await page.goto('about:blank');
+  await context.close();
+  return { version: registry.remotes.account!.version, mounted };
+}
+
+const rum = async () =>
+  (
+    (await (
+      await fetch(`${API}/api/v1/operator/rum?remote=account`, { headers: { 'x-operator-key': OPERATOR_KEY } })
+    ).json()) as { versions: { version: string; views: number; errors: number }[] }
+  ).versions;
+
+test('a canary that throws on mount reaches half the visitors, shows its errors and rolls itself back', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const d = (await import('@mart/deploy')) as unknown as DeployModule;
+  const live = d.readRegistry().remotes.account!.version;
+  const canary = d.deploy('account', { distDir: variantOf(d.deployRoot(), live, true), canary: 50 }).version;
+  expect(canary).not.toBe(live);
+
+  // fresh visitors: some get the canary, some the live version
+  const seen = new Set<string>();
+  for (let i = 0; i < 12 && seen.size < 2; i++) seen.add((await visit(browser, baseURL!)).version);
+  expect([...seen].sort()).toEqual([canary, live].sort());
+
+  // visitors on the canary's side see its error panel; the live side's page works
+  const good = await visit(browser, baseURL!, 99);
+  expect(good).toEqual({ version: live, mounted: true });
+  let canaryVisits = 0;
+  for (let slot = 0; slot < 49 && d.readRegistry().canaries?.account; slot += 2) {
+    const v = await visit(browser, baseURL!, slot);
+    if (v.version === canary) {
+      expect(v.mounted).toBe(false);
+      canaryVisits++;
+    }
+  }
+  expect(canaryVisits).toBeGreaterThanOrEqual(5);
+  // the API's figures show the canary's errors beside the live version's
+  const figures = await rum();
+  const mine = figures.find((v) => v.version === canary);
+  expect(mine?.errors).toBeGreaterThanOrEqual(5);
+  expect(mine?.views).toBeGreaterThanOrEqual(mine?.errors ?? 0);
+
+  // the page server's check rolls it back by itself, with the figures logged in the registry
+  await expect.poll(() => d.readRegistry().canaries?.account?.version ?? null, { timeout: 60_000 }).toBeNull();
+  const logged = d.readRegistry().canaryLog!.at(-1)!;
+  expect(logged).toMatchObject({ version: canary, outcome: 'rolled back by itself' });
+  expect(logged.reason).toMatch(/error rate clearly above live/);
+  // everyone, canary side included, now gets the good version
+  for (const slot of [0, 10, 49, 80])
+    expect(await visit(browser, baseURL!, slot)).toEqual({ version: live, mounted: true });
+});
+
+test('a healthy canary is promoted: every visitor then gets it', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const d = (await import('@mart/deploy')) as unknown as DeployModule;
+  const live = d.readRegistry().remotes.account!.version;
+  const next = d.deploy('account', { distDir: variantOf(d.deployRoot(), live, false), canary: 50 }).version;
+  expect((await visit(browser, baseURL!, 1)).version).toBe(next);
+  expect((await visit(browser, baseURL!, 90)).version).toBe(live);
+  d.promote('account');
+  for (const slot of [1, 90]) expect(await visit(browser, baseURL!, slot)).toEqual({ version: next, mounted: true });
+  expect(d.readRegistry().canaryLog!.at(-1)).toMatchObject({ version: next, outcome: 'promoted' });
+});
