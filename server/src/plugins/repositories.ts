@@ -19,6 +19,7 @@ import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { referralsRepository } from '../repositories/referrals';
+import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
@@ -50,6 +51,7 @@ const FACTORIES = {
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
   referrals: referralsRepository,
+  seo: seoRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,

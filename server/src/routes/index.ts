@@ -26,6 +26,7 @@ import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
 import { demoMailboxRoutes } from './demo-mailbox';
+import { seoRoutes } from './seo';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes);
   await app.register(operatorRoutes);
   await app.register(liveRoutes);
+  await app.register(seoRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

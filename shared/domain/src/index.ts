@@ -26,3 +26,4 @@ export * from './store-hours';
 export * from './order-status';
 export * from './account-menu';
 export * from './app-routes';
+export * from './seo';
