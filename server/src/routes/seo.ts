@@ -52,6 +52,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The listed catalog per active module, with last changes, for the sitemap',
         response: {
           200: Type.Object({
+            site: Type.String(),
             modules: Type.Array(
               Type.Object({
                 id: Type.Integer(),
@@ -65,6 +66,6 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async () => ({ modules: await sitemapModules(ctx) }),
+    async () => ({ site: ctx.storefrontOrigins[0], modules: await sitemapModules(ctx) }),
   );
 };

@@ -31,9 +31,9 @@ export interface PageHead {
   description: string;
   /** absolute URL of the page's picture for link previews, or null */
   image: string | null;
-  /** the page's own address (path and query) in this language */
+  /** the page's own address in this language, on the primary storefront origin (CORS_ORIGINS' first) */
   canonical: string;
-  /** the page in each language, path and query */
+  /** the page in each language, absolute */
   alternates: Record<SeoLanguage, string>;
   /** 'website' or 'product': Open Graph's type */
   kind: 'website' | 'product';
@@ -84,7 +84,7 @@ export async function pageAnswer(ctx: AppContext, view: View, address: string): 
   const currency = settings.currency_code || 'KZT';
   const own = `${path}${ownQuery(path, url.searchParams)}`;
   const head = (h: Partial<PageHead> & { title: string }, p = own): PageHead => {
-    const alternates = Object.fromEntries(SEO_LANGUAGES.map((l) => [l, languageAddress(p, l)])) as Record<
+    const alternates = Object.fromEntries(SEO_LANGUAGES.map((l) => [l, abs(languageAddress(p, l))])) as Record<
       SeoLanguage,
       string
     >;

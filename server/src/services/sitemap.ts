@@ -16,6 +16,7 @@ export interface SitemapModule {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Paths are the primary storefront origin's (CORS_ORIGINS' first), as the pages' canonical addresses are. */
 export async function sitemapModules(ctx: AppContext): Promise<SitemapModule[]> {
   const { modules, stores, items, vehicles } = await ctx.repos.seo.listedCatalog(ctx.db);
   return modules.map((m) => {

@@ -4,6 +4,9 @@
 import { missingJsonLdFields, type JsonLd } from '@mart/domain';
 import { call, startApp, type TestApp } from './helpers';
 
+/** the primary storefront origin (CORS_ORIGINS' default): canonical addresses are on it */
+const SITE = 'http://localhost:3000';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
@@ -57,12 +60,12 @@ test('a dish is titled dish — store — site in each language, with Product, O
   const en = await page(`/product/${burger.id}`, 'en');
   const enName = (burger.i18n as { en?: { name?: string } }).en?.name ?? burger.name;
   expect(en.body.head!.title.startsWith(`${enName} — `)).toBe(true);
-  expect(en.body.head!.canonical).toBe(`/product/${burger.id}?lang=en`);
-  expect(ru.body.head!.canonical).toBe(`/product/${burger.id}`);
+  expect(en.body.head!.canonical).toBe(`${SITE}/product/${burger.id}?lang=en`);
+  expect(ru.body.head!.canonical).toBe(`${SITE}/product/${burger.id}`);
   expect(ru.body.head!.alternates).toEqual({
-    ru: `/product/${burger.id}`,
-    kz: `/product/${burger.id}?lang=kz`,
-    en: `/product/${burger.id}?lang=en`,
+    ru: `${SITE}/product/${burger.id}`,
+    kz: `${SITE}/product/${burger.id}?lang=kz`,
+    en: `${SITE}/product/${burger.id}?lang=en`,
   });
   expect(types(ru.body.head)).toEqual(['Product', 'BreadcrumbList']);
   const product = ru.body.head!.jsonLd[0]!;
@@ -151,9 +154,11 @@ test('a path that is not a page path is a clear 400', async () => {
 
 test('the sitemap names every listed store, item and vehicle per active module, with last changes', async () => {
   const { status, body } = await call<{
+    site: string;
     modules: { id: number; module_type: string; lastmod: string; pages: { path: string; lastmod: string }[] }[];
   }>(t.app, { method: 'GET', url: '/api/v1/seo/sitemap' });
   expect(status).toBe(200);
+  expect(body.site).toBe(SITE);
   const paths = body.modules.flatMap((m) => m.pages.map((p) => p.path));
   const items = await t.db
     .selectFrom('items')
