@@ -7,6 +7,7 @@ import { registryReady } from './federation/early';
 import { restorePersistedState } from './state/persisted';
 import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
+import { followRouteChanges } from './state/page-head';
 import { prefetchSiteData } from './state/site-queries';
 
 /** `chrome` is the header's module, already downloading. */
@@ -18,6 +19,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   api.configure({ baseUrl: registry.apiBaseUrl ?? process.env.MART_API_URL ?? '' });
   prefetchSiteData();
   keepGuestId();
+  followRouteChanges();
   const { mountShell } = await chrome;
   // the header's code (react-dom) has just been evaluated in this task
   await yieldToMain();
