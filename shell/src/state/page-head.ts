@@ -105,7 +105,8 @@ export function focusPageHeading(main: HTMLElement, waitMs = HEADING_WAIT_MS): P
         resolve(el);
       } else resolve(null);
     };
-    const heading = () => main.querySelector<HTMLElement>('h1');
+    // the page's own title: its h1, or (pages that title themselves under the header's) its first h2
+    const heading = () => main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2');
     const observer = new MutationObserver(() => {
       const h = heading();
       if (h && !main.querySelector('[aria-busy="true"]')) settle(h);

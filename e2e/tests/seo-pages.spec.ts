@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { startIn, openStoreFromHome } from './store-flow';
+
+/**
+ * Issue 41: every page has an address, a title and a place in search engines. The sitemap is walked whole: every
+ * URL it names answers 200 and names itself as canonical; unknown paths and ids answer 404; the head follows a
+ * client-side navigation and the focus lands on the new page's heading.
+ */
+
+/** `<loc>` values of a sitemap document */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+test('the sitemap is walked whole: every URL answers 200 and is its own canonical', async ({ request, baseURL }) => {
+  test.setTimeout(600_000);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const sitemap = /^Sitemap: (.+)$/m.exec(await robots.text())?.[1];
+  expect(sitemap).toBe(`${baseURL}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  const files = locs(await index.text());
+  // a sitemap per module and language
+  expect(files.length % 3).toBe(0);
+  expect(files.length).toBeGreaterThanOrEqual(3 * 5);
+  const urls: string[] = [];
+  for (const file of files) {
+    const res = await request.get(file);
+    expect(res.status(), file).toBe(200);
+    urls.push(...locs(await res.text()));
+  }
+  expect(urls.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  // a few at a time: every page is drawn on the server
+  for (let i = 0; i < urls.length; i += 4) {
+    await Promise.all(
+      urls.slice(i, i + 4).map(async (url) => {
+        const res = await request.get(url, { maxRedirects: 0 });
+        const html = await res.text();
+        const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+        if (res.status() !== 200 || canonical !== url) wrong.push(`${url}: ${res.status()} canonical ${canonical}`);
+      }),
+    );
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('unknown paths and ids answer 404 with the designed page; a store slug moves to its id', async ({ request }) => {
+  const page = await request.get('/no-such-page');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('<html');
+  expect((await request.get('/product/999999999')).status()).toBe(404);
+  expect((await request.get('/rental/vehicle-details/999999')).status()).toBe(404);
+  const product = await request.get('/product/1?lang=en');
+  expect(product.status()).toBe(200);
+  const html = await product.text();
+  expect(html).toMatch(/<html lang="en"/);
+  expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+});
+
+test('a route change sets the title and moves focus to the new page’s heading', async ({ page }) => {
+  await startIn(page, 'food');
+  const before = await page.title();
+  await openStoreFromHome(page, 'Бургерная «Гриль Хаус»');
+  await expect(page).toHaveTitle(/^Бургерная «Гриль Хаус» — /);
+  expect(await page.title()).not.toBe(before);
+  await expect(page.getByRole('heading', { name: 'Бургерная «Гриль Хаус»' })).toBeFocused();
+  await expect(page.locator('#mart-route-announcer')).toHaveText(/Бургерная «Гриль Хаус»/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/store\/\d+$/);
+});
