@@ -67,3 +67,71 @@ test('a route change sets the title and moves focus to the new page’s heading'
   await expect(page.locator('#mart-route-announcer')).toHaveText(/Бургерная «Гриль Хаус»/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/store\/\d+$/);
 });
+
+test.describe('item cards are links; the store page keeps its place in the URL', () => {
+  const STORE = 'Бургерная «Гриль Хаус»';
+  const ITEM = 'Классический бургер';
+
+  test('store → item card → the URL is the product’s → Back → the same store, tab and search text', async ({
+    page,
+  }) => {
+    await startIn(page, 'food');
+    await openStoreFromHome(page, STORE);
+    const store = page.getByTestId('store-page');
+    const search = store.getByRole('searchbox', { name: 'Поиск в магазине' });
+    await search.fill('бургер');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=%D0%B1%D1%83%D1%80%D0%B3%D0%B5%D1%80/);
+    const storeUrl = page.url();
+    const link = store.getByRole('link', { name: ITEM, exact: true }).first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/product\/\d+$/);
+    await link.click();
+    // the quick view over the store, at the product's address
+    await expect(page.getByTestId('item-editor')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href!}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${ITEM} — ${STORE} — `));
+    await page.goBack();
+    await expect(page.getByTestId('item-editor')).toBeHidden();
+    expect(page.url()).toBe(storeUrl);
+    await expect(store.getByRole('searchbox', { name: 'Поиск в магазине' })).toHaveValue('бургер');
+    await expect(store.getByRole('link', { name: ITEM, exact: true }).first()).toBeVisible();
+  });
+
+  test('a reload keeps the store page’s tab and search text', async ({ page }) => {
+    await startIn(page, 'food');
+    await openStoreFromHome(page, STORE);
+    const store = page.getByTestId('store-page');
+    await store.getByRole('searchbox', { name: 'Поиск в магазине' }).fill('бургер');
+    await store.getByRole('searchbox', { name: 'Поиск в магазине' }).press('Enter');
+    await store.getByRole('tab', { name: /Отзывы/ }).click();
+    await expect(page).toHaveURL(/[?&]tab=reviews/);
+    await page.reload();
+    await expect(page.getByTestId('store-page').getByRole('tab', { name: /Отзывы/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page
+      .getByTestId('store-page')
+      .getByRole('tab', { name: /Товары|Меню|Блюда/ })
+      .click();
+    await expect(page.getByTestId('store-page').getByRole('searchbox', { name: 'Поиск в магазине' })).toHaveValue(
+      'бургер',
+    );
+  });
+
+  test('a shared product link opens the product page', async ({ page, context }) => {
+    await startIn(page, 'food');
+    await openStoreFromHome(page, STORE);
+    const href = await page
+      .getByTestId('store-page')
+      .getByRole('link', { name: ITEM, exact: true })
+      .first()
+      .getAttribute('href');
+    const other = await context.newPage();
+    await other.goto(href!);
+    await expect(other.getByTestId('product-page')).toBeVisible();
+    await expect(other.getByRole('heading', { name: ITEM })).toBeVisible();
+    await expect(other).toHaveTitle(new RegExp(`^${ITEM} — ${STORE} — `));
+  });
+});
