@@ -156,13 +156,16 @@ export function headTags(head, language) {
  * The page's HTML with its own head: the template's title and description give way to the page's, and the icons
  * the site has are linked. @param {string} html @param {PageHead | null} head @param {Language} language
  * @param {{ manifest: boolean }} icons which of the shell build's icon files are there
+ * @param {boolean} [drawn] whether a server render set the page's language already
  */
-export function withPageHead(html, head, language, icons) {
+export function withPageHead(html, head, language, icons, drawn = false) {
   const links = [
     '<link rel="icon" href="/favicon.ico">',
     ...(icons.manifest ? ['<link rel="manifest" href="/manifest.webmanifest">'] : []),
   ].join('');
   let out = html.replace(/<link rel="icon" href="data:,"\s*\/?>/, () => links);
+  // the browser draws the page: its language is the address's or the cookie's from the first byte
+  if (!drawn) out = out.replace(/<html lang="[^"]*"/, () => `<html lang="${tagOf(language)}"`);
   if (!head) return out;
   out = out
     .replace(/<title>[^<]*<\/title>/, '')

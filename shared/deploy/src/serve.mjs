@@ -310,9 +310,8 @@ async function sendPage(req, res, file, reg, root, headers) {
     return void res.end();
   }
   const manifest = isFile(path.join(path.dirname(file), 'manifest.webmanifest'));
-  const html = withPageHead(pageHtml(fs.readFileSync(file, 'utf8'), reg, pre, root), answer.head, answer.language, {
-    manifest,
-  });
+  const page = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre, root);
+  const html = withPageHead(page, answer.head, answer.language, { manifest }, Boolean(pre));
   const setLanguage = languageCookie(url);
   if (setLanguage) headers = { ...headers, 'Set-Cookie': setLanguage };
   const accept = String(req.headers['accept-encoding'] ?? '');

@@ -161,6 +161,7 @@ test("the page's head: title, description, canonical, hreflang, Open Graph, Twit
 test('?lang= draws the page in that language, asks the API in it, and keeps it in the language cookie', async () => {
   const res = await get('/product/5?lang=kz');
   assert.match(res.text, /<title>Бургер — Mart KZ<\/title>/);
+  assert.match(res.text, /<html lang="kk"/);
   assert.ok(asked.includes('kz /api/v1/seo/page /product/5'), asked.join('\n'));
   assert.match(res.headers.get('set-cookie') ?? '', /^mart_lang=kz; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   // the language cookie alone chooses too, and no cookie is set then
