@@ -49,6 +49,14 @@ test('focus lands on the new page’s heading once it is drawn', async () => {
   expect(el?.getAttribute('tabindex')).toBe('-1');
 });
 
+test('the last page’s heading, still drawn when the address changes, is not the new page’s', async () => {
+  document.body.innerHTML = '<main id="mart-main" tabindex="-1"><h2>Home</h2></main>';
+  const main = document.getElementById('mart-main')!;
+  const focused = focusPageHeading(main, 2_000);
+  main.innerHTML = '<section><h2>Бургерная «Гриль Хаус»</h2></section>';
+  expect((await focused)?.textContent).toBe('Бургерная «Гриль Хаус»');
+});
+
 test('a page without a heading in time gives the focus to the main region; a dialog keeps its own', async () => {
   document.body.innerHTML = '<main id="mart-main" tabindex="-1"><p>…</p></main>';
   const main = document.getElementById('mart-main')!;

@@ -105,8 +105,15 @@ export function focusPageHeading(main: HTMLElement, waitMs = HEADING_WAIT_MS): P
         resolve(el);
       } else resolve(null);
     };
+    // the last page's headings are still in the DOM when the address changes: only a new one (or one whose text
+    // changed, React reusing the element) is the new page's
+    const before = new Map([...main.querySelectorAll<HTMLElement>('h1, h2')].map((h) => [h, h.textContent]));
+    const fresh = (h: HTMLElement) => !before.has(h) || before.get(h) !== h.textContent;
     // the page's own title: its h1, or (pages that title themselves under the header's) its first h2
-    const heading = () => main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2');
+    const heading = () =>
+      [...main.querySelectorAll<HTMLElement>('h1')].find(fresh) ??
+      [...main.querySelectorAll<HTMLElement>('h2')].find(fresh) ??
+      null;
     const observer = new MutationObserver(() => {
       const h = heading();
       if (h && !main.querySelector('[aria-busy="true"]')) settle(h);
