@@ -17,6 +17,8 @@ Object.assign(process.env, {
   PORT: String(base + 1000),
   // the tests check what the server draws, not how fast: on two busy cores a cold API can pass the 250 ms budget
   MART_SSR_BUDGET_MS: '3000',
+  // and the page server's question to the API about a page's status and head (issue 41), for the same reason
+  MART_SEO_TIMEOUT_MS: '3000',
   MART_API_URL: `http://localhost:${base + 1000}`,
 });
 

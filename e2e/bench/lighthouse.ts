@@ -25,6 +25,10 @@ export interface LighthousePage {
 
 export interface LighthouseRun {
   score: number;
+  /** the SEO, accessibility and best-practices category scores (issue 41: 1.00, 1.00, ≥ 0.95) */
+  seo: number;
+  a11y: number;
+  practices: number;
   lcp: number;
   tbt: number;
   tti: number;
@@ -71,7 +75,11 @@ export async function lighthouseRun(base: string, p: LighthousePage): Promise<Li
     }
     const result = await lighthouse(
       `${base}${p.url}`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
+      },
       undefined,
       page,
     );
@@ -92,6 +100,9 @@ export async function lighthouseRun(base: string, p: LighthousePage): Promise<Li
     const scripts = (audit('network-requests')?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     return {
       score: lhr.categories.performance?.score ?? NaN,
+      seo: lhr.categories.seo?.score ?? NaN,
+      a11y: lhr.categories.accessibility?.score ?? NaN,
+      practices: lhr.categories['best-practices']?.score ?? NaN,
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       tti: value('interactive'),
@@ -128,6 +139,9 @@ export async function lighthousePage(base: string, p: LighthousePage, runs: numb
     url: p.url,
     date: new Date().toISOString(),
     score: pick('score'),
+    seo: pick('seo'),
+    a11y: pick('a11y'),
+    practices: pick('practices'),
     lcp: pick('lcp'),
     tbt: pick('tbt'),
     tti: pick('tti'),
@@ -139,27 +153,33 @@ export async function lighthousePage(base: string, p: LighthousePage, runs: numb
     runs: list,
   };
   console.log(
-    `lighthouse ${p.name}: score ${list.map((r) => r.score).join(' ')}; LCP ${list.map((r) => Math.round(r.lcp)).join(' ')}; TBT ${list.map((r) => Math.round(r.tbt)).join(' ')}; TTI ${list.map((r) => Math.round(r.tti)).join(' ')}; load ${list.map((r) => r.load.toFixed(1)).join(' ')}`,
+    `lighthouse ${p.name}: score ${list.map((r) => r.score).join(' ')}; seo ${list.map((r) => r.seo).join(' ')}; a11y ${list.map((r) => r.a11y).join(' ')}; best practices ${list.map((r) => r.practices).join(' ')}; LCP ${list.map((r) => Math.round(r.lcp)).join(' ')}; TBT ${list.map((r) => Math.round(r.tbt)).join(' ')}; TTI ${list.map((r) => Math.round(r.tti)).join(' ')}; load ${list.map((r) => r.load.toFixed(1)).join(' ')}`,
   );
   return figures;
 }
 
 /** Issue 26's targets for every page's Lighthouse medians. */
 export const LIGHTHOUSE_TARGETS = { score: 0.95, lcp: 1800, tbt: 150, tti: 3500, cls: 0.02, jsKb: 250 };
+/** Issue 41's targets: SEO and accessibility 1.00, best practices ≥ 0.95. */
+export const LIGHTHOUSE_QUALITY_TARGETS = { seo: 1, a11y: 1, practices: 0.95 };
 
 /** The Markdown table of Lighthouse medians, a ✘ beside each figure that misses its target. */
 export function lighthouseTable(figures: Record<string, LighthouseFigures>): string {
   const t = LIGHTHOUSE_TARGETS;
+  const q = LIGHTHOUSE_QUALITY_TARGETS;
   const mark = (miss: boolean) => (miss ? ' ✘' : '');
+  // a run measured before the quality categories were has none: a dash
+  const cat = (v: number | undefined, target: number) =>
+    v === undefined || !Number.isFinite(v) ? '–' : `${v.toFixed(2)}${mark(v < target)}`;
   const rows = Object.entries(figures).map(([name, f]) => {
     const kb = f.jsBytes / 1024;
-    return `| ${name} | ${f.score.toFixed(2)}${mark(f.score < t.score)} | ${(f.lcp / 1000).toFixed(2)} s${mark(f.lcp > t.lcp)} | ${Math.round(f.tbt)} ms${mark(f.tbt > t.tbt)} | ${(f.tti / 1000).toFixed(2)} s${mark(f.tti > t.tti)} | ${f.cls.toFixed(3)}${mark(f.cls > t.cls)} | ${kb.toFixed(0)} KB${mark(kb > t.jsKb)}, ${Math.round(f.jsRequests)} | ${f.runs.length} | ${f.runs.map((r) => r.load.toFixed(1)).join(' / ')} | ${f.date.slice(0, 16).replace('T', ' ')} |`;
+    return `| ${name} | ${f.score.toFixed(2)}${mark(f.score < t.score)} | ${cat(f.seo, q.seo)} | ${cat(f.a11y, q.a11y)} | ${cat(f.practices, q.practices)} | ${(f.lcp / 1000).toFixed(2)} s${mark(f.lcp > t.lcp)} | ${Math.round(f.tbt)} ms${mark(f.tbt > t.tbt)} | ${(f.tti / 1000).toFixed(2)} s${mark(f.tti > t.tti)} | ${f.cls.toFixed(3)}${mark(f.cls > t.cls)} | ${kb.toFixed(0)} KB${mark(kb > t.jsKb)}, ${Math.round(f.jsRequests)} | ${f.runs.length} | ${f.runs.map((r) => r.load.toFixed(1)).join(' / ')} | ${f.date.slice(0, 16).replace('T', ' ')} |`;
   });
   return [
-    `Targets: performance ≥ ${t.score}, LCP ≤ ${t.lcp / 1000} s, TBT ≤ ${t.tbt} ms, TTI ≤ ${t.tti / 1000} s, CLS ≤ ${t.cls}, JS ≤ ${t.jsKb} KB compressed (✘: missed).`,
+    `Targets: performance ≥ ${t.score}, SEO ${q.seo.toFixed(2)}, accessibility ${q.a11y.toFixed(2)}, best practices ≥ ${q.practices}, LCP ≤ ${t.lcp / 1000} s, TBT ≤ ${t.tbt} ms, TTI ≤ ${t.tti / 1000} s, CLS ≤ ${t.cls}, JS ≤ ${t.jsKb} KB compressed (✘: missed).`,
     '',
-    '| page (Lighthouse median) | perf score | LCP | TBT | TTI | CLS | JS transferred, requests | runs | load average (1 min) at each run | measured (UTC) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page (Lighthouse median) | perf score | SEO | accessibility | best practices | LCP | TBT | TTI | CLS | JS transferred, requests | runs | load average (1 min) at each run | measured (UTC) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

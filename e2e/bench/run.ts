@@ -186,6 +186,10 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
   // the product page of the item the add-to-cart figure uses (a real id: a missing one measures "not found")
   const itemId = plain.products[0]?.id ?? firstId(await get(`/api/v1/items/latest?offset=1&limit=12`, h(food)));
   const vehicleId = firstId(await get(`/api/v1/rental/vehicle/search?offset=1&limit=12`, h(rental)));
+  const vehicle = await get<{ provider_id?: number }>(
+    `/api/v1/rental/vehicle/get-vehicle-details?vehicle_id=${vehicleId}`,
+    h(rental),
+  );
 
   // their cookies too (language, module, location), with which the shell's server draws a page's first screen
   const cookies = {
@@ -252,6 +256,15 @@ async function measureAll(teardown: () => Promise<void>, singleBase: string | nu
         init: {},
         cookies: [] as Cookie[],
       })),
+    // issue 41: a provider's page and the not-found page (answered 404) for the SEO and accessibility scores
+    {
+      key: 'provider',
+      name: 'provider page',
+      url: `/rental/provider-details/${vehicle.provider_id}`,
+      init: moduleInit(rental),
+      cookies: cookies[rental.id]!,
+    },
+    { key: 'not-found', name: 'not-found page', url: '/no-such-page', init: {}, cookies: [] as Cookie[] },
     ...[
       { key: 'checkout', name: 'checkout (signed in, one item)', url: '/checkout' },
       { key: 'profile', name: 'profile (signed in)', url: '/profile' },

@@ -82,7 +82,13 @@ export async function openStoreFromHome(page: Page, name: string): Promise<void>
 }
 
 export async function openItem(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId('store-page').getByRole('button', { name, exact: true }).first().click();
+  // an item's name is a link to its page (a campaign item's a button); a click opens the quick view over the store
+  const store = page.getByTestId('store-page');
+  await store
+    .getByRole('link', { name, exact: true })
+    .or(store.getByRole('button', { name, exact: true }))
+    .first()
+    .click();
   const editor = page.getByTestId('item-editor');
   await expect(editor).toBeVisible();
   return editor;

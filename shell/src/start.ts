@@ -8,6 +8,7 @@ import { syncSessionAcrossTabs } from './auth/tab-session';
 import { restorePersistedState } from './state/persisted';
 import { keepGuestId } from './state/guest-id';
 import { adoptPrerenderedPage } from './state/prerendered';
+import { followRouteChanges } from './state/page-head';
 import { prefetchSiteData } from './state/site-queries';
 import { startWebApp } from './pwa/register';
 import { startRum } from './rum/beacon';
@@ -24,6 +25,7 @@ export async function start(chrome: Promise<typeof import('./bootstrap')>): Prom
   prefetchSiteData();
   keepGuestId();
   startWebApp();
+  followRouteChanges();
   const { mountShell } = await chrome;
   // the header's code (react-dom) has just been evaluated in this task
   await yieldToMain();

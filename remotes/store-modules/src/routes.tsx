@@ -7,7 +7,7 @@ import { CheckoutRoute } from './features/checkout/CheckoutTop';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
 import { prefetchProductPage } from './features/items/product-queries';
-import { ProductPage } from './features/items/ProductPage';
+import { ProductRoute } from './features/items/ProductRoute';
 import { prefetchStorePage } from './features/stores/store-queries';
 import { StorePage } from './features/stores/StorePage';
 
@@ -29,7 +29,7 @@ export const STORE_ROUTES: RouteManifest = [
   { path: '/store/:id', page: StorePage, load: ({ id }) => prefetchStorePage(id ?? ''), ssr: true },
   { path: '/categories', page: CategoriesPage },
   { path: '/category/:id', page: CategoryPage },
-  { path: '/product/:id', page: ProductPage, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
+  { path: '/product/:id', page: ProductRoute, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
   // its first screen (title, sections' places) is drawn on the server; the cart and the rest are the customer's
   { path: '/checkout', page: CheckoutRoute, ssr: true },
   { path: '/track-order', page: TrackOrderPage, followsModule: true },

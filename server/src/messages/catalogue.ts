@@ -816,6 +816,12 @@ export const SERVER_MESSAGES = {
     'Уведомления в этом браузере выключены.',
     'Осы браузердегі хабарландырулар өшірулі.',
   ],
+  // the page server's question about a page (issue 41)
+  seo_page_path: [
+    'path must be a page path starting with /.',
+    'Укажите путь страницы, начинающийся с /.',
+    '/ таңбасынан басталатын бет жолын көрсетіңіз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

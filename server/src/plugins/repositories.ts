@@ -21,6 +21,7 @@ import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import { referralsRepository } from '../repositories/referrals';
+import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
@@ -54,6 +55,7 @@ const FACTORIES = {
   pushSubscriptions: pushSubscriptionsRepository,
   referrals: referralsRepository,
   rum: rumRepository,
+  seo: seoRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,
   settings: settingsRepository,

@@ -28,6 +28,7 @@ import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
 import { demoMailboxRoutes } from './demo-mailbox';
 import { rumRoutes } from './rum';
+import { seoRoutes } from './seo';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorRoutes);
   await app.register(liveRoutes);
   await app.register(rumRoutes);
+  await app.register(seoRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

@@ -3051,6 +3051,42 @@ export interface ApiRoutes {
     };
     response: null;
   };
+  'GET /api/v1/seo/page': {
+    query: {
+      path: string;
+    };
+    response: {
+      status: number;
+      location?: string;
+      head?: {
+        title: string;
+        description: string;
+        image: string | null;
+        canonical: string;
+        alternates: {
+          ru: string;
+          kz: string;
+          en: string;
+        };
+        kind: 'website' | 'product';
+        jsonLd: Record<string, unknown>[];
+      };
+    };
+  };
+  'GET /api/v1/seo/sitemap': {
+    response: {
+      site: string;
+      modules: {
+        id: number;
+        module_type: string;
+        lastmod: string;
+        pages: {
+          path: string;
+          lastmod: string;
+        }[];
+      }[];
+    };
+  };
   'GET /api/v1/status': {
     response: StatusBody;
   };

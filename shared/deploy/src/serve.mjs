@@ -11,6 +11,8 @@ import { serveMetrics } from './observe.mjs';
 import { registryForVisitor, watchCanaries } from './canary.mjs';
 import { SECURITY_HEADERS, createPageServer, fail, fileIn, guarded, streamFile } from './request-guard.mjs';
 import { sendKillWorker, serviceWorkerOff } from './service-worker.mjs';
+import { seoFile } from './seo-files.mjs';
+import { languageCookie, pageAnswer, withPageHead, withPageLanguage } from './seo.mjs';
 import { REMOTE_NAMES, apiBaseUrl, deployRoot, originOf, portOf } from './topology.mjs';
 
 /** @type {Record<string, string>} */
@@ -306,14 +308,23 @@ export function pageCacheControl(cookie) {
  * @param {import('./registry.mjs').Registry} reg @param {string} root @param {Record<string,string>} headers
  */
 async function sendPage(req, res, file, reg, root, headers) {
-  const pre = await prerenderPage({
-    root,
-    registry: reg,
-    url: req.url ?? '/',
-    cookie: req.headers.cookie,
-    apiBaseUrl: reg.apiBaseUrl ?? apiBaseUrl(),
-  });
-  const html = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre, root);
+  const api = reg.apiBaseUrl ?? apiBaseUrl();
+  const url = new URL(req.url ?? '/', 'http://page');
+  const cookie = withPageLanguage(url, req.headers.cookie);
+  // the page's status and head (issue 41) are asked of the API while the first screen renders
+  const [pre, answer] = await Promise.all([
+    prerenderPage({ root, registry: reg, url: req.url ?? '/', cookie, apiBaseUrl: api }),
+    pageAnswer({ registry: reg, url, cookie: req.headers.cookie, api }),
+  ]);
+  if (answer.location) {
+    res.writeHead(301, { ...SECURITY_HEADERS, Location: answer.location, 'Cache-Control': 'no-cache' });
+    return void res.end();
+  }
+  const manifest = isFile(path.join(path.dirname(file), 'manifest.webmanifest'));
+  const page = pageHtml(fs.readFileSync(file, 'utf8'), reg, pre, root);
+  const html = withPageHead(page, answer.head, answer.language, { manifest }, Boolean(pre));
+  const setLanguage = languageCookie(url);
+  if (setLanguage) headers = { ...headers, 'Set-Cookie': setLanguage };
   const accept = String(req.headers['accept-encoding'] ?? '');
   const cacheControl = pageCacheControl(req.headers.cookie);
   // the first screen depends on the page cookies: no cache may give one customer's page to another
@@ -330,7 +341,7 @@ async function sendPage(req, res, file, reg, root, headers) {
   const body = encoding ? compressedPage(html, encoding, cacheControl === 'no-cache') : Buffer.from(html);
   if (encoding) h['Content-Encoding'] = encoding;
   h['Content-Length'] = String(body.length);
-  res.writeHead(200, h);
+  res.writeHead(answer.status, h);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -379,6 +390,7 @@ export function shellHandler(root = deployRoot()) {
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
+    if (await seoFile(req, res, urlPath, reg.apiBaseUrl ?? apiBaseUrl())) return;
     if (path.extname(urlPath)) return fail(req, res, 404);
     await sendPage(req, res, path.join(base, 'index.html'), reg, root, {
       'Content-Security-Policy': contentSecurityPolicy(),

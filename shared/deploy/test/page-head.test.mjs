@@ -81,7 +81,7 @@ test('every page load carries the registry live at that moment: a rollback reach
   const v2 = deploy('rental', { root, distDir: build(path.join(tmp, 'r2'), 'rental', 'two') });
   const handler = shellHandler(root);
 
-  const page = await get(handler, '/rental/vehicle-search', { 'Accept-Encoding': 'gzip' });
+  const page = await get(handler, '/rental', { 'Accept-Encoding': 'gzip' });
   assert.equal(page.status, 200);
   assert.equal(page.headers.get('cache-control'), 'no-cache');
   assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);

@@ -27,3 +27,4 @@ export * from './date-time';
 export * from './order-status';
 export * from './account-menu';
 export * from './app-routes';
+export * from './seo';

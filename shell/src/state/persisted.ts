@@ -1,6 +1,7 @@
 import { bus, type LocationState, type SelectedModule, type ThemeMode } from '@mart/bus';
 import { STORAGE_KEYS, pageCookies, readJson, sessionCookie, writeJson } from '@mart/api-client';
 import { DEFAULT_LANGUAGE, applyLanguage, countryOf } from '@mart/i18n';
+import { addressLanguage } from '@mart/domain';
 
 /** What the Settings page (account remote) keeps under `settings` beside the config. */
 const CUSTOMER_SETTINGS = ['notifications'] as const;
@@ -20,7 +21,9 @@ export async function restorePersistedState(): Promise<void> {
   bus.set('module', readJson<SelectedModule>(STORAGE_KEYS.module));
   const theme = localStorage.getItem(STORAGE_KEYS.theme);
   bus.set('theme', theme === 'dark' ? 'dark' : 'light');
-  const language = localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
+  // an address in Kazakh or English (`?lang=`, issue 41) is read in that language, as the server drew it
+  const language =
+    addressLanguage(window.location.search) ?? localStorage.getItem(STORAGE_KEYS.language) ?? DEFAULT_LANGUAGE;
   bus.set('language', language);
   await applyLanguage(language);
 

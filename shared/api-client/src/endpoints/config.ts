@@ -2,6 +2,9 @@ import type { SelectedModule, SiteConfig } from '@mart/bus';
 import type { ApiResponse, GuestResult, LandingPage, MessageBody } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
+/** A storefront page's status and head, as the API draws it for the page server and the browser. */
+export type SeoPage = ApiResponse<'GET /api/v1/seo/page'>;
+
 export const configApi = {
   get: () => api.get<SiteConfig>('/api/v1/config'),
   modules: () => api.get<SelectedModule[]>('/api/v1/module'),
@@ -10,6 +13,8 @@ export const configApi = {
   zoneId: (lat: number, lng: number) =>
     api.get<ApiResponse<'GET /api/v1/config/get-zone-id'>>('/api/v1/config/get-zone-id', { lat, lng }),
   newsletter: (email: string) => api.post<MessageBody>('/api/v1/newsletter/subscribe', { email }),
+  /** a page's status and head (title, description, canonical, JSON-LD) in the current language (issue 41) */
+  seoPage: (path: string) => api.get<SeoPage>('/api/v1/seo/page', { path }),
 };
 
 /**

@@ -101,10 +101,26 @@ export const ProductCard = memo(function ProductCard({
           {item.recommended === 1 && <span className="mart-tag mart-tag--gold">{t('badge.recommended')}</span>}
         </span>
         {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
-            button named by the item's visible name (the click bubbles to the card). */}
-        <button type="button" className="mart-text-button mart-strong mart-ellipsis product-card__name">
-          {item.name}
-        </button>
+            link named by the item's visible name (the click bubbles to the card). A real link to the item's page
+            (issue 41): a new tab, a copied address or a crawler gets the product page. A campaign item has no page
+            of its own: a button. */}
+        {item.is_campaign ? (
+          <button type="button" className="mart-text-button mart-strong mart-ellipsis product-card__name">
+            {item.name}
+          </button>
+        ) : (
+          <a
+            href={`/product/${item.id}`}
+            className="mart-text-button mart-strong mart-ellipsis product-card__name"
+            onClick={(e) => {
+              // a new tab or window is the browser's to open; a plain click opens the quick view (the card's)
+              if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) e.stopPropagation();
+              else e.preventDefault();
+            }}
+          >
+            {item.name}
+          </a>
+        )}
         <span className="mart-muted mart-ellipsis mart-small">{item.store_name}</span>
         <span className="mart-row mart-row--apart product-card__price">
           <span className="mart-row product-card__price">

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, storeCartApi, storeCartQuery, type StoreCartLine } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
@@ -84,8 +84,21 @@ test('an item with choices opens the item modal from Add, and a tap on the card 
   const onOpen = renderGrid([withChoice], []);
   await userEvent.click(screen.getByRole('button', { name: 'Add Dish 5 to cart' }));
   expect(onOpen).toHaveBeenLastCalledWith(withChoice);
-  await userEvent.click(screen.getByRole('button', { name: 'Dish 5' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Dish 5' }));
   expect(onOpen).toHaveBeenCalledTimes(2);
+});
+
+test("an item's name is a link to its page: a plain click opens the quick view, a new tab is the browser's", async () => {
+  const onOpen = renderGrid([item(7)], []);
+  const link = screen.getByRole('link', { name: 'Dish 7' });
+  expect(link).toHaveAttribute('href', '/product/7');
+  // a plain click: the page does not leave (default prevented), the card opens the item
+  expect(fireEvent.click(link)).toBe(false);
+  expect(onOpen).toHaveBeenCalledTimes(1);
+  // Ctrl/⌘-click: left to the browser (a new tab), the quick view does not open here
+  expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+  expect(onOpen).toHaveBeenCalledTimes(1);
 });
 
 test('four dozen cards are drawn six first, the rest in idle moments', () => {

@@ -7,15 +7,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
+import { useOpenQuickView, useStoreView } from './store-address';
 import { storeContentQueries } from './store-queries';
 import './store-content.css';
 
-/** The store page below its header (kit controls, no antd): the item grid with its search, the reviews, the item
- * modal (antd, on the first tap). */
+/** The store page below its header (kit controls, no antd): the item grid with its search, the reviews. Its tab and
+ * search text live in the URL; an item opens at its own address over the page (a campaign item in the modal). */
 export function StoreContent({ storeId }: { storeId: number }) {
   const { t } = useTranslation('store');
-  const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<Item | null>(null);
+  const { tab, setTab, search, setSearch } = useStoreView();
+  const quickView = useOpenQuickView();
+  const [campaign, setCampaign] = useState<Item | null>(null);
+  const open = (item: Item) => (item.is_campaign ? setCampaign(item) : quickView(item.id));
   const q = storeContentQueries(storeId, search);
   const items = useQuery(q.items);
   const reviews = useQuery(q.reviews);
@@ -25,6 +28,8 @@ export function StoreContent({ storeId }: { storeId: number }) {
   return (
     <>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'reviews' ? 'reviews' : 'items')}
         items={[
           {
             key: 'items',
@@ -35,12 +40,13 @@ export function StoreContent({ storeId }: { storeId: number }) {
                   label={t('store.search')}
                   placeholder={t('store.search')}
                   onSearch={setSearch}
+                  defaultValue={search}
                   className="store-content__search"
                 />
                 {items.isPending || (items.data && !shown) ? (
                   <PageSkeleton rows={3} />
                 ) : shown?.products.length ? (
-                  <ProductGrid products={shown.products} onOpen={setOpen} />
+                  <ProductGrid products={shown.products} onOpen={open} />
                 ) : (
                   <StatusPanel status="info" title={t('store.noItems')} />
                 )}
@@ -58,7 +64,7 @@ export function StoreContent({ storeId }: { storeId: number }) {
           },
         ]}
       />
-      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={campaign ? campaign.id : null} campaign onClose={() => setCampaign(null)} />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { PageFrame, PageSkeleton, usePrice } from '@mart/ui';
 import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 import { useClosedHint } from './closedHint';
+import { useStoreId } from './store-address';
 import { loadStoreContent } from './store-queries';
 import './store-page.css';
 
@@ -18,7 +18,7 @@ const StoreWishButton = lazyPart(() => import('./StoreWishButton').then((m) => m
 export function StorePage() {
   const { t } = useTranslation('store');
   const price = usePrice();
-  const { id = '' } = useParams();
+  const id = useStoreId();
   const store = useQuery(catalogQueries.store(id));
   const closed = useClosedHint(store.data);
 
