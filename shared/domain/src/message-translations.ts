@@ -78,6 +78,7 @@ const ru: Catalogue = {
   tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
   currentPasswordRequired: 'Введите текущий пароль',
   currentPasswordWrong: 'Текущий пароль введён неверно',
+  surgeRuleInvalid: 'Поле {field} правила повышенного тарифа заполнено неверно.',
 };
 
 const kz: Catalogue = {
@@ -152,6 +153,7 @@ const kz: Catalogue = {
   tooManyAttempts: 'Әрекет тым көп. {seconds} секундтан кейін қайталаңыз.',
   currentPasswordRequired: 'Ағымдағы құпиясөзді енгізіңіз',
   currentPasswordWrong: 'Ағымдағы құпиясөз қате',
+  surgeRuleInvalid: 'Жоғары тариф ережесінің {field} өрісі қате толтырылған.',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

@@ -95,6 +95,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again in {seconds} seconds.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'The current password is incorrect',
+  // Surge rules (issue 45; not in SPEC): the operator API's check of a rule
+  surgeRuleInvalid: 'The surge rule field {field} is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
