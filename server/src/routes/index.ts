@@ -25,6 +25,7 @@ import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
+import { pricingRoutes } from './pricing';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(storeCartRoutes);
   await app.register(orderRoutes);
+  await app.register(pricingRoutes);
   await app.register(parcelRoutes);
   for (const flavour of ['rental', 'carmarket'] as const) {
     await app.register(vehicleCartRoutes, { flavour });

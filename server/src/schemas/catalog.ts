@@ -99,6 +99,8 @@ export const Store = Named(
     opens_tomorrow: Flag,
     items_count: Int,
     wishlist_count: Int,
+    /** the store's plan shows reviews (0: SPEC §8 "this store is not having any review plan") */
+    reviews_section: Flag,
   }),
 );
 

@@ -97,6 +97,7 @@ export type Store = {
   opens_tomorrow: number;
   items_count: number;
   wishlist_count: number;
+  reviews_section: number;
 };
 
 export type StoreList = {
@@ -678,6 +679,23 @@ export type UpdateProfileBody = {
   image?: Blob;
 };
 
+export type UpdateUserBody = {
+  name?: string;
+  f_name?: string;
+  l_name?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  confirm_password?: string;
+  current_password?: string;
+  current_contact_otp?: string;
+  otp?: string;
+  button_type?: string;
+  verification_medium?: string;
+  verification_on?: 'phone' | 'email';
+  session_info?: string;
+};
+
 export type UpdateProfileResult = {
   message: string;
   code?: string;
@@ -975,7 +993,10 @@ export type VehicleCart = {
     userId: number | string;
     rental_type?: 'hourly' | 'distance_wise' | null;
     carmarket_type?: 'hourly' | 'distance_wise' | null;
+    order_type: 'hourly' | 'distance_wise' | null;
     estimated_hours: number;
+    durationValue: number | null;
+    dateValue: string | null;
     distance: number;
     destination_time: number;
     pickup_location: {
@@ -1152,6 +1173,7 @@ export type OrderQuoteRequest = {
     add_on_ids?: number[];
     add_on_qtys?: number[];
   }[];
+  schedule_at?: string | null;
 };
 
 export type PlaceOrderRequest = {
@@ -1188,10 +1210,10 @@ export type PlaceOrderRequest = {
     add_on_ids?: number[];
     add_on_qtys?: number[];
   }[];
+  schedule_at?: string | null;
   payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
   payment_gateway?: string;
   callback?: string;
-  schedule_at?: string | null;
   order_note?: string | null;
   contact_phone?: string;
   prescription_ids?: string[];
@@ -1210,6 +1232,9 @@ export type OrderQuote = {
   tax: number;
   tax_included: boolean;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
+  cashback: number;
   free_delivery_reason: string | null;
   distance_km: number;
   order_amount: number;
@@ -1250,6 +1275,9 @@ export type StoreOrder = {
   tax: number;
   tax_included: boolean;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
+  cashback: number;
   order_amount: number;
   distance_km: number;
   delivery_address: OrderAddress | null;
@@ -1410,6 +1438,8 @@ export type ParcelQuote = {
   category_id: number;
   distance_km: number;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
   order_amount: number;
   maximum_cod_order_amount: number | null;
 };
@@ -1420,6 +1450,56 @@ export type ParcelPlaceResponse = {
   payment_status: string;
   message: string;
   code?: string;
+};
+
+export type SurgePrice = {
+  id: number;
+  zone_id: number;
+  module_id: number;
+  name: string;
+  customer_note: string | null;
+  price_type: string;
+  price: number;
+  duration_type: string;
+  start_date: string;
+  end_date: string | null;
+  start_time: string;
+  end_time: string;
+  weekdays: number[];
+  dates: string[];
+  status: boolean;
+};
+
+export type SurgePriceAnswer = {
+  surge_price: SurgePrice | null;
+  at: string;
+};
+
+export type SurgeRuleRequest = {
+  zone_id: number;
+  module_id: number;
+  name: string;
+  customer_note?: string | null;
+  i18n?: {
+    en?: {
+      name?: string;
+      customer_note?: string;
+    };
+    kz?: {
+      name?: string;
+      customer_note?: string;
+    };
+  };
+  price_type: 'percent' | 'fixed';
+  price: number;
+  duration_type: 'daily' | 'weekly' | 'custom';
+  start_date: string;
+  end_date?: string | null;
+  start_time: string;
+  end_time: string;
+  weekdays?: number[];
+  dates?: string[];
+  status?: boolean;
 };
 
 export type LiveStatus = {
@@ -1435,6 +1515,30 @@ export type LiveReady = {
 export type LiveMessage = {
   id: number;
   conversation_id: number;
+};
+
+export type CashbackOffer = {
+  id: number;
+  title: string;
+  cashback_type: string;
+  cashback_amount: number;
+  min_purchase: number;
+  max_discount: number;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number | null;
+};
+
+export type CashbackAnswer = {
+  cashback: number;
+  offer: CashbackOffer | null;
+};
+
+export type TaxAnswer = {
+  store_id: number;
+  tax_percent: number;
+  tax_included: boolean;
+  tax: number;
 };
 
 /** Every `/api` route, keyed `METHOD /path` (Fastify's `:param` syntax): its params, query, body and answer. */
@@ -1649,6 +1753,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       vehicle_id: number;
       quantity?: number;
@@ -1679,6 +1785,11 @@ export interface ApiRoutes {
   'DELETE /api/v1/carmarket/user/cart/remove-cart': {
     query: {
       guest_id?: string | null;
+      vehicle_id?: number;
+      quantity?: number;
+      pickup_time?: string | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
     };
     response: VehicleCart;
   };
@@ -1715,6 +1826,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       cart_id: number;
       quantity: number;
@@ -1740,6 +1853,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       userId?: number | string | null;
     };
@@ -1897,6 +2012,15 @@ export interface ApiRoutes {
     };
     response: VehicleList;
   };
+  'GET /api/v1/cashback/getCashback': {
+    query: {
+      amount: number;
+    };
+    response: CashbackAnswer;
+  };
+  'GET /api/v1/cashback/list': {
+    response: CashbackOffer[];
+  };
   'GET /api/v1/categories': {
     response: CategoryWithChildren[];
   };
@@ -1967,6 +2091,28 @@ export interface ApiRoutes {
   };
   'GET /api/v1/coupon/list': {
     response: Coupon[];
+  };
+  'PUT /api/v1/customer/:userId': {
+    params: {
+      userId: number;
+    };
+    body: {
+      name?: string;
+      f_name?: string;
+      l_name?: string;
+      email?: string;
+      phone?: string;
+      password?: string;
+      confirm_password?: string;
+      current_password?: string;
+      current_contact_otp?: string;
+      otp?: string;
+      button_type?: string;
+      verification_medium?: string;
+      verification_on?: 'phone' | 'email';
+      session_info?: string;
+    };
+    response: UpdateProfileResult;
   };
   'POST /api/v1/customer/address/add': {
     body: {
@@ -2263,10 +2409,10 @@ export interface ApiRoutes {
         add_on_ids?: number[];
         add_on_qtys?: number[];
       }[];
+      schedule_at?: string | null;
       payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
       payment_gateway?: string;
       callback?: string;
-      schedule_at?: string | null;
       order_note?: string | null;
       contact_phone?: string;
       prescription_ids?: string[];
@@ -2313,6 +2459,7 @@ export interface ApiRoutes {
         add_on_ids?: number[];
         add_on_qtys?: number[];
       }[];
+      schedule_at?: string | null;
     };
     response: OrderQuote;
   };
@@ -2507,6 +2654,79 @@ export interface ApiRoutes {
       }[];
     };
   };
+  'GET /api/v1/operator/surge-prices': {
+    query: {
+      zone_id?: number;
+    };
+    response: SurgePrice[];
+  };
+  'POST /api/v1/operator/surge-prices': {
+    body: {
+      zone_id: number;
+      module_id: number;
+      name: string;
+      customer_note?: string | null;
+      i18n?: {
+        en?: {
+          name?: string;
+          customer_note?: string;
+        };
+        kz?: {
+          name?: string;
+          customer_note?: string;
+        };
+      };
+      price_type: 'percent' | 'fixed';
+      price: number;
+      duration_type: 'daily' | 'weekly' | 'custom';
+      start_date: string;
+      end_date?: string | null;
+      start_time: string;
+      end_time: string;
+      weekdays?: number[];
+      dates?: string[];
+      status?: boolean;
+    };
+    response: SurgePrice;
+  };
+  'DELETE /api/v1/operator/surge-prices/:id': {
+    params: {
+      id: number;
+    };
+    response: MessageBody;
+  };
+  'PUT /api/v1/operator/surge-prices/:id': {
+    params: {
+      id: number;
+    };
+    body: {
+      zone_id: number;
+      module_id: number;
+      name: string;
+      customer_note?: string | null;
+      i18n?: {
+        en?: {
+          name?: string;
+          customer_note?: string;
+        };
+        kz?: {
+          name?: string;
+          customer_note?: string;
+        };
+      };
+      price_type: 'percent' | 'fixed';
+      price: number;
+      duration_type: 'daily' | 'weekly' | 'custom';
+      start_date: string;
+      end_date?: string | null;
+      start_time: string;
+      end_time: string;
+      weekdays?: number[];
+      dates?: string[];
+      status?: boolean;
+    };
+    response: SurgePrice;
+  };
   'POST /api/v1/operator/trips/:id/status': {
     params: {
       id: number;
@@ -2645,6 +2865,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       vehicle_id: number;
       quantity?: number;
@@ -2675,6 +2897,11 @@ export interface ApiRoutes {
   'DELETE /api/v1/rental/user/cart/remove-cart': {
     query: {
       guest_id?: string | null;
+      vehicle_id?: number;
+      quantity?: number;
+      pickup_time?: string | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
     };
     response: VehicleCart;
   };
@@ -2711,6 +2938,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       cart_id: number;
       quantity: number;
@@ -2736,6 +2965,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       userId?: number | string | null;
     };
@@ -2934,11 +3165,26 @@ export interface ApiRoutes {
     };
     response: ReviewList;
   };
+  'GET /api/v1/tax': {
+    query: {
+      store_id: number;
+      amount: number;
+    };
+    response: TaxAnswer;
+  };
   'GET /api/v1/zone/list': {
     response: {
       id: number;
       name: string;
     }[];
+  };
+  'GET /api/v1/zone/surge-price': {
+    query: {
+      zone_id: number;
+      module_id: number;
+      date_time?: string;
+    };
+    response: SurgePriceAnswer;
   };
 }
 
