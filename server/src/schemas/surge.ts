@@ -4,8 +4,8 @@ import { Id, Messages, Named, Nullable, OneOf } from './common';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
-const DateText = (field: string) =>
-  Type.String({ pattern: DATE, ...Messages({ default: `${field} must be a date YYYY-MM-DD.` }) });
+const dateMessage = (field: string) => Messages({ default: `${field} must be a date YYYY-MM-DD.` });
+const DateText = (field: string) => Type.String({ pattern: DATE, ...dateMessage(field) });
 const TimeText = (field: string) =>
   Type.String({ pattern: TIME, ...Messages({ default: `${field} must be a time HH:mm.` }) });
 
@@ -74,7 +74,7 @@ export const SurgeRuleBody = Named(
       end_date: Type.Optional(
         Type.Union(
           [Type.String({ pattern: DATE }), Type.Null()],
-          Messages({ default: 'end_date must be a date YYYY-MM-DD.' }),
+          dateMessage('end_date'),
         ),
       ),
       start_time: TimeText('start_time'),
