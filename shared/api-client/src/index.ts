@@ -15,6 +15,7 @@ export * from './endpoints/catalog';
 export * from './endpoints/store-cart';
 export * from './endpoints/orders';
 export * from './endpoints/parcel';
+export * from './endpoints/pricing';
 export * from './endpoints/live';
 export * from './queries/account';
 export * from './queries/orders';

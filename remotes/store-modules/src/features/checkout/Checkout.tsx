@@ -70,6 +70,8 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
     () => ({
       order_type: orderType,
       coupon_code: appliedCoupon,
+      // a scheduled order is priced for its hour (a surge may run then and not now)
+      schedule_at: scheduleAt ? new Date(scheduleAt).toISOString() : null,
       ...(direct ? { items: [direct.line] } : {}),
       address:
         delivery && point
@@ -82,11 +84,11 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
             }
           : null,
     }),
-    [orderType, delivery, appliedCoupon, point, saved, location, contact, direct],
+    [orderType, delivery, appliedCoupon, point, saved, location, contact, direct, scheduleAt],
   );
   const quote = useQuery(
     orderQueries.quote(
-      [lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
+      [lineKey, orderType, appliedCoupon, point?.lat, point?.lng, scheduleAt],
       quoteInput,
       hasLines && (!delivery || Boolean(point)),
     ),

@@ -2,11 +2,14 @@ import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 // lazy: antd's Result is for the empty, refused and done screens, not the checkout's first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
-import { navigate } from '@mart/ui';
+import { orderQueries } from '@mart/api-client';
+import { navigate, PageFrame } from '@mart/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readDirectOrder } from '../../lib/direct-order';
 import { Checkout } from './Checkout';
+import { TotalsList } from '../../lib/TotalsList';
 
 /** /checkout?page=cart|buy_now|campaign, and the success screen (?page=success&order_id=). */
 export function CheckoutPage() {
@@ -54,15 +57,27 @@ function DirectCheckout({ kind }: { kind: 'buy_now' | 'campaign' }) {
 function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; paymentStatus: string | null }) {
   const { t } = useTranslation('store');
   const failed = paymentStatus === 'fail';
+  const { token } = useBusValue('auth');
+  const guestId = useBusValue('guestId');
+  const id = Number(orderId) || null;
+  // the receipt of what was just ordered (the surge and cashback lines included): the owner's, signed in or not
+  const receipt = useQuery(orderQueries.receipt(id, token ?? guestId ?? null));
   return (
-    <StatusPanel
-      status={failed ? 'error' : 'success'}
-      title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
-      text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
-      action={{
-        label: t('checkout.track'),
-        onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`),
-      }}
-    />
+    <>
+      <StatusPanel
+        status={failed ? 'error' : 'success'}
+        title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
+        text={orderId ? t('checkout.orderId', { id: orderId }) : undefined}
+        action={{
+          label: t('checkout.track'),
+          onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`),
+        }}
+      />
+      {receipt.data && (
+        <PageFrame width="narrow" title={t('checkout.receipt')} data-testid="order-receipt">
+          <TotalsList totals={receipt.data} parcel={Boolean(receipt.data.parcel)} />
+        </PageFrame>
+      )}
+    </>
   );
 }
