@@ -22,3 +22,4 @@ export * from './queries/orders';
 export * from './queries/site';
 export * from './page-cookies';
 export * from './request-keys';
+export * from './guest-address';

@@ -51,6 +51,10 @@ export type ZoneData = {
     module_name: string;
     pivot: ModuleZonePivot;
   }[];
+  formated_coordinates: {
+    lat: number;
+    lng: number;
+  }[];
 };
 
 export type StoreDiscount = {

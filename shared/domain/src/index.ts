@@ -16,6 +16,7 @@ export * from './vehicle';
 export * from './trip';
 export * from './login-result';
 export * from './contact';
+export * from './address';
 export * from './countries';
 export * from './upload';
 export * from './schemas';

@@ -1,5 +1,13 @@
-import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
-import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import {
+  COUNTRIES,
+  countryPickerOn,
+  defaultCountry,
+  internationalPhone,
+  nationalDigits,
+  splitPhone,
+  type Country,
+} from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Combobox } from './controls/Combobox';
@@ -144,4 +152,26 @@ export function usePhoneCountry(): { picker: boolean; country: Country; setCount
   const [picked, setCountry] = useState<Country | null>(null);
   const picker = countryPickerOn(config);
   return { picker, country: (picker && picked) || defaultCountry(config), setCountry };
+}
+
+/**
+ * The phone of a form that starts from a stored international number (a saved address, the profile, a kept guest
+ * contact): with the picker on, its country is picked and the field starts with the national rest; `international`
+ * joins what was typed back into one number for the API. With the picker off the number is typed whole.
+ */
+export function useStoredPhone(stored: string | null | undefined) {
+  const phone = usePhoneCountry();
+  const [split] = useState(() => splitPhone(stored, phone.country));
+  const { picker, setCountry } = phone;
+  useEffect(() => {
+    if (picker && stored) setCountry(split.country);
+    // once the picker setting is known: the stored number does not change while the form is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picker]);
+  return {
+    ...phone,
+    /** what the field starts with */
+    initial: picker ? split.national : (stored ?? ''),
+    international: (typed: string) => (picker ? internationalPhone(phone.country, typed) : typed.trim()),
+  };
 }

@@ -134,7 +134,7 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
       const placed = await place.mutateAsync({ ...request, idempotency_key });
       if (keepAddress && !saved && quoteInput.address) await rememberAddress(values, quoteInput.address);
       if (direct) endDirectOrder();
-      if (!signedIn) keepGuestContact(values, delivery);
+      if (!signedIn) keepGuestContact(values, delivery, quoteInput.address ?? null);
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {
