@@ -30,6 +30,7 @@ fs.writeFileSync(path.join(REPO, '.deploy', 'registry.dev.json'), JSON.stringify
 const api = await startApi({
   port: API_PORT,
   dataDir: path.join(REPO, '.data', 'pglite'),
+  mailboxDir: path.join(REPO, '.data', 'mailbox'),
   corsOrigins: originOf('shell'),
   // the OpenAPI page is opt-in: on for local development
   env: { API_DOCS: process.env.API_DOCS ?? '1' },

@@ -145,11 +145,46 @@ export function buildApiMissing() {
 }
 
 /**
+ * The demo's mail catcher (server/src/demo/mail-catcher-main.ts): a real SMTP server on a free loopback port that
+ * writes every mail into `dir`, the demo mailbox the API's demo page shows. Resolves with the process and its
+ * port; it stops when this process does.
+ */
+export function startMailCatcher(dir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/demo/mail-catcher-main.ts'], {
+    cwd: path.join(REPO, 'server'),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DEMO_MAILBOX_DIR: dir, MAIL_CATCHER_PORT: '0' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: m.port }));
+    child.once('exit', (code) => reject(new Error(`the mail catcher exited (${code}) before it listened`)));
+  });
+}
+
+/**
  * Starts the API as a child process (demo mode unless DEMO says otherwise) and resolves once /config answers: from
  * its TypeScript through tsx, or with `prod` its production build run by node itself (`buildApiMissing` first).
+ * In demo mode without SMTP_HOST, the demo's mail catcher is started first and the API sends its mails to it and
+ * its texts to the same demo mailbox (`mailboxDir`, by default beside `dataDir`), which /demo/mailbox shows.
  */
-export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false }) {
+export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = false, mailboxDir = null }) {
   const entry = prod ? ['--enable-source-maps', API_BUILD] : ['--import', 'tsx', 'src/main.ts'];
+  const settings = { ...process.env, DEMO: process.env.DEMO ?? '1', ...env };
+  const demo = !['0', 'false'].includes(settings.DEMO ?? '');
+  let catcher = null;
+  let mailEnv = {};
+  if (demo && !settings.SMTP_HOST) {
+    const dir = mailboxDir ?? `${dataDir}-mailbox`;
+    catcher = await startMailCatcher(dir);
+    mailEnv = {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(catcher.port),
+      SMTP_TLS: 'none',
+      MAIL_FROM: 'Mart demo <no-reply@mart.localhost>',
+      DEMO_MAILBOX_DIR: dir,
+      ...(settings.SMS_PROVIDER ? {} : { SMS_PROVIDER: 'demo' }),
+    };
+  }
   const child = spawn(process.execPath, entry, {
     cwd: path.join(REPO, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -163,9 +198,12 @@ export async function startApi({ port, dataDir, corsOrigins, env = {}, prod = fa
       // the local store (npm start, npm run dev, the browser tests) is the demo: OTP codes shown, demo sign-in and
       // the demo payment page. The API's own default is off; DEMO=0 here tries the store as production runs it.
       DEMO: process.env.DEMO ?? '1',
+      ...mailEnv,
       ...env,
     },
   });
+  // the catcher lives as long as its API
+  if (catcher) child.once('exit', () => catcher.child.kill());
   const url = `http://127.0.0.1:${port}/api/v1/config`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

@@ -1,6 +1,7 @@
 // `npm run ops -- order|trip <id> <status>`: moves a store or parcel order, or a rental trip / car-market order,
 // along its flow through the operator API (OPERATOR_API_KEY, or the local site's key; MART_API_URL).
 // `npm run ops -- outbound`: the outbound text and mail caps, their busiest keys now and their refusals today.
+// `npm run ops -- outbox [failed|<id>|retry <id>]`: the outbox's delivery (issue 39).
 import { localOperatorKey } from './lib.mjs';
 
 const [kind, id, status] = process.argv.slice(2);
@@ -33,13 +34,49 @@ if (kind === 'outbound') {
   }
   process.exit(0);
 }
+if (kind === 'outbox') {
+  // `outbox`: counts and the newest messages; `outbox failed`: those that failed; `outbox <id>`: its attempts;
+  // `outbox retry <id>`: a failed message queued again
+  if (id === 'retry' && /^\d+$/.test(status ?? '')) {
+    const m = await operator(`outbox/${status}/retry`, { method: 'POST' });
+    console.log(`message ${m.id} is ${m.state} again`);
+    process.exit(0);
+  }
+  if (/^\d+$/.test(id ?? '')) {
+    const m = await operator(`outbox/${id}`);
+    console.log(`${m.id} ${m.kind} ${m.channel} ${m.recipient} [${m.lang}] ${m.state}, ${m.attempts} attempt(s)`);
+    for (const a of m.history)
+      console.log(
+        `  #${a.attempt} ${a.finished_at} ${a.outcome.padEnd(11)} ${a.worker}${a.error ? `  ${a.error}` : ''}`,
+      );
+    process.exit(0);
+  }
+  const report = await operator(`outbox${id ? `?state=${encodeURIComponent(id)}` : ''}`);
+  const d = report.delivery;
+  console.log(
+    `delivery: mail ${d.mail ? 'SMTP' : 'not configured'}, texts ${d.texts ?? 'not configured'}, worker ${d.worker ? 'on' : 'off'} here, ${d.max_attempts} attempts at most`,
+  );
+  console.log(
+    Object.entries(report.counts)
+      .map(([s, n]) => `${s} ${n}`)
+      .join('  '),
+  );
+  for (const m of report.messages) {
+    console.log(
+      `${String(m.id).padStart(6)} ${m.state.padEnd(8)} ${m.kind.padEnd(15)} ${m.channel.padEnd(5)} ${m.recipient}  ` +
+        `${m.attempts} att.${m.last_error ? `  ${m.last_error}` : ''}`,
+    );
+  }
+  process.exit(0);
+}
 const paths = { order: 'orders', parcel: 'orders', trip: 'trips' };
 if (!paths[kind] || !/^\d+$/.test(id ?? '') || !status) {
   console.error(
-    'usage: npm run ops -- order|parcel|trip <id> <status>   or   npm run ops -- outbound\n' +
+    'usage: npm run ops -- order|parcel|trip <id> <status>   or   npm run ops -- outbound   or   npm run ops -- outbox\n' +
       '  order/parcel: confirmed processing handover picked_up delivered\n' +
       '  trip:         confirmed ongoing completed\n' +
-      '  outbound:     the text and mail caps, their counts now and their refusals',
+      '  outbound:     the text and mail caps, their counts now and their refusals\n' +
+      '  outbox:       messages per state and the newest (outbox failed | outbox <id> | outbox retry <id>)',
   );
   process.exit(2);
 }

@@ -24,6 +24,8 @@ log(`starting the API on port ${apiPort} (embedded PostgreSQL, data in .data/)`)
 const api = await startApi({
   port: apiPort,
   dataDir: process.env.DATA_DIR ?? path.join(REPO, '.data', 'pglite'),
+  // demo mode: the mails and texts the store sends land in a local mail catcher, shown at /demo/mailbox
+  mailboxDir: path.join(REPO, '.data', 'mailbox'),
   corsOrigins: process.env.CORS_ORIGINS ?? `${originOf('shell')},http://127.0.0.1:3000`,
   // the local operator API, so `npm run ops` can move orders along (the key is kept in .data/)
   // and the demo's courier, which moves new orders along on a timer (DEMO_COURIER=0 turns it off)
@@ -52,7 +54,8 @@ console.log(`  ${'operator'.padEnd(14)} npm run ops -- order <id> delivered   (m
 if ((process.env.DEMO ?? '1') !== '0') {
   console.log(
     '\n  Demo mode is on (DEMO=1): sign-in codes are shown on screen, "demo:<email>" social sign-in works and\n' +
-      '  digital payments go to a built-in demo page. Never for production (DEMO=0 turns it off).',
+      '  digital payments go to a built-in demo page. Never for production (DEMO=0 turns it off).\n' +
+      `  Mails and texts the store sends (receipts, codes) are caught locally: http://localhost:${apiPort}/demo/mailbox`,
   );
 }
 console.log(`\n  Mart is running at \x1b[1m${originOf('shell')}/\x1b[0m  (Ctrl+C stops it)\n`);

@@ -37,6 +37,9 @@ import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
 import { DEFAULT_OUTBOUND_CAPS, retryAfterOnRefusal, type OutboundCaps } from './services/outbound';
 import { loggingSender, outboxSender } from './services/senders';
+import { DEFAULT_OUTBOX, startOutboxWorker, type OutboxSettings } from './services/outbox-worker';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { ZoneLocator } from './services/geo';
 import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
 import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
@@ -82,6 +85,13 @@ export interface BuildAppOptions {
   otp?: Partial<AppContext['otp']>;
   /** Caps on outbound texts and mails (env OUTBOUND_*; services/outbound.ts); defaults: DEFAULT_OUTBOUND_CAPS. */
   outbound?: Partial<OutboundCaps>;
+  /**
+   * Delivering the outbox (env SMTP_*, SMS_PROVIDER, OUTBOX_*; services/outbox-worker.ts): the worker runs when a
+   * mail transport or a text provider is given and `run` is not false. The caller owns the transports.
+   */
+  outbox?: Partial<OutboxSettings>;
+  /** Demo mode: the demo mailbox folder (env DEMO_MAILBOX_DIR) the demo page at /demo/mailbox shows. */
+  demoMailboxDir?: string;
   tokenTtlMs?: number;
   /** Proxies in front of the API (env TRUST_PROXY): request.ip is then the client's, not the balancer's. */
   trustProxy?: number;
@@ -156,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
     paymentHandlers: new PaymentHandlers(),
-    sender: options.sender ?? outboxSender(options.db, app.repos.outbox),
+    sender: options.sender ?? outboxSender(options.db, app.repos.outbox, clock),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindowMs: 60_000 },
@@ -164,6 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     otp: { ttlMs: 5 * 60_000, maxAttempts: 5, resendAfterMs: 60_000, ...options.otp },
     outbound: { ...DEFAULT_OUTBOUND_CAPS, ...options.outbound },
+    demoMailboxDir: demo ? options.demoMailboxDir : undefined,
+    outbox: {
+      ...DEFAULT_OUTBOX,
+      mail: null,
+      texts: null,
+      workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      assetsBase: options.publicUrl,
+      ...options.outbox,
+    },
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600_000,
     registryFile: options.registryFile ?? repoPath('.deploy', 'registry.json'),
     version: API_VERSION,
@@ -292,6 +311,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.demoCourier) {
     const stop = startDemoCourier(ctx, app.log, options.demoCourier?.stepMs);
     app.addHook('onClose', async () => stop());
+  }
+  if (ctx.outbox.run && (ctx.outbox.mail || ctx.outbox.texts)) {
+    const stop = startOutboxWorker(ctx, app.log);
+    app.addHook('onClose', stop);
   }
   const release = options.unpaidRelease ?? { afterMs: DEFAULT_UNPAID_RELEASE_MS };
   if (release) {

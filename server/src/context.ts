@@ -1,4 +1,5 @@
 import type { Db } from './db/connect';
+import type { Lang } from './i18n';
 import type { Repositories } from './plugins/repositories';
 import type { CatalogCache } from './services/catalog-cache';
 import type { LiveEvents } from './services/live-events';
@@ -6,6 +7,7 @@ import type { ZoneLocator } from './services/geo';
 import type { PaymentGateway, PaymentHandlers } from './services/payments';
 import type { ScryptCost } from './services/passwords';
 import type { OutboundCaps } from './services/outbound';
+import type { OutboxSettings } from './services/outbox-worker';
 import type { ThrottleRule, ThrottleScope } from './services/throttle';
 import type { StorefrontOrigins } from './storefront-origins';
 
@@ -17,12 +19,19 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface OutgoingMessage {
   channel: 'phone' | 'email';
   recipient: string;
+  /** the mail's subject and the text's words, in `lang` */
   subject: string;
   body: string;
   /** what it is for (login, verify, reset, change, confirm), kept with the outbox row */
   purpose?: string;
+  lang?: Lang;
+  /** a one-time code: the mail is rendered from it when it is sent, and it is not sent once it has expired */
+  code?: { code: string; minutes: number; expiresAt: Date };
 }
-/** Delivers OTP codes (SMS or mail). The default writes to the `outbox` table for a relay to pick up. */
+/**
+ * Sends one-time codes (SMS or mail). The default writes them to the `outbox` table, which the delivery worker
+ * (services/outbox-worker.ts) sends.
+ */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
@@ -75,6 +84,10 @@ export interface AppContext {
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
   /** caps on outbound texts and mails (services/outbound.ts) */
   outbound: OutboundCaps;
+  /** demo mode: the demo mailbox folder the demo page shows (routes/demo-mailbox.ts); undefined otherwise */
+  demoMailboxDir: string | undefined;
+  /** how the outbox is delivered: the SMTP transport, the text provider, retries and leases (outbox-worker.ts) */
+  outbox: OutboxSettings;
   tokenTtlMs: number;
   registryFile: string;
   version: string;

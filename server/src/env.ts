@@ -6,6 +6,9 @@ import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins }
 import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
 import { POSTGRES_DEFAULTS } from './db/connect';
 import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
+import { DEFAULT_OUTBOX } from './services/outbox-worker';
+import type { SmtpSettings, SmtpTls } from './services/mail-transport';
+import type { SmscSettings } from './services/text-providers';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}
@@ -85,6 +88,33 @@ const EnvSchema = Type.Object({
   OUTBOUND_TEXTS_DAY: Cap,
   OUTBOUND_MAILS_HOUR: Cap,
   OUTBOUND_MAILS_DAY: Cap,
+  SMTP_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+$', description: 'a host name or address' })),
+  SMTP_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, description: 'a port number (1–65535)' })),
+  SMTP_TLS: Type.Optional(
+    Type.Union([Type.Literal('starttls'), Type.Literal('tls'), Type.Literal('none')], {
+      description: 'starttls, tls or none',
+    }),
+  ),
+  SMTP_USER: Type.Optional(Type.String()),
+  SMTP_PASSWORD: Type.Optional(Type.String()),
+  MAIL_FROM: Type.Optional(
+    Type.String({
+      pattern: '^([^<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
+      description: 'an address, or Name <address>',
+    }),
+  ),
+  SMS_PROVIDER: Type.Optional(
+    Type.Union([Type.Literal('smsc'), Type.Literal('demo')], { description: 'smsc, or demo (demo mode only)' }),
+  ),
+  SMSC_URL: Type.Optional(HttpUrl),
+  SMSC_LOGIN: Type.Optional(Type.String()),
+  SMSC_PASSWORD: Type.Optional(Type.String()),
+  SMSC_SENDER: Type.Optional(Type.String({ maxLength: 11, description: 'a sender name of at most 11 characters' })),
+  OUTBOX_WORKER: Type.Optional(Flag),
+  OUTBOX_MAX_ATTEMPTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'a whole number, 1–100' })),
+  OUTBOX_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400, description: 'seconds, 1–86400' })),
+  OUTBOX_LEASE_SECONDS: Type.Optional(Type.Integer({ minimum: 2, maximum: 3_600, description: 'seconds, 2–3600' })),
+  DEMO_MAILBOX_DIR: Type.Optional(Type.String()),
 });
 type EnvValues = Static<typeof EnvSchema>;
 
@@ -131,6 +161,61 @@ function outboundCaps(values: EnvValues): OutboundCaps {
   return caps;
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/** SMTP_*: off without SMTP_HOST; MAIL_FROM is required with it, and no password crosses a network in clear. */
+function smtpSettings(values: EnvValues): SmtpSettings | undefined {
+  const host = values.SMTP_HOST;
+  if (!host) {
+    const stray = (['SMTP_PORT', 'SMTP_TLS', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'] as const).find(
+      (k) => values[k],
+    );
+    if (stray) throw new ConfigError(`${stray} is set without SMTP_HOST: set SMTP_HOST too (or unset ${stray}).`);
+    return undefined;
+  }
+  if (!values.MAIL_FROM) throw new ConfigError('SMTP_HOST needs MAIL_FROM, the address mails are sent from.');
+  if (Boolean(values.SMTP_USER) !== Boolean(values.SMTP_PASSWORD))
+    throw new ConfigError('SMTP_USER and SMTP_PASSWORD are set together (or neither).');
+  const tls: SmtpTls = values.SMTP_TLS ?? 'starttls';
+  if (tls === 'none' && values.SMTP_USER && !LOOPBACK.test(host))
+    throw new ConfigError(
+      'SMTP_TLS=none would send SMTP_PASSWORD in clear to a host that is not this machine: use starttls or tls.',
+    );
+  return {
+    host,
+    port: values.SMTP_PORT ?? (tls === 'tls' ? 465 : tls === 'starttls' ? 587 : 25),
+    tls,
+    user: values.SMTP_USER,
+    password: values.SMTP_PASSWORD,
+    from: values.MAIL_FROM,
+  };
+}
+
+/** SMS_PROVIDER and its settings; the demo provider only in demo mode, with the demo mailbox. */
+function smsSettings(
+  values: EnvValues,
+  demo: boolean,
+): { kind: 'smsc'; smsc: SmscSettings } | { kind: 'demo' } | undefined {
+  if (values.SMS_PROVIDER === 'demo') {
+    if (!demo) throw new ConfigError('SMS_PROVIDER=demo only runs in demo mode: set DEMO=1, or choose smsc.');
+    if (!values.DEMO_MAILBOX_DIR) throw new ConfigError('SMS_PROVIDER=demo needs DEMO_MAILBOX_DIR, where texts go.');
+    return { kind: 'demo' };
+  }
+  if (values.SMS_PROVIDER !== 'smsc') return undefined;
+  if (!values.SMSC_LOGIN || !values.SMSC_PASSWORD)
+    throw new ConfigError('SMS_PROVIDER=smsc needs SMSC_LOGIN and SMSC_PASSWORD.');
+  const url = values.SMSC_URL ?? 'https://smsc.kz';
+  if (url.startsWith('http:') && !LOOPBACK.test(new URL(url).hostname))
+    throw new ConfigError('SMSC_URL must be https (the password travels with every request).');
+  return {
+    kind: 'smsc',
+    smsc: { url, login: values.SMSC_LOGIN, password: values.SMSC_PASSWORD, sender: values.SMSC_SENDER },
+  };
+}
+
+/** The domain of `Name <user@domain>` or `user@domain`. */
+const domainOf = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? DEFAULT_OUTBOX.messageIdDomain;
+
 /** Process environment → settings (main.ts, seed-cli.ts, bench). Throws ConfigError on a value it cannot use. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const values = parseEnv(env);
@@ -147,6 +232,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   if (on(values.DEMO_COURIER) && !demo) {
     throw new ConfigError('DEMO_COURIER=1 moves orders on a timer and only runs in demo mode: set DEMO=1 too.');
   }
+  if (values.DEMO_MAILBOX_DIR && !demo)
+    throw new ConfigError("DEMO_MAILBOX_DIR is the demo page's mailbox and only exists in demo mode: set DEMO=1.");
+  const smtp = smtpSettings(values);
   const gatewayUrl = values.PAYMENT_GATEWAY_URL;
   const gatewaySecret = values.PAYMENT_GATEWAY_SECRET;
   if (Boolean(gatewayUrl) !== Boolean(gatewaySecret)) {
@@ -199,6 +287,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     },
     /** caps on outbound texts and mails: per contact, client, country code and in all (services/outbound.ts) */
     outbound: outboundCaps(values),
+    /** e-mail over SMTP (services/mail-transport.ts); none: mails wait in the outbox */
+    smtp,
+    /** the text provider (services/text-providers.ts); none: texts wait in the outbox */
+    sms: smsSettings(values, demo),
+    /** the delivery worker (services/outbox-worker.ts) */
+    outbox: {
+      run: values.OUTBOX_WORKER === undefined || on(values.OUTBOX_WORKER),
+      maxAttempts: values.OUTBOX_MAX_ATTEMPTS ?? DEFAULT_OUTBOX.maxAttempts,
+      retryBaseMs: (values.OUTBOX_RETRY_SECONDS ?? DEFAULT_OUTBOX.retryBaseMs / 1000) * 1000,
+      leaseMs: (values.OUTBOX_LEASE_SECONDS ?? DEFAULT_OUTBOX.leaseMs / 1000) * 1000,
+      messageIdDomain: smtp ? domainOf(smtp.from) : DEFAULT_OUTBOX.messageIdDomain,
+    },
+    /** demo mode: the folder of "sent" mails and texts the demo page shows (services/demo-mailbox.ts) */
+    demoMailboxDir: values.DEMO_MAILBOX_DIR,
     /** The signed payment gateway (services/payment-gateway.ts); off when unset. */
     paymentGateway: gatewayUrl && gatewaySecret ? { url: gatewayUrl, secret: gatewaySecret } : undefined,
   };

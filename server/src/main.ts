@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { connectRedis } from './services/redis';
+import { smtpTransport } from './services/mail-transport';
+import { demoTextProvider, smscProvider } from './services/text-providers';
 import { ConfigError, readEnv, type Settings } from './env';
 
 let env: Settings;
@@ -18,6 +20,13 @@ if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
 const db = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, ...env.postgres } : { dataDir: env.dataDir });
 const { migrated, seeded } = await prepareDatabase(db, { seed: env.seed });
 const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined;
+const mail = env.smtp ? smtpTransport(env.smtp) : null;
+const texts =
+  env.sms?.kind === 'smsc'
+    ? smscProvider(env.sms.smsc)
+    : env.sms?.kind === 'demo' && env.demoMailboxDir
+      ? demoTextProvider(env.demoMailboxDir)
+      : null;
 const app = await buildApp({
   db,
   demo: env.demo,
@@ -35,6 +44,14 @@ const app = await buildApp({
   redis,
   demoCourier: env.demoCourier ? {} : undefined,
   unpaidRelease: env.unpaidReleaseMs > 0 && { afterMs: env.unpaidReleaseMs },
+  outbox: {
+    ...env.outbox,
+    mail,
+    texts,
+    // the logo in mails is an absolute URL: PUBLIC_URL, or in demo mode this instance's own address
+    assetsBase: env.publicUrl ?? (env.demo ? `http://localhost:${env.port}` : undefined),
+  },
+  demoMailboxDir: env.demoMailboxDir,
   logger: { level: env.logLevel },
 });
 app.log.info(
@@ -46,6 +63,15 @@ app.log.info(
   },
   'database ready',
 );
+if (mail) {
+  // a server that does not answer now is no reason not to start: the worker retries, the operator sees the errors
+  mail.verify().then(
+    () => app.log.info({ host: env.smtp!.host, port: env.smtp!.port, tls: env.smtp!.tls }, 'SMTP server answers'),
+    (error: unknown) => app.log.warn({ err: error, host: env.smtp!.host }, 'SMTP server does not answer yet'),
+  );
+} else app.log.warn('no SMTP server is configured (SMTP_HOST): mails wait in the outbox');
+if (!texts) app.log.warn('no text provider is configured (SMS_PROVIDER): texts wait in the outbox');
+if (!env.outbox.run) app.log.info('this instance does not deliver the outbox (OUTBOX_WORKER=0)');
 if (env.demo) app.log.warn('demo mode is on (DEMO=1): OTP codes are echoed, demo sign-in tokens and payments work');
 
 // SIGTERM (a deploy, a scale-down): /readyz says 503 at once so the balancer stops sending traffic, requests in
@@ -62,6 +88,7 @@ const stop = (drain: number) => {
     .then(() => app.close())
     // Redis already gone (stopped first, unreachable) has nothing to flush: its rate counters expire by themselves
     .then(() => redis?.quit().catch(() => redis.disconnect()))
+    .then(() => mail?.close())
     .then(() => db.destroy())
     .then(
       () => process.exit(0),

@@ -264,7 +264,7 @@ test('20 parallel wrong OTP guesses are checked at most 5 times, and the right c
   const sent = await sendOtp(
     { ...w.app.ctx, demo: true },
     { channel: 'phone', target: phone, purpose: 'login' },
-    { client: '127.0.0.1' },
+    { client: '127.0.0.1', lang: 'en' },
   );
   const code = sent.demo_otp!;
   const wrong = code === '000000' ? '111111' : '000000';
@@ -292,7 +292,7 @@ test('a right OTP signs in once however many requests race with it', async () =>
   const sent = await sendOtp(
     { ...w.app.ctx, demo: true },
     { channel: 'phone', target: phone, purpose: 'login' },
-    { client: '127.0.0.1' },
+    { client: '127.0.0.1', lang: 'en' },
   );
   const answers = await times(PARALLEL, () =>
     post('/api/v1/auth/verify-otp', { phone, otp: sent.demo_otp, login_type: 'otp', verification_type: 'phone' }),

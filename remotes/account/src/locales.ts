@@ -173,6 +173,9 @@ const en = {
     language: 'Language',
     dark: 'Dark mode',
     notifications: 'Notifications',
+    notificationsHint: 'Order and trip status updates by e-mail (or SMS without an e-mail).',
+    receipts: 'Receipts by e-mail',
+    receiptsHint: 'Orders, bookings, cancellations and wallet top-ups.',
     languageConfirm: 'Change the language to {{lang}}? The page will reload.',
   },
   interest: {
@@ -398,6 +401,9 @@ const ru: Strings = {
     language: 'Язык',
     dark: 'Тёмная тема',
     notifications: 'Уведомления',
+    notificationsHint: 'Статусы заказов и поездок на e-mail (или SMS, если e-mail не указан).',
+    receipts: 'Чеки на e-mail',
+    receiptsHint: 'Заказы, бронирования, отмены и пополнения кошелька.',
     languageConfirm: 'Сменить язык на «{{lang}}»? Страница будет перезагружена.',
   },
   interest: {
@@ -618,6 +624,9 @@ const kz: Strings = {
     language: 'Тіл',
     dark: 'Қараңғы тақырып',
     notifications: 'Хабарландырулар',
+    notificationsHint: 'Тапсырыстар мен сапарлардың мәртебесі e-mail-ге (e-mail болмаса, SMS).',
+    receipts: 'Түбіртектер e-mail-ге',
+    receiptsHint: 'Тапсырыстар, брондаулар, бас тартулар және әмиянды толықтыру.',
     languageConfirm: 'Тілді «{{lang}}» етіп өзгерту керек пе? Бет қайта жүктеледі.',
   },
   interest: {

@@ -18,6 +18,7 @@ import * as m0710 from './migrations/0710_account_proofs';
 import * as m0700 from './migrations/0700_cart_line_unique';
 import * as m0701 from './migrations/0701_idempotency_fingerprints';
 import * as m0702 from './migrations/0702_unpaid_release';
+import * as m0750 from './migrations/0750_outbox_delivery';
 import * as m0760 from './migrations/0760_surge_cashback';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0700_cart_line_unique': m0700,
   '0701_idempotency_fingerprints': m0701,
   '0702_unpaid_release': m0702,
+  '0750_outbox_delivery': m0750,
   '0760_surge_cashback': m0760,
 };
 

@@ -316,6 +316,9 @@ export interface UsersTable {
   ref_code: string;
   wallet_balance_minor: Generated<number>;
   loyalty_point: Generated<number>;
+  /** notification settings (migration 0750): receipts by e-mail, and order and trip status updates */
+  notify_receipts: Generated<boolean>;
+  notify_updates: Generated<boolean>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -360,15 +363,42 @@ export interface OtpsTable {
   created_at: Stamp;
 }
 
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+
 export interface OutboxTable {
   id: Generated<number>;
-  channel: string;
+  channel: 'phone' | 'email';
   recipient: string;
-  subject: string;
-  body: string;
+  /** a code's text as queued (kind 'code'), or a message queued before migration 0750 (kind 'plain') */
+  subject: string | null;
+  body: string | null;
   /** what the message is for: login, verify, reset, change, confirm (migration 0710) */
   purpose: string | null;
   created_at: Stamp;
+  /** what it says (services/messages/templates.ts), its facts, and the language it is written in (migration 0750) */
+  kind: Generated<string>;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  lang: Generated<string>;
+  /** the customer it is about (null: a guest, or a code to a contact) */
+  user_id: number | null;
+  state: Generated<OutboxState>;
+  attempts: Generated<number>;
+  next_attempt_at: Stamp;
+  lease_until: Stamp | null;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: Stamp | null;
+}
+
+export interface OutboxAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempt: number;
+  worker: string;
+  started_at: Stamp;
+  finished_at: Stamp;
+  outcome: 'sent' | 'retry' | 'failed' | 'interrupted' | 'expired';
+  error: string | null;
 }
 
 export interface AddressesTable {
@@ -456,6 +486,7 @@ export interface Database {
   guests: GuestsTable;
   otps: OtpsTable;
   outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
   addresses: AddressesTable;
   wishlists: WishlistsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -495,6 +526,8 @@ export interface PaymentIntentsTable {
   idempotency_key: Generated<string | null>;
   /** the starting request's fingerprint under that key (migration 0701) */
   idempotency_fingerprint: Generated<string | null>;
+  /** the language the customer started it in (migration 0750) */
+  lang: Generated<string>;
 }
 
 export interface WalletTransactionsTable {
@@ -584,6 +617,8 @@ export interface OrdersTable {
   idempotency_fingerprint: Generated<string | null>;
   cancellation_reason: string | null;
   reviewed: Generated<boolean>;
+  /** the language the customer placed it in: the language of the messages about it (migration 0750) */
+  lang: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
   /** the surge part of the delivery charge and the note the customer saw with it (migration 0760) */
@@ -715,6 +750,8 @@ export interface TripsTable {
   cancellation_reason: string | null;
   /** tstzrange text '[start,end)': the time the trip holds its vehicles (migration 0510) */
   held_during: string;
+  /** the language the customer booked it in: the language of the messages about it (migration 0750) */
+  lang: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -849,6 +849,13 @@ export const SERVER_MESSAGES = {
     'У этого магазина нет тарифа с отзывами.',
     'Бұл дүкеннің пікірлер тарифі жоқ.',
   ],
+  // the operator's view of the outbox (issue 39)
+  outbox_message_not_found: ['Message not found.', 'Сообщение не найдено.', 'Хабарлама табылмады.'],
+  outbox_failed_not_found: [
+    'Failed message not found.',
+    'Неотправленное сообщение не найдено.',
+    'Жіберілмеген хабарлама табылмады.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

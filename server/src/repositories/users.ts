@@ -15,6 +15,9 @@ const byEmail = (db: Executor, email: string): Promise<UserRow | undefined> =>
 const byPhone = (db: Executor, phone: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 
+const byId = (db: Executor, id: number): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
 const idByRefCode = async (db: Executor, refCode: string) =>
   (await db.selectFrom('users').select('id').where('ref_code', '=', refCode).executeTakeFirst())?.id;
 
@@ -58,6 +61,7 @@ const subscribeNewsletter = (db: Executor, email: string) =>
     .execute();
 
 export const usersRepository = () => ({
+  byId,
   subscribeNewsletter,
   byEmail,
   byPhone,

@@ -41,6 +41,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...settings,
         demo: ctx.demo,
         demo_courier: ctx.demoCourier,
+        demo_mailbox_url: ctx.demoMailboxDir ? `${view.base}/demo/mailbox` : null,
         google_client_id: ctx.providers.googleClientId ?? null,
         facebook_app_id: ctx.providers.facebookAppId ?? null,
         map_api_key: ctx.providers.mapApiKey ?? null,

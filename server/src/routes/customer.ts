@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError, forbidden } from '../errors';
 import { presentProfile, viewOf } from '../present';
-import { Profile, UpdateProfileBody, UpdateProfileResult, UpdateUserBody } from '../schemas/account';
+import {
+  NotificationSettings,
+  NotificationSettingsBody,
+  Profile,
+  UpdateProfileBody,
+  UpdateProfileResult,
+  UpdateUserBody,
+} from '../schemas/account';
 import { Id, MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { updateProfile } from '../services/profile-update';
 import { requireUser } from '../services/sessions';
@@ -56,6 +63,47 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the path names the account, the session decides: any other id is refused alike, existing or not
       if (request.params.userId !== user.id) throw forbidden();
       return updateProfile(ctx, request, reply, user, request.body);
+    },
+  );
+
+  const settingsOf = (user: { notify_receipts: boolean; notify_updates: boolean }) => ({
+    receipts: user.notify_receipts,
+    order_updates: user.notify_updates,
+  });
+
+  app.get(
+    '/api/v1/customer/notification-settings',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Which messages the customer gets besides codes: receipts, order and trip status updates',
+        security: bearerSecurity,
+        response: { 200: NotificationSettings, ...errorResponses },
+      },
+    },
+    async (request) => settingsOf(await requireUser(ctx, request)),
+  );
+
+  app.put(
+    '/api/v1/customer/notification-settings',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Turn receipts and status updates on or off (a field left out stays as it is)',
+        security: bearerSecurity,
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettings, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const { receipts, order_updates: updates } = request.body;
+      const saved = await app.repos.users.update(ctx.db, user.id, {
+        ...(receipts === undefined ? {} : { notify_receipts: receipts }),
+        ...(updates === undefined ? {} : { notify_updates: updates }),
+        updated_at: ctx.clock.now(),
+      });
+      return settingsOf(saved);
     },
   );
 

@@ -26,6 +26,7 @@ import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
 import { pricingRoutes } from './pricing';
+import { demoMailboxRoutes } from './demo-mailbox';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -59,4 +60,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes);
   await app.register(operatorRoutes);
   await app.register(liveRoutes);
+  const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
+  if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

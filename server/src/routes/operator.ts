@@ -11,6 +11,7 @@ import { outboundReport } from '../services/outbound';
 import { presentSurge, saveSurgeRule } from '../services/surge';
 import { requestLang } from '../i18n';
 import { SurgeListQuery, SurgePrice, SurgeRuleBody, SurgeRuleList } from '../schemas/surge';
+import { outboxMessage, outboxReport, retryOutboxMessage } from '../services/outbox-report';
 
 const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
 const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });
@@ -36,6 +37,47 @@ const OutboundReport = Type.Object({
     }),
   ),
 });
+
+const States = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
+const OutboxMessage = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  channel: Type.String(),
+  recipient: Type.String(),
+  lang: Type.String(),
+  state: Type.String(),
+  attempts: Type.Integer(),
+  subject: Type.Union([Type.String(), Type.Null()]),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  next_attempt_at: Type.String(),
+  sent_at: Type.Union([Type.String(), Type.Null()]),
+});
+const OutboxReport = Type.Object({
+  counts: Type.Object(Object.fromEntries(States.map((s) => [s, Type.Integer()]))),
+  delivery: Type.Object({
+    mail: Type.Boolean(),
+    texts: Type.Union([Type.String(), Type.Null()]),
+    worker: Type.Boolean(),
+    max_attempts: Type.Integer(),
+  }),
+  messages: Type.Array(OutboxMessage),
+});
+const OutboxMessageDetail = Type.Intersect([
+  OutboxMessage,
+  Type.Object({
+    history: Type.Array(
+      Type.Object({
+        attempt: Type.Integer(),
+        worker: Type.String(),
+        outcome: Type.String(),
+        error: Type.Union([Type.String(), Type.Null()]),
+        started_at: Type.String(),
+        finished_at: Type.String(),
+      }),
+    ),
+  }),
+]);
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -84,6 +126,50 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => outboundReport(app.ctx),
+  );
+
+  // issue 39: the outbox's delivery, what failed and why, and a failed message queued again
+  app.get(
+    '/api/v1/operator/outbox',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The outbox: messages per state, how this instance delivers them, the newest messages',
+        security,
+        querystring: Type.Object({
+          state: Type.Optional(Type.Union(States.map((s) => Type.Literal(s)))),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+        }),
+        response: { 200: OutboxReport, ...errorResponses },
+      },
+    },
+    async (request) => outboxReport(app.ctx, request.query.state ?? null, request.query.limit ?? 50),
+  );
+  app.get(
+    '/api/v1/operator/outbox/:id',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One outbox message and every attempt to send it',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        response: { 200: OutboxMessageDetail, ...errorResponses },
+      },
+    },
+    async (request) => outboxMessage(app.ctx, request.params.id),
+  );
+  app.post(
+    '/api/v1/operator/outbox/:id/retry',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Queue a failed message again (its attempts counted afresh)',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        response: { 200: OutboxMessage, ...errorResponses },
+      },
+    },
+    async (request) => retryOutboxMessage(app.ctx, request.params.id),
   );
 
   for (const flow of flows) {

@@ -276,6 +276,20 @@ export const Profile = Named(
 );
 
 /** multipart/form-data fields of update-profile (image is a file part). */
+/**
+ * The customer's notification settings (issue 39): receipts by e-mail (order placed, trip booked, top-up, cancel
+ * and refund; on unless turned off) and status updates of orders and trips (off until turned on: the Settings
+ * page's Notifications switch). Codes always go.
+ */
+export const NotificationSettings = Named(
+  'NotificationSettings',
+  Type.Object({ receipts: Type.Boolean(), order_updates: Type.Boolean() }),
+);
+export const NotificationSettingsBody = Named(
+  'NotificationSettingsBody',
+  Type.Object({ receipts: Type.Optional(Type.Boolean()), order_updates: Type.Optional(Type.Boolean()) }),
+);
+
 export const UpdateProfileBody = Named(
   'UpdateProfileBody',
   Type.Object({

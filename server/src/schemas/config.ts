@@ -24,6 +24,8 @@ export const Config = Named(
     demo: Type.Boolean(),
     /** demo mode's courier moves new orders along on a timer: the storefront labels their tracking */
     demo_courier: Type.Boolean(),
+    /** demo mode: the page of the mails and texts the store "sent" (routes/demo-mailbox.ts); null otherwise */
+    demo_mailbox_url: Nullable(Str),
     /** keys of the third-party SDKs this deployment turned on; null: that provider is off (the UI says so) */
     google_client_id: Nullable(Str),
     facebook_app_id: Nullable(Str),

@@ -7,7 +7,7 @@ import type { LoginResult } from '../schemas/account';
 import { issueDeviceToken } from './device-tokens';
 import { randomToken } from './secrets';
 import { issueToken } from './sessions';
-import { sendOtp } from './otp';
+import { sendOtp, type OtpDelivery } from './otp';
 import { businessSettings } from './settings';
 
 // Contact rules are the storefront's own (@mart/domain); the server adds the 255-character email cap (SPEC §5).
@@ -93,7 +93,7 @@ export async function signedInOrVerify(
   ctx: AppContext,
   user: UserRow,
   loginType: string,
-  client: string,
+  delivery: OtpDelivery,
 ): Promise<LoginResultT> {
   const { centralize_login: login } = await businessSettings(ctx);
   const channel =
@@ -104,7 +104,7 @@ export async function signedInOrVerify(
         : null;
   if (!channel) return signedIn(ctx, user, loginType);
   const target = channel === 'phone' ? user.phone! : user.email!;
-  const sent = await sendOtp(ctx, { channel, target, purpose: 'verify' }, { client });
+  const sent = await sendOtp(ctx, { channel, target, purpose: 'verify' }, delivery);
   return {
     token: null,
     ...loginFacts(user, loginType),

@@ -15,7 +15,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { domainMessage } from '../i18n';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from './accounts';
-import { consumeOtp, sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type SentOtp } from './otp';
+import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type SentOtp } from './otp';
 import { verifyPassword } from './passwords';
 import { sha256 } from './secrets';
 import { bearerToken, revokeOtherSessions } from './sessions';
@@ -117,7 +117,6 @@ export async function proveChange(
   // SPEC §4: a verified phone is Not Changeable, whichever route is asked
   if (change.phone && user.is_phone_verified) throw badRequest('phone', 'A verified phone number cannot be changed.');
   if (change.email && change.phone) throw badRequest('email', 'Change your e-mail and your phone one at a time.');
-  const client = reply.request.ip;
   const otpIds: number[] = [];
 
   if (proof.current_password && user.password_hash) {
@@ -130,7 +129,7 @@ export async function proveChange(
     if (!identity) throw badRequest('current_password', domainMessage(reply.request, 'currentPasswordRequired'));
     const to = { ...identity, purpose: 'confirm' as const };
     if (!proof.current_contact_otp) {
-      const sent = await sendOtp(ctx, to, { client });
+      const sent = await sendOtp(ctx, to, deliveryTo(reply.request));
       return { kind: 'code-sent', step: 'current_contact', ...identity, sent };
     }
     otpIds.push(await checkCode(ctx, reply, to, proof.current_contact_otp, session));
@@ -144,7 +143,7 @@ export async function proveChange(
   if (!fresh || !(await realChannel(ctx, fresh.channel))) return { kind: 'proved', otpIds, verified: null };
   const to = { ...fresh, purpose: 'change' as const };
   if (!proof.otp) {
-    const sent = await sendOtp(ctx, to, { client });
+    const sent = await sendOtp(ctx, to, deliveryTo(reply.request));
     return { kind: 'code-sent', step: 'new_contact', ...fresh, sent };
   }
   otpIds.push(await checkCode(ctx, reply, to, proof.otp, session));

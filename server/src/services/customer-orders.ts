@@ -13,6 +13,7 @@ import { couponForDomain, quoteOrder, type Quote } from './order-pricing';
 import { presentOrder } from './order-present';
 import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
+import { queueNews } from './notify';
 import { provenByPhone } from './phone-proof';
 import { sha256 } from './secrets';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
@@ -89,9 +90,10 @@ export async function cancelOrder(
     const updated = await orders.move(tx, order.id, CANCELLABLE, set, now);
     if (!updated) throw badRequest('order_status', 'This order can no longer be canceled.');
     await releaseStock(tx, ctx, order.id);
+    let refundMinor = 0;
     if (updated.payment_status === 'paid' && updated.user_id && updated.payment_method !== 'cash_on_delivery') {
       // everything the order earned comes back first; what the customer already converted is kept back
-      const refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
+      refundMinor = await settleCanceledOrder(tx, ctx, updated, updated.order_amount_minor);
       if (refundMinor > 0)
         await ctx.repos.wallet.credit(tx, {
           userId: updated.user_id,
@@ -101,6 +103,7 @@ export async function cancelOrder(
         });
       await orders.markRefunded(tx, order.id);
     }
+    await queueNews(tx, ctx, { kind: 'order_canceled', orderId: order.id, refundMinor }, requestLang(request));
   });
 }
 

@@ -1,3 +1,4 @@
+import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
 import type { PaymentHandler } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
@@ -23,10 +24,13 @@ export const orderPayments: PaymentHandler = {
     }
     await awardOrderPoints(tx, ctx, order);
     await rewardReferral(tx, ctx, order);
+    // a digital order is placed for good once it is paid: its receipt goes now
+    await queueNews(tx, ctx, { kind: 'order_placed', orderId: order.id });
   },
   async onFailed(tx, intent, ctx) {
     const id = Number(intent.reference_id);
     if (!(await ctx.repos.orders.settlePending(tx, id, 'failed', ctx.clock.now()))) return;
     await releaseStock(tx, ctx, id);
+    await queueNews(tx, ctx, { kind: 'order_status', orderId: id, status: 'failed' });
   },
 };

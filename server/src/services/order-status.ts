@@ -10,6 +10,7 @@ import type { OrderRow, TripRow } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { creditCashback } from './cashback';
 import { awardOrderPoints, rewardReferral } from './rewards';
+import { queueNews } from './notify';
 
 const refuse = (what: string, from: string, to: string) =>
   new ApiError(409, 'status_transition', `${what} in status ${from} cannot move to ${to}.`);
@@ -34,6 +35,7 @@ export async function advanceOrder(ctx: AppContext, orderId: number, to: string)
     }
     // the cashback promised at checkout, once: only the request that moved the order here pays it
     if (to === 'delivered') await creditCashback(tx, ctx, moved);
+    await queueNews(tx, ctx, { kind: 'order_status', orderId, status: to });
     return moved;
   });
 }
@@ -47,6 +49,7 @@ export async function advanceTrip(ctx: AppContext, tripId: number, to: string): 
     const set = { status: to as TripRow['status'], ...(settles ? { payment_status: 'paid' as const } : {}) };
     const moved = await ctx.repos.trips.move(tx, tripId, current.status, set, ctx.clock.now());
     if (!moved) throw refuse('A trip', 'changed meanwhile', to);
+    await queueNews(tx, ctx, { kind: 'trip_status', tripId, status: to });
     return moved;
   });
 }

@@ -1,6 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { requestLang, type Lang } from '../i18n';
+import { renderMessage } from '../messages/templates';
+import { siteOf } from './message-content';
 import { admit, OutboundRefused } from './outbound';
 import { randomToken, sha256, sixDigitCode } from './secrets';
 import type { Executor } from '../db/connect';
@@ -30,13 +34,19 @@ export interface SentOtp {
 export interface OtpDelivery {
   /** the address of whoever made the API send it: the outbound caps count per client */
   client: string;
+  /** the language the code is written in: the request's */
+  lang: Lang;
   /** false: the code is stored (the resend timer runs alike) but nothing is sent (a contact without an account) */
   deliver?: boolean;
   /** a refused send answers as a sent one (where telling would say whether an account exists) */
   quiet?: boolean;
 }
 
-const SUBJECT = 'Mart verification code';
+/** Who asked for a code, and in which language. */
+export const deliveryTo = (request: FastifyRequest): OtpDelivery => ({
+  client: request.ip,
+  lang: requestLang(request),
+});
 
 /**
  * Makes a code for `to` and sends it. The 60-s resend rule answers first; then the outbound caps admit the message
@@ -58,8 +68,23 @@ export async function sendOtp(
   }
   const code = sixDigitCode();
   const session = randomToken(18);
-  const body = `Your Mart verification code is ${code}. It expires in ${Math.round(ctx.otp.ttlMs / 60000)} minutes.`;
-  const message = { channel: to.channel, recipient: to.target, subject: SUBJECT, body, purpose: to.purpose };
+  const minutes = Math.round(ctx.otp.ttlMs / 60000);
+  const expiresAt = new Date(now.getTime() + ctx.otp.ttlMs);
+  // the text and subject in the customer's language now; the mail's HTML is rendered when it is sent
+  const rendered = renderMessage({ kind: 'code', purpose: to.purpose, code, minutes }, await siteOf(ctx), {
+    name: null,
+    lang: delivery.lang,
+    timeZone: undefined,
+  });
+  const message = {
+    channel: to.channel,
+    recipient: to.target,
+    subject: rendered.subject,
+    body: rendered.short,
+    purpose: to.purpose,
+    lang: delivery.lang,
+    code: { code, minutes, expiresAt },
+  };
   const sending = delivery.deliver !== false;
   const refused = sending ? await admit(ctx, message, delivery.client) : null;
   if (refused && !delivery.quiet) throw OutboundRefused.of(refused);
@@ -71,7 +96,7 @@ export async function sendOtp(
     code_hash: sha256(`${session}:${code}`),
     attempts: 0,
     created_at: now,
-    expires_at: new Date(now.getTime() + ctx.otp.ttlMs),
+    expires_at: expiresAt,
   });
   if (sending && !refused) await ctx.sender.send(message);
   const result: SentOtp = { session_info: session, resend_after: Math.round(ctx.otp.resendAfterMs / 1000) };

@@ -4,7 +4,8 @@
  * every route that sends one), per country calling code (an hour) and for the whole service (an hour, a day); mails
  * likewise, but for the country. The counts are rows of `outbound_counts`, taken in one transaction of conditional
  * upserts, so every API instance on one PostgreSQL shares them exactly; a refusal takes nothing and is counted for
- * the operator (`GET /api/v1/operator/outbound`). An outbox relay or delivery worker calls `admit` the same way.
+ * the operator (`GET /api/v1/operator/outbound`). Codes are admitted here before they are queued; the delivery
+ * worker admits news (receipts, status updates) with `admitNews` when it sends them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, OutgoingMessage } from '../context';
@@ -117,14 +118,45 @@ class Refusal extends Error {
  * Takes a slot of every cap the message counts under, or none: the refusing cap and how long until its window
  * ends. `client` is the address of whoever made the API send it.
  */
-export async function admit(
+export function admit(
   ctx: AppContext,
   message: Pick<OutgoingMessage, 'channel' | 'recipient'>,
   client: string,
 ): Promise<{ cap: CapName; retryAfterMs: number } | null> {
+  return take(
+    ctx,
+    message,
+    client,
+    CAPS.filter((c) => c.channel === 'any' || c.channel === message.channel),
+  );
+}
+
+/**
+ * News (a receipt, a status update: services/notify.ts) counts in the caps of the whole service and, for a text,
+ * of its country calling code, when the delivery worker is about to send it: nobody asks for it, so there is no
+ * client to count, and the per-contact caps would drop the fifth status update of a busy order. A refusal holds
+ * the message back until the cap's window ends (the worker postpones it); it is never dropped.
+ */
+export function admitNews(
+  ctx: AppContext,
+  message: Pick<OutgoingMessage, 'channel' | 'recipient'>,
+): Promise<{ cap: CapName; retryAfterMs: number } | null> {
+  return take(
+    ctx,
+    message,
+    '',
+    CAPS.filter((c) => c.channel === message.channel),
+  );
+}
+
+async function take(
+  ctx: AppContext,
+  message: Pick<OutgoingMessage, 'channel' | 'recipient'>,
+  client: string,
+  checks: typeof CAPS,
+): Promise<{ cap: CapName; retryAfterMs: number } | null> {
   const now = ctx.clock.now().getTime();
   const counts = ctx.repos.outboundCounts;
-  const checks = CAPS.filter((c) => c.channel === 'any' || c.channel === message.channel);
   try {
     // most specific first: a pumping client is refused before it touches the service-wide rows every send shares
     await ctx.db.transaction().execute(async (trx) => {

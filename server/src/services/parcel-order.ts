@@ -8,6 +8,8 @@ import type { OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { ParcelPlaceBody, ParcelPointBody, ParcelQuoteBody } from '../schemas/parcel';
 import { placingOrder, raceWinner } from './order-placing';
+import { queueNews } from './notify';
+import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
 import { surchargeOf, surgeAt, surgeNote } from './surge';
 import { requestLang } from '../i18n';
@@ -74,9 +76,10 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
   const sender = point(body.sender);
   const receiver = point(body.receiver);
   const now = ctx.clock.now();
+  const lang = requestLang(request);
   try {
-    const order = await ctx.db.transaction().execute((tx) =>
-      ctx.repos.orders.insert(
+    const order = await ctx.db.transaction().execute(async (tx) => {
+      const inserted = await ctx.repos.orders.insert(
         tx,
         owner,
         idempotency,
@@ -105,10 +108,13 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
           order_note: body.order_note ?? null,
           prescription: [],
           parcel: { category_id: q.category.id, sender, receiver },
+          lang,
         },
         now,
-      ),
-    );
+      );
+      await queueNews(tx, ctx, { kind: 'parcel_created', orderId: inserted.id }, lang);
+      return inserted;
+    });
     return placed(order);
   } catch (error) {
     const winner = await raceWinner(ctx, idempotency, error);

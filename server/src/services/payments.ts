@@ -120,6 +120,8 @@ export interface NewPaymentIntent {
    * intent it started, with another request a 422. An order's or a trip's intent carries the key that placed it.
    */
   idempotency?: ScopedKey | null;
+  /** the customer's language: the language of the message its result sends (a wallet top-up's receipt) */
+  lang?: string;
 }
 
 export interface CreatedPaymentIntent {
@@ -193,6 +195,7 @@ export async function createPaymentIntent(
       idempotency_scope: key?.scope ?? null,
       idempotency_key: key?.key ?? null,
       idempotency_fingerprint: key?.fingerprint ?? null,
+      ...(input.lang ? { lang: input.lang } : {}),
     })
     .catch(async (error: unknown) => {
       // a retry with the same key raced us and its insert won (unique index): answer with its intent

@@ -26,6 +26,7 @@ import { reserveStock } from './order-stock';
 import { keyReused } from './idempotency';
 import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
+import { queueNews } from './notify';
 import { placingOrder, raceWinner } from './order-placing';
 import type { BusinessSettings } from './settings';
 import type { CartOwner } from './store-cart';
@@ -157,7 +158,8 @@ export async function placeOrder(
     throw badRequest('schedule_at', 'The scheduled time must be in the future.');
 
   try {
-    const t = translator(requestLang(request));
+    const lang = requestLang(request);
+    const t = translator(lang);
     const placed = await ctx.db.transaction().execute(async (tx) => {
       const { quote, address } = await quoteFor(ctx, request, owner, body, config, tx);
       const totals = quote.totals;
@@ -206,6 +208,7 @@ export async function placeOrder(
           order_note: body.order_note ?? null,
           prescription: prescriptions,
           parcel: null,
+          lang,
         },
         now,
       );
@@ -262,6 +265,8 @@ export async function placeOrder(
           quote.rows.map((r) => r.id),
         );
       await orders.countStoreOrder(tx, quote.storeId);
+      // the receipt: now, or for a digital order once it is paid (order-payments.ts)
+      if (pay !== 'digital_payment') await queueNews(tx, ctx, { kind: 'order_placed', orderId: inserted.id }, lang);
       // nothing below the wallet step writes the order row: no need to read it back
       return { order, redirect };
     });

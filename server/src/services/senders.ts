@@ -1,17 +1,36 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, MessageSender } from '../context';
 import type { Db } from '../db/connect';
-import type { MessageSender } from '../context';
 import type { OutboxRepository } from '../repositories/outbox';
 
 /**
- * Writes messages to the `outbox` table; an SMS/mail relay (not part of this service) delivers them. Nothing reaches
- * a sender that the outbound caps (services/outbound.ts `deliver`) did not admit.
+ * Writes a code to the `outbox` table (kind `code`), which the delivery worker (services/outbox-worker.ts) sends.
+ * Nothing reaches a sender that the outbound caps (services/outbound.ts `admit`) did not admit.
  */
-export function outboxSender(db: Db, outbox: OutboxRepository): MessageSender {
+export function outboxSender(db: Db, outbox: OutboxRepository, clock: Clock): MessageSender {
   return {
     async send(message) {
-      const { channel, recipient, subject, body, purpose } = message;
-      await outbox.insert(db, { channel, recipient, subject, body, purpose: purpose ?? null });
+      const { channel, recipient, subject, body, purpose, lang, code } = message;
+      const now = clock.now();
+      await outbox.insert(db, {
+        channel,
+        recipient,
+        subject,
+        body,
+        purpose: purpose ?? null,
+        kind: code ? 'code' : 'plain',
+        payload: code
+          ? { code: code.code, minutes: code.minutes, purpose, expires_at: code.expiresAt.toISOString() }
+          : {},
+        lang: lang ?? 'ru',
+        user_id: null,
+        next_attempt_at: now,
+        lease_until: null,
+        leased_by: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ export type BusinessSettings = Omit<
   Static<typeof Config>,
   | 'demo'
   | 'demo_courier'
+  | 'demo_mailbox_url'
   | 'base_urls'
   | 'logo_full_url'
   | 'fav_icon_full_url'

@@ -26,7 +26,7 @@ import {
   userByPhone,
 } from './accounts';
 import { knownDevice } from './device-tokens';
-import { consumeOtp, sendOtp, verifyOtp, type OtpChannel } from './otp';
+import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
@@ -158,7 +158,7 @@ export async function manualLogin(
         password_hash: await hashPassword(body.password, ctx.passwordCost),
       })
     : found;
-  return signedInOrVerify(ctx, user, 'manual', reply.request.ip);
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
 }
 
 /**
@@ -174,7 +174,7 @@ export async function otpLogin(
   await throttle(ctx, reply, 'otp-send', phone);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
-  const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, { client: reply.request.ip });
+  const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(reply.request));
   return {
     token: null,
     is_phone_verified: 0,
@@ -302,11 +302,11 @@ export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOt
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
   await throttle(ctx, reply, 'otp-send', contact.target);
-  const client = reply.request.ip;
+  const delivery = deliveryTo(reply.request);
   if (body.login_type === 'otp')
-    return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, { client })) };
+    return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, delivery)) };
   const known = Boolean(await findByContact(ctx, contact));
-  const sent = await sendOtp(ctx, { ...contact, purpose: 'verify' }, { client, deliver: known, quiet: true });
+  const sent = await sendOtp(ctx, { ...contact, purpose: 'verify' }, { ...delivery, deliver: known, quiet: true });
   return { message: 'OTP sent successfully.', ...sent };
 }
 

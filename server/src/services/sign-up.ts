@@ -25,7 +25,7 @@ import {
 } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
-import { sendOtp, verifyOtp } from './otp';
+import { deliveryTo, sendOtp, verifyOtp } from './otp';
 import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
 import { bearerToken, requireUser } from './sessions';
@@ -62,7 +62,7 @@ export async function signUp(
     updated_at: now,
   });
   if (referrerId !== undefined) await recordReferral(ctx, referrerId, user.id);
-  return signedInOrVerify(ctx, user, 'manual', reply.request.ip);
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
 }
 
 /**
@@ -161,7 +161,7 @@ export async function forgotPassword(ctx: AppContext, body: Static<typeof Forgot
   // An unknown contact gets the same answer and the same steps (a code stored, so the resend timer runs alike) but
   // nothing is sent to it; a send the outbound caps refuse answers the same too (issues 37.8, 37.9).
   const user = await findByContact(ctx, contact);
-  const delivery = { client: reply.request.ip, deliver: Boolean(user), quiet: true };
+  const delivery = { ...deliveryTo(reply.request), deliver: Boolean(user), quiet: true };
   return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'reset' }, delivery)) };
 }
 

@@ -1,3 +1,4 @@
+import { queueNews } from './notify';
 import type { PaymentHandler } from './payments';
 
 /**
@@ -10,6 +11,8 @@ export const tripPayments: PaymentHandler = {
     const paid = await ctx.repos.trips.markPaid(tx, Number(intent.reference_id), ['canceled'], ctx.clock.now());
     // The gateway took money for a trip paid meanwhile (wallet, another intent) or cancelled: a signed-in customer
     // gets it back in the wallet instead of paying twice. A guest has no wallet: theirs is left to a manual refund.
+    // the booking's receipt, now showing it paid
+    if (paid) await queueNews(tx, ctx, { kind: 'trip_booked', tripId: paid.id });
     if (!paid && intent.user_id !== null) {
       await ctx.repos.wallet.credit(tx, {
         userId: intent.user_id,

@@ -32,6 +32,7 @@ import { provenByPhone } from './phone-proof';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
+import { queueNews } from './notify';
 import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
 
 /** A trip in these states can no longer be paid. */
@@ -240,6 +241,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             idempotency_scope: key?.scope ?? null,
             idempotency_key: key?.key ?? null,
             idempotency_fingerprint: key?.fingerprint ?? null,
+            lang: requestLang(request),
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -283,6 +285,9 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             reference: walletReference(created.id),
           });
         }
+        // the receipt: now, or for a digital payment once it is paid (trip-payments.ts)
+        if (body.payment_method !== 'digital_payment')
+          await queueNews(tx, ctx, { kind: 'trip_booked', tripId: created.id }, requestLang(request));
         // issue 38.3: the intent goes with the trip or neither does
         if (body.payment_method === 'digital_payment')
           redirect = (await createPaymentIntent(ctx, tripIntent(request, owner, created, body.callback, key), tx))
@@ -333,7 +338,10 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       const row = await trips.cancel(tx, trip.id, body.reason, ctx.clock.now());
       // a paid trip (wallet or digital, as store orders) is refunded to the customer's wallet; cancelling also
       // ends the trip's hold on its vehicles
-      if (row && row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null) {
+      if (!row) return row;
+      const refunds =
+        row.payment_status === 'paid' && row.payment_method !== 'cash_on_delivery' && row.user_id !== null;
+      if (refunds && row.user_id !== null) {
         await wallet.credit(tx, {
           userId: row.user_id,
           amountMinor: row.total_minor,
@@ -341,6 +349,12 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           reference: walletReference(row.id),
         });
       }
+      await queueNews(
+        tx,
+        ctx,
+        { kind: 'trip_canceled', tripId: row.id, refundMinor: refunds ? row.total_minor : 0 },
+        requestLang(request),
+      );
       return row;
     });
     if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');

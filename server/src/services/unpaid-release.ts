@@ -16,6 +16,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
 
 /** How long a digital order or trip waits for its payment by default (env UNPAID_RELEASE_MINUTES). */
@@ -38,11 +39,16 @@ export async function releaseUnpaidRound(ctx: AppContext, afterMs: number): Prom
     const moved = await ctx.db.transaction().execute(async (tx) => {
       if (!(await orders.releaseUnpaid(tx, id, cutoff, now))) return false;
       await releaseStock(tx, ctx, id);
+      await queueNews(tx, ctx, { kind: 'order_status', orderId: id, status: 'failed' });
       return true;
     });
     if (moved) released += 1;
   }
-  const canceled = await trips.releaseUnpaid(ctx.db, cutoff, now);
+  const canceled = await ctx.db.transaction().execute(async (tx) => {
+    const rows = await trips.releaseUnpaid(tx, cutoff, now);
+    for (const { id } of rows) await queueNews(tx, ctx, { kind: 'trip_status', tripId: id, status: 'canceled' });
+    return rows;
+  });
   return { orders: released, trips: canceled.length };
 }
 

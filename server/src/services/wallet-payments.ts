@@ -2,6 +2,9 @@ import { toMinor } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
+import { langOf } from './message-content';
+import { queueNews } from './notify';
+import { requestLang } from '../i18n';
 import { scopedKeyOf } from './idempotency';
 import { mediaBase } from './media';
 import { createPaymentIntent, knownGateway, type PaymentHandler } from './payments';
@@ -37,6 +40,7 @@ export async function startTopUp(
     gateway: body.payment_method,
     apiBase: mediaBase(request, ctx.publicUrl),
     idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }, 'wallet_fund'),
+    lang: requestLang(request),
   });
 }
 
@@ -44,12 +48,18 @@ export async function startTopUp(
 export const walletFundPayments: PaymentHandler = {
   async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
-    await ctx.repos.wallet.credit(tx, {
+    const balanceMinor = await ctx.repos.wallet.credit(tx, {
       userId: intent.user_id,
       amountMinor: intent.amount_minor,
       type: 'add_fund',
       reference: intent.id,
     });
+    await queueNews(
+      tx,
+      ctx,
+      { kind: 'wallet_top_up', userId: intent.user_id, amountMinor: intent.amount_minor, balanceMinor },
+      langOf(intent.lang),
+    );
   },
   async onFailed() {
     // nothing was held for an add-fund: a failed payment changes no balance

@@ -664,6 +664,16 @@ export type Profile = {
   created_at: string;
 };
 
+export type NotificationSettings = {
+  receipts: boolean;
+  order_updates: boolean;
+};
+
+export type NotificationSettingsBody = {
+  receipts?: boolean;
+  order_updates?: boolean;
+};
+
 export type UpdateProfileBody = {
   name?: string;
   f_name?: string;
@@ -790,6 +800,7 @@ export type Config = {
   tax_included: number;
   demo: boolean;
   demo_courier: boolean;
+  demo_mailbox_url: string | null;
   google_client_id: string | null;
   facebook_app_id: string | null;
   map_api_key: string | null;
@@ -2351,6 +2362,16 @@ export interface ApiRoutes {
       conversation_id: number;
     };
   };
+  'GET /api/v1/customer/notification-settings': {
+    response: NotificationSettings;
+  };
+  'PUT /api/v1/customer/notification-settings': {
+    body: {
+      receipts?: boolean;
+      order_updates?: boolean;
+    };
+    response: NotificationSettings;
+  };
   'GET /api/v1/customer/order/:id/live': {
     params: {
       id: number;
@@ -2656,6 +2677,66 @@ export interface ApiRoutes {
         }[];
         refused_last_day: number;
       }[];
+    };
+  };
+  'GET /api/v1/operator/outbox': {
+    query: {
+      state?: 'pending' | 'sending' | 'sent' | 'failed' | 'expired';
+      limit?: number;
+    };
+    response: {
+      counts: {
+        pending: number;
+        sending: number;
+        sent: number;
+        failed: number;
+        expired: number;
+      };
+      delivery: {
+        mail: boolean;
+        texts: string | null;
+        worker: boolean;
+        max_attempts: number;
+      };
+      messages: {
+        id: number;
+        kind: string;
+        channel: string;
+        recipient: string;
+        lang: string;
+        state: string;
+        attempts: number;
+        subject: string | null;
+        last_error: string | null;
+        created_at: string;
+        next_attempt_at: string;
+        sent_at: string | null;
+      }[];
+    };
+  };
+  'GET /api/v1/operator/outbox/:id': {
+    params: {
+      id: number;
+    };
+    response: Record<string, never>;
+  };
+  'POST /api/v1/operator/outbox/:id/retry': {
+    params: {
+      id: number;
+    };
+    response: {
+      id: number;
+      kind: string;
+      channel: string;
+      recipient: string;
+      lang: string;
+      state: string;
+      attempts: number;
+      subject: string | null;
+      last_error: string | null;
+      created_at: string;
+      next_attempt_at: string;
+      sent_at: string | null;
     };
   };
   'GET /api/v1/operator/surge-prices': {

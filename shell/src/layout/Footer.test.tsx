@@ -63,6 +63,16 @@ test('a small note says so when the API runs in demo mode', () => {
   done();
 });
 
+test('in demo mode the note links to the demo mailbox, in the page language', () => {
+  bus.set('config', { demo: true, demo_mailbox_url: 'http://api.test/demo/mailbox' });
+  const { done } = renderFooter();
+  expect(screen.getByRole('link', { name: 'Письма и SMS магазина' })).toHaveAttribute(
+    'href',
+    'http://api.test/demo/mailbox?lang=ru',
+  );
+  done();
+});
+
 test('no demo note for a real store', () => {
   bus.set('config', { demo: false });
   const { done } = renderFooter();

@@ -83,6 +83,8 @@ function Newsletter() {
 export function Footer() {
   const { t } = useTranslation();
   const config = useBusValue('config');
+  const language = useBusValue('language');
+  const mailbox = typeof config?.demo_mailbox_url === 'string' ? config.demo_mailbox_url : null;
   const links: { href: string; label: string; show: boolean }[] = [
     { href: '/about-us', label: t('footer.about'), show: true },
     { href: '/terms-and-conditions', label: t('footer.terms'), show: true },
@@ -187,6 +189,15 @@ export function Footer() {
         {config?.demo === true && (
           <span className="mart-footer__demo" role="note">
             {t('footer.demo')}
+            {/* the demo sends nothing out: what it "sent" (receipts, codes) is on the API's demo mailbox page */}
+            {mailbox && (
+              <>
+                {' '}
+                <a href={`${mailbox}?lang=${language}`} target="_blank" rel="noreferrer">
+                  {t('footer.demoMailbox')}
+                </a>
+              </>
+            )}
           </span>
         )}
         <AboutBuild />

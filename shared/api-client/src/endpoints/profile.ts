@@ -1,9 +1,16 @@
-import type { MessageBody, Profile, UpdateProfileBody, UpdateProfileResult } from '@mart/api-types';
+import type {
+  MessageBody,
+  NotificationSettings,
+  NotificationSettingsBody,
+  Profile,
+  UpdateProfileBody,
+  UpdateProfileResult,
+} from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
 /** GET /api/v1/customer/info: the bus Profile plus the account's own figures. */
 export type CustomerInfo = Profile;
-export type { UpdateProfileResult };
+export type { NotificationSettings, UpdateProfileResult };
 /** The form fields of update-profile (multipart: the image is a file). */
 export type UpdateProfileFields = Omit<UpdateProfileBody, 'image'> & { image?: Blob | null };
 
@@ -23,4 +30,8 @@ export const profileApi = {
   /** the categories the customer picked after sign-up (SPEC §4) */
   updateInterest: (interest: number[]) => api.post<MessageBody>('/api/v1/customer/update-interest', { interest }),
   removeAccount: () => api.delete<MessageBody>('/api/v1/customer/remove-account'),
+  /** which messages the customer gets besides codes: receipts, and order and trip status updates */
+  notificationSettings: () => api.get<NotificationSettings>('/api/v1/customer/notification-settings'),
+  updateNotificationSettings: (body: NotificationSettingsBody) =>
+    api.put<NotificationSettings>('/api/v1/customer/notification-settings', body),
 };

@@ -17,6 +17,18 @@ export const profileQueries = {
     queryOptions({ queryKey: ['profile', token], queryFn: profileApi.info, enabled: !!token, staleTime: 60_000 }),
 };
 
+/** Which messages the customer gets besides codes (issue 39): receipts, order and trip status updates. */
+export const notificationQueries = {
+  all: ['notification-settings'] as const,
+  get: (token: Token) =>
+    queryOptions({
+      queryKey: ['notification-settings', token],
+      queryFn: profileApi.notificationSettings,
+      enabled: !!token,
+      staleTime: 60_000,
+    }),
+};
+
 export const addressQueries = {
   all: ['addresses'] as const,
   list: (token: Token) =>

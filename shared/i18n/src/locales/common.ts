@@ -78,6 +78,7 @@ const ru = {
     deliverymanRegistration: 'Стать курьером',
     rights: '© {{year}} {{name}}. Все права защищены.',
     demo: 'Демо-версия: заказы и оплаты ненастоящие.',
+    demoMailbox: 'Письма и SMS магазина',
   },
   remote: {
     loading: 'Загрузка…',
@@ -223,6 +224,7 @@ const kz: Shape = {
     deliverymanRegistration: 'Курьер болу',
     rights: '© {{year}} {{name}}. Барлық құқықтар қорғалған.',
     demo: 'Демо-нұсқа: тапсырыстар мен төлемдер шынайы емес.',
+    demoMailbox: 'Дүкеннің хаттары мен SMS',
   },
   remote: {
     loading: 'Жүктелуде…',
@@ -366,6 +368,7 @@ const en: Shape = {
     deliverymanRegistration: 'Become a deliveryman',
     rights: '© {{year}} {{name}}. All rights reserved.',
     demo: 'Demo store: orders and payments are not real.',
+    demoMailbox: 'The store’s mails and texts',
   },
   remote: {
     loading: 'Loading…',

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { Card, List, Modal, Select, Switch } from 'antd';
-import { STORAGE_KEYS, readJson, writeJson } from '@mart/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  STORAGE_KEYS,
+  errorMessage,
+  notificationQueries,
+  profileApi,
+  readJson,
+  writeJson,
+  type NotificationSettings,
+} from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { toast } from '@mart/ui';
 import './settings.css';
 
 const NAMES: Record<string, string> = { ru: 'Русский', kz: 'Қазақша', en: 'English' };
@@ -12,11 +22,18 @@ interface StoredSettings {
   notifications?: boolean;
 }
 
-/** Language (confirm, store, reload: SPEC §4), theme, and notifications (a denied permission keeps them off). */
+/**
+ * Language (confirm, store, reload: SPEC §4), theme, and notifications. A guest's Notifications switch is this
+ * browser's (a denied permission keeps it off); a signed-in customer's is the account's: order and trip status
+ * updates by e-mail (or text), with receipts by e-mail beside it (issue 39: the API sends what these allow).
+ */
 export function SettingsPage() {
   const { t } = useTranslation('account');
   const language = useBusValue('language');
   const theme = useBusValue('theme');
+  const { token } = useBusValue('auth');
+  const queryClient = useQueryClient();
+  const account = useQuery(notificationQueries.get(token));
   const [notify, setNotify] = useState(() => readJson<StoredSettings>(STORAGE_KEYS.settings)?.notifications === true);
   const changeLanguage = (code: string) =>
     Modal.confirm({
@@ -37,6 +54,18 @@ export function SettingsPage() {
       notifications: on && granted,
     });
   };
+  const saveAccount = async (change: Partial<NotificationSettings>) => {
+    const key = notificationQueries.get(token).queryKey;
+    const before = queryClient.getQueryData<NotificationSettings>(key);
+    if (before) queryClient.setQueryData(key, { ...before, ...change });
+    try {
+      queryClient.setQueryData(key, await profileApi.updateNotificationSettings(change));
+    } catch (e) {
+      queryClient.setQueryData(key, before);
+      toast.error(errorMessage(e));
+    }
+  };
+  const settings = token ? account.data : undefined;
   return (
     <Card title={t('settings.title')}>
       <List>
@@ -66,15 +95,54 @@ export function SettingsPage() {
         </List.Item>
         <List.Item
           extra={
-            <Switch
-              aria-label={t('settings.notifications')}
-              checked={notify}
-              onChange={(on) => void toggleNotifications(on)}
-            />
+            token ? (
+              <Switch
+                aria-label={t('settings.notifications')}
+                aria-describedby="settings-updates-hint"
+                checked={settings?.order_updates ?? false}
+                loading={!settings}
+                disabled={!settings}
+                onChange={(on) => void saveAccount({ order_updates: on })}
+              />
+            ) : (
+              <Switch
+                aria-label={t('settings.notifications')}
+                checked={notify}
+                onChange={(on) => void toggleNotifications(on)}
+              />
+            )
           }
         >
-          {t('settings.notifications')}
+          <div>
+            {t('settings.notifications')}
+            {token && (
+              <div id="settings-updates-hint" className="settings__hint">
+                {t('settings.notificationsHint')}
+              </div>
+            )}
+          </div>
         </List.Item>
+        {token && (
+          <List.Item
+            extra={
+              <Switch
+                aria-label={t('settings.receipts')}
+                aria-describedby="settings-receipts-hint"
+                checked={settings?.receipts ?? true}
+                loading={!settings}
+                disabled={!settings}
+                onChange={(on) => void saveAccount({ receipts: on })}
+              />
+            }
+          >
+            <div>
+              {t('settings.receipts')}
+              <div id="settings-receipts-hint" className="settings__hint">
+                {t('settings.receiptsHint')}
+              </div>
+            </div>
+          </List.Item>
+        )}
       </List>
     </Card>
   );
