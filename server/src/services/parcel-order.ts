@@ -12,7 +12,6 @@ import { queueNews } from './notify';
 import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
 import { surchargeOf, surgeAt, surgeNote } from './surge';
-import { requestLang } from '../i18n';
 
 /** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
 async function parcelModule(ctx: AppContext, request: FastifyRequest) {
