@@ -220,9 +220,6 @@ const en = {
     orderLabel: 'Parcel: {{category}}',
   },
   msg: {
-    phoneDigits_one: 'Enter {{count}} digit after the country code',
-    phoneDigits_other: 'Enter {{count}} digits after the country code',
-    phoneDigitsRange: 'Enter {{min}} to {{max}} digits after the country code',
     parcelCategoryRequired: 'Please select a parcel category',
     parcelSameAddress: 'The sender and receiver addresses must differ',
     phoneTooShort: 'Phone number must be at least {{min}} digits',
@@ -488,11 +485,6 @@ const ru: Localized<typeof en> = {
     orderLabel: 'Посылка: {{category}}',
   },
   msg: {
-    phoneDigits_one: 'Введите {{count}} цифру после кода страны',
-    phoneDigits_few: 'Введите {{count}} цифры после кода страны',
-    phoneDigits_many: 'Введите {{count}} цифр после кода страны',
-    phoneDigits_other: 'Введите {{count}} цифры после кода страны',
-    phoneDigitsRange: 'Введите от {{min}} до {{max}} цифр после кода страны',
     parcelCategoryRequired: 'Выберите категорию посылки',
     parcelSameAddress: 'Адреса отправителя и получателя должны различаться',
     phoneTooShort: 'Номер телефона — не меньше {{min}} цифр',
@@ -758,9 +750,6 @@ const kz: Localized<typeof en> = {
     orderLabel: 'Сәлемдеме: {{category}}',
   },
   msg: {
-    phoneDigits_one: 'Ел кодынан кейін {{count}} цифр енгізіңіз',
-    phoneDigits_other: 'Ел кодынан кейін {{count}} цифр енгізіңіз',
-    phoneDigitsRange: 'Ел кодынан кейін {{min}}–{{max}} цифр енгізіңіз',
     parcelCategoryRequired: 'Сәлемдеме санатын таңдаңыз',
     parcelSameAddress: 'Жіберуші мен алушының мекенжайлары әртүрлі болуы керек',
     phoneTooShort: 'Телефон нөмірі кемінде {{min}} цифр',

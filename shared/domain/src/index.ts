@@ -18,6 +18,7 @@ export * from './login-result';
 export * from './contact';
 export * from './address';
 export * from './countries';
+export * from './phone';
 export * from './upload';
 export * from './schemas';
 export * from './message-translations';

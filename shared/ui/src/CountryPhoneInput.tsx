@@ -5,8 +5,10 @@ import {
   defaultCountry,
   internationalPhone,
   nationalDigits,
+  phoneRuleOf,
   splitPhone,
   type Country,
+  type PhoneRule,
 } from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
@@ -145,13 +147,22 @@ function CountryPicker({ country, onCountryChange }: { country: Country; onCount
 
 /**
  * The phone country of a form: the picker's state when config.country_picker_status is 1, the site's country
- * (Kazakhstan when it names none) otherwise.
+ * (Kazakhstan when it names none) otherwise; and the rule its number is checked by (@mart/domain checkPhone: a
+ * mobile number of the picked country, or of the site's countries typed whole), named in the page language.
  */
-export function usePhoneCountry(): { picker: boolean; country: Country; setCountry: (c: Country) => void } {
+export function usePhoneCountry(): {
+  picker: boolean;
+  country: Country;
+  setCountry: (c: Country) => void;
+  rule: PhoneRule;
+} {
   const config = useBusValue('config');
+  const language = useBusValue('language');
   const [picked, setCountry] = useState<Country | null>(null);
   const picker = countryPickerOn(config);
-  return { picker, country: (picker && picked) || defaultCountry(config), setCountry };
+  const country = (picker && picked) || defaultCountry(config);
+  const rule = useMemo(() => phoneRuleOf(config, country, language), [config, country, language]);
+  return { picker, country, setCountry, rule };
 }
 
 /**
