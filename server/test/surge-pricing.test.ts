@@ -4,7 +4,7 @@
  * PGlite and, under test:pg, on PostgreSQL, where the parallel placements race for real.
  */
 import { TestClock } from './api/helpers';
-import { bearer, IN_ZONE, type StoreWorld, storeWorld } from './store-fixture';
+import { IN_ZONE, type StoreWorld, storeWorld } from './store-fixture';
 
 const OPERATOR_KEY = 'surge-operator-key';
 /** Monday 2026-06-15, 14:00 in Almaty (UTC+5). */

@@ -83,7 +83,7 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The tax on an amount at a store or provider (its rate; config tax_included: inside, else added)",
+        summary: 'The tax on an amount at a store or provider (its rate; config tax_included: inside, else added)',
         querystring: TaxQuery,
         response: { 200: TaxAnswer, ...errorResponses },
       },

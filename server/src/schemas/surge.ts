@@ -71,12 +71,7 @@ export const SurgeRuleBody = Named(
       }),
       duration_type: OneOf(SURGE_DURATION_TYPES, 'duration_type must be daily, weekly or custom.'),
       start_date: DateText('start_date'),
-      end_date: Type.Optional(
-        Type.Union(
-          [Type.String({ pattern: DATE }), Type.Null()],
-          dateMessage('end_date'),
-        ),
-      ),
+      end_date: Type.Optional(Type.Union([Type.String({ pattern: DATE }), Type.Null()], dateMessage('end_date'))),
       start_time: TimeText('start_time'),
       end_time: TimeText('end_time'),
       weekdays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { maxItems: 7 })),

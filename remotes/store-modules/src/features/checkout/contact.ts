@@ -57,7 +57,7 @@ export function useContactMessages(expected: Country): CheckoutContactMessages {
       emailInvalid: t('journey.emailInvalid'),
     }),
     // the language is in the key: the messages are made again when it changes
-     
+
     [t, i18n.language, expected],
   );
 }
