@@ -117,6 +117,7 @@ export function presentStore(view: View, row: StoreRecord): Static<typeof Store>
     opens_tomorrow: flag(openingHint(row, view.now)?.tomorrow ?? false),
     items_count: row.items_count,
     wishlist_count: row.wishlist_count,
+    reviews_section: flag(row.reviews_section),
   };
 }
 

@@ -95,6 +95,8 @@ export interface StoresTable {
   order_count: number;
   status: boolean;
   created_at: Stamp;
+  /** whether the store's plan shows reviews (migration 0760; SPEC §8 "not having any review plan") */
+  reviews_section: Generated<boolean>;
 }
 
 export interface CategoriesTable {
@@ -635,6 +637,12 @@ export interface OrdersTable {
   lang: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
+  /** the surge part of the delivery charge and the note the customer saw with it (migration 0760) */
+  surge_charge_minor: Generated<number>;
+  surge_note: Generated<string | null>;
+  /** cashback promised at checkout (a signed-in customer's order), credited to the wallet at delivery */
+  cashback_minor: Generated<number>;
+  cashback_offer_id: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -714,6 +722,9 @@ export interface VehicleCartsTable {
   destination_location: Json<TripPlace | null> | null;
   pickup_time: string | null;
   updated_at: Stamp;
+  /** the search's duration and date as the customer set them (SPEC §3 user_data durationValue, dateValue) */
+  duration_value: Generated<number | null>;
+  date_value: Generated<string | null>;
 }
 
 export interface VehicleCartLinesTable {
@@ -944,3 +955,55 @@ export interface RumCountsTable {
 export interface Database {
   rum_counts: RumCountsTable;
 }
+
+// ── Surge prices and cashback offers (migration 0760, issue 45) ──────────────
+
+export interface SurgePricesTable {
+  id: Generated<number>;
+  zone_id: number;
+  module_id: number;
+  name: string;
+  customer_note: string | null;
+  /** en/kz `name` and `customer_note` */
+  i18n: Json<I18n>;
+  price_type: 'percent' | 'fixed';
+  percent_x100: number | null;
+  amount_minor: number | null;
+  duration_type: 'daily' | 'weekly' | 'custom';
+  /** 'YYYY-MM-DD' on the zone's clock */
+  start_date: string;
+  end_date: string | null;
+  /** 'HH:mm' on the zone's clock */
+  start_time: string;
+  end_time: string;
+  weekdays: Json<number[]>;
+  dates: Json<string[]>;
+  status: boolean;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface CashbackOffersTable {
+  id: Generated<number>;
+  title: string;
+  i18n: Json<I18n>;
+  cashback_type: 'percent' | 'amount';
+  /** percent ×100, or the amount in minor units */
+  value_x100: number;
+  min_purchase_minor: number;
+  /** 0: uncapped */
+  max_discount_minor: number;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number | null;
+  status: boolean;
+  created_at: Stamp;
+}
+
+export interface Database {
+  surge_prices: SurgePricesTable;
+  cashback_offers: CashbackOffersTable;
+}
+
+export type SurgePriceRow = Selectable<SurgePricesTable>;
+export type CashbackOfferRow = Selectable<CashbackOffersTable>;

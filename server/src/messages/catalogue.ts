@@ -783,6 +783,72 @@ export const SERVER_MESSAGES = {
     'Сервис ненадолго недоступен. Повторите попытку через несколько секунд.',
     'Қызмет қысқа уақытқа қолжетімсіз. Бірнеше секундтан кейін қайталап көріңіз.',
   ],
+  // issue 45: surge prices, cashback, tax, the vehicle cart's reset, reviews by plan
+  surge_price_not_found: [
+    'Surge price not found.',
+    'Правило повышенного тарифа не найдено.',
+    'Жоғары тариф ережесі табылмады.',
+  ],
+  surge_price_removed: ['Surge price removed.', 'Правило повышенного тарифа удалено.', 'Жоғары тариф ережесі жойылды.'],
+  surge_zone_module: [
+    'This zone does not offer this module.',
+    'В этой зоне нет этого модуля.',
+    'Бұл аймақта бұл модуль жоқ.',
+  ],
+  surge_price_type: [
+    'price_type must be percent or fixed.',
+    'Поле price_type: percent или fixed.',
+    'price_type өрісі: percent немесе fixed.',
+  ],
+  surge_price_value: [
+    'price must be a number greater than 0.',
+    'Поле price должно быть числом больше 0.',
+    'price өрісі 0-ден үлкен сан болуы керек.',
+  ],
+  surge_duration_type: [
+    'duration_type must be daily, weekly or custom.',
+    'Поле duration_type: daily, weekly или custom.',
+    'duration_type өрісі: daily, weekly немесе custom.',
+  ],
+  surge_name_required: ['name is required.', 'Укажите название (name).', 'Атауын (name) көрсетіңіз.'],
+  field_date: [
+    '{field} must be a date YYYY-MM-DD.',
+    'Поле {field} — дата ГГГГ-ММ-ДД.',
+    '{field} өрісі — ЖЖЖЖ-АА-КК күні.',
+  ],
+  field_time: ['{field} must be a time HH:mm.', 'Поле {field} — время ЧЧ:мм.', '{field} өрісі — СС:мм уақыты.'],
+  date_time_invalid: [
+    'date_time must be a date and time.',
+    'Поле date_time должно быть датой и временем.',
+    'date_time өрісі күн мен уақыт болуы керек.',
+  ],
+  amount_required: ['amount is required.', 'Укажите сумму (amount).', 'Соманы (amount) көрсетіңіз.'],
+  amount_min_zero: [
+    'amount must be a number of at least 0.',
+    'Сумма (amount) должна быть числом не меньше 0.',
+    'Сома (amount) 0-ден кем емес сан болуы керек.',
+  ],
+  duration_value_invalid: [
+    'durationValue must be a whole number of hours.',
+    'Поле durationValue — целое число часов.',
+    'durationValue өрісі — сағаттың бүтін саны.',
+  ],
+  date_value_invalid: [
+    'dateValue must be YYYY-MM-DD or YYYY-MM-DD HH:mm.',
+    'Поле dateValue: ГГГГ-ММ-ДД или ГГГГ-ММ-ДД ЧЧ:мм.',
+    'dateValue өрісі: ЖЖЖЖ-АА-КК немесе ЖЖЖЖ-АА-КК СС:мм.',
+  ],
+  remove_cart_vehicle_required: [
+    'vehicle_id is required with {field}.',
+    'С полем {field} нужен vehicle_id.',
+    '{field} өрісімен бірге vehicle_id қажет.',
+  ],
+  // SPEC §8, verbatim in English
+  review_plan: [
+    'this store is not having any review plan.',
+    'У этого магазина нет тарифа с отзывами.',
+    'Бұл дүкеннің пікірлер тарифі жоқ.',
+  ],
   // the operator's view of the outbox (issue 39)
   outbox_message_not_found: ['Message not found.', 'Сообщение не найдено.', 'Хабарлама табылмады.'],
   outbox_failed_not_found: [

@@ -9,6 +9,7 @@ import { addressesRepository } from '../repositories/addresses';
 import { applicationsRepository } from '../repositories/applications';
 import { catalogRepository } from '../repositories/catalog';
 import { chatRepository } from '../repositories/chat';
+import { cashbackRepository } from '../repositories/cashback';
 import { couponsRepository } from '../repositories/coupons';
 import { loyaltyRepository } from '../repositories/loyalty';
 import { ordersRepository } from '../repositories/orders';
@@ -27,6 +28,7 @@ import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
 import { signupTicketsRepository } from '../repositories/signup-tickets';
 import { stockRepository } from '../repositories/stock';
+import { surgePricesRepository } from '../repositories/surge-prices';
 import { storeCartsRepository } from '../repositories/store-carts';
 import { throttlesRepository } from '../repositories/throttles';
 import { tripsRepository } from '../repositories/trips';
@@ -41,6 +43,7 @@ import { zonesRepository } from '../repositories/zones';
 const FACTORIES = {
   addresses: addressesRepository,
   applications: applicationsRepository,
+  cashback: cashbackRepository,
   catalog: catalogRepository,
   chat: chatRepository,
   coupons: couponsRepository,
@@ -62,6 +65,7 @@ const FACTORIES = {
   signupTickets: signupTicketsRepository,
   stock: stockRepository,
   storeCarts: storeCartsRepository,
+  surgePrices: surgePricesRepository,
   throttles: throttlesRepository,
   trips: tripsRepository,
   uploads: uploadsRepository,

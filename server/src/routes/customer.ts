@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../errors';
+import { Type } from '@sinclair/typebox';
+import { ApiError, forbidden } from '../errors';
 import { presentProfile, viewOf } from '../present';
 import {
   NotificationSettings,
@@ -7,8 +8,9 @@ import {
   Profile,
   UpdateProfileBody,
   UpdateProfileResult,
+  UpdateUserBody,
 } from '../schemas/account';
-import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
+import { Id, MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { updateProfile } from '../services/profile-update';
 import { requireUser } from '../services/sessions';
 
@@ -41,6 +43,27 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => updateProfile(ctx, request, reply, await requireUser(ctx, request), request.body),
+  );
+
+  app.put(
+    '/api/v1/customer/:userId',
+    {
+      schema: {
+        tags: ['customer'],
+        summary:
+          'Update the account at /{userId} (SPEC §7): the profile form as JSON, its contact and password changes proved as update-profile proves them',
+        security: bearerSecurity,
+        params: Type.Object({ userId: Id('userId') }),
+        body: UpdateUserBody,
+        response: { 200: UpdateProfileResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      // the path names the account, the session decides: any other id is refused alike, existing or not
+      if (request.params.userId !== user.id) throw forbidden();
+      return updateProfile(ctx, request, reply, user, request.body);
+    },
   );
 
   const settingsOf = (user: { notify_receipts: boolean; notify_updates: boolean }) => ({

@@ -26,6 +26,7 @@ import { registrationRoutes } from './registrations';
 import { pageRoutes } from './pages';
 import { operatorRoutes } from './operator';
 import { liveRoutes } from './live';
+import { pricingRoutes } from './pricing';
 import { demoMailboxRoutes } from './demo-mailbox';
 import { rumRoutes } from './rum';
 import { seoRoutes } from './seo';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(storeCartRoutes);
   await app.register(orderRoutes);
+  await app.register(pricingRoutes);
   await app.register(parcelRoutes);
   for (const flavour of ['rental', 'carmarket'] as const) {
     await app.register(vehicleCartRoutes, { flavour });

@@ -53,6 +53,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         increased_delivery_fee_status: zone.increased_delivery_fee_status,
         increased_delivery_fee: zone.increased_delivery_fee_x100 / 100,
         increase_delivery_fee_message: zone.increase_delivery_fee_message,
+        formated_coordinates: zone.polygon.map((p) => ({ lat: p.lat, lng: p.lng })),
         modules: modules
           .filter((m) => m.zone_id === zone.id)
           .map((m) => ({

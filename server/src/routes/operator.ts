@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../errors';
-import { Id, errorResponses } from '../schemas/common';
+import { ApiError, notFound } from '../errors';
+import { Id, MessageBody, errorResponses } from '../schemas/common';
 import { mediaBase } from '../services/media';
 import { advanceOrder, advanceTrip } from '../services/order-status';
 import { orderPrescriptions } from '../services/upload-urls';
 import { outboundReport } from '../services/outbound';
+import { presentSurge, saveSurgeRule } from '../services/surge';
+import { requestLang } from '../i18n';
+import { SurgeListQuery, SurgePrice, SurgeRuleBody, SurgeRuleList } from '../schemas/surge';
 import { outboxMessage, outboxReport, retryOutboxMessage } from '../services/outbox-report';
 import { rumReport } from '../services/rum';
 
@@ -233,6 +236,69 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => flow.advance(request.params.id, request.body.status),
     );
   }
+
+  // issue 45: the surge rules per zone and module, as 6amMart's operators set them (times on the zone's clock)
+  const surgeTags = ['operator'];
+  app.get(
+    '/api/v1/operator/surge-prices',
+    {
+      schema: {
+        tags: surgeTags,
+        summary: 'Surge rules, every one or a zone’s',
+        security,
+        querystring: SurgeListQuery,
+        response: { 200: SurgeRuleList, ...errorResponses },
+      },
+    },
+    async (request) =>
+      (await app.repos.surgePrices.list(app.ctx.db, request.query.zone_id)).map((row) =>
+        presentSurge(requestLang(request), row),
+      ),
+  );
+  app.post(
+    '/api/v1/operator/surge-prices',
+    {
+      schema: {
+        tags: surgeTags,
+        summary: 'Add a surge rule for a zone and module: percent of the delivery charge or fixed, and when it runs',
+        security,
+        body: SurgeRuleBody,
+        response: { 200: SurgePrice, ...errorResponses },
+      },
+    },
+    async (request) => presentSurge(requestLang(request), await saveSurgeRule(app.ctx, request.body)),
+  );
+  app.put(
+    '/api/v1/operator/surge-prices/:id',
+    {
+      schema: {
+        tags: surgeTags,
+        summary: 'Replace a surge rule',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        body: SurgeRuleBody,
+        response: { 200: SurgePrice, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentSurge(requestLang(request), await saveSurgeRule(app.ctx, request.body, request.params.id)),
+  );
+  app.delete(
+    '/api/v1/operator/surge-prices/:id',
+    {
+      schema: {
+        tags: surgeTags,
+        summary: 'Remove a surge rule',
+        security,
+        params: Type.Object({ id: Id('id') }),
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await app.repos.surgePrices.remove(app.ctx.db, request.params.id))) throw notFound('Surge price');
+      return { message: 'Surge price removed.' };
+    },
+  );
 
   // The stores have no API of their own here: the store an order went to reads its prescriptions through the
   // operator (this key), as signed URLs of exactly the prescriptions that order carries.

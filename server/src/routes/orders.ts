@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../errors';
-import { requestLang, translator } from '../i18n';
+import { requestLang } from '../i18n';
 import { viewOf } from '../present';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import {
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const owner = await cartOwner(ctx, request, request.body.guest_id);
       const { quote } = await quoteFor(ctx, request, owner, request.body, await businessSettings(ctx));
-      return presentTotals(quote, ctx.clock.now(), translator(requestLang(request)));
+      return presentTotals(quote, ctx.clock.now(), requestLang(request));
     },
   );
 

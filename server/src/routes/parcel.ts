@@ -56,7 +56,9 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         category_id: q.category.id,
         distance_km: q.priced.distanceKm,
         delivery_charge: fromMinor(q.priced.chargeMinor),
-        order_amount: fromMinor(q.priced.chargeMinor),
+        surge_charge: fromMinor(q.surgeMinor),
+        surge_note: q.surgeNote,
+        order_amount: fromMinor(q.totalMinor),
         maximum_cod_order_amount: q.maximumCodMinor === null ? null : fromMinor(q.maximumCodMinor),
       };
     },

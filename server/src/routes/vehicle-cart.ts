@@ -9,6 +9,7 @@ import {
   ClearOnZoneResult,
   GuestQuery,
   MergeGuestVehicleCartBody,
+  RemoveCartQuery,
   RemoveVehicleQuery,
   UpdateUserDataBody,
   UpdateVehicleLineBody,
@@ -101,8 +102,9 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       schema: {
         tags,
         security,
-        summary: 'Empty the cart (reset before a provider switch)',
-        querystring: GuestQuery,
+        summary:
+          'Empty the cart; with vehicle_id (a provider switch) that vehicle replaces its lines in one step (quantity, trip type, pickup time)',
+        querystring: RemoveCartQuery,
         response: CartResponses,
       },
     },

@@ -311,6 +311,8 @@ export const UpdateProfileBody = Named(
     ),
   }),
 );
+/** SPEC §7 "PUT user update at /{userId}": the profile form as JSON (no photo: that is update-profile's upload). */
+export const UpdateUserBody = Named('UpdateUserBody', Type.Omit(UpdateProfileBody, ['image']));
 export const UpdateProfileResult = Named(
   'UpdateProfileResult',
   Type.Object({

@@ -43,6 +43,8 @@ export const ZoneData = Named(
     increased_delivery_fee: Num,
     increase_delivery_fee_message: Nullable(Str),
     modules: Type.Array(Type.Object({ id: Int, module_type: Str, module_name: Str, pivot: ModuleZonePivot })),
+    /** the zone's outline (6amMart's name): the map picker draws it (SPEC §2 "optional zone polygon", zoom 9) */
+    formated_coordinates: Type.Array(Type.Object({ lat: Num, lng: Num })),
   }),
 );
 
@@ -101,6 +103,8 @@ export const Store = Named(
     opens_tomorrow: Flag,
     items_count: Int,
     wishlist_count: Int,
+    /** the store's plan shows reviews (0: SPEC §8 "this store is not having any review plan") */
+    reviews_section: Flag,
   }),
 );
 

@@ -50,6 +50,8 @@ const QuoteFields = {
    * and placed exactly like cart lines. Absent: the owner's cart.
    */
   items: Type.Optional(Type.Array(DirectLine, { minItems: 1, maxItems: 20 })),
+  /** a scheduled order: the surge running at that time is priced (placing also checks the store's hours then) */
+  schedule_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
 };
 export const OrderQuoteBody = Named('OrderQuoteRequest', Type.Object(QuoteFields));
 /** The last fields of both placements, store orders and parcels. */
@@ -70,7 +72,6 @@ export const PlaceOrderBody = Named(
     payment_gateway: Type.Optional(Type.String({ maxLength: 50 })),
     /** where the customer returns after a digital payment */
     callback: Type.Optional(Type.String({ maxLength: 500 })),
-    schedule_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     order_note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     contact_phone: Type.Optional(Type.String({ maxLength: 20 })),
     prescription_ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 3 })),
@@ -90,7 +91,14 @@ export const Totals = Type.Object({
   coupon_error: Nullable(Type.String()),
   tax: Type.Number(),
   tax_included: Type.Boolean(),
+  /** the delivery fee without the surge */
   delivery_charge: Type.Number(),
+  /** the surge on the delivery fee (issue 45), its own line; 0 when none runs or delivery is free */
+  surge_charge: Type.Number(),
+  /** the surge rule's note for the customer, in the request's language */
+  surge_note: Nullable(Type.String()),
+  /** what the order earns a signed-in customer's wallet once delivered (a cashback offer); 0 otherwise */
+  cashback: Type.Number(),
   free_delivery_reason: Nullable(Type.String()),
   distance_km: Type.Number(),
   order_amount: Type.Number(),
@@ -163,6 +171,9 @@ export const Order = Named(
     tax: Type.Number(),
     tax_included: Type.Boolean(),
     delivery_charge: Type.Number(),
+    surge_charge: Type.Number(),
+    surge_note: Nullable(Type.String()),
+    cashback: Type.Number(),
     order_amount: Type.Number(),
     distance_km: Type.Number(),
     delivery_address: Nullable(OrderAddress),

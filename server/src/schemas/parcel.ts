@@ -51,6 +51,9 @@ export const ParcelQuote = Named(
     category_id: Type.Integer(),
     distance_km: Type.Number(),
     delivery_charge: Type.Number(),
+    /** the pickup zone's surge on the charge (issue 45), its own line; 0 when none runs */
+    surge_charge: Type.Number(),
+    surge_note: Nullable(Type.String()),
     order_amount: Type.Number(),
     maximum_cod_order_amount: Nullable(Type.Number()),
   }),

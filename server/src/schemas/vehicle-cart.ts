@@ -34,6 +34,19 @@ export const TripFields = {
   distance: Type.Optional(
     Type.Number({ minimum: 0, maximum: 100000, ...Messages({ default: 'distance must be a number of km.' }) }),
   ),
+  /** SPEC §3 user_data: the search's duration (hours) and date as the customer set them, kept for editing the trip */
+  durationValue: Type.Optional(
+    Type.Union(
+      [Type.Integer({ minimum: 0, maximum: 720 }), Type.Null()],
+      Messages({ default: 'durationValue must be a whole number of hours.' }),
+    ),
+  ),
+  dateValue: Type.Optional(
+    Type.Union(
+      [Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2})?$' }), Type.Null()],
+      Messages({ default: 'dateValue must be YYYY-MM-DD or YYYY-MM-DD HH:mm.' }),
+    ),
+  ),
   guest_id: GuestId,
 };
 export type TripBodyT = Static<TObject<typeof TripFields>>;
@@ -52,7 +65,12 @@ export const UserData = Type.Object({
   userId: Type.Union([Type.Integer(), Type.String()]),
   rental_type: Type.Optional(Nullable(StringOf(['hourly', 'distance_wise']))),
   carmarket_type: Type.Optional(Nullable(StringOf(['hourly', 'distance_wise']))),
+  /** the trip type under one name for both flavours (SPEC §3 order_type) */
+  order_type: Nullable(StringOf(['hourly', 'distance_wise'])),
   estimated_hours: Type.Integer(),
+  /** the search's duration in hours and its date ('YYYY-MM-DD[ HH:mm]') as last sent; null when never sent */
+  durationValue: Nullable(Type.Integer()),
+  dateValue: Nullable(Type.String()),
   distance: Type.Number(),
   destination_time: Type.Number(),
   pickup_location: Nullable(Place),
@@ -88,6 +106,21 @@ export const CartIdsQuery = Type.Object({
   guest_id: GuestId,
 });
 export const GuestQuery = Type.Object({ guest_id: GuestId });
+/**
+ * SPEC §7 remove-cart: empties the cart; with `vehicle_id` the emptied cart takes that vehicle in the same
+ * transaction (the reset before a provider switch, which so never leaves the customer with nothing), its quantity,
+ * trip type and pickup time from these fields, its places kept from the cart it replaces.
+ */
+export const RemoveCartQuery = Type.Object({
+  guest_id: GuestId,
+  vehicle_id: Type.Optional(Id('vehicle_id')),
+  quantity: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1000, ...Messages({ default: 'quantity must be at least 1.' }) }),
+  ),
+  pickup_time: Type.Optional(Nullable(Type.String({ maxLength: 25 }))),
+  rental_type: TripTypeField,
+  carmarket_type: TripTypeField,
+});
 export const AddVehicleBody = Type.Object({
   ...TripFields,
   vehicle_id: Id('vehicle_id'),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Page } from '../db/catalog-queries';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { presentCategory, presentItem, presentReview, type View } from '../present';
 import type { ItemFilter } from '../repositories/catalog';
 
@@ -25,9 +25,15 @@ export async function reviewPage(
 }
 
 /** Reviews of an item or a store, 404 when it does not exist. */
+/** SPEC §8, verbatim. */
+export const NO_REVIEW_PLAN = 'this store is not having any review plan.';
+
 export async function reviewsOf(ctx: AppContext, table: 'items' | 'stores', id: number, page: Page) {
   const row = await ctx.repos.catalog.rating(ctx.db, table, id);
   if (!row) throw notFound(table === 'items' ? 'Item' : 'Store');
+  // SPEC §8: a store whose plan has no reviews shows none
+  if (table === 'stores' && !(await ctx.repos.catalog.storeById(ctx.db, id))?.reviews_section)
+    throw new ApiError(403, 'review_plan', NO_REVIEW_PLAN);
   return reviewPage(ctx, table === 'items' ? 'item_id' : 'store_id', row.id, row.avg_rating, page);
 }
 

@@ -158,6 +158,7 @@ export async function applicableCoupons(
         destination: store.take_away ? null : { latitude: store.latitude, longitude: store.longitude },
         couponCode: null,
         customer: { userId: user.id },
+        at: ctx.clock.now(),
       },
       config,
     );

@@ -19,12 +19,15 @@ import {
 } from '@mart/domain';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { CouponsTable, Database, StoreCartItemRow } from '../db/schema';
+import type { CashbackOfferRow, CouponsTable, Database, StoreCartItemRow, SurgePriceRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { View } from '../present';
+import { cashbackFor } from './cashback';
 import type { BusinessSettings } from './settings';
+import { surchargeOf, surgeAt, surgeNote } from './surge';
 import { checkSelection, lineInputOf, loadCartItem, selectionOf, type CartItemSource } from './store-cart';
 import type { Selectable } from 'kysely';
+import { translator, type Lang } from '../i18n';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
@@ -37,6 +40,8 @@ export interface QuoteInput {
   customer: CouponCustomer;
   /** placing (inside the order's transaction): lock the coupon row so its limits are counted race-free */
   placing?: boolean;
+  /** when the order is delivered: the surge rule running then applies (now, or a scheduled order's time) */
+  at: Date;
   /** the language of coupon limit messages */
   t?: Translate;
 }
@@ -59,6 +64,10 @@ export interface Quote {
   taxIncluded: boolean;
   /** when the store takes orders (checkStoreOrderTime) */
   hours: StoreHours;
+  /** the surge rule priced into the delivery (its charge is totals.surgeCharge; 0 when delivery is free) */
+  surge: SurgePriceRow | null;
+  /** what a signed-in customer's order earns at delivery */
+  cashback: { offer: CashbackOfferRow; amountMinor: number } | null;
 }
 
 export function couponForDomain(row: Selectable<CouponsTable>): DomainCoupon {
@@ -182,6 +191,10 @@ export async function quoteOrder(
       )
     : 0;
   const taxIncluded = Boolean(config.tax_included);
+  const surge =
+    input.orderType === 'delivery'
+      ? await surgeAt(ctx, db, store.zone_id, store.module_id, input.at, utc_offset_minutes)
+      : null;
   const totals = computeOrderTotals({
     lines: sources.map((source, i) => ({ item: source.item, selection: selectionOf(lineInputOf(rows[i]!)) })),
     store: {
@@ -219,6 +232,7 @@ export async function quoteOrder(
           }
         : null,
       config: { free_delivery_over: config.free_delivery_over, admin_free_delivery: config.admin_free_delivery },
+      surcharge: surchargeOf(surge),
     },
     priceFormat: {
       symbol: config.currency_symbol,
@@ -226,6 +240,14 @@ export async function quoteOrder(
       language: view.lang,
     },
   });
+  const cashback = await cashbackFor(
+    ctx,
+    db,
+    input.customer.userId ?? null,
+    totals.total,
+    config,
+    input.placing && db.isTransaction ? (db as Transaction<Database>) : undefined,
+  );
   return {
     totals,
     sources,
@@ -244,6 +266,8 @@ export async function quoteOrder(
       utc_offset_minutes,
       schedule_order: store.schedule_order,
     },
+    surge: totals.surgeCharge > 0 ? surge : null,
+    cashback,
   };
 }
 
@@ -252,7 +276,8 @@ export async function quoteOrder(
  * store takes an order now (its message in the request's language), so checkout can say so before the customer
  * tries.
  */
-export function presentTotals(q: Quote, now: Date, tr: Translate = translate) {
+export function presentTotals(q: Quote, now: Date, lang: Lang = 'en') {
+  const tr = translator(lang);
   const t = q.totals;
   const closed = checkStoreOrderTime(q.hours, now, null, tr);
   return {
@@ -266,6 +291,9 @@ export function presentTotals(q: Quote, now: Date, tr: Translate = translate) {
     tax: fromMinor(t.tax),
     tax_included: t.taxIncluded,
     delivery_charge: fromMinor(t.deliveryCharge),
+    surge_charge: fromMinor(t.surgeCharge),
+    surge_note: q.surge ? surgeNote(lang, q.surge) : null,
+    cashback: q.cashback ? fromMinor(q.cashback.amountMinor) : 0,
     free_delivery_reason: t.delivery?.free ?? null,
     distance_km: q.distanceKm,
     order_amount: fromMinor(t.total),

@@ -2,12 +2,13 @@
  * Operators move orders (store and parcel) and trips along their flows (issue 25): a status moves once, with a
  * conditional UPDATE from the status that was read, so two operators (or an operator and a customer cancelling)
  * cannot both win. Delivery settles a cash-on-delivery order: it is paid then, so it earns its points and the
- * referral it may unlock, and the customer can review it.
+ * referral it may unlock, and the customer can review it. Delivery also pays a promised cashback into the wallet.
  */
 import { canAdvance, type StatusFlow } from '@mart/domain';
 import type { AppContext } from '../context';
 import type { OrderRow, TripRow } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { creditCashback } from './cashback';
 import { awardOrderPoints, rewardReferral } from './rewards';
 import { queueNews } from './notify';
 
@@ -32,6 +33,8 @@ export async function advanceOrder(ctx: AppContext, orderId: number, to: string)
       await awardOrderPoints(tx, ctx, moved);
       await rewardReferral(tx, ctx, moved);
     }
+    // the cashback promised at checkout, once: only the request that moved the order here pays it
+    if (to === 'delivered') await creditCashback(tx, ctx, moved);
     await queueNews(tx, ctx, { kind: 'order_status', orderId, status: to });
     return moved;
   });

@@ -1,6 +1,6 @@
 // Parcel delivery (SPEC §11): pricing a parcel between two points and placing it, paid in cash on delivery.
 import type { Static } from '@sinclair/typebox';
-import { fromMinor, quoteParcel, toMinor, validateParcel } from '@mart/domain';
+import { fromMinor, quoteParcel, surgeAmount, toMinor, validateParcel } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { parseIdHeader } from '../db/catalog-queries';
@@ -11,6 +11,7 @@ import { placingOrder, raceWinner } from './order-placing';
 import { queueNews } from './notify';
 import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
+import { surchargeOf, surgeAt, surgeNote } from './surge';
 
 /** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
 async function parcelModule(ctx: AppContext, request: FastifyRequest) {
@@ -35,7 +36,20 @@ export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest,
     { lat: body.sender.latitude, lng: body.sender.longitude },
     { lat: body.receiver.latitude, lng: body.receiver.longitude },
   );
-  return { category, moduleId, zoneId: pivot.zone_id, maximumCodMinor: pivot.maximum_cod_order_amount_minor, priced };
+  // the pickup zone's surge for the parcel module, now (parcels are sent at once), on the zone's clock
+  const [zone] = await ctx.repos.zones.byIds(ctx.db, [pivot.zone_id]);
+  const surge = await surgeAt(ctx, ctx.db, pivot.zone_id, moduleId, ctx.clock.now(), zone?.utc_offset_minutes ?? 0);
+  const surgeMinor = surgeAmount(priced.chargeMinor, surchargeOf(surge));
+  return {
+    category,
+    moduleId,
+    zoneId: pivot.zone_id,
+    maximumCodMinor: pivot.maximum_cod_order_amount_minor,
+    priced,
+    surgeMinor,
+    surgeNote: surge && surgeMinor > 0 ? surgeNote(requestLang(request), surge) : null,
+    totalMinor: priced.chargeMinor + surgeMinor,
+  };
 }
 
 /** Places the parcel order once per idempotency key: the charge recomputed and compared with the one shown. */
@@ -45,7 +59,7 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
   if (previous) return placed(previous);
 
   const q = await quoteParcelOrder(ctx, request, body);
-  const charge = q.priced.chargeMinor;
+  const charge = q.totalMinor;
   if (toMinor(body.order_amount) !== charge) throw new ApiError(409, 'totals_changed', TOTALS_CHANGED);
   if (q.maximumCodMinor !== null && q.maximumCodMinor > 0 && charge > q.maximumCodMinor)
     throw badRequest('cod_limit', COD_LIMIT);
@@ -81,7 +95,9 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
           coupon_discount_minor: 0,
           tax_minor: 0,
           tax_included: false,
-          delivery_charge_minor: charge,
+          delivery_charge_minor: q.priced.chargeMinor,
+          surge_charge_minor: q.surgeMinor,
+          surge_note: q.surgeNote,
           order_amount_minor: charge,
           delivery_address: receiver,
           // tracking by phone uses the sender's number: the one who sent it follows it

@@ -31,6 +31,7 @@ import { placingOrder, raceWinner } from './order-placing';
 import type { BusinessSettings } from './settings';
 import type { CartOwner } from './store-cart';
 import { directCartRows } from './store-cart-rows';
+import { surgeNote } from './surge';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -81,6 +82,9 @@ export async function quoteFor(
     ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
     : await ctx.repos.storeCarts.lines(db, owner, Boolean(tx));
   const address = await destination(ctx, owner, body, db);
+  // the surge of the hour the order is delivered: a scheduled order's, else now (a past time is refused on placing)
+  const now = ctx.clock.now();
+  const scheduled = body.schedule_at ? new Date(body.schedule_at) : null;
   const quote = await quoteOrder(
     ctx,
     viewOf(ctx, request),
@@ -94,6 +98,7 @@ export async function quoteFor(
           ? { userId: owner.userId }
           : { guestId: owner.guestId, phone: address?.contact_person_number ?? body.contact_phone ?? null },
       placing: Boolean(tx),
+      at: scheduled && scheduled.getTime() > now.getTime() ? scheduled : now,
       t: translator(requestLang(request)),
     },
     config,
@@ -163,7 +168,7 @@ export async function placeOrder(
       if (totals.couponError) throw badRequest(totals.couponError.code, totals.couponError.message);
       if (toMinor(body.order_amount) !== totals.total) {
         throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), {
-          totals: presentTotals(quote, ctx.clock.now(), t),
+          totals: presentTotals(quote, ctx.clock.now(), requestLang(request)),
         });
       }
       if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
@@ -191,6 +196,10 @@ export async function placeOrder(
           tax_minor: totals.tax,
           tax_included: totals.taxIncluded,
           delivery_charge_minor: totals.deliveryCharge,
+          surge_charge_minor: totals.surgeCharge,
+          surge_note: quote.surge ? surgeNote(requestLang(request), quote.surge) : null,
+          cashback_minor: quote.cashback?.amountMinor ?? 0,
+          cashback_offer_id: quote.cashback?.offer.id ?? null,
           order_amount_minor: totals.total,
           delivery_address: address,
           contact_phone: address?.contact_person_number ?? body.contact_phone ?? '',

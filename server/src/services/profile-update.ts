@@ -4,10 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
+import { requestLang } from '../i18n';
 import type { UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
 import { assertContactFree, splitName } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf, type AccountChange } from './contact-change';
 import { checkedImage, saveUpload } from './media';
+import { offeredPhone } from './phones';
 import { checkConfirmed, hashPassword } from './passwords';
 
 type Body = Static<typeof UpdateProfileBody>;
@@ -26,6 +28,8 @@ export async function updateProfile(
   if (fName !== undefined && !fName) throw badRequest('name', 'First name is required');
 
   const contacts = requestedContacts(user, body, 'Must be a valid phone number');
+  // a new number must be a mobile number of a country the site offers (issue 40.7)
+  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, requestLang(request));
   if (body.password) {
     if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
     checkConfirmed(body);

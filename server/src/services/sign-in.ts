@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext, SocialMedium } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
+import { requestLang } from '../i18n';
 import type {
   FirebaseVerifyBody,
   LoginResult,
@@ -28,6 +29,7 @@ import {
 import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
@@ -170,7 +172,10 @@ export async function otpLogin(
   body: Static<typeof SignInBody>,
   reply: FastifyReply,
 ): Promise<LoginResultT> {
-  const phone = otpPhone(body.email_or_phone ?? body.phone);
+  // a code goes only to a mobile number of a country the site offers (issue 40.7)
+  const typed = body.email_or_phone ?? body.phone;
+  otpPhone(typed);
+  const phone = await offeredPhone(ctx, typed ?? '', requestLang(reply.request));
   await throttle(ctx, reply, 'otp-send', phone);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
+import { requestLang } from '../i18n';
 import type {
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -29,6 +30,7 @@ import { deliveryTo, sendOtp, verifyOtp } from './otp';
 import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
 import { bearerToken, requireUser } from './sessions';
+import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { findSignupTicket, ticketRefused, useSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
@@ -42,9 +44,11 @@ export async function signUp(
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
   await throttle(ctx, reply, 'registration', email);
-  const phone = normalizePhone(body.phone);
-  if (phoneDigits(phone) < 10) throw badRequest('phone', 'Number must be 10 digits');
-  if (!isPhone(phone)) throw badRequest('phone', 'Must be a valid phone number');
+  const typed = normalizePhone(body.phone);
+  if (phoneDigits(typed) < 10) throw badRequest('phone', 'Number must be 10 digits');
+  if (!isPhone(typed)) throw badRequest('phone', 'Must be a valid phone number');
+  // as typed: '8 (705) 111-22-33' is a Kazakh number with its trunk prefix, '+77051112233' in E.164
+  const phone = await offeredPhone(ctx, body.phone, requestLang(reply.request));
   await assertContactFree(ctx, { email, phone });
   const { users } = ctx.repos;
   const referrerId = body.ref_code ? await users.idByRefCode(ctx.db, body.ref_code) : undefined;
@@ -80,6 +84,7 @@ export async function updateInfo(
     return finishSignUp(ctx, reply.request.ip, body);
   const user = await requireUser(ctx, request);
   const contacts = requestedContacts(user, body, 'Number must be 10 digits');
+  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, requestLang(request));
   await assertContactFree(ctx, contacts, user.id);
   const change = { user, ...contacts, password: false };
   const outcome = await proveChange(ctx, reply, change, body, sessionOf(request));

@@ -16,6 +16,7 @@ import type {
   ClearOnZoneBody,
   GuestQuery,
   MergeGuestVehicleCartBody,
+  RemoveCartQuery,
   RemoveVehicleQuery,
   TripBodyT,
   UpdateUserDataBody,
@@ -81,6 +82,8 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       destination_location:
         body.destination_location !== undefined ? body.destination_location : (current?.destination_location ?? null),
       pickup_time: pickupTime,
+      duration_value: body.durationValue !== undefined ? body.durationValue : (current?.duration_value ?? null),
+      date_value: body.dateValue !== undefined ? body.dateValue : (current?.date_value ?? null),
     };
   }
 
@@ -192,11 +195,47 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return view(viewOf(ctx, request), await findCart(ctx, module, owner));
   }
 
-  async function clear(request: FastifyRequest, query: Static<typeof GuestQuery>) {
+  /**
+   * Empties the cart; with `vehicle_id` (a provider switch) the vehicle takes its place in the same transaction,
+   * under the owner's cart lock, so a refused vehicle leaves the cart as it was rather than empty.
+   */
+  async function clear(request: FastifyRequest, query: Static<typeof RemoveCartQuery>) {
     const owner = await ownerOf(ctx, request, query.guest_id);
-    const cart = await findCart(ctx, module, owner);
-    if (cart) await carts.take(ctx.db, cart.id);
-    return { carts: [], user_data: null, price: null };
+    if (query.vehicle_id === undefined) {
+      const extra = (['quantity', 'pickup_time', 'rental_type', 'carmarket_type'] as const).find(
+        (k) => query[k] !== undefined,
+      );
+      if (extra) throw badRequest('vehicle_id', `vehicle_id is required with ${extra}.`);
+      const cart = await findCart(ctx, module, owner);
+      if (cart) await carts.take(ctx.db, cart.id);
+      return { carts: [], user_data: null, price: null };
+    }
+    const v = viewOf(ctx, request);
+    const vehicle = await vehicleOf(v, query.vehicle_id);
+    const offered = offeredPricingTypes(vehicle, rules);
+    await ctx.db.transaction().execute(async (tx) => {
+      await carts.lockOwner(tx, module, owner);
+      const current = await findCart(ctx, module, owner, tx);
+      // SPEC §7 names rental_type on both paths; the car market's own name is taken too
+      const asked = query[rules.typeField] ?? query.rental_type;
+      const type = asked ?? current?.trip_type ?? (offered.length === 1 ? offered[0] : undefined);
+      if (!type) throw badRequest(rules.typeField, `${rules.typeField} is required.`);
+      if (!offered.includes(type)) throw badRequest(rules.typeField, translate('pricingTypeNotOffered'));
+      const quantity = query.quantity ?? 1;
+      quantityError(vehicle, quantity);
+      if (!current?.pickup_location) throw badRequest('pickup_location', 'pickup_location is required.');
+      const d = details({ pickup_time: query.pickup_time }, current, type);
+      await carts.take(tx, current.id);
+      const cart = await ensureCart(ctx, module, owner, d, tx);
+      await carts.upsertLine(tx, {
+        cart_id: cart.id,
+        vehicle_id: vehicle.id,
+        provider_id: vehicle.provider_id,
+        quantity,
+        created_at: ctx.clock.now(),
+      });
+    });
+    return view(v, await findCart(ctx, module, owner));
   }
 
   async function clearOnZone(request: FastifyRequest, body: Static<typeof ClearOnZoneBody>) {

@@ -55,6 +55,9 @@ export interface TripDetails {
   destination_location: TripPlace | null;
   /** null = "Pickup Now" */
   pickup_time: string | null;
+  /** the search's duration and date as the customer set them (SPEC §3 durationValue, dateValue) */
+  duration_value: number | null;
+  date_value: string | null;
 }
 
 /** The cart row for the owner, created with these trip details when there is none. */
@@ -85,6 +88,8 @@ export function placesJson(details: TripDetails) {
     pickup_location: JSON.stringify(details.pickup_location),
     destination_location: JSON.stringify(details.destination_location),
     pickup_time: details.pickup_time,
+    duration_value: details.duration_value,
+    date_value: details.date_value,
   };
 }
 
@@ -157,7 +162,10 @@ export function presentUserData(name: FlavourName, cart: CartRow) {
     id: cart.id,
     userId: cart.user_id ?? cart.guest_id ?? '',
     [typeField]: cart.trip_type,
+    order_type: cart.trip_type,
     estimated_hours: cart.estimated_hours,
+    durationValue: cart.duration_value,
+    dateValue: cart.date_value,
     distance: cart.distance_m / 1000,
     destination_time: cart.destination_time,
     pickup_location: cart.pickup_location,

@@ -149,12 +149,17 @@ describe('attack 37.8: SMS pumping from one address', () => {
       t.clock.advance(60 * MINUTE);
       expect((await login(victim)).status).toBe(429);
 
-      // one premium prefix: 4 an hour, whatever the numbers
+      // a premium-rate prefix is no country the site offers: refused before any text or count (issue 40.7)
       const premium = [];
-      for (let i = 0; i < 5; i++) premium.push((await login(number('+88216'))).status);
-      expect(premium).toEqual([200, 200, 200, 200, 429]);
+      for (let i = 0; i < 3; i++) premium.push((await login(number('+88216'))).status);
+      expect(premium).toEqual([400, 400, 400]);
 
-      // everything: 6 an hour (4 premium this hour, so two more), 9 a day (3 to the victim before: 7, so two more)
+      // one country prefix: 4 an hour, whatever the numbers (Kyrgyz mobiles, offered by the picker)
+      const prefix = [];
+      for (let i = 0; i < 5; i++) prefix.push((await login(number('+99670'))).status);
+      expect(prefix).toEqual([200, 200, 200, 200, 429]);
+
+      // everything: 6 an hour (4 Kyrgyz this hour, so two more), 9 a day (3 to the victim before: 7, so two more)
       const hour = [];
       for (let i = 0; i < 3; i++) hour.push((await login(number('+7705'))).status);
       expect(hour).toEqual([200, 200, 429]);

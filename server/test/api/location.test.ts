@@ -29,6 +29,16 @@ describe('GET /api/v1/config/get-zone-id', () => {
     );
   });
 
+  it("carries the zone's outline, which holds the point (the map picker draws it)", async () => {
+    const { body } = await call<{ zone_data: { formated_coordinates: { lat: number; lng: number }[] }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/config/get-zone-id?lat=43.238&lng=76.945',
+    });
+    const outline = body.zone_data[0]!.formated_coordinates;
+    expect(outline.length).toBeGreaterThanOrEqual(3);
+    expect(pointInPolygon({ lat: 43.238, lng: 76.945 }, outline)).toBe(true);
+  });
+
   it('answers 404 outside every zone', async () => {
     const { status, body } = await call(t.app, { method: 'GET', url: '/api/v1/config/get-zone-id?lat=0&lng=0' });
     expect(status).toBe(404);

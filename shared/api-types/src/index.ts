@@ -52,6 +52,10 @@ export type ZoneData = {
     module_name: string;
     pivot: ModuleZonePivot;
   }[];
+  formated_coordinates: {
+    lat: number;
+    lng: number;
+  }[];
 };
 
 export type StoreDiscount = {
@@ -99,6 +103,7 @@ export type Store = {
   opens_tomorrow: number;
   items_count: number;
   wishlist_count: number;
+  reviews_section: number;
 };
 
 export type StoreList = {
@@ -691,6 +696,23 @@ export type UpdateProfileBody = {
   image?: Blob;
 };
 
+export type UpdateUserBody = {
+  name?: string;
+  f_name?: string;
+  l_name?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  confirm_password?: string;
+  current_password?: string;
+  current_contact_otp?: string;
+  otp?: string;
+  button_type?: string;
+  verification_medium?: string;
+  verification_on?: 'phone' | 'email';
+  session_info?: string;
+};
+
 export type UpdateProfileResult = {
   message: string;
   code?: string;
@@ -993,6 +1015,56 @@ export type PushTokenRemoveBody = {
   endpoint: string;
 };
 
+export type SurgePrice = {
+  id: number;
+  zone_id: number;
+  module_id: number;
+  name: string;
+  customer_note: string | null;
+  price_type: string;
+  price: number;
+  duration_type: string;
+  start_date: string;
+  end_date: string | null;
+  start_time: string;
+  end_time: string;
+  weekdays: number[];
+  dates: string[];
+  status: boolean;
+};
+
+export type SurgePriceAnswer = {
+  surge_price: SurgePrice | null;
+  at: string;
+};
+
+export type SurgeRuleRequest = {
+  zone_id: number;
+  module_id: number;
+  name: string;
+  customer_note?: string | null;
+  i18n?: {
+    en?: {
+      name?: string;
+      customer_note?: string;
+    };
+    kz?: {
+      name?: string;
+      customer_note?: string;
+    };
+  };
+  price_type: 'percent' | 'fixed';
+  price: number;
+  duration_type: 'daily' | 'weekly' | 'custom';
+  start_date: string;
+  end_date?: string | null;
+  start_time: string;
+  end_time: string;
+  weekdays?: number[];
+  dates?: string[];
+  status?: boolean;
+};
+
 export type VehicleCart = {
   carts: {
     id: number;
@@ -1007,7 +1079,10 @@ export type VehicleCart = {
     userId: number | string;
     rental_type?: 'hourly' | 'distance_wise' | null;
     carmarket_type?: 'hourly' | 'distance_wise' | null;
+    order_type: 'hourly' | 'distance_wise' | null;
     estimated_hours: number;
+    durationValue: number | null;
+    dateValue: string | null;
     distance: number;
     destination_time: number;
     pickup_location: {
@@ -1184,6 +1259,7 @@ export type OrderQuoteRequest = {
     add_on_ids?: number[];
     add_on_qtys?: number[];
   }[];
+  schedule_at?: string | null;
 };
 
 export type PlaceOrderRequest = {
@@ -1220,10 +1296,10 @@ export type PlaceOrderRequest = {
     add_on_ids?: number[];
     add_on_qtys?: number[];
   }[];
+  schedule_at?: string | null;
   payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
   payment_gateway?: string;
   callback?: string;
-  schedule_at?: string | null;
   order_note?: string | null;
   contact_phone?: string;
   prescription_ids?: string[];
@@ -1242,6 +1318,9 @@ export type OrderQuote = {
   tax: number;
   tax_included: boolean;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
+  cashback: number;
   free_delivery_reason: string | null;
   distance_km: number;
   order_amount: number;
@@ -1282,6 +1361,9 @@ export type StoreOrder = {
   tax: number;
   tax_included: boolean;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
+  cashback: number;
   order_amount: number;
   distance_km: number;
   delivery_address: OrderAddress | null;
@@ -1443,6 +1525,8 @@ export type ParcelQuote = {
   category_id: number;
   distance_km: number;
   delivery_charge: number;
+  surge_charge: number;
+  surge_note: string | null;
   order_amount: number;
   maximum_cod_order_amount: number | null;
 };
@@ -1468,6 +1552,30 @@ export type LiveReady = {
 export type LiveMessage = {
   id: number;
   conversation_id: number;
+};
+
+export type CashbackOffer = {
+  id: number;
+  title: string;
+  cashback_type: string;
+  cashback_amount: number;
+  min_purchase: number;
+  max_discount: number;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number | null;
+};
+
+export type CashbackAnswer = {
+  cashback: number;
+  offer: CashbackOffer | null;
+};
+
+export type TaxAnswer = {
+  store_id: number;
+  tax_percent: number;
+  tax_included: boolean;
+  tax: number;
 };
 
 /** Every `/api` route, keyed `METHOD /path` (Fastify's `:param` syntax): its params, query, body and answer. */
@@ -1682,6 +1790,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       vehicle_id: number;
       quantity?: number;
@@ -1712,6 +1822,11 @@ export interface ApiRoutes {
   'DELETE /api/v1/carmarket/user/cart/remove-cart': {
     query: {
       guest_id?: string | null;
+      vehicle_id?: number;
+      quantity?: number;
+      pickup_time?: string | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
     };
     response: VehicleCart;
   };
@@ -1748,6 +1863,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       cart_id: number;
       quantity: number;
@@ -1773,6 +1890,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       userId?: number | string | null;
     };
@@ -1930,6 +2049,15 @@ export interface ApiRoutes {
     };
     response: VehicleList;
   };
+  'GET /api/v1/cashback/getCashback': {
+    query: {
+      amount: number;
+    };
+    response: CashbackAnswer;
+  };
+  'GET /api/v1/cashback/list': {
+    response: CashbackOffer[];
+  };
   'GET /api/v1/categories': {
     response: CategoryWithChildren[];
   };
@@ -2003,6 +2131,28 @@ export interface ApiRoutes {
   };
   'GET /api/v1/coupon/list': {
     response: Coupon[];
+  };
+  'PUT /api/v1/customer/:userId': {
+    params: {
+      userId: number;
+    };
+    body: {
+      name?: string;
+      f_name?: string;
+      l_name?: string;
+      email?: string;
+      phone?: string;
+      password?: string;
+      confirm_password?: string;
+      current_password?: string;
+      current_contact_otp?: string;
+      otp?: string;
+      button_type?: string;
+      verification_medium?: string;
+      verification_on?: 'phone' | 'email';
+      session_info?: string;
+    };
+    response: UpdateProfileResult;
   };
   'POST /api/v1/customer/address/add': {
     body: {
@@ -2309,10 +2459,10 @@ export interface ApiRoutes {
         add_on_ids?: number[];
         add_on_qtys?: number[];
       }[];
+      schedule_at?: string | null;
       payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment';
       payment_gateway?: string;
       callback?: string;
-      schedule_at?: string | null;
       order_note?: string | null;
       contact_phone?: string;
       prescription_ids?: string[];
@@ -2359,6 +2509,7 @@ export interface ApiRoutes {
         add_on_ids?: number[];
         add_on_qtys?: number[];
       }[];
+      schedule_at?: string | null;
     };
     response: OrderQuote;
   };
@@ -2652,6 +2803,79 @@ export interface ApiRoutes {
       }[];
     };
   };
+  'GET /api/v1/operator/surge-prices': {
+    query: {
+      zone_id?: number;
+    };
+    response: SurgePrice[];
+  };
+  'POST /api/v1/operator/surge-prices': {
+    body: {
+      zone_id: number;
+      module_id: number;
+      name: string;
+      customer_note?: string | null;
+      i18n?: {
+        en?: {
+          name?: string;
+          customer_note?: string;
+        };
+        kz?: {
+          name?: string;
+          customer_note?: string;
+        };
+      };
+      price_type: 'percent' | 'fixed';
+      price: number;
+      duration_type: 'daily' | 'weekly' | 'custom';
+      start_date: string;
+      end_date?: string | null;
+      start_time: string;
+      end_time: string;
+      weekdays?: number[];
+      dates?: string[];
+      status?: boolean;
+    };
+    response: SurgePrice;
+  };
+  'DELETE /api/v1/operator/surge-prices/:id': {
+    params: {
+      id: number;
+    };
+    response: MessageBody;
+  };
+  'PUT /api/v1/operator/surge-prices/:id': {
+    params: {
+      id: number;
+    };
+    body: {
+      zone_id: number;
+      module_id: number;
+      name: string;
+      customer_note?: string | null;
+      i18n?: {
+        en?: {
+          name?: string;
+          customer_note?: string;
+        };
+        kz?: {
+          name?: string;
+          customer_note?: string;
+        };
+      };
+      price_type: 'percent' | 'fixed';
+      price: number;
+      duration_type: 'daily' | 'weekly' | 'custom';
+      start_date: string;
+      end_date?: string | null;
+      start_time: string;
+      end_time: string;
+      weekdays?: number[];
+      dates?: string[];
+      status?: boolean;
+    };
+    response: SurgePrice;
+  };
   'POST /api/v1/operator/trips/:id/status': {
     params: {
       id: number;
@@ -2790,6 +3014,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       vehicle_id: number;
       quantity?: number;
@@ -2820,6 +3046,11 @@ export interface ApiRoutes {
   'DELETE /api/v1/rental/user/cart/remove-cart': {
     query: {
       guest_id?: string | null;
+      vehicle_id?: number;
+      quantity?: number;
+      pickup_time?: string | null;
+      rental_type?: 'hourly' | 'distance_wise';
+      carmarket_type?: 'hourly' | 'distance_wise';
     };
     response: VehicleCart;
   };
@@ -2856,6 +3087,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       cart_id: number;
       quantity: number;
@@ -2881,6 +3114,8 @@ export interface ApiRoutes {
       pickup_time?: string | null;
       destination_time?: number;
       distance?: number;
+      durationValue?: number | null;
+      dateValue?: string | null;
       guest_id?: string | null;
       userId?: number | string | null;
     };
@@ -3128,11 +3363,26 @@ export interface ApiRoutes {
     };
     response: ReviewList;
   };
+  'GET /api/v1/tax': {
+    query: {
+      store_id: number;
+      amount: number;
+    };
+    response: TaxAnswer;
+  };
   'GET /api/v1/zone/list': {
     response: {
       id: number;
       name: string;
     }[];
+  };
+  'GET /api/v1/zone/surge-price': {
+    query: {
+      zone_id: number;
+      module_id: number;
+      date_time?: string;
+    };
+    response: SurgePriceAnswer;
   };
 }
 

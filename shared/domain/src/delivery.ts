@@ -56,7 +56,7 @@ export function deliveryCharge(input: DeliveryInput): DeliveryCharge {
   const zone = input.zone;
   const increase =
     zone && isOn(zone.increased_delivery_fee_status) ? percentOf(base, num(zone.increased_delivery_fee)) : 0;
-  const surcharge = surchargeAmount(base, input.surcharge, decimals);
+  const surcharge = surgeAmount(base, input.surcharge, decimals);
   const free = freeDeliveryReason(input, decimals);
   return { charge: free ? 0 : base + increase + surcharge, base, increase, surcharge, free };
 }
@@ -80,7 +80,12 @@ export function clampCharge(chargeMinor: number, minimumMinor: number, maximumMi
   return Math.max(capped, minimumMinor);
 }
 
-function surchargeAmount(baseMinor: number, surcharge: Surcharge | null | undefined, decimals: number): number {
+/** The surge on a charge of `baseMinor` (a store order's delivery base, a parcel's charge): percent of it, or fixed. */
+export function surgeAmount(
+  baseMinor: number,
+  surcharge: Surcharge | null | undefined,
+  decimals: number = DEFAULT_DECIMALS,
+): number {
   if (!surcharge || num(surcharge.price) <= 0) return 0;
   return surcharge.price_type === 'percent'
     ? percentOf(baseMinor, num(surcharge.price))

@@ -21,8 +21,7 @@ const ru: Catalogue = {
   emailTooLong: 'E-mail не длиннее {max} символов',
   phoneRequired: 'Введите номер телефона',
   phoneTooShort: 'Номер телефона — не меньше {min} цифр',
-  phoneCountryLength: 'Номер телефона этой страны — от {min} до {max} цифр',
-  phoneCountryDigits: 'Номер телефона этой страны — {min} цифр',
+  phoneNotOfCountry: 'Введите действующий номер мобильного телефона ({country})',
   forgotPhoneRequired: 'Укажите номер телефона',
   forgotPhoneExact: 'Номер телефона должен содержать ровно 10 цифр',
   forgotEmailRequired: 'Укажите адрес e-mail',
@@ -78,6 +77,7 @@ const ru: Catalogue = {
   tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
   currentPasswordRequired: 'Введите текущий пароль',
   currentPasswordWrong: 'Текущий пароль введён неверно',
+  surgeRuleInvalid: 'Поле {field} правила повышенного тарифа заполнено неверно.',
 };
 
 const kz: Catalogue = {
@@ -95,8 +95,7 @@ const kz: Catalogue = {
   emailTooLong: 'E-mail {max} таңбадан аспауы керек',
   phoneRequired: 'Телефон нөмірін енгізіңіз',
   phoneTooShort: 'Телефон нөмірі кемінде {min} цифр',
-  phoneCountryLength: 'Бұл елдің телефон нөмірі {min}–{max} цифрдан тұрады',
-  phoneCountryDigits: 'Бұл елдің телефон нөмірі {min} цифрдан тұрады',
+  phoneNotOfCountry: 'Жарамды ұялы телефон нөмірін енгізіңіз ({country})',
   forgotPhoneRequired: 'Телефон нөмірін көрсетіңіз',
   forgotPhoneExact: 'Телефон нөмірі дәл 10 цифрдан тұруы керек',
   forgotEmailRequired: 'E-mail мекенжайын көрсетіңіз',
@@ -152,6 +151,7 @@ const kz: Catalogue = {
   tooManyAttempts: 'Әрекет тым көп. {seconds} секундтан кейін қайталаңыз.',
   currentPasswordRequired: 'Ағымдағы құпиясөзді енгізіңіз',
   currentPasswordWrong: 'Ағымдағы құпиясөз қате',
+  surgeRuleInvalid: 'Жоғары тариф ережесінің {field} өрісі қате толтырылған.',
 };
 
 export const MESSAGE_TRANSLATIONS: { ru: Catalogue; kz: Catalogue; en: Catalogue } = { ru, kz, en: { ...MESSAGES } };

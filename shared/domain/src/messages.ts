@@ -23,8 +23,7 @@ export const MESSAGES = {
   emailTooLong: 'Email must be at most {max} characters',
   phoneRequired: 'Phone number is required',
   phoneTooShort: 'Phone number must be at least {min} digits',
-  phoneCountryLength: 'A phone number of this country has {min} to {max} digits',
-  phoneCountryDigits: 'A phone number of this country has {min} digits',
+  phoneNotOfCountry: 'Enter a valid mobile number of {country}',
   // Forgot password (SPEC §5)
   forgotPhoneRequired: 'Please provide a phone number',
   forgotPhoneExact: 'Phone number must be exactly 10 digits',
@@ -95,6 +94,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again in {seconds} seconds.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'The current password is incorrect',
+  // Surge rules (issue 45; not in SPEC): the operator API's check of a rule
+  surgeRuleInvalid: 'The surge rule field {field} is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,8 +51,42 @@ describe('computeOrderTotals', () => {
       tax: 3767,
       taxIncluded: false,
       deliveryCharge: 5500,
+      surgeCharge: 0,
       total: 46934,
     });
+  });
+
+  test('a surge is its own line on top of the delivery fee: 55.00 + 20% surge 11.00 → total 469.34 + 11.00', () => {
+    const r = computeOrderTotals({
+      ...base,
+      delivery: { ...base.delivery!, surcharge: { price_type: 'percent', price: 20 } },
+    });
+    expect([r.deliveryCharge, r.surgeCharge, r.total]).toEqual([5500, 1100, 46934 + 1100]);
+  });
+
+  test('a fixed surge of 3.50 with the zone uplift: the uplift stays in the fee, the surge apart', () => {
+    const r = computeOrderTotals({
+      ...base,
+      delivery: {
+        ...base.delivery!,
+        zone: { increased_delivery_fee_status: 1, increased_delivery_fee: 10 },
+        surcharge: { price_type: 'fixed', price: 3.5 },
+      },
+    });
+    expect([r.deliveryCharge, r.surgeCharge, r.total]).toEqual([6050, 350, 46934 + 550 + 350]);
+  });
+
+  test('free delivery takes the surge with it (no line, nothing charged)', () => {
+    const r = computeOrderTotals({
+      ...base,
+      delivery: {
+        ...base.delivery!,
+        surcharge: { price_type: 'fixed', price: 10 },
+        config: { free_delivery_over: 100 },
+      },
+    });
+    expect([r.deliveryCharge, r.surgeCharge, r.delivery?.free]).toEqual([0, 0, 'free_delivery_over']);
+    expect(r.total).toBe(46934 - 5500);
   });
 
   test('tax included: 376.67 × 10 / 110 = 34.2427 → 34.24 shown, not added; total 376.67 + 55.00 = 431.67', () => {

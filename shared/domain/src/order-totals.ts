@@ -7,8 +7,9 @@
  *   couponDiscount     = coupon on what is left after item and store discounts
  *   discountedSubtotal = itemsSubtotal − itemDiscount − storeDiscount − couponDiscount
  *   tax                = on discountedSubtotal; included → inside it, otherwise added
- *   deliveryCharge     = delivery.ts, free with a free_delivery coupon
- *   total              = discountedSubtotal + (tax if not included) + deliveryCharge
+ *   deliveryCharge     = delivery.ts without its surge part, free with a free_delivery coupon
+ *   surgeCharge        = the surge part of the delivery charge (surge.ts), its own line; 0 when delivery is free
+ *   total              = discountedSubtotal + (tax if not included) + deliveryCharge + surgeCharge
  *
  * Decision where the SPEC is silent: thresholds (min_purchase, free_delivery_over) compare with itemsSubtotal,
  * what the customer picked before any discount; each discount applies to what the earlier ones left, so the
@@ -55,7 +56,10 @@ export interface OrderTotals {
   tax: number;
   taxIncluded: boolean;
   delivery: DeliveryCharge | null;
+  /** the delivery fee without the surge */
   deliveryCharge: number;
+  /** the surge added to the delivery fee (its own line before the customer pays) */
+  surgeCharge: number;
   total: number;
 }
 
@@ -101,7 +105,8 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
         decimals,
       })
     : null;
-  const charge = delivery?.charge ?? 0;
+  const surgeCharge = delivery && !delivery.free ? delivery.surcharge : 0;
+  const charge = (delivery?.charge ?? 0) - surgeCharge;
   return {
     lines,
     itemsSubtotal,
@@ -114,7 +119,8 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
     taxIncluded,
     delivery,
     deliveryCharge: charge,
-    total: discountedSubtotal + (taxIncluded ? 0 : tax) + charge,
+    surgeCharge,
+    total: discountedSubtotal + (taxIncluded ? 0 : tax) + charge + surgeCharge,
   };
 }
 

@@ -186,7 +186,7 @@ export interface AdminFreeDelivery {
   free_delivery_over?: Numeric | null;
 }
 
-/** Surge price on delivery. */
+/** Surge price on delivery (surge.ts picks the rule): percent of the delivery charge, or a fixed amount (major). */
 export interface Surcharge {
   price_type?: 'percent' | 'fixed' | string | null;
   price?: Numeric | null;

@@ -1,5 +1,15 @@
-import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
-import { COUNTRIES, countryPickerOn, defaultCountry, nationalDigits, splitPhone, type Country } from '@mart/domain';
+import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import {
+  COUNTRIES,
+  countryPickerOn,
+  defaultCountry,
+  internationalPhone,
+  nationalDigits,
+  phoneRuleOf,
+  splitPhone,
+  type Country,
+  type PhoneRule,
+} from '@mart/domain';
 import { useBusValue } from '@mart/bus';
 import { localeOf, useTranslation } from '@mart/i18n';
 import { Combobox } from './controls/Combobox';
@@ -134,11 +144,42 @@ function CountryPicker({ country, onCountryChange }: { country: Country; onCount
 
 /**
  * The phone country of a form: the picker's state when config.country_picker_status is 1, the site's country
- * (Kazakhstan when it names none) otherwise.
+ * (Kazakhstan when it names none) otherwise; and the rule its number is checked by (@mart/domain checkPhone: a
+ * mobile number of the picked country, or of the site's countries typed whole), named in the page language.
  */
-export function usePhoneCountry(): { picker: boolean; country: Country; setCountry: (c: Country) => void } {
+export function usePhoneCountry(): {
+  picker: boolean;
+  country: Country;
+  setCountry: (c: Country) => void;
+  rule: PhoneRule;
+} {
   const config = useBusValue('config');
+  const language = useBusValue('language');
   const [picked, setCountry] = useState<Country | null>(null);
   const picker = countryPickerOn(config);
-  return { picker, country: (picker && picked) || defaultCountry(config), setCountry };
+  const country = (picker && picked) || defaultCountry(config);
+  const rule = useMemo(() => phoneRuleOf(config, country, language), [config, country, language]);
+  return { picker, country, setCountry, rule };
+}
+
+/**
+ * The phone of a form that starts from a stored international number (a saved address, the profile, a kept guest
+ * contact): with the picker on, its country is picked and the field starts with the national rest; `international`
+ * joins what was typed back into one number for the API. With the picker off the number is typed whole.
+ */
+export function useStoredPhone(stored: string | null | undefined) {
+  const phone = usePhoneCountry();
+  const [split] = useState(() => splitPhone(stored, phone.country));
+  const { picker, setCountry } = phone;
+  useEffect(() => {
+    if (picker && stored) setCountry(split.country);
+    // once the picker setting is known: the stored number does not change while the form is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picker]);
+  return {
+    ...phone,
+    /** what the field starts with */
+    initial: picker ? split.national : (stored ?? ''),
+    international: (typed: string) => (picker ? internationalPhone(phone.country, typed) : typed.trim()),
+  };
 }

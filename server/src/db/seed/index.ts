@@ -681,6 +681,53 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
       ])
       .execute();
 
+    // Issue 45: a surge rule to see (Almaty food, every evening 18:00–22:00 on Almaty's clock, +20% on delivery), a
+    // cashback offer, and a store whose plan shows no reviews (SPEC §8; in Moscow, which the browser journeys avoid).
+    await trx
+      .insertInto('surge_prices')
+      .values({
+        zone_id: zones[0]!.id,
+        module_id: moduleId('food'),
+        name: 'Вечерний спрос',
+        customer_note: 'Вечером заказов больше: доставка дороже на 20%.',
+        i18n: json({
+          en: { name: 'Evening demand', customer_note: 'Evenings are busy: delivery costs 20% more.' },
+          kz: { name: 'Кешкі сұраныс', customer_note: 'Кешке тапсырыс көп: жеткізу 20%-ға қымбат.' },
+        }),
+        price_type: 'percent',
+        percent_x100: 2000,
+        amount_minor: null,
+        duration_type: 'daily',
+        start_date: '2025-01-01',
+        end_date: null,
+        start_time: '18:00',
+        end_time: '22:00',
+        weekdays: json([]),
+        dates: json([]),
+        status: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('cashback_offers')
+      .values({
+        title: 'Кешбэк 5% на кошелёк',
+        i18n: json({ en: { title: '5% cashback to your wallet' }, kz: { title: 'Әмиянға 5% кешбэк' } }),
+        cashback_type: 'percent',
+        value_x100: 500,
+        min_purchase_minor: minor(3000),
+        max_discount_minor: minor(500),
+        start_date: '2025-01-01',
+        end_date: '2030-12-31',
+        same_user_limit: 10,
+        status: true,
+        created_at: now,
+      })
+      .execute();
+    const moscowFood = storeRows.find((st) => st.module === 'food' && demoZones[st.zoneIndex]!.key === 'moscow')!;
+    await trx.updateTable('stores').set({ reviews_section: false }).where('id', '=', moscowFood.id).execute();
+
     // Reviews on every other item (their ratings went in with the items) and on every vehicle; then the
     // denormalised ratings of vehicles and stores.
     const reviews = [

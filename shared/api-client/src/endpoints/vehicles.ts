@@ -95,7 +95,20 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
     removeVehicle: (cartId: number) => api.delete<VehicleCartResponse>(`${cart}/remove-vehicle`, { cart_id: cartId }),
     removeMultiple: (cartIds: number[]) =>
       api.delete<VehicleCartResponse>(`${cart}/remove-multiple-cart`, { cart_ids: cartIds }),
-    removeCart: () => api.delete<VehicleCartResponse>(`${cart}/remove-cart`),
+    /**
+     * Empties the cart; with `switchTo` (SPEC §7 remove-cart's vehicle_id, quantity, pickup_time, rental_type) that
+     * vehicle takes the lines' place in the same step — a provider switch that never leaves the cart empty.
+     */
+    removeCart: (switchTo?: { vehicleId: number; quantity?: number; pickupTime?: string | null; type?: string }) =>
+      api.delete<VehicleCartResponse>(
+        `${cart}/remove-cart`,
+        switchTo && {
+          vehicle_id: switchTo.vehicleId,
+          quantity: switchTo.quantity ?? 1,
+          ...(switchTo.pickupTime ? { pickup_time: switchTo.pickupTime } : {}),
+          ...(switchTo.type ? { rental_type: switchTo.type } : {}),
+        },
+      ),
     /** 422 with a list body = the vehicles lacking the new type (ApiError.body) */
     updateUserData: (trip: TripRequest) =>
       api.put<VehicleCartResponse>(`${cart}/update-user-data`, { ...trip, guest_id: g().guest_id ?? null }),

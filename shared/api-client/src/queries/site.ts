@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { geoApi } from '../endpoints/addresses';
 import { catalogApi } from '../endpoints/catalog';
+import { configApi } from '../endpoints/config';
 import { pagesApi, registrationApi, type PolicyPage } from '../endpoints/registrations';
 
 export const pageQueries = {
@@ -12,6 +13,19 @@ export const pageQueries = {
 
 export const zoneQueries = {
   list: () => queryOptions({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: 300_000 }),
+  /**
+   * The outline of the zone a point is in (SPEC §2 map picker "optional zone polygon"), or null outside every zone:
+   * the map then starts at its usual zoom with no outline.
+   */
+  outlineAt: (point: { lat: number; lng: number }) =>
+    queryOptions({
+      queryKey: ['zone-outline', point.lat, point.lng],
+      queryFn: async () => {
+        const found = await configApi.zoneId(point.lat, point.lng).catch(() => null);
+        return found?.zone_data[0]?.formated_coordinates ?? null;
+      },
+      staleTime: 300_000,
+    }),
 };
 
 export const placeQueries = {

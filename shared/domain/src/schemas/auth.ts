@@ -6,7 +6,7 @@ import { boolean, object, ref, string, type InferType } from 'yup';
 import { CODE_LENGTH, PASSWORD_MIN, PHONE_DIGITS } from '../constants';
 import { detectContactType } from '../contact';
 import { translate, type Translate } from '../messages';
-import type { Country } from '../countries';
+import type { PhoneRule } from '../phone';
 import { emailField, phoneField } from './rules';
 
 function passwordField(t: Translate, requiredKey: 'passwordRequired' | 'newPasswordRequired') {
@@ -35,9 +35,9 @@ export type SignInValues = InferType<ReturnType<typeof signInSchema>>;
  * OTP sign-in: a phone of at least 10 digits; with the country picker on (`country` given), the national number
  * after that country's code, checked by the country's length.
  */
-export function otpSignInSchema(t: Translate = translate, country?: Country) {
+export function otpSignInSchema(t: Translate = translate, phone?: PhoneRule) {
   return object({
-    phone: phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }, country),
+    phone: phoneField(t, 'otpPhoneRequired', 'otpPhoneTooShort', { min: PHONE_DIGITS }, phone),
   });
 }
 export type OtpSignInValues = InferType<ReturnType<typeof otpSignInSchema>>;
@@ -46,11 +46,11 @@ export type OtpSignInValues = InferType<ReturnType<typeof otpSignInSchema>>;
  * Sign-up. ref_code is optional (the form shows it only when wallet and referral earning are on); the terms box
  * must be ticked.
  */
-export function signUpSchema(t: Translate = translate, country?: Country) {
+export function signUpSchema(t: Translate = translate, phone?: PhoneRule) {
   return object({
     name: string().trim().required(t('firstNameRequired')),
     email: emailField(t, 'emailInvalid', 'emailRequired'),
-    phone: phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }, country),
+    phone: phoneField(t, 'phoneRequired', 'phoneTooShort', { min: PHONE_DIGITS }, phone),
     password: passwordField(t, 'passwordRequired'),
     confirm_password: confirmPasswordField(t),
     ref_code: string().trim().optional(),
@@ -63,9 +63,9 @@ export type SignUpValues = InferType<ReturnType<typeof signUpSchema>>;
  * Forgot password by phone: the national number after the dial code, exactly 10 digits (SPEC §5, the +7
  * countries); after another picked country's code, that country's length.
  */
-export function forgotPasswordPhoneSchema(t: Translate = translate, country?: Country) {
+export function forgotPasswordPhoneSchema(t: Translate = translate, phone?: PhoneRule) {
   return object({
-    phone: phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }, country),
+    phone: phoneField(t, 'forgotPhoneRequired', 'forgotPhoneExact', { exact: PHONE_DIGITS }, phone),
   });
 }
 export type ForgotPasswordPhoneValues = InferType<ReturnType<typeof forgotPasswordPhoneSchema>>;

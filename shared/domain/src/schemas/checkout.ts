@@ -5,7 +5,7 @@
  */
 import { object, string, type InferType } from 'yup';
 import { isEmail } from '../contact';
-import { isNationalNumberValid, type Country } from '../countries';
+import { checkPhone, type PhoneRule } from '../phone';
 
 /** SPEC §3 Address.additional_information: as long as the API keeps it (the saved-address limit). */
 export const ADDITIONAL_INFO_MAX = 500;
@@ -14,8 +14,8 @@ export interface CheckoutContactMessages {
   addressRequired: string;
   nameRequired: string;
   phoneRequired: string;
-  /** the picked country's national length, worded by the caller */
-  phoneLength: string;
+  /** not a mobile number of the expected country (@mart/domain phoneCountryMessage), worded by the caller */
+  phoneCountry: string;
   emailInvalid: string;
 }
 
@@ -24,20 +24,20 @@ export interface CheckoutContactRules {
   delivery: boolean;
   /** only a guest gives an email (for the order's receipt) */
   guest: boolean;
-  /** the picked country (config.country_picker_status 1): the number is national, of that country's length */
-  country: Country | null;
+  /** the site's phone rule (issue 40.7): the picked country's national number, or a number of its countries */
+  phone: Pick<PhoneRule, 'picked' | 'allowed'>;
 }
 
 const optional = () => string().optional();
 
-export function checkoutContactSchema(m: CheckoutContactMessages, { delivery, guest, country }: CheckoutContactRules) {
+export function checkoutContactSchema(m: CheckoutContactMessages, { delivery, guest, phone }: CheckoutContactRules) {
   return object({
     address: delivery ? string().trim().required(m.addressRequired) : optional(),
     contact_person_name: string().trim().required(m.nameRequired),
     contact_person_number: string()
       .trim()
       .required(m.phoneRequired)
-      .test('national-length', m.phoneLength, (v) => !country || !v || isNationalNumberValid(country, v)),
+      .test('phone-country', m.phoneCountry, (v) => !v || checkPhone(v, phone).ok),
     contact_person_email: guest
       ? string()
           .trim()

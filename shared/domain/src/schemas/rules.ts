@@ -2,8 +2,8 @@
 import { string } from 'yup';
 import { EMAIL_MAX } from '../constants';
 import { digitCount, isEmail } from '../contact';
-import type { Country } from '../countries';
 import type { MessageKey, Translate } from '../messages';
+import { checkPhone, phoneCountryMessage, type PhoneRule } from '../phone';
 
 /** An email field: optional unless `requiredKey` is given; valid; at most 255 characters (SPEC §9). */
 export function emailField(t: Translate, invalidKey: MessageKey, requiredKey?: MessageKey) {
@@ -20,10 +20,10 @@ export function phoneField(
   requiredKey: MessageKey,
   lengthKey: MessageKey,
   length: { min?: number; exact?: number },
-  /** the country picked beside the field: the number is then national, checked by that country's length */
-  country?: Country,
+  /** the site's phone rule: the number is then checked as a mobile number of its country (issue 40.7) */
+  rule?: PhoneRule,
 ) {
-  if (country) return nationalPhoneField(t, requiredKey, lengthKey, country);
+  if (rule) return countryPhoneField(t, requiredKey, rule);
   return string()
     .trim()
     .required(t(requiredKey))
@@ -35,23 +35,14 @@ export function phoneField(
 }
 
 /**
- * A national number after a picked country's code: its country's length. Where that is the SPEC's 10 digits
- * (+7), the form's own SPEC message says so; elsewhere the country's range is named.
+ * A mobile number of the picked country (the field holds the national number) or of one of the site's countries
+ * (typed whole with its +code): libphonenumber-js decides, the message names the country expected.
  */
-function nationalPhoneField(t: Translate, requiredKey: MessageKey, lengthKey: MessageKey, country: Country) {
-  const exact = country.min === country.max;
-  const message =
-    exact && country.min === 10
-      ? t(lengthKey, { min: 10 })
-      : exact
-        ? t('phoneCountryDigits', { min: country.min })
-        : t('phoneCountryLength', { min: country.min, max: country.max });
+function countryPhoneField(t: Translate, requiredKey: MessageKey, rule: PhoneRule) {
+  const expected = rule.picked ?? rule.allowed[0];
+  const message = expected ? phoneCountryMessage(t, expected, rule.lang) : t(requiredKey);
   return string()
     .trim()
     .required(t(requiredKey))
-    .test('phone-country', message, (v) => {
-      if (!v) return true;
-      const digits = digitCount(v);
-      return digits >= country.min && digits <= country.max;
-    });
+    .test('phone-country', message, (v) => !v || checkPhone(v, rule).ok);
 }

@@ -119,13 +119,17 @@ describe('forgot password', () => {
     expect(errorsOf(forgotPasswordPhoneSchema(), { phone }).phone).toBe(message);
   });
 
-  test('with the country picker, the number after the code is checked by its country', () => {
-    const kz = forgotPasswordPhoneSchema(undefined, countryByIso('KZ'));
-    const kg = forgotPasswordPhoneSchema(undefined, countryByIso('KG'));
-    expect(errorsOf(kz, { phone: '7011234567' }).phone).toBeUndefined();
-    expect(errorsOf(kz, { phone: '701123456' }).phone).toBe('Phone number must be exactly 10 digits');
+  test('with a country, the number after its code is checked as its mobile number (issue 40.7)', () => {
+    const rule = (iso: string) => ({ picked: countryByIso(iso)!, allowed: [countryByIso(iso)!], lang: 'en' });
+    const kz = forgotPasswordPhoneSchema(undefined, rule('KZ'));
+    const kg = forgotPasswordPhoneSchema(undefined, rule('KG'));
+    expect(errorsOf(kz, { phone: '701 123 45 67' }).phone).toBeUndefined();
+    // a length of ten digits is not enough: a wrong operator code, a Russian number
+    expect(errorsOf(kz, { phone: '7991234567' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
+    expect(errorsOf(kz, { phone: '9161234567' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
+    expect(errorsOf(kz, { phone: '701123456' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
     expect(errorsOf(kg, { phone: '555123456' }).phone).toBeUndefined();
-    expect(errorsOf(kg, { phone: '5551234567' }).phone).toBe('A phone number of this country has 9 digits');
+    expect(errorsOf(kg, { phone: '5551234567' }).phone).toBe('Enter a valid mobile number of Kyrgyzstan');
     expect(errorsOf(kg, { phone: '' }).phone).toBe('Please provide a phone number');
   });
 

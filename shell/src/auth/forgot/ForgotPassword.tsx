@@ -3,12 +3,7 @@ import { Button, Card, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import {
-  forgotPasswordEmailSchema,
-  forgotPasswordPhoneSchema,
-  internationalPhone,
-  newPasswordSchema,
-} from '@mart/domain';
+import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, e164Phone, newPasswordSchema } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { CodeEntry, domainT, PageFrame, showApiErrors, StatusPanel, toast } from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
@@ -63,7 +58,9 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
   // the national number after the picked country's code (the site's country when the picker is off): SPEC §5's
   // 10 digits for +7, the country's own length elsewhere
   const phone = usePhoneCountry();
-  const phoneSchema = useMemo(() => forgotPasswordPhoneSchema(domainT, phone.country), [phone.country]);
+  // the field is always national here (the code is a fixed prefix with the picker off)
+  const rule = useMemo(() => ({ ...phone.rule, picked: phone.country }), [phone.rule, phone.country]);
+  const phoneSchema = useMemo(() => forgotPasswordPhoneSchema(domainT, rule), [rule]);
   const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
   const send = async (c: Contact) => {
     try {
@@ -95,7 +92,7 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
           label={t('forgotByPhone')}
           initialValues={{ phone: '' }}
           validationSchema={phoneSchema}
-          onSubmit={(v) => send({ channel: 'phone', value: internationalPhone(phone.country, v.phone) })}
+          onSubmit={(v) => send({ channel: 'phone', value: e164Phone(v.phone, rule) })}
         >
           <FormikField name="phone" label={t('phone')}>
             <CountryPhoneInput

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Divider, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { detectContactType, internationalPhone, otpSignInSchema, signInSchema, withLeadingPlus } from '@mart/domain';
+import { detectContactType, e164Phone, otpSignInSchema, signInSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, domainT } from '@mart/ui';
 import { usePhoneCountry } from '@mart/ui/country-phone';
@@ -74,13 +74,12 @@ function OtpForm({ on }: { on: SignInHandlers }) {
   const { t } = useTranslation('auth');
   // with the country picker (config.country_picker_status 1) the field is the number after the picked code
   const phone = usePhoneCountry();
-  const country = phone.picker ? phone.country : undefined;
-  const schema = useMemo(() => otpSignInSchema(domainT, country), [country]);
+  const schema = useMemo(() => otpSignInSchema(domainT, phone.rule), [phone.rule]);
   return (
     <Formik
       initialValues={{ phone: '' }}
       validationSchema={schema}
-      onSubmit={(v) => on.otp(country ? internationalPhone(country, v.phone) : withLeadingPlus(v.phone))}
+      onSubmit={(v) => on.otp(e164Phone(v.phone, phone.rule))}
     >
       {(f) => (
         <FormikForm label={t('otpSignIn')}>

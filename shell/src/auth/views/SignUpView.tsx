@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
-import { internationalPhone, signUpSchema, withLeadingPlus } from '@mart/domain';
+import { e164Phone, signUpSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
@@ -32,8 +32,7 @@ export function SignUpView({
   const { t } = useTranslation('auth');
   // with the country picker (config.country_picker_status 1) the field is the number after the picked code
   const phone = usePhoneCountry();
-  const country = phone.picker ? phone.country : undefined;
-  const schema = useMemo(() => signUpSchema(domainT, country), [country]);
+  const schema = useMemo(() => signUpSchema(domainT, phone.rule), [phone.rule]);
   return (
     <div>
       <Typography.Title level={3} className="mart-mt-0">
@@ -53,7 +52,7 @@ export function SignUpView({
         onSubmit={({ terms: _terms, ...v }) =>
           onSubmit({
             ...v,
-            phone: country ? internationalPhone(country, v.phone) : withLeadingPlus(v.phone),
+            phone: e164Phone(v.phone, phone.rule),
             email: v.email.trim(),
             name: v.name.trim(),
           })

@@ -3,6 +3,7 @@ import { Button, Empty, List, Space } from 'antd';
 import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { addressApi, type Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
+import { canEditAddress } from '@mart/domain';
 import { toast, showApiErrors } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { ConfirmDelete } from '../../lib/ConfirmDelete';
@@ -44,13 +45,18 @@ export function AddressBook() {
             <List.Item
               data-testid="address-item"
               actions={[
-                <Button
-                  key="e"
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
-                  onClick={() => setEditing(a)}
-                />,
+                // SPEC §4: Edit is hidden for type 'Selected Address'
+                ...(canEditAddress(a)
+                  ? [
+                      <Button
+                        key="e"
+                        type="text"
+                        icon={<EditOutlined />}
+                        aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
+                        onClick={() => setEditing(a)}
+                      />,
+                    ]
+                  : []),
                 <ConfirmDelete
                   key="d"
                   question={t('addresses.deleteConfirm')}

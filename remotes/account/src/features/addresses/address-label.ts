@@ -1,7 +1,12 @@
-import type { Address } from '@mart/api-client';
+import { ADDRESS_TYPES, SELECTED_ADDRESS_TYPE } from '@mart/domain';
 
-/** The label a customer gave (type other) wins over the type; known types are translated. */
-export function addressTitle(a: Pick<Address, 'address_type' | 'address_label'>, t: (k: string) => string): string {
+/** The label a customer gave (type other) wins over the type; known types (and 'Selected Address') are translated. */
+export function addressTitle(
+  a: { address_type?: string | null; address_label?: string | null },
+  t: (k: string) => string,
+): string {
   if (a.address_label) return a.address_label;
-  return ['Home', 'Office', 'other'].includes(a.address_type) ? t(`addresses.type.${a.address_type}`) : a.address_type;
+  const type = a.address_type ?? ADDRESS_TYPES[0];
+  if (type === SELECTED_ADDRESS_TYPE) return t('addresses.type.selected');
+  return (ADDRESS_TYPES as readonly string[]).includes(type) ? t(`addresses.type.${type}`) : type;
 }

@@ -32,3 +32,31 @@ test('with a map key the panel offers Pick from map', () => {
   open();
   expect(screen.getByRole('button', { name: /Выбрать на карте/ })).toBeTruthy();
 });
+
+test("a location picked on the map is listed as the 'Selected Address', with nothing to edit", () => {
+  bus.set('config', { map_api_key: null } as never);
+  bus.set('location', { address: 'пр. Абая 10', lat: 43.24, lng: 76.93, zoneIds: [1] });
+  open();
+  const row = screen.getByTestId('selected-address');
+  expect(row.dataset.addressType).toBe('Selected Address');
+  expect(row.textContent).toContain('Выбранный адрес');
+  expect(row.textContent).toContain('пр. Абая 10');
+  expect(row.querySelector('button')).toBeNull();
+});
+
+test("a guest's kept address is offered with Select and Edit; without one, Add a delivery address", () => {
+  bus.set('config', { map_api_key: null } as never);
+  localStorage.clear();
+  const { unmount } = open();
+  expect(screen.getByTestId('guest-address-add').textContent).toContain('Добавить адрес доставки');
+  unmount();
+  localStorage.setItem(
+    'mart.guest-contact',
+    JSON.stringify({ address: 'ул. Сатпаева 5', contact_person_name: 'Гость', latitude: 43.23, longitude: 76.91 }),
+  );
+  open();
+  const row = screen.getByTestId('guest-address');
+  expect(row.textContent).toContain('ул. Сатпаева 5');
+  expect(screen.getByRole('button', { name: 'Изменить адрес: ул. Сатпаева 5' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Выбрать: ул. Сатпаева 5' })).toBeTruthy();
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Divider, List, Space, Typography } from 'antd';
-import { AimOutlined, EnvironmentOutlined, LoginOutlined, SearchOutlined } from '@ant-design/icons';
-import type { Address } from '@mart/api-client';
-import { bus, useBusValue } from '@mart/bus';
+import { AimOutlined, EditOutlined, EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Address, GuestAddress } from '@mart/api-client';
+import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { useMapKey } from '@mart/maps';
+import { canEditAddress, selectedAddressOf } from '@mart/domain';
 import { toast, showApiErrors } from '@mart/ui';
 import { geoApi } from '@mart/api-client';
 import { addressTitle } from '../addresses/address-label';
@@ -14,6 +15,7 @@ import { LazyMapPicker } from '../addresses/LazyMapPicker';
 import type { LatLng } from '../addresses/MapPicker';
 import { PlaceSearch } from '../addresses/PlaceSearch';
 import { currentPosition } from './current-position';
+import { GuestAddressBlock } from './GuestAddressBlock';
 import { SavedAddressesModal } from './SavedAddressesModal';
 import { setLocation, type PickedPlace } from './set-location';
 import './location.css';
@@ -32,6 +34,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   const [mode, setMode] = useState<'menu' | 'map' | 'saved' | 'add'>('menu');
   const [busy, setBusy] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedPlace | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
   const start: LatLng = location ??
     (config?.default_location as LatLng | undefined) ?? { lat: 43.238949, lng: 76.889709 };
 
@@ -46,6 +49,11 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
       setBusy(null);
     }
   };
+  /** A guest's kept address (SPEC §6: one, on this device) becomes the location; one without a point is looked up. */
+  const applyGuest = (a: GuestAddress) =>
+    a.latitude !== undefined && a.longitude !== undefined
+      ? apply({ address: a.address, lat: a.latitude, lng: a.longitude }, 'guest')
+      : setMode('map');
   const chooseSaved = (a: Address) =>
     apply({ address: a.address, lat: a.latitude, lng: a.longitude, addressId: a.id, zoneIds: a.zone_ids }, `a${a.id}`);
   const useCurrent = async () => {
@@ -103,6 +111,12 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   }
 
   const list = addresses.data?.addresses ?? [];
+  // SPEC §3/§4: the location picked on the map or by position, shown as a 'Selected Address' (nothing to edit)
+  const selected = selectedAddressOf(location);
+  const edit = (a: Address | null) => {
+    setEditing(a);
+    setMode('add');
+  };
   return (
     <>
       <Space orientation="vertical" className="mart-full">
@@ -118,16 +132,22 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
           {t(mapKey ? 'location.pickFromMap' : 'location.findAddress')}
         </Button>
       </Space>
-      <Divider plain>{t('location.savedTitle')}</Divider>
+      {selected && (
+        <List
+          className="mart-mt-12"
+          dataSource={[selected]}
+          renderItem={(a) => (
+            <List.Item data-testid="selected-address" data-address-type={a.address_type}>
+              <List.Item.Meta title={addressTitle(a, t)} description={a.address} />
+            </List.Item>
+          )}
+        />
+      )}
       {!token ? (
-        <Space orientation="vertical" className="mart-full mart-center">
-          <Typography.Text type="secondary">{t('location.signInForSaved')}</Typography.Text>
-          <Button icon={<LoginOutlined />} onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
-            {t('common.signIn')}
-          </Button>
-        </Space>
+        <GuestAddressBlock busy={busy} onUse={(a) => applyGuest(a)} onEdit={() => edit(null)} />
       ) : (
         <>
+          <Divider plain>{t('location.savedTitle')}</Divider>
           <List
             className="location-panel__saved"
             loading={addresses.isPending}
@@ -146,6 +166,19 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
                   >
                     {t('location.select')}
                   </Button>,
+                  // SPEC §4: Edit is hidden for type 'Selected Address'
+                  ...(canEditAddress(a)
+                    ? [
+                        <Button
+                          key="edit"
+                          size="small"
+                          type="text"
+                          icon={<EditOutlined />}
+                          onClick={() => edit(a)}
+                          aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
+                        />,
+                      ]
+                    : []),
                 ]}
               >
                 <List.Item.Meta title={addressTitle(a, t)} description={a.address} />
@@ -162,11 +195,13 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
       )}
       {mode === 'add' && (
         <AddressFormModal
-          address={null}
+          address={editing}
           onClose={() => setMode('menu')}
-          onSaved={(a) => {
+          onSaved={(saved) => {
+            setMode('menu');
+            if (saved.kind === 'guest') return void applyGuest(saved.address);
             void addresses.refetch();
-            void chooseSaved(a);
+            void chooseSaved(saved.address);
           }}
         />
       )}

@@ -71,6 +71,8 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
     () => ({
       order_type: orderType,
       coupon_code: appliedCoupon,
+      // a scheduled order is priced for its hour (a surge may run then and not now)
+      schedule_at: scheduleAt ? new Date(scheduleAt).toISOString() : null,
       ...(direct ? { items: [direct.line] } : {}),
       address:
         delivery && point
@@ -83,11 +85,11 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
             }
           : null,
     }),
-    [orderType, delivery, appliedCoupon, point, saved, location, contact, direct],
+    [orderType, delivery, appliedCoupon, point, saved, location, contact, direct, scheduleAt],
   );
   const quote = useQuery(
     orderQueries.quote(
-      [lineKey, orderType, appliedCoupon, point?.lat, point?.lng],
+      [lineKey, orderType, appliedCoupon, point?.lat, point?.lng, scheduleAt],
       quoteInput,
       hasLines && (!delivery || Boolean(point)),
     ),
@@ -134,7 +136,7 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
       const placed = await place.mutateAsync({ ...request, idempotency_key });
       if (keepAddress && !saved && quoteInput.address) await rememberAddress(values, quoteInput.address);
       if (direct) endDirectOrder();
-      if (!signedIn) keepGuestContact(values, delivery);
+      if (!signedIn) keepGuestContact(values, delivery, quoteInput.address ?? null);
       if (placed.redirect_link) window.location.assign(placed.redirect_link);
       else navigate(`/checkout?page=success&order_id=${placed.order_id}`);
     } catch (e) {

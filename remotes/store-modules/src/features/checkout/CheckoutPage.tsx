@@ -4,12 +4,13 @@ import { formatMoment, utcOffsetLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 // lazy: antd's Result is for the empty, refused and done screens, not the checkout's first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
-import { navigate } from '@mart/ui';
+import { navigate, PageFrame } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readDirectOrder } from '../../lib/direct-order';
 import { Checkout } from './Checkout';
+import { TotalsList } from '../../lib/TotalsList';
 import { readGuestContact } from './guest-contact';
 import './checkout.css';
 
@@ -59,7 +60,9 @@ function DirectCheckout({ kind }: { kind: 'buy_now' | 'campaign' }) {
 function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; paymentStatus: string | null }) {
   const { t } = useTranslation('store');
   const failed = paymentStatus === 'fail';
-  const signedIn = Boolean(useBusValue('auth').token);
+  const { token } = useBusValue('auth');
+  const guestId = useBusValue('guestId');
+  const signedIn = Boolean(token);
   const language = useBusValue('language');
   const id = Number(orderId);
   // the order as the server has it: a scheduled one says when it is due, on its store's clock (issue 40.4); a guest
@@ -67,29 +70,38 @@ function SuccessScreen({ orderId, paymentStatus }: { orderId: string | null; pay
   const guestPhone = signedIn ? null : (readGuestContact()?.contact_person_number ?? null);
   const order = useQuery(orderQueries.one(id, guestPhone, id > 0 && (signedIn || Boolean(guestPhone)) && !failed));
   const due = order.data?.schedule_at;
+  // the receipt of what was just ordered (the surge and cashback lines included): the owner's, signed in or not
+  const receipt = useQuery(orderQueries.receipt(id > 0 ? id : null, token ?? guestId ?? null));
   return (
-    <StatusPanel
-      status={failed ? 'error' : 'success'}
-      title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
-      text={
-        orderId ? (
-          <>
-            {t('checkout.orderId', { id: orderId })}
-            {due && order.data && (
-              <span className="checkout__due" data-testid="order-schedule">
-                {t('track.scheduledFor', {
-                  time: formatMoment(due, language, { utcOffsetMinutes: order.data.utc_offset_minutes }),
-                })}{' '}
-                ({t('track.storeClock', { zone: utcOffsetLabel(order.data.utc_offset_minutes) })})
-              </span>
-            )}
-          </>
-        ) : undefined
-      }
-      action={{
-        label: t('checkout.track'),
-        onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`),
-      }}
-    />
+    <>
+      <StatusPanel
+        status={failed ? 'error' : 'success'}
+        title={failed ? t('checkout.paymentFailed') : t('checkout.success')}
+        text={
+          orderId ? (
+            <>
+              {t('checkout.orderId', { id: orderId })}
+              {due && order.data && (
+                <span className="checkout__due" data-testid="order-schedule">
+                  {t('track.scheduledFor', {
+                    time: formatMoment(due, language, { utcOffsetMinutes: order.data.utc_offset_minutes }),
+                  })}{' '}
+                  ({t('track.storeClock', { zone: utcOffsetLabel(order.data.utc_offset_minutes) })})
+                </span>
+              )}
+            </>
+          ) : undefined
+        }
+        action={{
+          label: t('checkout.track'),
+          onClick: () => navigate(`/track-order${orderId ? `?order_id=${orderId}` : ''}`),
+        }}
+      />
+      {receipt.data && (
+        <PageFrame width="narrow" title={t('checkout.receipt')} data-testid="order-receipt">
+          <TotalsList totals={receipt.data} parcel={Boolean(receipt.data.parcel)} />
+        </PageFrame>
+      )}
+    </>
   );
 }

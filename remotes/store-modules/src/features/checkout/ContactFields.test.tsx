@@ -85,7 +85,7 @@ test('a failed place shows every rule’s message and focuses the first field in
   expect(field('Электронная почта')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the national number is measured by the picked country; the order gets it international', async () => {
+test('the national number is checked as a mobile number of the picked country; the order gets it in E.164', async () => {
   const onValues = jest.fn();
   render(<Form onValues={onValues} />);
   const code = screen.getByRole('combobox', { name: 'Код страны' });
@@ -96,7 +96,7 @@ test('the national number is measured by the picked country; the order gets it i
   await type(field('Телефон'), '55512345');
   await place();
   expect(field('Телефон')).toHaveFocus();
-  expect(field('Телефон')).toHaveAccessibleDescription('Введите 9 цифр после кода страны');
+  expect(field('Телефон')).toHaveAccessibleDescription('Введите действующий номер мобильного телефона (Киргизия)');
   await type(field('Телефон'), '555123456');
   await place();
   expect(onValues).toHaveBeenLastCalledWith(

@@ -1,8 +1,9 @@
 import { errorMessage, type OrderQuote } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Alert, Button, Card, PageSkeleton, usePrice } from '@mart/ui';
+import { Alert, Button, Card, PageSkeleton } from '@mart/ui';
 import type { DirectOrder } from '../../lib/direct-order';
+import { TotalsList } from '../../lib/TotalsList';
 
 /**
  * The order's sums from the server's quote (SPEC §6), the bought-now line when there is one, and the place button;
@@ -24,7 +25,6 @@ export function OrderSummary({
   onPlace: () => void;
 }) {
   const { t } = useTranslation('store');
-  const price = usePrice();
   const q = quote.data;
   return (
     <Card title={t('checkout.summary')} size="small" className="mart-mt-16" data-testid="checkout-summary">
@@ -51,24 +51,7 @@ export function OrderSummary({
       ) : quote.isPending ? (
         <PageSkeleton rows={4} />
       ) : q ? (
-        <dl className="checkout__summary">
-          <dt>{t('checkout.subtotal')}</dt>
-          <dd>{price.major(q.items_subtotal)}</dd>
-          <dt>{t('checkout.discount')}</dt>
-          <dd>-{price.major(q.item_discount + q.store_discount)}</dd>
-          <dt>{t('checkout.couponDiscount')}</dt>
-          <dd>-{price.major(q.coupon_discount)}</dd>
-          <dt>{q.tax_included ? t('checkout.taxIncluded') : t('checkout.tax')}</dt>
-          <dd>{price.major(q.tax)}</dd>
-          <dt>{t('checkout.deliveryCharge')}</dt>
-          <dd>{q.free_delivery_reason ? t('checkout.free') : price.major(q.delivery_charge)}</dd>
-          <dt>
-            <strong>{t('checkout.total')}</strong>
-          </dt>
-          <dd>
-            <strong data-testid="checkout-total">{price.major(q.order_amount)}</strong>
-          </dd>
-        </dl>
+        <TotalsList totals={q} free={Boolean(q.free_delivery_reason)} />
       ) : (
         <Alert type="error" message={errorMessage(quote.error)} />
       )}

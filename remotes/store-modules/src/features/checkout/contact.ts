@@ -1,5 +1,6 @@
 /** The checkout's contact form: its values, their first state and its messages (the domain's rules, the page's words). */
-import type { CheckoutContactMessages, Country } from '@mart/domain';
+import { phoneCountryMessage, type CheckoutContactMessages, type Country } from '@mart/domain';
+import { domainT } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { useMemo } from 'react';
 
@@ -45,22 +46,18 @@ export function contactValues(from: Partial<Record<keyof Contact, string | null 
 }
 
 /** The store's own words for the rules of @mart/domain's checkout contact (its i18n keys). */
-export function useContactMessages(country: Country | null): CheckoutContactMessages {
+export function useContactMessages(expected: Country): CheckoutContactMessages {
   const { t, i18n } = useTranslation('store');
   return useMemo(
     () => ({
       addressRequired: t('msg.addressRequired'),
       nameRequired: t('msg.nameRequired'),
       phoneRequired: t('msg.phoneRequired'),
-      phoneLength: !country
-        ? ''
-        : country.min === country.max
-          ? t('msg.phoneDigits', { count: country.min })
-          : t('msg.phoneDigitsRange', { min: country.min, max: country.max }),
+      phoneCountry: phoneCountryMessage(domainT, expected, i18n.language),
       emailInvalid: t('journey.emailInvalid'),
     }),
     // the language is in the key: the messages are made again when it changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, country],
+
+    [t, i18n.language, expected],
   );
 }

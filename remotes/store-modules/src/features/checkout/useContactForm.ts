@@ -1,6 +1,6 @@
 /** The checkout's contact form state: formik with the domain's rules, the phone's country, the prefills. */
 import type { Address } from '@mart/api-client';
-import { internationalPhone, splitPhone } from '@mart/domain';
+import { e164Phone, splitPhone } from '@mart/domain';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -22,8 +22,7 @@ export function useContactForm({
   const [guestContact] = useState(() => (signedIn ? null : readGuestContact()));
   // SPEC §9 country picker (config.country_picker_status 1): the field holds the number after the picked code
   const phone = usePhoneCountry();
-  const country = phone.picker ? phone.country : null;
-  const messages = useContactMessages(country);
+  const messages = useContactMessages(phone.rule.picked ?? phone.country);
   // a signed-in customer's take-away needs no contact: the account's is used
   const checked = delivery || !signedIn;
   const formik = useFormik<Contact>({
@@ -31,7 +30,7 @@ export function useContactForm({
     validate: async (values) => {
       if (!checked) return {};
       const { contactErrors } = await import('./contact-rules');
-      return contactErrors(values, messages, { delivery, guest: !signedIn, country });
+      return contactErrors(values, messages, { delivery, guest: !signedIn, phone: phone.rule });
     },
     onSubmit: () => undefined,
   });
@@ -70,10 +69,8 @@ export function useContactForm({
       return null;
     }
     const values = formik.values;
-    const number = phone.picker
-      ? internationalPhone(phone.country, values.contact_person_number)
-      : values.contact_person_number;
-    return { ...values, contact_person_number: number };
+    // in E.164, as the rule read it (issue 40.7)
+    return { ...values, contact_person_number: e164Phone(values.contact_person_number, phone.rule) };
   };
 
   return { formik, formRef, phone, fill, validated };

@@ -22,6 +22,16 @@ const order = (order_status: string) =>
     order_status,
     payment_method: 'cash_on_delivery',
     payment_status: 'unpaid',
+    items_subtotal: 1200,
+    item_discount: 0,
+    store_discount: 0,
+    coupon_discount: 0,
+    tax: 0,
+    tax_included: false,
+    delivery_charge: 250,
+    surge_charge: 50,
+    surge_note: 'Вечером доставка дороже',
+    cashback: 0,
     order_amount: 1500,
     distance_km: 0,
     timeline: [],
@@ -44,4 +54,20 @@ test('says nothing of a courier where the site has none', () => {
   bus.set('config', { demo: true, demo_courier: false });
   render(<OrderTracking order={order('processing')} />);
   expect(screen.queryByTestId('demo-courier')).toBeNull();
+});
+
+test('the receipt lists the surge as its own line with its note, in the page language', () => {
+  bus.set('config', { currency_symbol: '₸', currency_symbol_direction: 'right', digit_after_decimal_point: 2 });
+  const { unmount } = render(<OrderTracking order={order('processing')} />);
+  const totals = screen.getByTestId('order-totals');
+  expect(totals).toHaveTextContent('Повышенный спрос');
+  // the number's format is usePrice's (Intl): only the amount is this test's
+  expect(screen.getByTestId('surge-charge')).toHaveTextContent(/50[.,]00/);
+  expect(screen.getByTestId('surge-charge')).toHaveTextContent('Вечером доставка дороже');
+  unmount();
+  applyLanguage('en');
+  render(<OrderTracking order={{ ...order('processing'), surge_charge: 0, surge_note: null }} />);
+  expect(screen.getByTestId('order-totals')).not.toHaveTextContent('Surge fee');
+  expect(screen.queryByTestId('surge-charge')).toBeNull();
+  applyLanguage('ru');
 });

@@ -6,8 +6,9 @@ import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { TotalsList } from '../../lib/TotalsList';
 
 const FLOW = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'];
 
@@ -39,11 +40,18 @@ export function TrackOrderPage() {
     },
     asked.current?.phone ? { 'contact-number': asked.current.phone } : undefined,
   );
+  // arriving with an order id (the success page's Track order): followed at once, a guest's too — the API opens a
+  // guest order to the browser that placed it without its phone; only elsewhere is the phone asked for
+  const [arrival, setArrival] = useState<'none' | 'pending' | 'failed'>(initialId ? 'pending' : 'none');
   useEffect(() => {
-    if (initialId && signedIn) follow({ id: initialId });
+    if (!initialId) return;
+    asked.current = { id: initialId };
+    track.mutate({ id: initialId }, { onSuccess: () => setArrival('none'), onError: () => setArrival('failed') });
     // only on arrival with an order id
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // a guest's arrival that the API did not open (another browser) asks for the phone instead of showing an error
+  const arrivalRefused = arrival === 'failed' && !signedIn && asked.current?.phone === undefined;
   return (
     <PageFrame width="medium" title={t('track.title')} data-testid="track-order">
       <Form
@@ -70,7 +78,17 @@ export function TrackOrderPage() {
           {t('track.submit')}
         </Button>
       </Form>
-      {track.isError && <Alert className="mart-mt-16" type="error" showIcon message={errorMessage(track.error)} />}
+      {arrivalRefused ? (
+        <Alert
+          className="mart-mt-16"
+          type="info"
+          showIcon
+          message={t('track.phoneNeeded')}
+          data-testid="track-phone-needed"
+        />
+      ) : (
+        track.isError && <Alert className="mart-mt-16" type="error" showIcon message={errorMessage(track.error)} />
+      )}
       {track.data && <OrderTracking order={track.data} />}
     </PageFrame>
   );
@@ -110,6 +128,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
             {t('track.scheduledFor', { time: at(order.schedule_at) })}
           </Typography.Paragraph>
         )}
+        <TotalsList totals={order} parcel={Boolean(order.parcel)} />
         {order.parcel && (
           <Descriptions
             size="small"

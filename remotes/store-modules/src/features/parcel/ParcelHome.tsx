@@ -3,11 +3,12 @@ import {
   type ParcelCategory,
   type PlacedParcel,
   parcelQueries,
+  pricingQueries,
   errorMessage,
   requestKeys,
 } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
-import { formatKm, quoteParcel, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
+import { formatKm, quoteParcel, surgeAmount, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { navigate, PageFrame, StatusPanel, usePrice } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -69,6 +70,11 @@ export function ParcelHome() {
         : null,
     [category, sender.place, receiver.place],
   );
+  // the pickup zone's surge for parcels (SPEC §7 surge price), priced with the domain's surgeAmount as the API does
+  const senderPoint = sender.place ? { lat: sender.place.latitude, lng: sender.place.longitude } : null;
+  const surge = useQuery(pricingQueries.surgeAt(module?.id, senderPoint));
+  const surgeMinor = quote && surge.data ? surgeAmount(quote.chargeMinor, surge.data) : 0;
+  const totalMinor = quote ? quote.chargeMinor + surgeMinor : 0;
 
   const place = useMutation({
     mutationFn: () => {
@@ -78,7 +84,7 @@ export function ParcelHome() {
         receiver: toPoint(receiver) as ParcelPoint,
         payment_method: 'cash_on_delivery' as const,
         order_note: note.trim() || null,
-        order_amount: fromMinor(quote!.chargeMinor),
+        order_amount: fromMinor(totalMinor),
       };
       return parcelApi.place({ ...request, idempotency_key: keys.current.keyFor(request) });
     },
@@ -212,6 +218,27 @@ export function ParcelHome() {
                     label: t('checkout.deliveryCharge'),
                     children: <span data-testid="parcel-charge">{price.minor(quote.chargeMinor)}</span>,
                   },
+                  ...(surgeMinor > 0
+                    ? [
+                        {
+                          key: 'surge',
+                          label: t('checkout.surgeCharge'),
+                          children: (
+                            <span data-testid="surge-charge">
+                              {price.minor(surgeMinor)}
+                              <div className="mart-muted mart-small">
+                                {surge.data?.customer_note ?? surge.data?.name}
+                              </div>
+                            </span>
+                          ),
+                        },
+                        {
+                          key: 'total',
+                          label: t('checkout.total'),
+                          children: <strong data-testid="parcel-total">{price.minor(totalMinor)}</strong>,
+                        },
+                      ]
+                    : []),
                 ]}
               />
             ) : (

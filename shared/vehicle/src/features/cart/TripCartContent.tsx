@@ -68,8 +68,9 @@ export function TripCartContent({
 
   function openEdit() {
     if (!data) return;
-    setHours(data.estimated_hours || 1);
-    setPickupTime(data.pickup_time ?? defaultPickupTime(new Date()));
+    // the duration and date as the customer set them (user_data durationValue, dateValue), else what the cart holds
+    setHours(data.durationValue || data.estimated_hours || 1);
+    setPickupTime(data.pickup_time ?? data.dateValue ?? defaultPickupTime(new Date()));
     setEditing(true);
   }
 

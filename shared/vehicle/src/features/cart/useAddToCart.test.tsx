@@ -91,7 +91,7 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
     expect(calls.addToCart).not.toHaveBeenCalled();
   });
 
-  test('another provider: No keeps the cart; Yes resets it, then adds', async () => {
+  test('another provider: No keeps the cart; Yes swaps the vehicle in one reset, then sets the trip', async () => {
     await renderVehicle(<AddToCartBar vehicle={otherProviders} />, { cart: cartWith([{ id: 1, vehicle: camry }]) });
     rent();
     const d = await dialog('Другой поставщик');
@@ -101,8 +101,15 @@ describe('AddToCartBar: the SPEC §4 dialogs wired to the cart calls', () => {
     expect(calls.addToCart).not.toHaveBeenCalled();
     rent();
     await answer(await dialog('Другой поставщик'), 'Да');
-    await waitFor(() => expect(calls.addToCart).toHaveBeenCalledWith(21, expect.anything()));
-    expect(calls.removeCart.mock.invocationCallOrder[0]!).toBeLessThan(calls.addToCart.mock.invocationCallOrder[0]!);
+    // SPEC §7 remove-cart with the vehicle: the cart is never empty between the reset and the add
+    await waitFor(() =>
+      expect(calls.removeCart).toHaveBeenCalledWith(expect.objectContaining({ vehicleId: 21, type: 'hourly' })),
+    );
+    await waitFor(() => expect(calls.updateUserData).toHaveBeenCalled());
+    expect(calls.removeCart.mock.invocationCallOrder[0]!).toBeLessThan(
+      calls.updateUserData.mock.invocationCallOrder[0]!,
+    );
+    expect(calls.addToCart).not.toHaveBeenCalled();
   });
 
   test('another duration (hourly): No changes nothing; Yes updates the line with the new hours', async () => {

@@ -137,9 +137,19 @@ export function useAddToCart(flavour: Flavour): {
       onClose={() => setDialog(null)}
       onProvider={(vehicle) =>
         run(async () => {
-          setCart(await flavour.api.removeCart());
+          // SPEC §4 Yes: the cart is cleared and the vehicle added — one remove-cart with the vehicle (so a refused
+          // vehicle leaves the cart as it was), then the search's places and hours as its trip details
+          const request = trip();
+          setCart(
+            await flavour.api.removeCart({
+              vehicleId: vehicle.id,
+              pickupTime: request.pickup_time,
+              type: request[flavour.rules.typeField] ?? undefined,
+            }),
+          );
           setDialog(null);
-          await put(vehicle);
+          setCart(await flavour.api.updateUserData(request));
+          toast.success(t('added'));
         })
       }
       onTripType={(vehicle) => run(() => changeType(vehicle))}

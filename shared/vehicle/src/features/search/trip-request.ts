@@ -21,5 +21,8 @@ export function tripRequest(flavour: Flavour, s: SearchState, now = new Date()):
     pickup_time: at && isPickupInFuture(at, now) ? s.selectedDate : null,
     destination_time: hours,
     distance: Math.round(s.distanceData?.distanceMeters ?? 0) / 1000,
+    // SPEC §3 user_data: the form's duration and date as set, so the trip is edited from them in another tab
+    durationValue: s.tripType === 'hourly' ? s.duration : null,
+    dateValue: s.selectedDate || null,
   };
 }
