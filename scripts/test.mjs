@@ -20,11 +20,12 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 const hasPostgres =
   fs.existsSync('/usr/lib/postgresql') &&
   fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-// the scale-out test (e2e/scale) runs its own PostgreSQL, Redis and nginx; the API tests PostgreSQL
+// the scale-out test (e2e/scale) runs its own PostgreSQL, Redis, nginx and Prometheus; the API tests PostgreSQL
 const missing = [
   ...(hasPostgres ? [] : ['postgresql']),
   ...(hasCommand('redis-server') || fs.existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
   ...(hasCommand('nginx') || fs.existsSync('/usr/sbin/nginx') ? [] : ['nginx']),
+  ...(hasCommand('prometheus') || fs.existsSync('/usr/bin/prometheus') ? [] : ['prometheus']),
 ];
 if (missing.length) {
   log(`installing ${missing.join(', ')} (Debian packages) for the PostgreSQL and scale-out tests`);
