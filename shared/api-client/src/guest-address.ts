@@ -6,7 +6,8 @@
  */
 const GUEST_ADDRESS = 'mart.guest-contact';
 
-export interface GuestAddress {
+/** The text of a delivery contact: what the guest's address keeps and what a checkout's contact form holds. */
+export interface DeliveryContact {
   address: string;
   contact_person_name: string;
   contact_person_number: string;
@@ -15,6 +16,9 @@ export interface GuestAddress {
   house: string;
   floor: string;
   additional_information: string;
+}
+
+export interface GuestAddress extends DeliveryContact {
   /** where it is, when the address form set it (a checkout's typed address has no point of its own) */
   latitude?: number;
   longitude?: number;

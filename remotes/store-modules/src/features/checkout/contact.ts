@@ -3,17 +3,9 @@ import { phoneCountryMessage, type CheckoutContactMessages, type Country } from 
 import { domainT } from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { useMemo } from 'react';
+import type { DeliveryContact } from '@mart/api-client';
 
-export interface Contact {
-  address: string;
-  contact_person_name: string;
-  contact_person_number: string;
-  contact_person_email: string;
-  road: string;
-  house: string;
-  floor: string;
-  additional_information: string;
-}
+export type Contact = DeliveryContact;
 
 /** The fields in the order they are drawn: the first invalid one is the one a failed submit focuses. */
 export const CONTACT_FIELDS: readonly (keyof Contact)[] = [
