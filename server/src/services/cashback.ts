@@ -3,7 +3,7 @@
  * bestCashback over the running offers they have not used up), promised at checkout, stored with the order and
  * credited to the wallet once when the order is delivered. Guests have no wallet: nothing is promised to them.
  */
-import { bestCashback, fromMinor, type CashbackOffer } from '@mart/domain';
+import { bestCashback, fromMinor, utcDate, type CashbackOffer } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
@@ -13,7 +13,7 @@ import { tr, type Lang } from '../i18n';
 import type { Cashback } from '../schemas/pricing';
 import type { BusinessSettings } from './settings';
 
-const today = (ctx: AppContext) => ctx.clock.now().toISOString().slice(0, 10);
+const today = (ctx: AppContext) => utcDate(ctx.clock.now());
 
 export function cashbackOfferOf(row: CashbackOfferRow): CashbackOffer & { row: CashbackOfferRow } {
   return {

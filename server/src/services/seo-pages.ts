@@ -9,6 +9,7 @@ import {
   SEO_LANGUAGES,
   VEHICLE_FLAVOURS,
   breadcrumbJsonLd,
+  clockOf,
   languageAddress,
   pageTitle,
   productJsonLd,
@@ -163,9 +164,7 @@ export async function pageAnswer(ctx: AppContext, view: View, address: string): 
       status: 200,
       head: head({
         title: pageTitle([name], siteName),
-        description: snippet(
-          `${name}: ${address}. ${store.opening_time.slice(0, 5)}–${store.closing_time.slice(0, 5)}`,
-        ),
+        description: snippet(`${name}: ${address}. ${clockOf(store.opening_time)}–${clockOf(store.closing_time)}`),
         image,
         jsonLd: [
           storeJsonLd({

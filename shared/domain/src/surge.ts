@@ -11,6 +11,7 @@
  */
 import { domainError, type DomainError } from './messages';
 import { isOn } from './fields';
+import { utcDate } from './date-time';
 import type { Flag } from './types';
 
 export const SURGE_DURATION_TYPES = ['daily', 'weekly', 'custom'] as const;
@@ -56,7 +57,7 @@ const minutesOf = (hhmm: string): number => {
 function zoneClock(at: Date, utcOffsetMinutes: number): { date: string; weekday: number; minutes: number } {
   const local = new Date(at.getTime() + utcOffsetMinutes * 60_000);
   return {
-    date: local.toISOString().slice(0, 10),
+    date: utcDate(local),
     weekday: local.getUTCDay() === 0 ? 7 : local.getUTCDay(),
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
@@ -64,7 +65,7 @@ function zoneClock(at: Date, utcOffsetMinutes: number): { date: string; weekday:
 
 const dayBefore = (date: string): { date: string; weekday: number } => {
   const d = new Date(new Date(`${date}T00:00:00Z`).getTime() - DAY_MS);
-  return { date: d.toISOString().slice(0, 10), weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay() };
+  return { date: utcDate(d), weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay() };
 };
 
 /** Whether the rule's window may open on this zone-local day (date range, weekday or listed date). */
@@ -124,5 +125,5 @@ export function checkSurgeRule(rule: Omit<SurgeRule, 'id'>): { field: string; er
 function validDate(text: string): boolean {
   if (!DATE.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+  return !Number.isNaN(d.getTime()) && utcDate(d) === text;
 }

@@ -80,6 +80,9 @@ export function returnPath(opener: Element | null): HTMLElement[] {
   return [from, ...(around?.returnTo ?? [])];
 }
 
+/** How long after a release focus pulled back into the closing dialog is sent out again. */
+const RELEASE_WATCH_MS = 500;
+
 /**
  * Holds the keyboard in `box` (the element with role="dialog") until the returned release is called; `returnTo`
  * (returnPath) is where the focus goes back to: release puts it on the first of them still on screen, unless the
@@ -107,6 +110,13 @@ export function holdFocus(box: HTMLElement, returnTo: HTMLElement[]): () => void
       if (lost) entry.returnTo.find(focusable)?.focus({ preventScroll: true });
       if (tries > 0) requestAnimationFrame(() => giveBack(tries - 1));
     };
+    // however late that pull comes (a busy phone's frames are long): for a moment, focus landing in the closing
+    // dialog goes back out, unless the dialog has been opened again meanwhile
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof Node && box.contains(e.target) && !held.some((h) => h.box === box)) giveBack(0);
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    setTimeout(() => document.removeEventListener('focusin', onFocusIn, true), RELEASE_WATCH_MS);
     setTimeout(() => giveBack(3), 0);
   };
 }
