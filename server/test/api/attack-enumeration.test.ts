@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 let seq = 0;
-const unknownPhone = () => `+7709${String(4000000 + ++seq * 977).slice(0, 7)}`;
+const unknownPhone = () => `+7707${String(4000000 + ++seq * 977).slice(0, 7)}`;
 let ipSeq = 0;
 const post = (url: string, payload: Record<string, unknown>) =>
   call<Record<string, unknown>>(app, { method: 'POST', url, payload, remoteAddress: `192.0.2.${++ipSeq}` });

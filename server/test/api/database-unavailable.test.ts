@@ -56,7 +56,7 @@ test('database unreachable: reads and writes answer 503 with Retry-After in each
       const res = await info(lang);
       expect({ status: res.statusCode, body: res.json() as unknown }).toEqual({
         status: 503,
-        body: { errors: [{ code: 'database_unavailable', message }] },
+        body: { errors: [{ code: 'database_unavailable', message }], request_id: expect.any(String) },
       });
       expect(res.headers['retry-after']).toBe('2');
     }
