@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import Fastify from 'fastify';
 import { errorHandler } from '../../src/errors';
+import { installRequestId } from '../../src/request-id';
 import { testDatabase } from './helpers';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   db = await testDatabase();
   await sql`create table probe (id integer primary key, note text)`.execute(db.db);
   await sql`insert into probe values (1, 'one')`.execute(db.db);
+  installRequestId(app);
   app.setErrorHandler(errorHandler);
   app.post('/probe/:case', async (request) => {
     const which = (request.params as { case: string }).case;
