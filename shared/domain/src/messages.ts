@@ -23,6 +23,8 @@ export const MESSAGES = {
   emailTooLong: 'Email must be at most {max} characters',
   phoneRequired: 'Phone number is required',
   phoneTooShort: 'Phone number must be at least {min} digits',
+  phoneCountryLength: 'A phone number of this country has {min} to {max} digits',
+  phoneCountryDigits: 'A phone number of this country has {min} digits',
   phoneNotOfCountry: 'Enter a valid mobile number of {country}',
   // Forgot password (SPEC §5)
   forgotPhoneRequired: 'Please provide a phone number',

@@ -127,9 +127,11 @@ describe('forgot password', () => {
     // a length of ten digits is not enough: a wrong operator code, a Russian number
     expect(errorsOf(kz, { phone: '7991234567' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
     expect(errorsOf(kz, { phone: '9161234567' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
-    expect(errorsOf(kz, { phone: '701123456' }).phone).toBe('Enter a valid mobile number of Kazakhstan');
+    // a wrong length says the SPEC's length first
+    expect(errorsOf(kz, { phone: '701123456' }).phone).toBe('Phone number must be exactly 10 digits');
     expect(errorsOf(kg, { phone: '555123456' }).phone).toBeUndefined();
-    expect(errorsOf(kg, { phone: '5551234567' }).phone).toBe('Enter a valid mobile number of Kyrgyzstan');
+    expect(errorsOf(kg, { phone: '5551234567' }).phone).toBe('A phone number of this country has 9 digits');
+    expect(errorsOf(kg, { phone: '123456789' }).phone).toBe('Enter a valid mobile number of Kyrgyzstan');
     expect(errorsOf(kg, { phone: '' }).phone).toBe('Please provide a phone number');
   });
 

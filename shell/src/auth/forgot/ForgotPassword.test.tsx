@@ -33,7 +33,12 @@ test('with the picker on, a Kyrgyz number is sent with +996 and checked as a Kyr
   fireEvent.keyDown(code, { key: 'Enter', keyCode: 13, which: 13 });
   expect(await screen.findByText('KG +996')).toBeInTheDocument();
   const number = screen.getByLabelText('Телефон');
+  // ten digits: Kyrgyzstan's length is said first; nine that are no operator's: the country's mobile message
   await user.type(number, '5551234567');
+  fireEvent.click(screen.getByTestId('forgot-send'));
+  expect(await screen.findByText('Номер телефона этой страны — 9 цифр')).toBeInTheDocument();
+  await user.clear(number);
+  await user.type(number, '123456789');
   fireEvent.click(screen.getByTestId('forgot-send'));
   expect(await screen.findByText('Введите действующий номер мобильного телефона (Киргизия)')).toBeInTheDocument();
   expect(sent).toEqual([]);
