@@ -41,13 +41,13 @@ for (const c of cases) {
   }) => {
     await page.addInitScript((l) => localStorage.setItem('language-setting', l), c.lng);
     await kazakhOnly(page);
-    await page.goto('/home');
+    // a page the browser draws with the config it was given (/home is drawn on the server with the real one)
+    await page.goto('/forgot-password');
     await page.getByTestId('sign-in-button').click();
     await page.getByTestId('to-sign-up').click();
     const form = page.getByRole('form', { name: c.form });
-    // no picker: the site's own code is fixed
+    // no picker: the number is typed whole, and only the site's country's mobiles pass
     await expect(form.getByRole('combobox')).toHaveCount(0);
-    await expect(form.getByText('+7', { exact: true })).toBeVisible();
 
     const n = `${Date.now()}`.slice(-6);
     await form.getByRole('textbox', { name: c.name, exact: true }).fill('Аружан');
@@ -62,7 +62,7 @@ for (const c of cases) {
     });
     // Moscow's 916: ten digits after +7, a real Russian mobile, not a Kazakh one
     const phone = form.getByRole('textbox', { name: c.phone, exact: true });
-    await phone.fill('9161234567');
+    await phone.fill('+7 916 123 45 67');
     await phone.blur();
     await expect(form.getByText(c.refused)).toBeVisible();
     await page.getByTestId('sign-up-submit').click();
@@ -70,7 +70,7 @@ for (const c of cases) {
     expect(signUps).toHaveLength(0);
 
     // a Kazakh mobile (Beeline's 705) passes and is sent as +7705…
-    await phone.fill(`7051${n}`);
+    await phone.fill(`+7 7051${n}`);
     await expect(form.getByText(c.refused)).toHaveCount(0);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/sign-up'));
     await page.getByTestId('sign-up-submit').click();
