@@ -122,7 +122,9 @@ for (const theme of ['light', 'dark'] as const) {
       await mounted(page, 'store-modules');
       await expectNoSeriousViolations(page, `store page ${theme}`);
 
-      await page.getByTestId('store-page').getByTestId('product-card').first().getByRole('button').first().click();
+      // an item's name is a link to its page; a click opens the quick view over the store
+      const card = page.getByTestId('store-page').getByTestId('product-card').first();
+      await card.getByRole('link').or(card.getByRole('button')).first().click();
       await expect(page.getByTestId('item-editor')).toBeVisible();
       await expectNoSeriousViolations(page, `item modal ${theme}`);
 
