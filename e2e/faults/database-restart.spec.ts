@@ -89,7 +89,10 @@ async function underLoad(name: string, fault: () => Promise<void>) {
   );
   expect(outside.map(describe)).toEqual([]);
   for (const a of load.answers.filter((x) => x.status === 503)) {
-    expect(JSON.parse(a.body)).toEqual({ errors: [{ code: 'database_unavailable', message: expect.any(String) }] });
+    expect(JSON.parse(a.body)).toEqual({
+      errors: [{ code: 'database_unavailable', message: expect.any(String) }],
+      request_id: expect.any(String),
+    });
     expect(Number(a.retryAfter)).toBeGreaterThan(0);
   }
   expect(load.problems).toEqual([]);

@@ -40,6 +40,8 @@ export function pageSite({ slowMs = 2_000 } = {}) {
     root,
     ...quiet,
     distDir: fakeBuild(path.join(tmp, 'rental'), 'rental', {
+      // `/slow` is a page rental claims: a path no app claims is answered 404 (issue 41)
+      routes: [{ path: '/rental' }, { path: '/slow' }],
       files: {
         'remoteEntry.js': 'r',
         'server/prerender.js': `exports.prerender = async (req) => {
