@@ -15,6 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { QueryFallback } from '../../lib/QueryFallback';
+import { ReadMore } from '../items/ReadMore';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 import './parcel.css';
 
@@ -173,11 +174,15 @@ export function ParcelHome() {
                   <Radio value={c.id}>
                     <Typography.Text strong>{c.name}</Typography.Text>
                   </Radio>
-                  <Typography.Paragraph type="secondary" className="parcel__category-note">
-                    {c.description}
-                    <br />
-                    {t('parcel.rate', { perKm: price.major(c.per_km_charge), minimum: price.major(c.minimum_charge) })}
-                  </Typography.Paragraph>
+                  <div className="parcel__category-note">
+                    <ReadMore text={c.description} />
+                    <Typography.Text type="secondary">
+                      {t('parcel.rate', {
+                        perKm: price.major(c.per_km_charge),
+                        minimum: price.major(c.minimum_charge),
+                      })}
+                    </Typography.Text>
+                  </div>
                 </Col>
               ))}
             </Row>
