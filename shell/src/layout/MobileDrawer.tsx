@@ -5,6 +5,7 @@ import { Button, Drawer, navigate } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
+import { DrawerBrowse } from './DrawerBrowse';
 import { confirmLogout } from './Header';
 import './mobile-drawer.css';
 
@@ -29,13 +30,9 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
         mode="inline"
         className="mobile-drawer__menu"
         selectable={false}
-        items={[
-          { key: 'home', label: t('nav.home'), onClick: go('/home') },
-          { key: 'categories', label: t('nav.categories'), onClick: go('/categories') },
-          { key: 'latest', label: t('nav.latest'), onClick: go('/store/latest') },
-          { key: 'popular', label: t('nav.popular'), onClick: go('/store/popular') },
-        ]}
+        items={[{ key: 'home', label: t('nav.home'), onClick: go('/home') }]}
       />
+      <DrawerBrowse onNavigate={onClose} />
       <Space direction="vertical" className="mobile-drawer__settings" size="middle">
         <Space className="mobile-drawer__row">
           <Typography.Text>{t('nav.themeMode')}</Typography.Text>

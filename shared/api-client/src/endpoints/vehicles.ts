@@ -17,6 +17,8 @@ import type {
   VehicleList,
   VehicleSearchQuery,
 } from '@mart/api-types';
+import { CATEGORIES_CACHE_TIME_MS } from '@mart/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 import { postIdempotent } from './idempotent';
 
@@ -150,3 +152,12 @@ export function vehicleEndpoints(apiBase: string, paths: BookingPaths) {
   };
 }
 export type VehicleEndpoints = ReturnType<typeof vehicleEndpoints>;
+
+/** A vehicle flavour's categories: its search filters', its home's and the shell drawer's one cache entry. */
+export function vehicleCategoriesQuery(flavour: string, endpoints: Pick<VehicleEndpoints, 'categories'>) {
+  return queryOptions({
+    queryKey: ['vehicle-categories', flavour],
+    queryFn: () => endpoints.categories(),
+    staleTime: CATEGORIES_CACHE_TIME_MS,
+  });
+}

@@ -1,20 +1,22 @@
-import { CATALOG_CACHE, type TripTypeValue, type VehicleSearchQuery } from '@mart/api-client';
+import {
+  CATALOG_CACHE,
+  vehicleCategoriesQuery as flavourCategoriesQuery,
+  type TripTypeValue,
+  type VehicleSearchQuery,
+} from '@mart/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../../flavour';
 import type { SearchState } from './search-state';
+import { STORES_PAGE_LIMIT } from '@mart/domain';
 
 /** SPEC §9: vehicle search results come 12 a page. */
-export const SEARCH_PAGE = 12;
+export const SEARCH_PAGE = STORES_PAGE_LIMIT;
 
 type Sort = NonNullable<VehicleSearchQuery['sort_by']>;
 
 /** The flavour's vehicle categories: the search filters' and the module home's one cache entry. */
 export function vehicleCategoriesQuery(flavour: Flavour) {
-  return queryOptions({
-    queryKey: ['vehicle-categories', flavour.key],
-    queryFn: () => flavour.api.categories(),
-    staleTime: 300_000,
-  });
+  return flavourCategoriesQuery(flavour.key, flavour.api);
 }
 
 /** The search request a /…/vehicle-search URL asks for: its filters are in the query string; the trip (type, pickup
@@ -61,7 +63,7 @@ export function searchPageQueries(flavour: Flavour, query: VehicleSearchQuery) {
     brands: queryOptions({
       queryKey: ['vehicle-brands', flavour.key],
       queryFn: () => flavour.api.brands(),
-      staleTime: 300_000,
+      staleTime: CATEGORIES_CACHE_TIME_MS,
     }),
   };
 }
