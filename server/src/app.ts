@@ -51,9 +51,9 @@ import { socialVerifierFor } from './services/social';
 import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
 import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins } from './storefront-origins';
+import { PROFILE_IMAGE_MAX_BYTES } from '@mart/domain';
 
 export const API_VERSION = '0.1.0';
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface BuildAppOptions {
   db: Db;

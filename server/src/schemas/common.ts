@@ -1,4 +1,5 @@
 import { Type, type IntegerOptions, type TArray, type TSchema } from '@sinclair/typebox';
+import { STORES_PAGE_LIMIT } from '@mart/domain';
 
 /** Registry of named schemas: the api-types generator emits one exported TS type per entry, by this name. */
 export const named = new Map<TSchema, string>();
@@ -59,13 +60,13 @@ export const PageQuery = {
     Type.Integer({
       minimum: 1,
       maximum: 100,
-      default: 12,
+      default: STORES_PAGE_LIMIT,
       ...Messages({ default: 'limit must be between 1 and 100.' }),
     }),
   ),
 };
 export const pageOf = (query: { offset?: number; limit?: number }) => {
-  const limit = query.limit ?? 12;
+  const limit = query.limit ?? STORES_PAGE_LIMIT;
   const offset = query.offset ?? 1;
   return { limit, offset, skip: (offset - 1) * limit };
 };

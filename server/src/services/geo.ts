@@ -1,4 +1,5 @@
 import type { LatLng } from '../db/schema';
+import { EARTH_RADIUS_M } from '@mart/domain';
 
 /** Ray casting; the polygon is a ring of vertices (closing vertex optional). Points on an edge may go either way. */
 export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
@@ -45,7 +46,6 @@ export class ZoneLocator {
   }
 }
 
-const EARTH_RADIUS_M = 6378137; // SPEC §7 straight-line fallback radius
 export function distanceMeters(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;

@@ -1,4 +1,4 @@
-import { isAcceptedImage, translate } from '@mart/domain';
+import { isAcceptedImage, MAX_IMAGES_PER_SEND, PROFILE_IMAGE_MAX_BYTES, translate } from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
@@ -37,10 +37,10 @@ export const isUpload = (value: unknown): value is UploadedFile =>
 
 export const UNSUPPORTED_IMAGE = translate('unsupportedImageFormat');
 /** SPEC §5: at most 3 images at a time (the multipart limit in app.ts; a 4th is errors.ts's 400 with this text). */
-export const MAX_IMAGES_AT_ONCE = 3;
+export const MAX_IMAGES_AT_ONCE = MAX_IMAGES_PER_SEND;
 export const TOO_MANY_IMAGES = translate('tooManyImages');
 /** SPEC §5: profile photos and prescriptions at most 2 MB (multipart's own limit answers 413 first). */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
 

@@ -11,6 +11,7 @@ import { applyAccountChange, proveChange, requestedContacts, sessionOf, type Acc
 import { checkedImage, saveUpload } from './media';
 import { offeredPhone } from './phones';
 import { checkConfirmed, hashPassword } from './passwords';
+import { PASSWORD_MIN } from '@mart/domain';
 
 type Body = Static<typeof UpdateProfileBody>;
 
@@ -31,7 +32,8 @@ export async function updateProfile(
   // a new number must be a mobile number of a country the site offers (issue 40.7)
   if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, requestLang(request));
   if (body.password) {
-    if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
+    if (body.password.length < PASSWORD_MIN)
+      throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
     checkConfirmed(body);
   }
   const image = body.image !== undefined && body.image !== '' ? checkedImage(body.image) : null;

@@ -33,6 +33,7 @@ import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
+import { PASSWORD_MIN } from '@mart/domain';
 
 export type LoginResultT = Static<typeof LoginResult>;
 
@@ -142,7 +143,8 @@ export async function manualLogin(
   if (asEmail ? !isEmail(key) : !isPhone(key))
     throw badRequest('email_or_phone', 'Must be a valid email or phone number');
   if (!body.password) throw badRequest('password', 'Password is required');
-  if (body.password.length < 6) throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
+  if (body.password.length < PASSWORD_MIN)
+    throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.manual_login_status)
     throw new ApiError(403, 'login_type', 'Manual login is not enabled.');

@@ -6,7 +6,7 @@
  *
  * Rounding rule, everywhere: half away from zero (commercial rounding), at the minor unit.
  */
-import { DEFAULT_DECIMALS, formatLocale } from './constants';
+import { DEFAULT_CURRENCY_DIRECTION, DEFAULT_DECIMALS, formatLocale } from './constants';
 
 /** A decimal value as the API or the database hands it over. */
 export type Numeric = number | string;
@@ -133,7 +133,7 @@ export function formatPrice(amount: Numeric | null | undefined, format: PriceFor
  * passes through a float on its way to the screen.
  */
 export function formatMinor(minor: number, format: PriceFormat = {}): string {
-  const { symbol = '', direction = 'left', decimals = DEFAULT_DECIMALS, language = 'en' } = format;
+  const { symbol = '', direction = DEFAULT_CURRENCY_DIRECTION, decimals = DEFAULT_DECIMALS, language = 'en' } = format;
   const digits = minorToDecimalString(Math.abs(minor), decimals) as Intl.StringNumericLiteral;
   const number = numberFormat(language, decimals).format(digits);
   const withSymbol = direction === 'right' ? `${number}${symbol}` : `${symbol}${number}`;

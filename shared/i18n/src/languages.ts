@@ -1,4 +1,4 @@
-import { intlLocale } from '@mart/domain';
+import { DEFAULT_COUNTRY, intlLocale } from '@mart/domain';
 
 export const LANGUAGES = [
   { code: 'ru', country: 'RU', label: 'Русский' },
@@ -29,5 +29,5 @@ export function isSupported(code: string): code is LanguageCode {
 }
 
 export function countryOf(code: string): string {
-  return LANGUAGES.find((l) => l.code === code)?.country ?? 'RU';
+  return LANGUAGES.find((l) => l.code === code)?.country ?? DEFAULT_COUNTRY;
 }

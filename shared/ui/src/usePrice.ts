@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useBusValue, type SiteConfig } from '@mart/bus';
-import { formatMinor, formatPrice, type Numeric, type PriceFormat } from '@mart/domain';
+import { DEFAULT_CURRENCY_DIRECTION, formatMinor, formatPrice, type Numeric, type PriceFormat } from '@mart/domain';
 
 /**
  * The site's currency format (SPEC §3 config: symbol, its side, decimals) read in `language` (its digit grouping and
@@ -9,7 +9,7 @@ import { formatMinor, formatPrice, type Numeric, type PriceFormat } from '@mart/
 export function priceFormatOf(config: SiteConfig | null, language: string): PriceFormat {
   return {
     symbol: config?.currency_symbol ?? '',
-    direction: config?.currency_symbol_direction ?? 'left',
+    direction: config?.currency_symbol_direction ?? DEFAULT_CURRENCY_DIRECTION,
     decimals: config?.digit_after_decimal_point ?? 2,
     language,
   };

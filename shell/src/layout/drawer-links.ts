@@ -9,6 +9,13 @@ export interface DrawerLinks {
   category: (id: number) => string;
 }
 
+const STORE_LINKS: DrawerLinks = {
+  categories: '/categories',
+  latest: '/store/latest',
+  popular: '/store/popular',
+  category: (id) => `/category/${id}`,
+};
+
 /**
  * Store modules browse store pages (SPEC §1 routes). A rental or car-market module has no store pages: its
  * equivalents are its own vehicle search (all categories, one category, newest first, most popular first), so the
@@ -16,14 +23,8 @@ export interface DrawerLinks {
  */
 export function drawerLinks(module: Pick<SelectedModule, 'module_type'> | null | undefined): DrawerLinks | null {
   const remote = remoteForModule(module?.module_type);
-  if (!remote) return null;
-  if (remote === 'store-modules')
-    return {
-      categories: '/categories',
-      latest: '/store/latest',
-      popular: '/store/popular',
-      category: (id) => `/category/${id}`,
-    };
+  if (remote === null) return null;
+  if (remote !== 'rental' && remote !== 'carmarket') return STORE_LINKS;
   const search = `${VEHICLE_FLAVOURS[remote].routeBase}/vehicle-search`;
   return {
     categories: `${search}?all_category=1`,

@@ -11,12 +11,20 @@ import type {
 } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
+import {
+  CATEGORIES_CACHE_TIME_MS,
+  FEATURED_CATEGORIES_CACHE_TIME_MS,
+  FEATURED_CATEGORIES_STALE_TIME_MS,
+  LANDING_RETRY,
+  LANDING_STALE_TIME_MS,
+  STORES_PAGE_LIMIT,
+} from '@mart/domain';
 
 /** SPEC §9 cache settings: landing data 5 min + 3 retries, categories 5 min, featured categories 60 s / 30 s. */
 export const CATALOG_CACHE = {
-  landing: { staleTime: 300_000, retry: 3 },
-  categories: { staleTime: 300_000, gcTime: 300_000 },
-  featuredCategories: { gcTime: 60_000, staleTime: 30_000 },
+  landing: { staleTime: LANDING_STALE_TIME_MS, retry: LANDING_RETRY },
+  categories: { staleTime: CATEGORIES_CACHE_TIME_MS, gcTime: CATEGORIES_CACHE_TIME_MS },
+  featuredCategories: { gcTime: FEATURED_CATEGORIES_CACHE_TIME_MS, staleTime: FEATURED_CATEGORIES_STALE_TIME_MS },
   /** a page's own data, which its app may have requested as it mounted: fresh for the page's first render, so the
    * page does not ask again for what just arrived */
   page: { staleTime: 30_000 },
@@ -32,9 +40,9 @@ export const catalogApi = {
   categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
     api.get<ItemList>(`/api/v1/categories/items/${id}`, { offset, limit, type }),
   /** stores selling items of a category or its sub-categories, popular first */
-  categoryStores: (id: number, offset = 1, limit = 12) =>
+  categoryStores: (id: number, offset = 1, limit = STORES_PAGE_LIMIT) =>
     api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
-  stores: (kind: StoreListKind, offset = 1, limit = 12, type?: string) =>
+  stores: (kind: StoreListKind, offset = 1, limit = STORES_PAGE_LIMIT, type?: string) =>
     api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, {
       offset,
       limit,
@@ -64,7 +72,7 @@ export const catalogQueries = {
       ...CATALOG_CACHE.featuredCategories,
     }),
   /** stores selling items of a category or its sub-categories, popular first */
-  categoryStores: (id: number, offset = 1, limit = 12) =>
+  categoryStores: (id: number, offset = 1, limit = STORES_PAGE_LIMIT) =>
     api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
   stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: string) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import type { SelectedModule, SiteConfig } from '@mart/bus';
 import type { ApiResponse, GuestResult, LandingPage, MessageBody } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
+import { LANDING_RETRY, LANDING_STALE_TIME_MS } from '@mart/domain';
 
 /** A storefront page's status and head, as the API draws it for the page server and the browser. */
 export type SeoPage = ApiResponse<'GET /api/v1/seo/page'>;
@@ -22,13 +23,21 @@ export const configApi = {
  * server's first-screen render, whose answers the page then starts with.
  */
 export const siteQueries = {
-  config: (language: string) => ({ queryKey: ['config', language], queryFn: configApi.get, staleTime: 300_000 }),
-  modules: (language: string) => ({ queryKey: ['modules', language], queryFn: configApi.modules, staleTime: 300_000 }),
+  config: (language: string) => ({
+    queryKey: ['config', language],
+    queryFn: configApi.get,
+    staleTime: LANDING_STALE_TIME_MS,
+  }),
+  modules: (language: string) => ({
+    queryKey: ['modules', language],
+    queryFn: configApi.modules,
+    staleTime: LANDING_STALE_TIME_MS,
+  }),
   /** SPEC §9: landing data stale after 5 min, 3 retries */
   landing: (language: string) => ({
     queryKey: ['landing', language],
     queryFn: configApi.landing,
-    staleTime: 300_000,
-    retry: 3,
+    staleTime: LANDING_STALE_TIME_MS,
+    retry: LANDING_RETRY,
   }),
 };

@@ -1,4 +1,5 @@
 // Query options of the customer's orders and what their checkout reads.
+import { CATEGORIES_CACHE_TIME_MS } from '@mart/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ordersApi, type OrderQuoteInput } from '../endpoints/orders';
 import { parcelApi } from '../endpoints/parcel';
@@ -40,7 +41,11 @@ export const orderQueries = {
 
 export const parcelQueries = {
   categories: (moduleId: number | undefined) =>
-    queryOptions({ queryKey: ['parcel-categories', moduleId], queryFn: parcelApi.categories, staleTime: 300_000 }),
+    queryOptions({
+      queryKey: ['parcel-categories', moduleId],
+      queryFn: parcelApi.categories,
+      staleTime: CATEGORIES_CACHE_TIME_MS,
+    }),
 };
 
 export const pricingQueries = {

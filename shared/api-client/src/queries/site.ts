@@ -5,6 +5,7 @@ import { geoApi } from '../endpoints/addresses';
 import { catalogApi } from '../endpoints/catalog';
 import { configApi } from '../endpoints/config';
 import { pagesApi, registrationApi, type PolicyPage } from '../endpoints/registrations';
+import { LANDING_STALE_TIME_MS } from '@mart/domain';
 
 export const pageQueries = {
   page: (page: PolicyPage, language: string, enabled = true) =>
@@ -12,7 +13,7 @@ export const pageQueries = {
 };
 
 export const zoneQueries = {
-  list: () => queryOptions({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: 300_000 }),
+  list: () => queryOptions({ queryKey: ['zones'], queryFn: registrationApi.zones, staleTime: LANDING_STALE_TIME_MS }),
   /**
    * The outline of the zone a point is in (SPEC §2 map picker "optional zone polygon"), or null outside every zone:
    * the map then starts at its usual zoom with no outline.
@@ -24,7 +25,7 @@ export const zoneQueries = {
         const found = await configApi.zoneId(point.lat, point.lng).catch(() => null);
         return found?.zone_data[0]?.formated_coordinates ?? null;
       },
-      staleTime: 300_000,
+      staleTime: LANDING_STALE_TIME_MS,
     }),
 };
 

@@ -4,6 +4,7 @@ import { bus } from '@mart/bus';
 import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import { zoneKeyOf } from '../../lib/module';
+import { LANDING_RETRY, LANDING_STALE_TIME_MS } from '@mart/domain';
 
 export type Diet = 'all' | 'veg' | 'non_veg';
 
@@ -18,13 +19,13 @@ export function homeQueries(moduleId: number | undefined, zoneKey: string, diet:
     campaigns: queryOptions({
       queryKey: ['campaign-items', moduleId, zoneKey],
       queryFn: () => catalogApi.campaignItems(),
-      staleTime: 300_000,
+      staleTime: LANDING_STALE_TIME_MS,
     }),
     items: queryOptions({
       queryKey: ['home-items', moduleId, zoneKey, diet],
       queryFn: () => catalogApi.searchItems({ sort_by: 'newest', limit: 48, type: diet }),
-      staleTime: 300_000,
-      retry: 3,
+      staleTime: LANDING_STALE_TIME_MS,
+      retry: LANDING_RETRY,
     }),
   };
 }

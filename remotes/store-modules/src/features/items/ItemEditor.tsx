@@ -7,6 +7,7 @@ import {
   choiceOptionKeys,
   foodGroupKey,
   foodValueKey,
+  ITEM_DESCRIPTION_LIMIT,
   itemAvailability,
   quantityLimits,
   stepItemQuantity,
@@ -140,7 +141,7 @@ export function ItemEditor({
             {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
             {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
           </div>
-          <ReadMore text={item.description} limit={130} />
+          <ReadMore text={item.description} limit={ITEM_DESCRIPTION_LIMIT} />
           <ItemFacts item={item} />
           {Number(item.is_prescription_required) === 1 && <Alert type="warning" message={t('item.prescriptionNote')} />}
           {outside && (

@@ -2,8 +2,9 @@ import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { useState } from 'react';
 import './item-gallery.css';
+import { ITEM_THUMBNAILS_PER_VIEW } from '@mart/domain';
 
-const PAGE = 5; // SPEC §2: thumbnails 5 at a time
+const PAGE = ITEM_THUMBNAILS_PER_VIEW; // SPEC §2: thumbnails 5 at a time
 
 /** A chevron drawn like antd's Left/RightOutlined, without loading the icon library. */
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -7,6 +7,7 @@ import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
 import './vehicle-slides.css';
 import { Modal } from '@mart/ui';
+import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/domain';
 
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
 export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {
@@ -31,8 +32,8 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
         <Flex vertical gap={12} data-testid="vehicle-detail-modal">
           <Slider
             autoplay
-            autoplaySpeed={4000}
-            speed={800}
+            autoplaySpeed={VEHICLE_CAROUSEL_AUTOPLAY_MS}
+            speed={VEHICLE_CAROUSEL_SPEED_MS}
             dots={images.length > 1}
             arrows={false}
             infinite={images.length > 1}

@@ -1,4 +1,5 @@
 import { queryClient } from '@mart/api-client';
+import { LANDING_STALE_TIME_MS } from '@mart/domain';
 import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../../flavour';
@@ -10,7 +11,7 @@ export function vehicleHomeQueries(flavour: Flavour) {
     banners: queryOptions({
       queryKey: ['vehicle-banners', flavour.key],
       queryFn: () => flavour.api.banners(),
-      staleTime: 300_000,
+      staleTime: LANDING_STALE_TIME_MS,
     }),
     categories: vehicleCategoriesQuery(flavour),
     top: queryOptions({ queryKey: ['vehicle-top', flavour.key], queryFn: () => flavour.api.topRated(8) }),

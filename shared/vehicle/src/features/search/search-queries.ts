@@ -7,7 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../../flavour';
 import type { SearchState } from './search-state';
-import { STORES_PAGE_LIMIT } from '@mart/domain';
+import { CATEGORIES_CACHE_TIME_MS, STORES_PAGE_LIMIT } from '@mart/domain';
 
 /** SPEC §9: vehicle search results come 12 a page. */
 export const SEARCH_PAGE = STORES_PAGE_LIMIT;
