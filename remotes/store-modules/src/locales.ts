@@ -1,4 +1,11 @@
+import { ORDER_STATUS_WORDS, PAYMENT_STATUS_WORDS, type Language } from '@mart/domain';
 import type { Localized, Translations } from '@mart/i18n';
+
+/** An order's payment words beside its status words (an order's `failed` is the order's, not the payment's). */
+const orderPaymentWords = (lang: Language) => {
+  const { unpaid, paid, refunded } = PAYMENT_STATUS_WORDS[lang];
+  return { unpaid, paid, refunded };
+};
 
 // SPEC texts are English in the spec; ru/kz are their translations. Keys under msg.* mirror @mart/domain codes.
 const en = {
@@ -168,19 +175,7 @@ const en = {
     submitReview: 'Submit review',
     reviewed: 'Reviewed',
   },
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    processing: 'Processing',
-    handover: 'Handed over',
-    picked_up: 'On the way',
-    delivered: 'Delivered',
-    canceled: 'Canceled',
-    failed: 'Failed',
-    unpaid: 'Unpaid',
-    paid: 'Paid',
-    refunded: 'Refunded',
-  },
+  status: { ...ORDER_STATUS_WORDS.en, ...orderPaymentWords('en') },
   payment: { cash_on_delivery: 'Cash on delivery', wallet: 'Wallet', digital_payment: 'Digital payment' },
   browse: {
     allCategories: '{{module}}: all categories',
@@ -433,19 +428,7 @@ const ru: Localized<typeof en> = {
     submitReview: 'Отправить отзыв',
     reviewed: 'Отзыв оставлен',
   },
-  status: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждён',
-    processing: 'Готовится',
-    handover: 'Передан курьеру',
-    picked_up: 'В пути',
-    delivered: 'Доставлен',
-    canceled: 'Отменён',
-    failed: 'Не удался',
-    unpaid: 'Не оплачен',
-    paid: 'Оплачен',
-    refunded: 'Возвращён',
-  },
+  status: { ...ORDER_STATUS_WORDS.ru, ...orderPaymentWords('ru') },
   payment: { cash_on_delivery: 'Наличными при получении', wallet: 'Кошелёк', digital_payment: 'Онлайн-оплата' },
   browse: {
     allCategories: '{{module}}: все категории',
@@ -702,19 +685,7 @@ const kz: Localized<typeof en> = {
     submitReview: 'Пікір жіберу',
     reviewed: 'Пікір қалдырылды',
   },
-  status: {
-    pending: 'Күтуде',
-    confirmed: 'Расталды',
-    processing: 'Дайындалуда',
-    handover: 'Курьерге берілді',
-    picked_up: 'Жолда',
-    delivered: 'Жеткізілді',
-    canceled: 'Болдырылмады',
-    failed: 'Сәтсіз',
-    unpaid: 'Төленбеген',
-    paid: 'Төленді',
-    refunded: 'Қайтарылды',
-  },
+  status: { ...ORDER_STATUS_WORDS.kz, ...orderPaymentWords('kz') },
   payment: { cash_on_delivery: 'Қолма-қол төлеу', wallet: 'Әмиян', digital_payment: 'Онлайн төлем' },
   browse: {
     allCategories: '{{module}}: барлық санаттар',

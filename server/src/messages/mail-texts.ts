@@ -4,6 +4,7 @@
  * plural rules (`Plural`, chosen with Intl.PluralRules). `test/message-texts.test.ts` checks that every language
  * has every text, every placeholder and every plural form its rules need.
  */
+import { ORDER_STATUS_WORDS, PAYMENT_STATUS_WORDS, TRIP_STATUS_WORDS } from '@mart/domain';
 import type { Lang } from '../i18n';
 
 /** One text per CLDR plural category the language uses (ru: one, few, many, other; kk and en: one, other). */
@@ -77,6 +78,7 @@ export interface MailTexts {
   provider: string;
   reason: string;
   payment: Record<string, string>;
+  /** from @mart/domain's one catalogue of status words, which the storefront reads too */
   paymentStatuses: Record<string, string>;
   orderStatus: Record<string, string>;
   tripStatus: Record<string, string>;
@@ -165,24 +167,9 @@ const en: MailTexts = {
   provider: 'Provider',
   reason: 'Reason',
   payment: { cash_on_delivery: 'Cash on delivery', wallet: 'Wallet', digital_payment: 'Digital payment' },
-  paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', failed: 'Failed' },
-  orderStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    processing: 'Processing',
-    handover: 'Handed over',
-    picked_up: 'On the way',
-    delivered: 'Delivered',
-    canceled: 'Canceled',
-    failed: 'Failed',
-  },
-  tripStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    ongoing: 'Ongoing',
-    completed: 'Completed',
-    canceled: 'Canceled',
-  },
+  paymentStatuses: PAYMENT_STATUS_WORDS.en,
+  orderStatus: ORDER_STATUS_WORDS.en,
+  tripStatus: TRIP_STATUS_WORDS.en,
 };
 
 const ru: MailTexts = {
@@ -276,24 +263,9 @@ const ru: MailTexts = {
   provider: 'Компания',
   reason: 'Причина',
   payment: { cash_on_delivery: 'Наличными при получении', wallet: 'Кошелёк', digital_payment: 'Онлайн-оплата' },
-  paymentStatuses: { unpaid: 'Не оплачен', paid: 'Оплачен', refunded: 'Возвращён', failed: 'Не прошла' },
-  orderStatus: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждён',
-    processing: 'Готовится',
-    handover: 'Передан курьеру',
-    picked_up: 'В пути',
-    delivered: 'Доставлен',
-    canceled: 'Отменён',
-    failed: 'Не удался',
-  },
-  tripStatus: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждена',
-    ongoing: 'В пути',
-    completed: 'Завершена',
-    canceled: 'Отменена',
-  },
+  paymentStatuses: PAYMENT_STATUS_WORDS.ru,
+  orderStatus: ORDER_STATUS_WORDS.ru,
+  tripStatus: TRIP_STATUS_WORDS.ru,
 };
 
 const kz: MailTexts = {
@@ -385,24 +357,9 @@ const kz: MailTexts = {
   provider: 'Компания',
   reason: 'Себебі',
   payment: { cash_on_delivery: 'Қолма-қол төлеу', wallet: 'Әмиян', digital_payment: 'Онлайн төлем' },
-  paymentStatuses: { unpaid: 'Төленбеген', paid: 'Төленді', refunded: 'Қайтарылды', failed: 'Сәтсіз' },
-  orderStatus: {
-    pending: 'Күтуде',
-    confirmed: 'Расталды',
-    processing: 'Дайындалуда',
-    handover: 'Курьерге берілді',
-    picked_up: 'Жолда',
-    delivered: 'Жеткізілді',
-    canceled: 'Бас тартылды',
-    failed: 'Сәтсіз',
-  },
-  tripStatus: {
-    pending: 'Күтуде',
-    confirmed: 'Расталды',
-    ongoing: 'Жолда',
-    completed: 'Аяқталды',
-    canceled: 'Бас тартылды',
-  },
+  paymentStatuses: PAYMENT_STATUS_WORDS.kz,
+  orderStatus: ORDER_STATUS_WORDS.kz,
+  tripStatus: TRIP_STATUS_WORDS.kz,
 };
 
 export const MAIL_TEXTS: Record<Lang, MailTexts> = { en, ru, kz };

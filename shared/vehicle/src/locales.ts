@@ -1,3 +1,4 @@
+import { TRIP_STATUS_WORDS } from '@mart/domain';
 import type { Localized, Translations } from '@mart/i18n';
 
 /** The 'vehicle' namespace: every string of both vehicle remotes in ru (default), kz and en. */
@@ -172,13 +173,7 @@ const en = {
     paid: 'Paid',
     unpaid: 'Unpaid',
   },
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    ongoing: 'Ongoing',
-    completed: 'Completed',
-    canceled: 'Canceled',
-  },
+  status: TRIP_STATUS_WORDS.en,
   track: {
     idRequired: 'Enter the number',
     phone: 'Phone used for the booking',
@@ -386,13 +381,7 @@ const ru: Localized<typeof en> = {
     paid: 'Оплачено',
     unpaid: 'Не оплачено',
   },
-  status: {
-    pending: 'Ожидает',
-    confirmed: 'Подтверждена',
-    ongoing: 'В пути',
-    completed: 'Завершена',
-    canceled: 'Отменена',
-  },
+  status: TRIP_STATUS_WORDS.ru,
   track: {
     idRequired: 'Укажите номер',
     phone: 'Телефон, указанный при бронировании',
@@ -596,13 +585,7 @@ const kz: Localized<typeof en> = {
     paid: 'Төленді',
     unpaid: 'Төленбеді',
   },
-  status: {
-    pending: 'Күтуде',
-    confirmed: 'Расталды',
-    ongoing: 'Жолда',
-    completed: 'Аяқталды',
-    canceled: 'Бас тартылды',
-  },
+  status: TRIP_STATUS_WORDS.kz,
   track: {
     idRequired: 'Нөмірді көрсетіңіз',
     phone: 'Брондау кезінде көрсетілген телефон',
