@@ -1,4 +1,11 @@
-import { isAcceptedImage, MAX_IMAGES_PER_SEND, PROFILE_IMAGE_MAX_BYTES, translate } from '@mart/domain';
+import {
+  imageSizeOf,
+  isAcceptedImage,
+  isSquare,
+  MAX_IMAGES_PER_SEND,
+  PROFILE_IMAGE_MAX_BYTES,
+  translate,
+} from '@mart/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
@@ -67,6 +74,17 @@ export function checkedImage(file: unknown): { type: ImageType; data: Buffer } {
   if (!type || !isAcceptedImage({ name: file.filename, type: file.mimetype }))
     throw badRequest('image', UNSUPPORTED_IMAGE);
   return { type, data: file.data };
+}
+
+/**
+ * SPEC §2: a profile photo is 1:1. The storefront cuts it so; the API, which decodes no image, reads the size its
+ * header declares and refuses another shape. A header whose size cannot be read passes (the bytes are already known
+ * to be a JPEG, PNG or GIF), as the shape is a presentation rule, not a safety one.
+ */
+export function squarePhoto<T extends { data: Buffer }>(image: T): T {
+  const size = imageSizeOf(image.data);
+  if (size && !isSquare(size)) throw badRequest('image', translate('profilePhotoNotSquare'));
+  return image;
 }
 
 /** Stores a checked image; answers its id and its `/storage/uploads/...` path. */

@@ -8,7 +8,7 @@ import { requestLang } from '../i18n';
 import type { UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
 import { assertContactFree, splitName } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf, type AccountChange } from './contact-change';
-import { checkedImage, saveUpload } from './media';
+import { checkedImage, saveUpload, squarePhoto } from './media';
 import { offeredPhone } from './phones';
 import { checkConfirmed, hashPassword } from './passwords';
 import { PASSWORD_MIN } from '@mart/domain';
@@ -36,7 +36,7 @@ export async function updateProfile(
       throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
     checkConfirmed(body);
   }
-  const image = body.image !== undefined && body.image !== '' ? checkedImage(body.image) : null;
+  const image = body.image !== undefined && body.image !== '' ? squarePhoto(checkedImage(body.image)) : null;
   await assertContactFree(ctx, contacts, user.id);
 
   const change: AccountChange = { user, ...contacts, password: Boolean(body.password) };

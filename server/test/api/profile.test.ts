@@ -147,6 +147,45 @@ describe('POST /api/v1/customer/update-profile', () => {
     expect((await info(user.token)).body.f_name).toBe(user.name.split(' ')[0]);
   });
 
+  /** A PNG header declaring `w` × `h` pixels. */
+  const pngOf = (w: number, h: number) => {
+    const b = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(25)]);
+    b.write('IHDR', 12, 'latin1');
+    b.writeUInt32BE(w, 16);
+    b.writeUInt32BE(h, 20);
+    return b;
+  };
+
+  it.each([
+    ['en', 'The profile photo must be square (1:1).'],
+    ['ru', 'Фото профиля должно быть квадратным (1:1).'],
+  ])(
+    'refuses a photo that is not 1:1 (SPEC §2), in the asked language (%s), and changes nothing',
+    async (lang, text) => {
+      const user = await newUser(t.app);
+      const body = multipart({ name: 'Широкое Фото' }, [
+        { name: 'wide.png', type: 'image/png', data: pngOf(640, 480) },
+      ]);
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/customer/update-profile',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(user.token), 'x-localization': lang },
+      });
+      expect(res.status).toBe(400);
+      expect(firstError(res.body)).toEqual({ code: 'image', message: text });
+      const after = (await info(user.token)).body;
+      expect(after.image).toBeNull();
+      expect(after.f_name).toBe(user.name.split(' ')[0]);
+      const square = await update(
+        user.token,
+        { name: 'Квадрат' },
+        { name: 'sq.png', type: 'image/png', data: pngOf(480, 480) },
+      );
+      expect(square.status).toBe(200);
+    },
+  );
+
   it('rejects images over 2 MB with 413', async () => {
     const user = await newUser(t.app);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);

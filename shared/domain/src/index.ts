@@ -34,3 +34,4 @@ export * from './app-routes';
 export * from './seo';
 export * from './read-more';
 export * from './status-words';
+export * from './image-square';

@@ -75,6 +75,8 @@ export const MESSAGES = {
   // Uploads (SPEC §5, §8)
   unsupportedImageFormat: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
   imageTooLarge: 'The image must be at most {maxMb} MB', // not in SPEC
+  // SPEC §2 photo 1:1 (the storefront cuts it; the API refuses another shape)
+  profilePhotoNotSquare: 'The profile photo must be square (1:1).',
   tooManyImages: 'Maximum 3 images can be send at a time',
   // Store and deliveryman registration: not in SPEC
   storeNameRequired: 'Store name is required',

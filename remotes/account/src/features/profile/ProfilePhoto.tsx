@@ -4,9 +4,13 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES, validateImageFile } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT } from '@mart/ui';
+import { squarePhoto } from './square-photo';
 import './profile.css';
 
-/** SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, shown 1:1; anything else is refused with the SPEC text. */
+/**
+ * SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, 1:1 (cut to its centred square before it is sent);
+ * anything else is refused with the SPEC text.
+ */
 export function ProfilePhoto({
   current,
   file,
@@ -20,6 +24,25 @@ export function ProfilePhoto({
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const refuse = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+  // checked as chosen (format, size), cut to its centred square, and checked again: the square is what is sent
+  const pick = async (chosen: File) => {
+    const problem = validateImageFile(chosen, { maxBytes: PROFILE_IMAGE_MAX_BYTES, t: domainT });
+    if (problem) return refuse(problem.message);
+    let square: File;
+    try {
+      square = await squarePhoto(chosen);
+    } catch {
+      return refuse(domainT('unsupportedImageFormat'));
+    }
+    const after = validateImageFile(square, { maxBytes: PROFILE_IMAGE_MAX_BYTES, t: domainT });
+    if (after) return refuse(after.message);
+    setError(null);
+    onFile(square);
+  };
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
@@ -48,10 +71,7 @@ export function ProfilePhoto({
             const f = e.target.files?.[0];
             e.target.value = '';
             if (!f) return;
-            const problem = validateImageFile(f, { maxBytes: PROFILE_IMAGE_MAX_BYTES, t: domainT });
-            setError(problem?.message ?? null);
-            if (problem) toast.error(problem.message);
-            else onFile(f);
+            void pick(f);
           }}
         />
         <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
