@@ -1,10 +1,11 @@
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, ReviewList, SearchInput, Tabs } from '@mart/ui';
+import { ApiError } from '@mart/api-client';
+import { PageSkeleton, ReviewList, SearchInput, Tabs, toast } from '@mart/ui';
 // lazy: antd's Result is only needed for an empty list, not on the first screen
 import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { useOpenQuickView, useStoreView } from './store-address';
@@ -25,6 +26,12 @@ export function StoreContent({ storeId }: { storeId: number }) {
   // a query's answer is drawn at once, in one task; the grid follows it in a transition, which React draws in
   // slices with the main thread given back between them (issue 26: it was a phone's long task after the data)
   const shown = useDeferredValue(items.data);
+  // SPEC §8: a store whose plan has no reviews says so ("this store is not having any review plan", in the page's
+  // language from the API) as a toast when its reviews are opened, and in their place
+  const noPlan = reviewPlanRefusal(reviews.error);
+  useEffect(() => {
+    if (tab === 'reviews' && noPlan) toast.info(noPlan);
+  }, [tab, noPlan]);
   return (
     <>
       <Tabs
@@ -56,7 +63,9 @@ export function StoreContent({ storeId }: { storeId: number }) {
           {
             key: 'reviews',
             label: t('store.reviews'),
-            children: reviews.data?.reviews.length ? (
+            children: noPlan ? (
+              <StatusPanel status="info" title={noPlan} />
+            ) : reviews.data?.reviews.length ? (
               <ReviewList reviews={reviews.data.reviews} />
             ) : (
               <StatusPanel status="info" title={t('store.noReviews')} />
@@ -67,4 +76,9 @@ export function StoreContent({ storeId }: { storeId: number }) {
       <LazyItemModal itemId={campaign ? campaign.id : null} campaign onClose={() => setCampaign(null)} />
     </>
   );
+}
+
+/** The API's words for a store without a review plan (its 403 `review_plan`), or null for any other answer. */
+function reviewPlanRefusal(error: unknown): string | null {
+  return error instanceof ApiError ? (error.errors.find((e) => e.code === 'review_plan')?.message ?? null) : null;
 }

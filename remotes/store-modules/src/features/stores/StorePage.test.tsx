@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { catalogQueries } from '@mart/api-client';
+import { api, catalogQueries } from '@mart/api-client';
+import { bus, type BusRequest } from '@mart/bus';
 import type { Store } from '@mart/api-types';
 import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
@@ -87,3 +88,30 @@ test('while the details load, the page shows its loading skeleton and no header'
   expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByTestId('store-page')).not.toBeInTheDocument();
 });
+
+test.each([
+  ['ru', 'У этого магазина нет тарифа с отзывами.'],
+  ['en', 'this store is not having any review plan.'],
+])(
+  'a store without a review plan (SPEC §8): its reviews say so as a toast and in their place (%s)',
+  async (lang, text) => {
+    await applyLanguage(lang);
+    const requests: BusRequest[] = [];
+    const sub = bus.requests$.subscribe((r) => requests.push(r));
+    api.configure({ baseUrl: 'http://api.test' });
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 403,
+      headers: new Headers(),
+      text: async () => JSON.stringify({ errors: [{ code: 'review_plan', message: text }] }),
+    })) as unknown as typeof fetch;
+    const client = testQueryClient();
+    client.setQueryData(catalogQueries.store('12').queryKey, store);
+    client.setQueryData(storeContentQueries(12).items.queryKey, { total_size: 0, limit: 48, offset: 1, products: [] });
+    renderRoute('/store/12?tab=reviews', '/store/:id', <StorePage />, client);
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(requests).toContainEqual({ type: 'toast', level: 'info', message: text });
+    sub.unsubscribe();
+    await applyLanguage('ru');
+  },
+);
