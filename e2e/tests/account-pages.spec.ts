@@ -1,4 +1,5 @@
 import { screenshotPath } from '../support/site';
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { API, demoCode, signInWithToken, signUpViaApi, typeCode, useEnglish } from './account-helpers';
 
@@ -33,6 +34,60 @@ test('profile: edit name with a photo, a webp is refused with the SPEC text', as
   await expect(page.getByText('Updated successfully.')).toBeVisible();
   await expect(page.getByTestId('profile-name')).toHaveText('Renamed Customer');
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /\/storage\/uploads\//);
+});
+
+/** A real RGB PNG of `w` × `h` pixels (left half red, right half blue), as a phone's wide photo would be. */
+function widePng(w: number, h: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 255]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: h }, () =>
+    Buffer.from([0, ...Array.from({ length: w }, (_, x) => (x < w / 2 ? [255, 0, 0] : [0, 0, 255])).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('profile: a wide photo is cut to its centred square before it is sent (SPEC §2 1:1)', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/profile?page=profile-settings');
+  await page.getByTestId('edit-profile').click();
+  await page
+    .getByTestId('profile-image-input')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: widePng(120, 60) });
+  await expect(page.getByTestId('image-error')).toHaveCount(0);
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByText('Updated successfully.')).toBeVisible();
+  const img = page.getByTestId('profile-avatar').locator('img');
+  await expect(img).toHaveAttribute('src', /\/storage\/uploads\//);
+  const size = await img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    return [el.naturalWidth, el.naturalHeight];
+  });
+  expect(size).toEqual([60, 60]);
 });
 
 test('addresses: add (map error panel, place search), edit, choose in the location popover, delete', async ({
