@@ -24,8 +24,10 @@ test('ru: a food module lists up to 10 of its categories, and one opens its page
 });
 
 test('en: a rental module browses its vehicle search, never a store page', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language-setting', 'en'));
+  // picked by its Russian name (the helper's), then the page in English
   await chooseModule(page, 'rental');
+  await page.evaluate(() => localStorage.setItem('language-setting', 'en'));
+  await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   const hrefs = await page
     .getByTestId('drawer-browse')
