@@ -43,7 +43,7 @@ function worker(kept: PushRecord | null, answer = 200): Sandbox {
   };
   const listeners = new Map<string, (event: unknown) => void>();
   const subscribe = jest.fn(async () => subscription('https://push.example/new-made', new Uint8Array(16).fill(7)));
-  const fetch = jest.fn(async () => new Response('{}', { status: answer }));
+  const fetch = jest.fn<Promise<Response>, [string, RequestInit]>(async () => new Response('{}', { status: answer }));
   const self = {
     addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
     registration: { pushManager: { subscribe } },
