@@ -339,7 +339,12 @@ describe.each([
     const res = await w.app.inject({
       method: 'POST',
       url: `${base}${bookingPath}`,
-      payload: { payment_method: 'wallet', guest_id: guest, contact_person_name: 'G', contact_person_number: '+7700' },
+      payload: {
+        payment_method: 'wallet',
+        guest_id: guest,
+        contact_person_name: 'G',
+        contact_person_number: '+77001234567',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].code).toBe('payment_method');

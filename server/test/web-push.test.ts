@@ -362,3 +362,101 @@ describe('a push token cannot be turned against the server or another customer',
     await unsubscribe(w.users.alice.token, phone.endpoint);
   });
 });
+
+describe('a rotated subscription (pushsubscriptionchange) replaces the old one', () => {
+  const renew = (payload: unknown, lang = 'en') =>
+    w.app.inject({
+      method: 'POST',
+      url: '/api/v1/push-token/renew',
+      headers: { 'x-localization': lang },
+      payload: payload as object,
+    });
+  const rowsAt = (endpoint: string) =>
+    w.db.selectFrom('push_subscriptions').select(['user_id', 'session_id']).where('endpoint', '=', endpoint).execute();
+
+  test('with the old endpoint and auth secret, and no session: the pushes follow to the new one', async () => {
+    const old = browser('rotating');
+    expect((await subscribe(w.users.alice.token, old.json)).statusCode).toBe(200);
+    const [before] = await rowsAt(old.endpoint);
+    const fresh = browser('rotated');
+    const res = await renew({ old_endpoint: old.endpoint, old_auth: old.json.keys.auth, subscription: fresh.json });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsAt(old.endpoint)).toEqual([]);
+    // the same customer and the same session: signing out of it still ends the pushes
+    expect(await rowsAt(fresh.endpoint)).toEqual([before]);
+    const mark = received.length;
+    const id = await placeOrder(w.users.alice.token, 'en');
+    expect((await pushesTo(fresh, publicKey)).map((p) => p.url)).toEqual([`/track-order?order_id=${id}`]);
+    expect(received.slice(mark).filter((r) => `${base}${r.path}` === old.endpoint)).toEqual([]);
+    // the same renewal again (the worker retried): the old one is gone, nothing changes
+    const again = await renew({ old_endpoint: old.endpoint, old_auth: old.json.keys.auth, subscription: fresh.json });
+    expect(again.statusCode).toBe(404);
+    expect(await rowsAt(fresh.endpoint)).toEqual([before]);
+    await unsubscribe(w.users.alice.token, fresh.endpoint);
+  });
+
+  test('the new one stored by the page already: the old row only goes', async () => {
+    const old = browser('page-first-old');
+    const fresh = browser('page-first-new');
+    expect((await subscribe(w.users.alice.token, old.json)).statusCode).toBe(200);
+    expect((await subscribe(w.users.alice.token, fresh.json)).statusCode).toBe(200);
+    const res = await renew({ old_endpoint: old.endpoint, old_auth: old.json.keys.auth, subscription: fresh.json });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsAt(old.endpoint)).toEqual([]);
+    expect(await rowsAt(fresh.endpoint)).toHaveLength(1);
+    await unsubscribe(w.users.alice.token, fresh.endpoint);
+  });
+
+  test("nobody swaps in their own subscription for someone else's: the endpoint alone, a wrong secret: 404", async () => {
+    const victim = browser('victim');
+    expect((await subscribe(w.users.alice.token, victim.json)).statusCode).toBe(200);
+    const attacker = browser('swapper');
+    for (const [old_auth, lang, message] of [
+      [attacker.json.keys.auth, 'en', 'The push subscription to replace was not found.'],
+      [randomBytes(16).toString('base64url'), 'ru', 'Заменяемая подписка на уведомления не найдена.'],
+      [(victim.json.keys.auth.startsWith('A') ? 'B' : 'A') + victim.json.keys.auth.slice(1), 'kz', null],
+    ] as const) {
+      const res = await renew({ old_endpoint: victim.endpoint, old_auth, subscription: attacker.json }, lang);
+      expect(res.statusCode).toBe(404);
+      if (message) expect((res.json() as { errors: { message: string }[] }).errors[0]!.message).toBe(message);
+    }
+    // even with a session of another customer: the proof is the old subscription's, a session adds nothing
+    const withBob = await w.app.inject({
+      method: 'POST',
+      url: '/api/v1/push-token/renew',
+      headers: bearer(w.users.bob.token),
+      payload: { old_endpoint: victim.endpoint, old_auth: attacker.json.keys.auth, subscription: attacker.json },
+    });
+    expect(withBob.statusCode).toBe(404);
+    expect(await rowsAt(victim.endpoint)).toHaveLength(1);
+    expect(await rowsAt(attacker.endpoint)).toEqual([]);
+    await unsubscribe(w.users.alice.token, victim.endpoint);
+  });
+
+  test('the new subscription is checked as a stored one; malformed bodies are 400, never a 500', async () => {
+    const old = browser('checked-old');
+    expect((await subscribe(w.users.alice.token, old.json)).statusCode).toBe(200);
+    const proof = { old_endpoint: old.endpoint, old_auth: old.json.keys.auth };
+    const fresh = browser('checked-new');
+    for (const payload of [
+      { ...proof, subscription: { ...fresh.json, endpoint: 'http://169.254.169.254/latest/meta-data' } },
+      {
+        ...proof,
+        subscription: {
+          ...fresh.json,
+          keys: { ...fresh.json.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+        },
+      },
+      { ...proof, subscription: { ...fresh.json, keys: undefined } },
+      { ...proof, subscription: 'x' },
+      { ...proof, old_auth: '!!!!!!!!!!!!!!!!!!!!!!' },
+      { old_endpoint: old.endpoint, subscription: fresh.json },
+      {},
+    ]) {
+      const res = await renew(payload);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await rowsAt(old.endpoint)).toHaveLength(1);
+    await unsubscribe(w.users.alice.token, old.endpoint);
+  });
+});

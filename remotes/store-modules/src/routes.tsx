@@ -7,9 +7,8 @@ import { CheckoutRoute } from './features/checkout/CheckoutTop';
 import { prefetchHome } from './features/home/home-queries';
 import { ModuleHome } from './features/home/ModuleHome';
 import { prefetchProductPage } from './features/items/product-queries';
-import { ProductRoute } from './features/items/ProductRoute';
 import { prefetchStorePage } from './features/stores/store-queries';
-import { StorePage } from './features/stores/StorePage';
+import { StoreRoute } from './features/stores/StoreRoute';
 
 const StoreListPage = lazyAntd(() => import('./features/browse/StoreListPage').then((m) => m.StoreListPage));
 const MyOrdersPage = lazyAntd(() => import('./features/orders/MyOrdersPage').then((m) => m.MyOrdersPage));
@@ -26,10 +25,10 @@ export const STORE_ROUTES: RouteManifest = [
   // react-router ranks these static segments above /store/:id: they are never read as a store called "latest"
   { path: '/store/latest', page: LatestStores },
   { path: '/store/popular', page: PopularStores },
-  { path: '/store/:id', page: StorePage, load: ({ id }) => prefetchStorePage(id ?? ''), ssr: true },
+  { path: '/store/:id', page: StoreRoute, load: ({ id }) => prefetchStorePage(id ?? ''), ssr: true },
   { path: '/categories', page: CategoriesPage },
   { path: '/category/:id', page: CategoryPage },
-  { path: '/product/:id', page: ProductRoute, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
+  { path: '/product/:id', page: StoreRoute, load: ({ id }) => prefetchProductPage(Number(id)), ssr: true },
   // its first screen (title, sections' places) is drawn on the server; the cart and the rest are the customer's
   { path: '/checkout', page: CheckoutRoute, ssr: true },
   { path: '/track-order', page: TrackOrderPage, followsModule: true },

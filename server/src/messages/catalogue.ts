@@ -888,6 +888,12 @@ export const SERVER_MESSAGES = {
     'Укажите путь страницы, начинающийся с /.',
     '/ таңбасынан басталатын бет жолын көрсетіңіз.',
   ],
+  // a rotated Web Push subscription replaced by the service worker (issue 40, pushsubscriptionchange)
+  push_renew_unknown: [
+    'The push subscription to replace was not found.',
+    'Заменяемая подписка на уведомления не найдена.',
+    'Ауыстырылатын хабарландыру жазылымы табылмады.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -34,6 +34,27 @@ async function save(
     .execute();
 }
 
+/**
+ * A rotated subscription: the row at the old endpoint takes the new endpoint and keys, keeping its customer and
+ * session. When the new endpoint is stored already (the page saved it first), the old row only goes.
+ */
+async function replace(
+  db: Executor,
+  oldId: number,
+  sub: { endpoint: string; p256dh: string; auth: string; expiresAt: Date | null },
+  now: Date,
+): Promise<void> {
+  if (await byEndpoint(db, sub.endpoint)) {
+    await db.deleteFrom('push_subscriptions').where('id', '=', oldId).execute();
+    return;
+  }
+  await db
+    .updateTable('push_subscriptions')
+    .set({ endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, expires_at: sub.expiresAt, updated_at: now })
+    .where('id', '=', oldId)
+    .execute();
+}
+
 /** Removes the customer's subscription at `endpoint`; another customer's is never touched. */
 async function remove(db: Executor, userId: number, endpoint: string): Promise<boolean> {
   const gone = await db
@@ -92,6 +113,7 @@ export const pushSubscriptionsRepository = () => ({
   remove,
   removeOfSession,
   removeEndpoint,
+  replace,
   liveOf,
   byEndpoint,
   trim,

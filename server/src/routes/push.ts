@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../errors';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
-import { PushKey, PushTokenBody, PushTokenRemoveBody } from '../schemas/push';
-import { removePushToken, savePushToken } from '../services/push-subscriptions';
+import { PushKey, PushTokenBody, PushTokenRemoveBody, PushTokenRenewBody } from '../schemas/push';
+import { removePushToken, renewPushToken, savePushToken } from '../services/push-subscriptions';
 import { sha256 } from '../services/secrets';
 import { bearerToken, requireUser } from '../services/sessions';
 import { vapidKeys } from '../services/web-push';
@@ -43,6 +43,25 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the session it belongs to: signing out of it ends its pushes
       const tokenHash = sha256(bearerToken(request) ?? '');
       await savePushToken(ctx, { userId: user.id, tokenHash }, request.body);
+      return { message: 'Push notifications are on.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/push-token/renew',
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace a rotated push subscription with the browser's new one (the service worker's " +
+          'pushsubscriptionchange; no session: the old endpoint and its auth secret are the proof)',
+        body: PushTokenRenewBody,
+        response: { 200: MessageBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { old_endpoint, old_auth, subscription } = request.body;
+      await renewPushToken(ctx, { endpoint: old_endpoint, auth: old_auth }, subscription);
       return { message: 'Push notifications are on.' };
     },
   );

@@ -30,6 +30,25 @@ export const PushTokenBody = Named(
   }),
 );
 
+/**
+ * A rotated subscription (the service worker's pushsubscriptionchange): the new one, and as proof of holding the old
+ * one its endpoint and auth secret, which only that browser and this server know (the push service never sees the
+ * auth secret).
+ */
+export const PushTokenRenewBody = Named(
+  'PushTokenRenewBody',
+  Type.Object({
+    old_endpoint: Type.String({ minLength: 8, maxLength: 1000, ...Messages({ default: ENDPOINT_INVALID }) }),
+    old_auth: Type.String({
+      minLength: 16,
+      maxLength: 32,
+      pattern: '^[A-Za-z0-9_-]+=*$',
+      ...Messages({ default: KEYS_INVALID }),
+    }),
+    subscription: PushTokenBody,
+  }),
+);
+
 export const PushTokenRemoveBody = Named(
   'PushTokenRemoveBody',
   Type.Object({ endpoint: Type.String({ minLength: 8, maxLength: 1000, ...Messages({ default: ENDPOINT_INVALID }) }) }),

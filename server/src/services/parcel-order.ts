@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { ParcelPlaceBody, ParcelPointBody, ParcelQuoteBody } from '../schemas/parcel';
 import { placingOrder, raceWinner } from './order-placing';
 import { queueNews } from './notify';
+import { offeredPhone } from './phones';
 import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
 import { surchargeOf, surgeAt, surgeNote } from './surge';
@@ -63,19 +64,20 @@ export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest,
   if (toMinor(body.order_amount) !== charge) throw new ApiError(409, 'totals_changed', TOTALS_CHANGED);
   if (q.maximumCodMinor !== null && q.maximumCodMinor > 0 && charge > q.maximumCodMinor)
     throw badRequest('cod_limit', COD_LIMIT);
-  const point = (p: Static<typeof ParcelPointBody>): OrderAddress => ({
+  const lang = requestLang(request);
+  // the courier calls both ends and texts go to the sender: mobile numbers of an offered country, in E.164
+  const point = async (p: Static<typeof ParcelPointBody>, end: 'sender' | 'receiver'): Promise<OrderAddress> => ({
     address: p.address.trim(),
     latitude: p.latitude,
     longitude: p.longitude,
     contact_person_name: p.contact_person_name.trim(),
-    contact_person_number: p.contact_person_number.trim(),
+    contact_person_number: await offeredPhone(ctx, p.contact_person_number, lang, `${end}.contact_person_number`),
     house: p.house ?? null,
     floor: p.floor ?? null,
   });
-  const sender = point(body.sender);
-  const receiver = point(body.receiver);
+  const sender = await point(body.sender, 'sender');
+  const receiver = await point(body.receiver, 'receiver');
   const now = ctx.clock.now();
-  const lang = requestLang(request);
   try {
     const order = await ctx.db.transaction().execute(async (tx) => {
       const inserted = await ctx.repos.orders.insert(

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { requestLang, translator } from '../i18n';
+import { requestLang, translator, type Lang } from '../i18n';
 import { viewOf } from '../present';
 import type {
   OrderQuote,
@@ -23,6 +23,7 @@ import { mediaBase, ownsPrescriptions } from './media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
 import { reserveStock } from './order-stock';
+import { offeredPhone } from './phones';
 import { keyReused } from './idempotency';
 import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
@@ -110,14 +111,43 @@ export async function quoteFor(
 export type PlaceOutcome =
   { status: 200; body: Static<typeof PlaceOrderResponse> } | { status: 409; body: Static<typeof TotalsChangedBody> };
 
+/**
+ * The contact numbers the order is placed with, as typed (the address's, a guest's take-away contact), checked as a
+ * mobile number of an offered country and in E.164 (issue 40.7); a saved address's number is kept as it was stored.
+ */
+async function withOfferedContacts(
+  ctx: AppContext,
+  body: Static<typeof PlaceOrderBody>,
+  lang: Lang,
+): Promise<Static<typeof PlaceOrderBody>> {
+  const typedAddress = body.address && (body.order_type === 'take_away' || !body.address_id) ? body.address : null;
+  return {
+    ...body,
+    ...(typedAddress && {
+      address: {
+        ...typedAddress,
+        contact_person_number: await offeredPhone(
+          ctx,
+          typedAddress.contact_person_number,
+          lang,
+          'contact_person_number',
+        ),
+      },
+    }),
+    ...(body.contact_phone?.trim() && {
+      contact_phone: await offeredPhone(ctx, body.contact_phone, lang, 'contact_phone'),
+    }),
+  };
+}
+
 export async function placeOrder(
   ctx: AppContext,
   request: FastifyRequest,
-  body: Static<typeof PlaceOrderBody>,
+  sent: Static<typeof PlaceOrderBody>,
 ): Promise<PlaceOutcome> {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body, 'order');
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, sent, 'order');
   const { orders, storeCarts, wallet } = ctx.repos;
-  const pay = body.payment_method;
+  const pay = sent.payment_method;
   // a digital order's payment intent: made in the order's transaction, and asked for again by a replay (it carries
   // the order's key, so a replay finds the intent the order was placed with, or makes the one an order placed before
   // issue 38.3 lacks)
@@ -127,15 +157,15 @@ export async function placeOrder(
     amountMinor: order.order_amount_minor,
     userId: order.user_id,
     guestId: order.guest_id,
-    callbackUrl: body.callback ?? `/checkout?page=success&order_id=${order.id}`,
-    gateway: body.payment_gateway,
+    callbackUrl: sent.callback ?? `/checkout?page=success&order_id=${order.id}`,
+    gateway: sent.payment_gateway,
     apiBase: mediaBase(request, ctx.publicUrl),
     idempotency,
   });
   /** The first answer again, with the link to pay while the order still waits for its payment. */
   const replay = async (order: OrderRow): Promise<PlaceOutcome> => {
     // the order emptied the cart it was placed from: lines in it now are another cart sent with an old key
-    if (!body.items && (await storeCarts.lines(ctx.db, owner)).length) throw keyReused();
+    if (!sent.items && (await storeCarts.lines(ctx.db, owner)).length) throw keyReused();
     const payable =
       order.payment_method === 'digital_payment' &&
       order.payment_status === 'unpaid' &&
@@ -144,6 +174,7 @@ export async function placeOrder(
     return { status: 200, body: presentPlaced(order, link) };
   };
   if (previous) return replay(previous);
+  const body = await withOfferedContacts(ctx, sent, requestLang(request));
 
   if (pay === 'wallet' && owner.kind !== 'user') throw new ApiError(401, 'auth-001', 'You are not logged in');
   if (pay === 'cash_on_delivery' && !config.cash_on_delivery)

@@ -29,6 +29,7 @@ import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymen
 import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { provenByPhone } from './phone-proof';
+import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
@@ -190,6 +191,11 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     if (owner.userId === null && (!body.contact_person_name?.trim() || !body.contact_person_number?.trim())) {
       throw badRequest('contact_person_name', 'Name and Phone Number are required for a guest booking.');
     }
+    // a guest's number is how the provider reaches them: a mobile number of an offered country, in E.164
+    const contactNumber =
+      owner.userId === null
+        ? await offeredPhone(ctx, body.contact_person_number ?? '', requestLang(request), 'contact_person_number')
+        : null;
     const cart = await findCart(ctx, module, owner);
     const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
     if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location)
@@ -255,7 +261,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
               owner.userId === null
                 ? JSON.stringify({
                     contact_person_name: body.contact_person_name ?? '',
-                    contact_person_number: body.contact_person_number ?? '',
+                    contact_person_number: contactNumber ?? '',
                     contact_person_email: body.contact_person_email ?? '',
                   })
                 : null,

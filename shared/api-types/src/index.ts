@@ -1011,6 +1011,12 @@ export type PushTokenBody = {
   expirationTime?: number | null;
 };
 
+export type PushTokenRenewBody = {
+  old_endpoint: string;
+  old_auth: string;
+  subscription: PushTokenBody;
+};
+
 export type PushTokenRemoveBody = {
   endpoint: string;
 };
@@ -2967,6 +2973,21 @@ export interface ApiRoutes {
       payment_id: string;
       status: string;
     };
+  };
+  'POST /api/v1/push-token/renew': {
+    body: {
+      old_endpoint: string;
+      old_auth: string;
+      subscription: {
+        endpoint: string;
+        keys: {
+          p256dh: string;
+          auth: string;
+        };
+        expirationTime?: number | null;
+      };
+    };
+    response: MessageBody;
   };
   'GET /api/v1/react-landing-page': {
     response: LandingPage;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -147,6 +148,26 @@ describe('the data router made from a manifest', () => {
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
     expect(error).toHaveBeenCalledWith('[mart] render error', expect.objectContaining({ message: 'broken page' }));
     error.mockRestore();
+  });
+
+  test('one page drawn at two paths stays mounted across a navigation between them; another page does not', async () => {
+    let mounts = 0;
+    function Shared() {
+      const [n] = useState(() => ++mounts);
+      return <p>shared mount {n}</p>;
+    }
+    routerOn('/store/1', [
+      { path: '/store/:id', page: Shared },
+      { path: '/product/:id', page: Shared },
+      { path: '/other', page: Page('other') },
+    ]);
+    expect(await screen.findByText('shared mount 1')).toBeTruthy();
+    await spaNavigate('/product/5');
+    await spaNavigate('/store/1');
+    expect(screen.getByText('shared mount 1')).toBeTruthy();
+    await spaNavigate('/other');
+    await spaNavigate('/store/1');
+    expect(await screen.findByText('shared mount 2')).toBeTruthy();
   });
 
   test('a disposed router no longer follows the history', async () => {

@@ -107,14 +107,25 @@ const made = new WeakMap<RouteManifest, RouteObject[]>();
 export function manifestRouteObjects(manifest: RouteManifest): RouteObject[] {
   const cached = made.get(manifest);
   if (cached) return cached;
-  const pages = manifest.map(({ path, page: Page, load }): RouteObject => {
-    function Routed() {
-      return (
-        <Suspense fallback={<Skeleton />}>
-          <Page />
-        </Suspense>
-      );
+  // one wrapper per page component, not per path: two paths drawn by the same page (a store and an item's quick
+  // view over it) stay one mounted page across a navigation between them, its scroll, state and focus kept
+  const wrappers = new Map<ComponentType, ComponentType>();
+  const routed = (Page: ComponentType): ComponentType => {
+    let Routed = wrappers.get(Page);
+    if (!Routed) {
+      Routed = function Routed() {
+        return (
+          <Suspense fallback={<Skeleton />}>
+            <Page />
+          </Suspense>
+        );
+      };
+      wrappers.set(Page, Routed);
     }
+    return Routed;
+  };
+  const pages = manifest.map(({ path, page, load }): RouteObject => {
+    const Routed = routed(page);
     return load
       ? { path, Component: Routed, loader: startLoad(load), shouldRevalidate: onUrlChange }
       : { path, Component: Routed };

@@ -2,6 +2,7 @@
  * The installable web app in the page (issue 40): the service worker (production builds only: the dev server's
  * files change under it), and the web app manifest in the customer's language.
  */
+import { forgetPushRecord } from '@mart/api-client';
 import { bus } from '@mart/bus';
 
 const MANIFESTS: Record<string, string> = {
@@ -30,6 +31,7 @@ function pushEndsWithSignOut(): void {
     const wasSignedIn = signedIn;
     signedIn = Boolean(token);
     if (!wasSignedIn || signedIn || !('serviceWorker' in navigator)) return;
+    void forgetPushRecord().catch(() => undefined);
     void navigator.serviceWorker
       .getRegistration('/')
       .then((registration) => registration?.pushManager?.getSubscription())

@@ -143,3 +143,67 @@ sw.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/**
+ * A rotated subscription (issue 40): the push service may end this browser's subscription and give it a new one
+ * (`pushsubscriptionchange`); pushes would stop until the customer next opened Settings. The worker holds no
+ * session, so it proves the old subscription instead: the page kept, when it stored the subscription, the API's
+ * address, the old endpoint and its auth secret (only this browser and the API hold both) and the server's key,
+ * under PUSH_RECORD in the cache PUSH_CACHE (shared/api-client/src/endpoints/push.ts writes it). The worker
+ * subscribes again with the same key and asks the API to replace the old subscription with the new one.
+ */
+const PUSH_CACHE = 'mart-push';
+const PUSH_RECORD = '/__mart/push-subscription';
+
+/** @typedef {{ api: string, endpoint: string, auth: string, key: string }} PushRecord */
+
+/** @param {ArrayBuffer | null} bytes */
+function base64url(bytes) {
+  if (!bytes) return '';
+  let raw = '';
+  for (const b of new Uint8Array(bytes)) raw += String.fromCharCode(b);
+  return btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * @param {PushSubscription | null} given the new subscription when the browser made one already
+ * @returns {Promise<'renewed' | 'unknown' | 'none'>}
+ */
+async function renewSubscription(given) {
+  const cache = await caches.open(PUSH_CACHE);
+  const hit = await cache.match(PUSH_RECORD);
+  /** @type {PushRecord | null} */
+  const kept = hit ? await hit.json().catch(() => null) : null;
+  // the page never stored a subscription (or it was turned off, or the customer signed out): nothing to replace
+  if (!kept?.endpoint || !kept.auth || !kept.key) return 'none';
+  const fresh =
+    given ?? (await sw.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: kept.key }));
+  const json = fresh.toJSON();
+  const response = await fetch(`${kept.api}/api/v1/push-token/renew`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      old_endpoint: kept.endpoint,
+      old_auth: kept.auth,
+      subscription: { endpoint: fresh.endpoint, keys: json.keys, expirationTime: fresh.expirationTime },
+    }),
+  });
+  if (response.ok) {
+    /** @type {PushRecord} */
+    const next = { ...kept, endpoint: fresh.endpoint, auth: base64url(fresh.getKey('auth')) };
+    await cache.put(
+      PUSH_RECORD,
+      new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }),
+    );
+    return 'renewed';
+  }
+  // the API no longer has the old one (signed out, removed as expired): the page stores the new one on its next
+  // Settings visit, as before
+  if (response.status === 404) await cache.delete(PUSH_RECORD);
+  return 'unknown';
+}
+
+sw.addEventListener('pushsubscriptionchange', (event) => {
+  const change = /** @type {ExtendableEvent & { newSubscription?: PushSubscription | null }} */ (event);
+  change.waitUntil(renewSubscription(change.newSubscription ?? null));
+});

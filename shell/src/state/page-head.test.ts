@@ -70,3 +70,17 @@ test('a page without a heading in time gives the focus to the main region; a dia
   expect(await again).toBeNull();
   expect(document.activeElement?.id).toBe('close');
 });
+
+test('a page not drawn anew (a quick view closed over it) keeps the focus given back to its link', async () => {
+  document.body.innerHTML =
+    '<main id="mart-main" tabindex="-1"><h2>Store</h2><a id="item" href="/product/5">Burger</a></main>';
+  const main = document.getElementById('mart-main')!;
+  const focused = focusPageHeading(main, 20);
+  document.getElementById('item')!.focus();
+  expect(await focused).toBeNull();
+  expect(document.activeElement?.id).toBe('item');
+  // focus left on <body> (the opener gone with the old page) still goes to the main region
+  document.body.innerHTML = '<main id="mart-main" tabindex="-1"><h2>Store</h2></main>';
+  const next = document.getElementById('mart-main')!;
+  expect(await focusPageHeading(next, 20)).toBe(next);
+});

@@ -118,7 +118,17 @@ export function focusPageHeading(main: HTMLElement, waitMs = HEADING_WAIT_MS): P
       const h = heading();
       if (h && !main.querySelector('[aria-busy="true"]')) settle(h);
     });
-    const timer = setTimeout(() => settle(heading() ?? main), waitMs);
+    // no new heading in time: the page was not drawn anew (a quick view closed over it, issue 40.1); focus given
+    // back to something on the page stays there, otherwise the main region takes it
+    const keeps = () => {
+      const active = document.activeElement;
+      return active instanceof HTMLElement && active !== main && main.contains(active);
+    };
+    const timer = setTimeout(() => {
+      const h = heading();
+      if (h || !keeps()) settle(h ?? main);
+      else settle(null);
+    }, waitMs);
     const now = heading();
     if (now && !main.querySelector('[aria-busy="true"]')) settle(now);
     else observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });

@@ -3,7 +3,7 @@
  * then PushManager.subscribe with the server's VAPID key through the site's service worker), stored as their push
  * token; removed when they turn them off. Denied permission: no token (SPEC §8).
  */
-import { pushApi } from '@mart/api-client';
+import { forgetPushRecord, keepPushRecord, pushApi } from '@mart/api-client';
 
 /** What this browser does with notifications: `failed` when it could not subscribe (no worker, no push service). */
 export type PushState = 'on' | 'off' | 'denied' | 'unsupported' | 'failed';
@@ -39,14 +39,18 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
-/** Stores the subscription as the signed-in customer's push token. */
-function save(subscription: PushSubscription) {
+/**
+ * Stores the subscription as the signed-in customer's push token, and keeps what the service worker needs to
+ * replace it by itself when the push service rotates it.
+ */
+async function save(subscription: PushSubscription): Promise<void> {
   const json = subscription.toJSON();
-  return pushApi.save({
+  await pushApi.save({
     endpoint: subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     expirationTime: subscription.expirationTime,
   });
+  await keepPushRecord(subscription).catch(() => undefined);
 }
 
 /** Asks for permission and subscribes this browser; the state it ends in. */
@@ -80,6 +84,7 @@ export async function turnPushOff(): Promise<void> {
   // the browser's subscription goes even when the server cannot be told now: the push service then answers 410
   // to the next push, and the server deletes the token (services/web-push.ts)
   await pushApi.remove(subscription.endpoint).catch(() => undefined);
+  await forgetPushRecord().catch(() => undefined);
   await subscription.unsubscribe();
 }
 

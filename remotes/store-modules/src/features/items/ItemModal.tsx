@@ -2,6 +2,7 @@ import type { StoreCartLine } from '@mart/api-client';
 import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { ItemEditor } from './ItemEditor';
 import { Modal } from '@mart/ui';
@@ -19,7 +20,10 @@ interface Props {
 /** Item modal (SPEC §2, §4, §5): loads the item, edits a selection, prices it live, adds or updates the cart line. */
 export function ItemModal({ itemId, campaign = false, line, onClose }: Props) {
   const { t } = useTranslation('store');
-  const query = useQuery({ ...catalogQueries.item(itemId ?? 0, campaign), enabled: itemId !== null });
+  // the item last shown stays drawn while the modal animates closed (a quick view closes by its address changing)
+  const [shown, setShown] = useState(itemId);
+  if (itemId !== null && itemId !== shown) setShown(itemId);
+  const query = useQuery({ ...catalogQueries.item(shown ?? 0, campaign), enabled: shown !== null });
   return (
     <Modal
       open={itemId !== null}

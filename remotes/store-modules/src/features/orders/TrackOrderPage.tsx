@@ -17,8 +17,10 @@ export function TrackOrderPage() {
   const { t } = useTranslation('store');
   const [params] = useSearchParams();
   const signedIn = Boolean(useBusValue('auth').token);
+  // `quiet`: a refresh the live status asked for, not the customer's Track; the button shows only the customer's
+  // own wait (refreshes come every few seconds while the demo courier drives, and a loading button takes no click)
   const track = useMutation({
-    mutationFn: ({ id, phone }: { id: number; phone?: string }) => ordersApi.track(id, phone),
+    mutationFn: ({ id, phone }: { id: number; phone?: string; quiet?: boolean }) => ordersApi.track(id, phone),
   });
   const initialId = Number(params.get('order_id')) || undefined;
   const asked = useRef<{ id: number; phone?: string } | null>(null);
@@ -33,10 +35,10 @@ export function TrackOrderPage() {
     order?.order_status,
     (next) => {
       toast.info(t('track.statusChanged', { status: t(`status.${next.status}`) }));
-      if (asked.current) track.mutate(asked.current);
+      if (asked.current) track.mutate({ ...asked.current, quiet: true });
     },
     () => {
-      if (asked.current) track.mutate(asked.current);
+      if (asked.current) track.mutate({ ...asked.current, quiet: true });
     },
     asked.current?.phone ? { 'contact-number': asked.current.phone } : undefined,
   );
@@ -74,7 +76,7 @@ export function TrackOrderPage() {
         >
           <Input inputMode="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={track.isPending}>
+        <Button type="primary" htmlType="submit" loading={track.isPending && !track.variables?.quiet}>
           {t('track.submit')}
         </Button>
       </Form>
