@@ -37,9 +37,10 @@ async function totals(db: Executor, since: Date, remote?: string) {
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-/** Drops counts older than `before` (kept a while for comparisons, not forever). */
-async function prune(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('rum_counts').where('minute', '<', before).execute();
+/** Drops counts older than `before` (kept a while for comparisons, not forever); answers how many rows went. */
+async function prune(db: Executor, before: Date): Promise<number> {
+  const r = await db.deleteFrom('rum_counts').where('minute', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
 
 export const rumRepository = () => ({ add, totals, prune });
