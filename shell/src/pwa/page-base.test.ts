@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const shell = path.join(__dirname, '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS module, as webpack runs it
 const pwa = require(path.join(shell, 'webpack.pwa.js')) as {
   withPageBase: (html: string) => string;
   offlineCss: () => string;
