@@ -25,12 +25,15 @@ async function add(db: Executor, counts: RumCount[]): Promise<void> {
     .execute();
 }
 
-/** The counts since `since`, summed per remote, version, metric and bucket (all routes), optionally of one remote. */
+/**
+ * The counts since `since`, summed per remote, version, metric and bucket (all routes), optionally of one remote.
+ * The minute holding `since` is included: its row also holds what came after `since` in it (a canary's first views).
+ */
 async function totals(db: Executor, since: Date, remote?: string) {
   let q = db
     .selectFrom('rum_counts')
     .select(['remote', 'version', 'metric', 'bucket', sql<string>`sum(count)`.as('count')])
-    .where('minute', '>=', since)
+    .where('minute', '>=', new Date(Math.floor(since.getTime() / 60_000) * 60_000))
     .groupBy(['remote', 'version', 'metric', 'bucket']);
   if (remote) q = q.where('remote', '=', remote);
   const rows = await q.execute();
