@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { OPERATOR_KEY } from './site';
 
 /** Where the browser tests' API writes its log (one file per run, beside the run's database). */
@@ -21,9 +20,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       env?: Record<string, string>;
       logFile?: string;
     }) => Promise<ChildProcess>;
-  };
-  const deploy = (await import('@mart/deploy')) as {
-    serveAll: (o: { log: (s: string) => void }) => Promise<Server[]>;
   };
   fs.rmSync(path.dirname(process.env.MART_DEPLOY_DIR!), { recursive: true, force: true });
   await lib.deployAll();
@@ -61,9 +57,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // the page server reports every load to RUM and checks canaries each second with the operator key
   // (ops-canary.spec.ts)
   Object.assign(process.env, { MART_RUM_SAMPLE: '1', MART_OPERATOR_KEY: OPERATOR_KEY, MART_CANARY_CHECK_MS: '1000' });
-  let servers: Server[];
+  let pages: ChildProcess;
   try {
-    servers = await deploy.serveAll({ log: () => undefined });
+    pages = await startPageServer();
   } catch (e) {
     // a port already taken must not leave the API behind
     api.kill();
@@ -71,6 +67,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   return async () => {
     api.kill();
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    pages.kill();
   };
+}
+
+/**
+ * The page server (`serveAll`: the shell and every remote) in a plain Node process of its own, as production runs it
+ * (e2e/support/page-server.mjs), with this run's environment; resolves once it listens.
+ */
+function startPageServer(): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL('./page-server.mjs', import.meta.url)), [], {
+    // plain Node: neither the runner's flags nor its loaders
+    execArgv: [],
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) =>
+      m === 'ready' ? resolve(child) : reject(new Error(`the page server did not start: ${String(m)}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`the page server exited (${code ?? 'signal'})`)));
+  });
 }

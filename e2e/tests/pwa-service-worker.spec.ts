@@ -176,6 +176,9 @@ test('the kill switch: with MART_SERVICE_WORKER=off the worker removes itself an
   const port = Number(process.env.MART_E2E_PORT_BASE ?? 3100) + 7;
   const server = http.createServer(d.shellHandler());
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  // no server render here: in this test process Playwright's require hook would put each render bundle through
+  // Babel first (minutes); the worker's switch does not depend on it
+  process.env.MART_SSR = '0';
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -199,6 +202,7 @@ test('the kill switch: with MART_SERVICE_WORKER=off the worker removes itself an
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   } finally {
     delete process.env.MART_SERVICE_WORKER;
+    delete process.env.MART_SSR;
     await context.close();
     await new Promise((r) => server.close(r));
   }

@@ -35,6 +35,7 @@ import {
 } from './services/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
 import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
+import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/rum-prune';
 import { watchRedis } from './services/redis';
 import { LiveEvents } from './services/live-events';
 import { clearSettingsCache } from './services/settings';
@@ -116,6 +117,8 @@ export interface BuildAppOptions {
    * UNPAID_RELEASE_MINUTES, services/unpaid-release.ts); on by default, `false` turns it off.
    */
   unpaidRelease?: { afterMs: number; everyMs?: number } | false;
+  /** RUM counts older than `keepMs` dropped every `everyMs` (services/rum-prune.ts); false: never */
+  rumPrune?: { keepMs: number; everyMs?: number } | false;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;
   /** Told of every route as it is registered (the @mart/api-types generator reads their schemas). */
@@ -341,6 +344,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const release = options.unpaidRelease ?? { afterMs: DEFAULT_UNPAID_RELEASE_MS };
   if (release) {
     const stop = startUnpaidRelease(ctx, app.log, release.afterMs, release.everyMs);
+    app.addHook('onClose', async () => stop());
+  }
+  const rumPrune = options.rumPrune ?? { keepMs: DEFAULT_RUM_RETENTION_MS };
+  if (rumPrune) {
+    const stop = startRumPrune(ctx, app.log, rumPrune.keepMs, rumPrune.everyMs);
     app.addHook('onClose', async () => stop());
   }
   await app.ready();

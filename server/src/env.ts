@@ -4,6 +4,7 @@ import { repoPath } from './paths';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
 import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
+import { DEFAULT_RUM_RETENTION_MS } from './services/rum-prune';
 import { POSTGRES_DEFAULTS } from './db/connect';
 import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
 import { DEFAULT_OUTBOX } from './services/outbox-worker';
@@ -79,6 +80,7 @@ const EnvSchema = Type.Object({
   RUM_RATE_LIMIT: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 100_000, description: 'beacons a minute per client' }),
   ),
+  RUM_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, description: 'days, 1–366' })),
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_535, description: 'a port number (0–65535)' })),
   METRICS_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+$', description: 'an address' })),
   SHUTDOWN_DRAIN_MS: Type.Optional(
@@ -334,6 +336,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
     /** RUM beacons a minute per client (routes/rum.ts) */
     rumRateLimit: values.RUM_RATE_LIMIT ?? 30,
+    /** how long RUM counts are kept (services/rum-prune.ts) */
+    rumRetentionMs:
+      values.RUM_RETENTION_DAYS === undefined ? DEFAULT_RUM_RETENTION_MS : values.RUM_RETENTION_DAYS * 86_400_000,
     /** Prometheus' scrape endpoint (metrics-server.ts): its own port, loopback unless METRICS_HOST; none when unset */
     metrics:
       values.METRICS_PORT === undefined

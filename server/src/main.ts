@@ -47,6 +47,7 @@ const app = await buildApp({
   redis,
   demoCourier: env.demoCourier ? {} : undefined,
   unpaidRelease: env.unpaidReleaseMs > 0 && { afterMs: env.unpaidReleaseMs },
+  rumPrune: { keepMs: env.rumRetentionMs },
   outbox: {
     ...env.outbox,
     mail,

@@ -53,11 +53,20 @@ export interface RumEvent {
   value?: number;
 }
 
-/** The versions each app has been released as (the deploy registry): only those are counted. */
+/**
+ * The versions each app has been released as (the deploy registry): only those are counted. Read again after 5 s,
+ * or after 1 s when an event names a version not in it (a canary deployed a moment ago), never more often: a forged
+ * version cannot make every beacon read the file.
+ */
 let knownCache: { at: number; file: string; versions: Map<string, Set<string>> } | null = null;
-async function knownVersions(ctx: AppContext): Promise<Map<string, Set<string>>> {
+async function knownVersions(ctx: AppContext, events: readonly RumEvent[]): Promise<Map<string, Set<string>>> {
   const now = Date.now();
-  if (knownCache && knownCache.file === ctx.registryFile && now - knownCache.at < 5_000) return knownCache.versions;
+  if (knownCache && knownCache.file === ctx.registryFile) {
+    const age = now - knownCache.at;
+    const known = knownCache.versions;
+    const missing = events.some((e) => !known.get(e.remote)?.has(e.version));
+    if (age < 1_000 || (age < 5_000 && !missing)) return known;
+  }
   const versions = new Map<string, Set<string>>();
   try {
     const doc = JSON.parse(await readFile(ctx.registryFile, 'utf8')) as {
@@ -77,7 +86,7 @@ async function knownVersions(ctx: AppContext): Promise<Map<string, Set<string>>>
  * or stale one) is not counted: strangers cannot add rows for versions of their own. Returns how many counted.
  */
 export async function recordRum(ctx: AppContext, events: readonly RumEvent[]): Promise<number> {
-  const known = await knownVersions(ctx);
+  const known = await knownVersions(ctx, events);
   const minute = new Date(Math.floor(ctx.clock.now().getTime() / 60_000) * 60_000);
   const counts = new Map<string, RumCount>();
   for (const e of events) {

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
+import { everyInterval } from './scheduled';
 
 /** How long a digital order or trip waits for its payment by default (env UNPAID_RELEASE_MINUTES). */
 export const DEFAULT_UNPAID_RELEASE_MS = 30 * 60_000;
@@ -59,15 +60,12 @@ export function startUnpaidRelease(
   afterMs: number,
   everyMs = UNPAID_RELEASE_EVERY_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseUnpaidRound(ctx, afterMs)
-      .then((n) => (n.orders || n.trips) && log.info(n, 'released unpaid digital orders and trips'))
-      .catch((error: unknown) => log.warn({ err: error }, 'unpaid release round failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyInterval(
+    everyMs,
+    async () => {
+      const n = await releaseUnpaidRound(ctx, afterMs);
+      if (n.orders || n.trips) log.info(n, 'released unpaid digital orders and trips');
+    },
+    (error: unknown) => log.warn({ err: error }, 'unpaid release round failed'),
+  );
 }

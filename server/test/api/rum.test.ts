@@ -96,6 +96,38 @@ test('views, errors and vitals are counted per version; the operator reads rates
   expect(versions[0]!.p75.lcp).toBe(1000);
 });
 
+test("figures since a time include that time's minute: a canary's first seconds are not lost", async () => {
+  // counts are kept per minute; a canary that started at hh:mm:30 has its first views in the row of hh:mm:00
+  const now = t.clock.now().getTime();
+  const since = new Date(Math.floor(now / 60_000) * 60_000 + 30_000).toISOString();
+  const views = async () =>
+    (
+      await call<{ versions: { version: string; views: number }[] }>(t.app, {
+        method: 'GET',
+        url: `/api/v1/operator/rum?remote=account&since=${encodeURIComponent(since)}`,
+        headers: { 'x-operator-key': KEY },
+      })
+    ).body.versions.find((v) => v.version === 'v2-bbbb')?.views ?? 0;
+  const before = await views();
+  await beacon({ events: [{ type: 'view', remote: 'account', version: 'v2-bbbb', route: '/x' }] }, '10.0.0.5');
+  expect(await views()).toBe(before + 1);
+});
+
+test('a version released a moment ago (a new canary) is counted from its first beacons', async () => {
+  await beacon({ events: [{ type: 'view', remote: 'account', version: 'v1-aaaa', route: '/x' }] }, '10.0.0.6');
+  writeFileSync(
+    registryFile,
+    JSON.stringify({
+      remotes: {},
+      releases: { account: [{ version: 'v1-aaaa' }, { version: 'v2-bbbb' }, { version: 'v3-cccc' }] },
+    }),
+  );
+  // the registry is read again at most once a second
+  await new Promise((r) => setTimeout(r, 1_100));
+  await beacon({ events: [{ type: 'view', remote: 'account', version: 'v3-cccc', route: '/x' }] }, '10.0.0.6');
+  expect((await report()).find((v) => v.version === 'v3-cccc')?.views).toBe(1);
+});
+
 test('a version never released, or an unknown remote, is not counted (no rows for forged names)', async () => {
   const before = await report();
   const res = await beacon({ events: [{ type: 'view', remote: 'account', version: 'v9-evil', route: '/x' }] });

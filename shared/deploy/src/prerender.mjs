@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readRegistry } from './registry.mjs';
 import { REMOTE_NAMES } from './topology.mjs';
 
 /**
@@ -54,6 +55,19 @@ function liveRenderers(root, registry) {
     ? [{ name: 'shell', file: path.join(root, 'shell', registry.shell.version, 'server', 'prerender.js') }]
     : [];
   return [...remotes, ...shell];
+}
+
+/**
+ * Every render file some visitor is served now: the live versions' and each canary's. `registry` is this visitor's
+ * (a canary's side sees the canary in place of the live version), so the whole registry is read for the others.
+ * @param {string} root
+ */
+function servedRenderFiles(root) {
+  const reg = readRegistry(root);
+  const canaries = Object.entries(reg.canaries ?? {}).map(([name, c]) =>
+    path.join(root, 'remotes', name, c.version, 'server', 'prerender.js'),
+  );
+  return [...liveRenderers(root, reg).map((r) => r.file), ...canaries];
 }
 
 /**
@@ -115,10 +129,8 @@ export async function prerenderPage({ root, registry, url, cookie, apiBaseUrl })
   if (process.env.MART_SSR === '0') return null;
   const deadline = Date.now() + renderBudgetMs();
   const renderers = liveRenderers(root, registry);
-  forgetStale(
-    root,
-    renderers.map((r) => r.file),
-  );
+  // both sides of a canary stay loaded: forgetting the other side's made each switch load a whole bundle again
+  forgetStale(root, [...renderers.map((r) => r.file), ...servedRenderFiles(root)]);
   for (const { name, file } of renderers) {
     const renderer = prerendererOf(file);
     if (!renderer) continue;

@@ -159,6 +159,29 @@ test('two deploy roots served by one process keep their renders loaded: pages of
   assert.equal(globalThis.__martRenderLoads, 2);
 });
 
+test("with a canary live, pages of either side, in turn, load each version's render once", async () => {
+  const render = (label) =>
+    `return { app: 'store-modules', html: '<p>${label}</p>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } };`;
+  const count = 'globalThis.__martCanaryLoads = (globalThis.__martCanaryLoads ?? 0) + 1;';
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mart-ssr-'));
+  const root = path.join(tmp, '.deploy');
+  deploy('shell', { root, distDir: build(path.join(tmp, 'shell'), 'shell') });
+  deploy('store-modules', { root, distDir: build(path.join(tmp, 'live'), 'store-modules', render('live'), count) });
+  deploy('store-modules', {
+    root,
+    distDir: build(path.join(tmp, 'canary'), 'store-modules', render('canary'), count),
+    canary: 50,
+  });
+  const shell = shellHandler(root);
+  globalThis.__martCanaryLoads = 0;
+  // slots 0 and 99: one visitor on each side of the 50% canary, alternating (before: every switch loaded a render)
+  for (let i = 0; i < 3; i++) {
+    assert.match((await get(shell, '/store/5', { cookie: 'mart_canary=0' })).text, /<p>canary<\/p>/);
+    assert.match((await get(shell, '/store/5', { cookie: 'mart_canary=99' })).text, /<p>live<\/p>/);
+  }
+  assert.equal(globalThis.__martCanaryLoads, 2);
+});
+
 test("the shell's own render (the module picker) is asked after the remotes', and its file stays private", async () => {
   const picker = `return { app: 'shell-pages', html: '<a href="/home?module_id=3">Food</a>', css: '', state: { queries: [] }, page: { lang: 'ru', dir: 'ltr' } };`;
   const { root } = site({
