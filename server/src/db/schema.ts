@@ -1007,3 +1007,16 @@ export interface Database {
 
 export type SurgePriceRow = Selectable<SurgePricesTable>;
 export type CashbackOfferRow = Selectable<CashbackOffersTable>;
+
+// ── Site search (migration 0790, issue 41) ──────────────
+
+export interface SearchEntriesTable {
+  kind: 'store' | 'item' | 'vehicle';
+  ref_id: number;
+  module_id: number;
+  terms: string;
+}
+
+export interface Database {
+  search_entries: SearchEntriesTable;
+}

@@ -888,6 +888,17 @@ export const SERVER_MESSAGES = {
     'Укажите путь страницы, начинающийся с /.',
     '/ таңбасынан басталатын бет жолын көрсетіңіз.',
   ],
+  // the site search's query (issue 41)
+  site_search_q: [
+    'q must be 1 to 100 characters of text.',
+    'Запрос поиска — от 1 до 100 символов текста.',
+    'Іздеу сұранысы — 1-ден 100-ге дейін мәтін таңбасы.',
+  ],
+  site_search_limit: [
+    'limit must be a whole number from 1 to 20.',
+    'limit — целое число от 1 до 20.',
+    'limit — 1-ден 20-ға дейінгі бүтін сан.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -27,6 +27,7 @@ import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
 import { signupTicketsRepository } from '../repositories/signup-tickets';
+import { siteSearchRepository } from '../repositories/site-search';
 import { stockRepository } from '../repositories/stock';
 import { surgePricesRepository } from '../repositories/surge-prices';
 import { storeCartsRepository } from '../repositories/store-carts';
@@ -58,6 +59,7 @@ const FACTORIES = {
   pushSubscriptions: pushSubscriptionsRepository,
   referrals: referralsRepository,
   rum: rumRepository,
+  siteSearch: siteSearchRepository,
   seo: seoRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,

@@ -30,6 +30,7 @@ import { pricingRoutes } from './pricing';
 import { demoMailboxRoutes } from './demo-mailbox';
 import { rumRoutes } from './rum';
 import { seoRoutes } from './seo';
+import { siteSearchRoutes } from './site-search';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(rumRoutes);
   await app.register(seoRoutes);
+  await app.register(siteSearchRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

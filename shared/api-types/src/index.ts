@@ -3286,6 +3286,17 @@ export interface ApiRoutes {
     };
     response: null;
   };
+  'GET /api/v1/search': {
+    query: {
+      q: string;
+      limit?: number;
+    };
+    response: {
+      stores: Store[];
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
+  };
   'GET /api/v1/seo/page': {
     query: {
       path: string;

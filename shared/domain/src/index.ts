@@ -32,3 +32,4 @@ export * from './order-status';
 export * from './account-menu';
 export * from './app-routes';
 export * from './seo';
+export * from './search-text';
