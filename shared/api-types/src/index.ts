@@ -3316,6 +3316,7 @@ export interface ApiRoutes {
         };
         kind: 'website' | 'product';
         jsonLd: Record<string, unknown>[];
+        noindex?: boolean;
       };
     };
   };

@@ -49,8 +49,9 @@ export function SiteSearchBox() {
       e.preventDefault();
       setOpen(true);
       if (!options.length) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => ((a + step + options.length + 1) % (options.length + 1)) - (a + step < 0 ? 1 : 0));
+      const last = options.length - 1;
+      // wraps round, as the APG example does
+      setActive((a) => (e.key === 'ArrowDown' ? (a >= last ? 0 : a + 1) : a <= 0 ? last : a - 1));
     } else if (e.key === 'Enter' && expanded && active >= 0 && options[active]) {
       e.preventDefault();
       go(options[active]!.href);
