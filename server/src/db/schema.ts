@@ -1020,3 +1020,16 @@ export interface SearchEntriesTable {
 export interface Database {
   search_entries: SearchEntriesTable;
 }
+
+// ── Recently viewed (migration 0791, issue 41) ──────────────
+
+export interface RecentlyViewedTable {
+  user_id: number;
+  kind: 'item' | 'vehicle';
+  ref_id: number;
+  viewed_at: Stamp;
+}
+
+export interface Database {
+  recently_viewed: RecentlyViewedTable;
+}

@@ -899,6 +899,17 @@ export const SERVER_MESSAGES = {
     'limit — целое число от 1 до 20.',
     'limit — 1-ден 20-ға дейінгі бүтін сан.',
   ],
+  // a device's recently viewed ids (issue 41)
+  recently_viewed_items: [
+    'items must be up to 12 ids separated by commas.',
+    'items — до 12 номеров через запятую.',
+    'items — үтір арқылы 12-ге дейін нөмір.',
+  ],
+  recently_viewed_vehicles: [
+    'vehicles must be up to 12 ids separated by commas.',
+    'vehicles — до 12 номеров через запятую.',
+    'vehicles — үтір арқылы 12-ге дейін нөмір.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -21,6 +21,7 @@ import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
+import { recentlyViewedRepository } from '../repositories/recently-viewed';
 import { referralsRepository } from '../repositories/referrals';
 import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
@@ -57,6 +58,7 @@ const FACTORIES = {
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
   pushSubscriptions: pushSubscriptionsRepository,
+  recentlyViewed: recentlyViewedRepository,
   referrals: referralsRepository,
   rum: rumRepository,
   siteSearch: siteSearchRepository,

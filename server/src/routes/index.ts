@@ -31,6 +31,7 @@ import { demoMailboxRoutes } from './demo-mailbox';
 import { rumRoutes } from './rum';
 import { seoRoutes } from './seo';
 import { siteSearchRoutes } from './site-search';
+import { recentlyViewedRoutes } from './recently-viewed';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -68,6 +69,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rumRoutes);
   await app.register(seoRoutes);
   await app.register(siteSearchRoutes);
+  await app.register(recentlyViewedRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

@@ -2545,6 +2545,22 @@ export interface ApiRoutes {
     };
     response: MessageBody;
   };
+  'GET /api/v1/customer/recently-viewed': {
+    response: {
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
+  };
+  'POST /api/v1/customer/recently-viewed': {
+    body: {
+      views: {
+        kind: 'item' | 'vehicle';
+        id: number;
+        at?: number;
+      }[];
+    };
+    response: null;
+  };
   'GET /api/v1/customer/referral': {
     response: {
       ref_code: string;
@@ -2970,6 +2986,16 @@ export interface ApiRoutes {
   };
   'GET /api/v1/react-landing-page': {
     response: LandingPage;
+  };
+  'GET /api/v1/recently-viewed': {
+    query: {
+      items?: string;
+      vehicles?: string;
+    };
+    response: {
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
   };
   'GET /api/v1/rental/banners': {
     response: Banner[];

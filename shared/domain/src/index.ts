@@ -33,3 +33,4 @@ export * from './account-menu';
 export * from './app-routes';
 export * from './seo';
 export * from './search-text';
+export * from './recently-viewed';
