@@ -1,6 +1,6 @@
 // Issue 41: recently viewed items and vehicles — a customer's list on the server (never another's), a guest's
 // device list shown from public ids and merged at sign-in; malformed input is a 400.
-import { call, firstError, getAs, newUser, postAs, startApp, type TestApp } from './helpers';
+import { call, firstError, newUser, postAs, startApp, type TestApp } from './helpers';
 
 interface Viewed {
   items: { id: number; name: string }[];

@@ -24,6 +24,7 @@ export const CATALOG_CACHE = {
 
 export type ReviewPage = ApiResponse<'GET /api/v1/stores/reviews'>;
 export type SiteSearchResult = ApiResponse<'GET /api/v1/search'>;
+export type RecentlyViewed = ApiResponse<'GET /api/v1/customer/recently-viewed'>;
 export type StoreListKind = 'all' | 'popular' | 'latest';
 
 export const catalogApi = {

@@ -1,3 +1,4 @@
+import { useRecordView } from '../recent/useRecordView';
 import type { StoreCartLine } from '@mart/api-client';
 import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
@@ -20,6 +21,8 @@ interface Props {
 export function ItemModal({ itemId, campaign = false, line, onClose }: Props) {
   const { t } = useTranslation('store');
   const query = useQuery({ ...catalogQueries.item(itemId ?? 0, campaign), enabled: itemId !== null });
+  // the quick view counts as a view; editing a cart line does not
+  useRecordView(query.data && !line ? itemId : null);
   return (
     <Modal
       open={itemId !== null}
