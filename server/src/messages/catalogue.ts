@@ -900,15 +900,10 @@ export const SERVER_MESSAGES = {
     'limit — 1-ден 20-ға дейінгі бүтін сан.',
   ],
   // a device's recently viewed ids (issue 41)
-  recently_viewed_items: [
-    'items must be up to 12 ids separated by commas.',
-    'items — до 12 номеров через запятую.',
-    'items — үтір арқылы 12-ге дейін нөмір.',
-  ],
-  recently_viewed_vehicles: [
-    'vehicles must be up to 12 ids separated by commas.',
-    'vehicles — до 12 номеров через запятую.',
-    'vehicles — үтір арқылы 12-ге дейін нөмір.',
+  recently_viewed_ids: [
+    '{field} must be up to 12 ids separated by commas.',
+    'Поле {field} — до 12 номеров через запятую.',
+    '{field} өрісі — үтір арқылы 12-ге дейін нөмір.',
   ],
 } as const satisfies Record<string, Texts>;
 
