@@ -7,7 +7,10 @@ test('a visited product is on the home under recently viewed, newest first', asy
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
   // the dish's address from the search, then its page
   await page.goto('/search?q=burger');
-  const link = page.locator('.mart-search-page').getByRole('link', { name: 'Классический бургер', exact: true });
+  const link = page
+    .locator('.mart-search-page')
+    .getByRole('link', { name: 'Классический бургер', exact: true })
+    .first();
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -14,7 +14,8 @@ async function dishLinkFor(page: Page, lang: keyof typeof DISH, q: string): Prom
   await page.goto(`/search?q=${encodeURIComponent(q)}${lang === 'ru' ? '' : `&lang=${lang}`}`);
   const results = page.locator('.mart-search-page');
   await expect(results.getByRole('heading', { level: 1 })).toContainText(q);
-  const link = results.getByRole('link', { name: DISH[lang], exact: true });
+  // two stores sell a dish of this name: the first result, in the same order in every language
+  const link = results.getByRole('link', { name: DISH[lang], exact: true }).first();
   await expect(link).toBeVisible();
   return link.getAttribute('href');
 }

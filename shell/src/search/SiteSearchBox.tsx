@@ -23,7 +23,8 @@ export function SiteSearchBox() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { state } = useSiteSearch(open ? q : '', SUGGESTIONS, DEBOUNCE_MS);
+  // the answer is kept while the list is closed: ↓ opens it again at once
+  const { state } = useSiteSearch(q, SUGGESTIONS, DEBOUNCE_MS);
   const id = useId();
   const listId = `${id}-list`;
   const inputId = `${id}-input`;
