@@ -47,6 +47,7 @@ const en = {
     recommended: 'Recommended items',
     discounted: 'Discounted items',
     newItems: 'New items',
+    recentlyViewed: 'Recently viewed',
   },
   store: {
     wishAdd: 'Add {{name}} to favourites',
@@ -300,6 +301,7 @@ const ru: Localized<typeof en> = {
     recommended: 'Рекомендуемые товары',
     discounted: 'Товары со скидкой',
     newItems: 'Новинки',
+    recentlyViewed: 'Вы недавно смотрели',
   },
   store: {
     wishAdd: 'Добавить {{name}} в избранное',
@@ -557,6 +559,7 @@ const kz: Localized<typeof en> = {
     recommended: 'Ұсынылған тауарлар',
     discounted: 'Жеңілдіктегі тауарлар',
     newItems: 'Жаңа тауарлар',
+    recentlyViewed: 'Жақында қаралғандар',
   },
   store: {
     wishAdd: '{{name}} таңдаулыларға қосу',

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -141,7 +142,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     });
     return db;
   }
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  // pg_trgm: the site search's index (migration 0790), as on PostgreSQL
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: errorLog(() => db) });
   // one in-process database: its listener cannot be lost
   listeners.set(db, async (channel, onPayload) => {

@@ -22,6 +22,8 @@ import * as m0750 from './migrations/0750_outbox_delivery';
 import * as m0760 from './migrations/0760_surge_cashback';
 import * as m0770 from './migrations/0770_push_subscriptions';
 import * as m0780 from './migrations/0780_rum_counts';
+import * as m0790 from './migrations/0790_site_search';
+import * as m0791 from './migrations/0791_recently_viewed';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '0760_surge_cashback': m0760,
   '0770_push_subscriptions': m0770,
   '0780_rum_counts': m0780,
+  '0790_site_search': m0790,
+  '0791_recently_viewed': m0791,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
+import { rebuildSearchIndex } from '../services/site-search-index';
 import type { ScryptCost } from '../services/passwords';
 
 /** Any fixed number: every Mart instance on one database takes the same session-level advisory lock. */
@@ -27,6 +28,8 @@ export async function prepareDatabase(
       const migrated = await migrateToLatest(conn);
       const seeded = options.seed && !(await isSeeded(conn));
       if (seeded) await seedDemoData(conn, options.now, options.passwordCost);
+      // the site search's index follows the catalog's names (issue 41)
+      await rebuildSearchIndex(conn);
       return { migrated, seeded };
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);

@@ -1007,3 +1007,29 @@ export interface Database {
 
 export type SurgePriceRow = Selectable<SurgePricesTable>;
 export type CashbackOfferRow = Selectable<CashbackOffersTable>;
+
+// ── Site search (migration 0790, issue 41) ──────────────
+
+export interface SearchEntriesTable {
+  kind: 'store' | 'item' | 'vehicle';
+  ref_id: number;
+  module_id: number;
+  terms: string;
+}
+
+export interface Database {
+  search_entries: SearchEntriesTable;
+}
+
+// ── Recently viewed (migration 0791, issue 41) ──────────────
+
+export interface RecentlyViewedTable {
+  user_id: number;
+  kind: 'item' | 'vehicle';
+  ref_id: number;
+  viewed_at: Stamp;
+}
+
+export interface Database {
+  recently_viewed: RecentlyViewedTable;
+}

@@ -894,6 +894,23 @@ export const SERVER_MESSAGES = {
     'Заменяемая подписка на уведомления не найдена.',
     'Ауыстырылатын хабарландыру жазылымы табылмады.',
   ],
+  // the site search's query (issue 41)
+  site_search_q: [
+    'q must be 1 to 100 characters of text.',
+    'Запрос поиска — от 1 до 100 символов текста.',
+    'Іздеу сұранысы — 1-ден 100-ге дейін мәтін таңбасы.',
+  ],
+  site_search_limit: [
+    'limit must be a whole number from 1 to 20.',
+    'limit — целое число от 1 до 20.',
+    'limit — 1-ден 20-ға дейінгі бүтін сан.',
+  ],
+  // a device's recently viewed ids (issue 41)
+  recently_viewed_ids: [
+    '{field} must be up to 12 ids separated by commas.',
+    'Поле {field} — до 12 номеров через запятую.',
+    '{field} өрісі — үтір арқылы 12-ге дейін нөмір.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -21,12 +21,14 @@ import { parcelRepository } from '../repositories/parcel';
 import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
+import { recentlyViewedRepository } from '../repositories/recently-viewed';
 import { referralsRepository } from '../repositories/referrals';
 import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
 import { settingsRepository } from '../repositories/settings';
 import { signupTicketsRepository } from '../repositories/signup-tickets';
+import { siteSearchRepository } from '../repositories/site-search';
 import { stockRepository } from '../repositories/stock';
 import { surgePricesRepository } from '../repositories/surge-prices';
 import { storeCartsRepository } from '../repositories/store-carts';
@@ -56,8 +58,10 @@ const FACTORIES = {
   paymentIntents: paymentIntentsRepository,
   places: placesRepository,
   pushSubscriptions: pushSubscriptionsRepository,
+  recentlyViewed: recentlyViewedRepository,
   referrals: referralsRepository,
   rum: rumRepository,
+  siteSearch: siteSearchRepository,
   seo: seoRepository,
   serverSecrets: serverSecretsRepository,
   sessions: sessionsRepository,

@@ -30,6 +30,8 @@ import { pricingRoutes } from './pricing';
 import { demoMailboxRoutes } from './demo-mailbox';
 import { rumRoutes } from './rum';
 import { seoRoutes } from './seo';
+import { siteSearchRoutes } from './site-search';
+import { recentlyViewedRoutes } from './recently-viewed';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // before the routes: the hook applies to every route registered after it
@@ -66,6 +68,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(rumRoutes);
   await app.register(seoRoutes);
+  await app.register(siteSearchRoutes);
+  await app.register(recentlyViewedRoutes);
   const mailbox = app.ctx.demo ? app.ctx.demoMailboxDir : undefined;
   if (mailbox) await app.register(demoMailboxRoutes, { dir: mailbox });
 }

@@ -13,6 +13,7 @@ const Head = Type.Object({
   alternates: Type.Object({ ru: Type.String(), kz: Type.String(), en: Type.String() }),
   kind: Type.Union([Type.Literal('website'), Type.Literal('product')]),
   jsonLd: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  noindex: Type.Optional(Type.Boolean()),
 });
 
 /** What the page server (and the browser on a route change) asks about a page: its status and its head. */

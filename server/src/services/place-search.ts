@@ -1,3 +1,4 @@
+import { foldText } from '@mart/domain';
 import type { GazetteerPlace } from '../data/gazetteer';
 import type { Db } from '../db/connect';
 import type { PlacesRepository } from '../repositories/places';
@@ -11,36 +12,6 @@ import { distanceMeters } from './geo';
  */
 
 const LANGS: readonly Lang[] = ['ru', 'kz', 'en'];
-
-// Russian and Kazakh Cyrillic to Latin; the folds below then merge the spellings the two scripts have in common.
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
-  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h',
-  і: 'i',
-}; // prettier-ignore
-
-/**
- * One searchable spelling of any text: lower case, Cyrillic transliterated, accents dropped, and the letters that
- * English, Russian and Kazakh Latin spell differently merged (Abai/Abay, Zhibek/Jibek, Qabanbai/Kabanbai,
- * Yassawi/Yassaui); punctuation becomes a space.
- */
-export function foldText(text: string): string {
-  let latin = '';
-  for (const ch of text.normalize('NFC').toLowerCase()) latin += CYRILLIC[ch] ?? ch;
-  return latin
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/kh/g, 'h')
-    .replace(/zh/g, 'j')
-    .replace(/y/g, 'i')
-    .replace(/q/g, 'k')
-    .replace(/w/g, 'u')
-    .replace(/x/g, 'ks')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** Kind-of-street words (folded) in the three languages: a name stripped of them is what a customer types first. */
 const STREET_WORDS = new Set(

@@ -39,6 +39,8 @@ export interface PageHead {
   /** 'website' or 'product': Open Graph's type */
   kind: 'website' | 'product';
   jsonLd: JsonLd[];
+  /** asks search engines not to index the page (search results) */
+  noindex?: boolean;
 }
 
 export type PageAnswer =
@@ -306,6 +308,10 @@ export async function pageAnswer(ctx: AppContext, view: View, address: string): 
   const named = NAMED.find(([re]) => re.test(path));
   return {
     status: 200,
-    head: head({ title: pageTitle([named ? PAGE_NAMES[named[1]][lang] : null], siteName) }),
+    head: head({
+      title: pageTitle([named ? PAGE_NAMES[named[1]][lang] : null], siteName),
+      // a results page is a search engine's own job: followed, not indexed
+      ...(named?.[1] === 'search' ? { noindex: true } : {}),
+    }),
   };
 }

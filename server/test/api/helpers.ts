@@ -37,8 +37,8 @@ let counter = 0;
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL (test:pg) a uniquely named
  * database on that PostgreSQL server, dropped afterwards.
  */
-export async function testDatabase(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
+export async function testDatabase(embedded = false): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
+  const adminUrl = embedded ? undefined : process.env.DATABASE_URL;
   if (!adminUrl) {
     const db = await openDatabase({ dataDir: 'memory://' });
     return { db, url: null, drop: async () => {} };
@@ -58,9 +58,15 @@ export interface TestApp {
 /** scrypt at 2^10 instead of OWASP's 2^17 (over a second per hash on a busy test machine); tests of the cost say so. */
 export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
-/** The app over a freshly migrated and seeded database, with a controllable clock and generous rate limits. */
-export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const { db, drop } = await testDatabase();
+/**
+ * The app over a freshly migrated and seeded database, with a controllable clock and generous rate limits;
+ * `embedded` keeps it on PGlite under test:pg too (to compare the two databases' answers).
+ */
+export async function startApp(
+  options: Partial<BuildAppOptions> = {},
+  { embedded = false }: { embedded?: boolean } = {},
+): Promise<TestApp> {
+  const { db, drop } = await testDatabase(embedded);
   const clock = new TestClock();
   await prepareDatabase(db, { seed: true, now: NOW, passwordCost: TEST_PASSWORD_COST });
   const app = await buildApp({

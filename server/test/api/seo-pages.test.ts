@@ -174,3 +174,16 @@ test('the sitemap names every listed store, item and vehicle per active module, 
     expect(Number.isNaN(Date.parse(m.lastmod))).toBe(false);
   }
 });
+
+test('the search results page is titled in each language and asks not to be indexed', async () => {
+  for (const [lang, word] of [
+    ['ru', 'Поиск'],
+    ['en', 'Search'],
+  ] as const) {
+    const res = await page('/search?q=burger', lang);
+    expect(res.status).toBe(200);
+    expect(res.body.head?.title).toContain(word);
+    expect((res.body.head as { noindex?: boolean } | undefined)?.noindex).toBe(true);
+  }
+  expect((await page('/modules')).body.head).not.toHaveProperty('noindex');
+});

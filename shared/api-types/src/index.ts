@@ -2551,6 +2551,22 @@ export interface ApiRoutes {
     };
     response: MessageBody;
   };
+  'GET /api/v1/customer/recently-viewed': {
+    response: {
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
+  };
+  'POST /api/v1/customer/recently-viewed': {
+    body: {
+      views: {
+        kind: 'item' | 'vehicle';
+        id: number;
+        at?: number;
+      }[];
+    };
+    response: null;
+  };
   'GET /api/v1/customer/referral': {
     response: {
       ref_code: string;
@@ -2992,6 +3008,16 @@ export interface ApiRoutes {
   'GET /api/v1/react-landing-page': {
     response: LandingPage;
   };
+  'GET /api/v1/recently-viewed': {
+    query: {
+      items?: string;
+      vehicles?: string;
+    };
+    response: {
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
+  };
   'GET /api/v1/rental/banners': {
     response: Banner[];
   };
@@ -3307,6 +3333,17 @@ export interface ApiRoutes {
     };
     response: null;
   };
+  'GET /api/v1/search': {
+    query: {
+      q: string;
+      limit?: number;
+    };
+    response: {
+      stores: Store[];
+      items: Item[];
+      vehicles: (RentalVehicle | CarmarketVehicle)[];
+    };
+  };
   'GET /api/v1/seo/page': {
     query: {
       path: string;
@@ -3326,6 +3363,7 @@ export interface ApiRoutes {
         };
         kind: 'website' | 'product';
         jsonLd: Record<string, unknown>[];
+        noindex?: boolean;
       };
     };
   };

@@ -7,7 +7,7 @@
  * The shell's own pages (SHELL_PAGES of shell/src/federation/route-table.ts): the module picker, tracking and the
  * password reset; the site search's page while no remote has claimed it.
  */
-export const SHELL_PAGES = ['/', '/home', '/track-order', '/modules', '/forgot-password/*'];
+export const SHELL_PAGES = ['/', '/home', '/track-order', '/modules', '/forgot-password/*', '/search'];
 
 /**
  * Whether a claim's pattern matches a path whole: `pathMatches` of `@mart/runtime/route-owner` (static and `:param`

@@ -10,7 +10,8 @@ import { languageOf } from './messages.mjs';
 /** @typedef {'ru' | 'kz' | 'en'} Language */
 /**
  * @typedef {{ title: string, description: string, image: string | null, canonical: string,
- *   alternates: Record<Language, string>, kind: 'website' | 'product', jsonLd: Record<string, unknown>[] }} PageHead
+ *   alternates: Record<Language, string>, kind: 'website' | 'product', jsonLd: Record<string, unknown>[],
+ *   noindex?: boolean }} PageHead
  * @typedef {{ status: number, location?: string, head?: PageHead }} PageAnswer
  */
 
@@ -134,6 +135,7 @@ export function headTags(head, language) {
   const tags = [
     `<title>${text(head.title)}</title>`,
     meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${attr(head.canonical)}">`,
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${tagOf(l)}" href="${attr(head.alternates[l])}">`),
     `<link rel="alternate" hreflang="x-default" href="${attr(head.alternates.ru)}">`,

@@ -64,6 +64,7 @@ const api = http.createServer((req, res) => {
   if (p === '/product/7') return json({ status: 404, head: head('Страница не найдена — Mart', '/product/7') });
   if (p === '/store/nur-burger') return json({ status: 301, location: '/store/3' });
   if (p === '/store/evil') return json({ status: 301, location: '//evil.example/' });
+  if (p?.startsWith('/search')) return json({ status: 200, head: { ...head('Поиск — Mart', p), noindex: true } });
   return json({ status: 200, head: head('Mart', p) });
 });
 
@@ -156,6 +157,13 @@ test("the page's head: title, description, canonical, hreflang, Open Graph, Twit
     ['</script><script>alert(1)</script>'],
   );
   assert.doesNotMatch(text, /<script>alert/);
+});
+
+test('the search page answers 200 (a shell page) and asks not to be indexed; other pages do not', async () => {
+  const found = await get('/search?q=burger');
+  assert.equal(found.status, 200);
+  assert.match(found.text, /<meta name="robots" content="noindex">/);
+  assert.doesNotMatch((await get('/product/5')).text, /name="robots"/);
 });
 
 test('?lang= draws the page in that language, asks the API in it, and keeps it in the language cookie', async () => {

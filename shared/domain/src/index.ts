@@ -35,3 +35,5 @@ export * from './seo';
 export * from './read-more';
 export * from './status-words';
 export * from './image-square';
+export * from './search-text';
+export * from './recently-viewed';

@@ -18,3 +18,4 @@ export { ownerOf, type AppClaims } from './route-owner';
 export { prefetchWithPicture } from './prefetch-with-picture';
 export { lazyAntd, lazyPart } from './lazyAntd';
 export { lazyModal } from './lazyModal';
+export { deviceViewed, readRecentlyViewed, recentlyViewedQuery, recordView } from './recently-viewed-queries';

@@ -8,7 +8,7 @@ import { bundledRoutes } from './runtime';
 
 const SHELL_PAGES: AppClaims = {
   app: 'shell-pages',
-  routes: ['/', '/home', '/track-order', '/modules', '/forgot-password/*'].map((path) => ({ path })),
+  routes: ['/', '/home', '/track-order', '/modules', '/forgot-password/*', '/search'].map((path) => ({ path })),
 };
 
 let table: readonly AppClaims[] = [SHELL_PAGES];

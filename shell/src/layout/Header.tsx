@@ -19,6 +19,7 @@ import { usePathname } from '../state/usePathname';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
 import { ThemeSwitch } from './ThemeSwitch';
+import { SiteSearchEntry } from '../search/SiteSearchEntry';
 import { useAccountMenu } from './useAccountMenu';
 import type { OpenOverlay } from './useOverlays';
 import { useWideScreen } from './useWideScreen';
@@ -181,6 +182,7 @@ export const Header = memo(function Header({ onIntent }: { onIntent?: (overlay: 
           </span>
         )}
         <span className="mart-header__spacer" />
+        {module && <SiteSearchEntry wide={desktop} />}
         <span className="mart-header__group mart-header__group--end">
           {desktop && (
             <a className="mart-hb" href="/track-order" onClick={linkClick}>

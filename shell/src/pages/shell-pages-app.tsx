@@ -4,6 +4,7 @@ import { BaseProviders, lazyAntd } from '@mart/runtime';
 import { ModulePickerPage } from './ModulePickerPage';
 import { shellReactApp } from './react-app';
 import { usePathname } from '../state/usePathname';
+import { SearchPage } from '../search/SearchPage';
 
 // the password pages' form (antd, formik, yup: ~180 KB compressed) loads on their route only, never with the picker
 const ForgotPasswordPage = lazyAntd(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
@@ -16,6 +17,7 @@ function ShellPages() {
         <ForgotPasswordPage />
       </Suspense>
     );
+  if (path === '/search') return <SearchPage />;
   return <ModulePickerPage />;
 }
 

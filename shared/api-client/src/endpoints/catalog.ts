@@ -31,6 +31,8 @@ export const CATALOG_CACHE = {
 } as const;
 
 export type ReviewPage = ApiResponse<'GET /api/v1/stores/reviews'>;
+export type SiteSearchResult = ApiResponse<'GET /api/v1/search'>;
+export type RecentlyViewed = ApiResponse<'GET /api/v1/customer/recently-viewed'>;
 export type StoreListKind = 'all' | 'popular' | 'latest';
 
 export const catalogApi = {
@@ -54,6 +56,8 @@ export const catalogApi = {
   item: (id: number, campaign = false) =>
     api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
   searchItems: (q: ApiQuery<'GET /api/v1/items/search'>) => api.get<ItemList>('/api/v1/items/search', q),
+  /** site search (issue 41): the selected module's stores, items and vehicles */
+  siteSearch: (q: string, limit?: number) => api.get<SiteSearchResult>('/api/v1/search', limit ? { q, limit } : { q }),
   campaignItems: () => api.get<Item[]>('/api/v1/campaigns/item'),
   /** the running coupons (the account's coupon page) */
   coupons: () => api.get<Coupon[]>('/api/v1/coupon/list'),

@@ -7,6 +7,7 @@ import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { StoreCards } from '../stores/StoreCard';
 import { homeQueries, type Diet } from './home-queries';
+import { RecentlyViewedSection } from '../recent/RecentlyViewedSection';
 
 /**
  * The store home below its categories: popular and latest stores, recommended, discounted and new items (plain
@@ -25,6 +26,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
 
   return (
     <>
+      <RecentlyViewedSection moduleId={moduleId} onOpen={setOpen} />
       {[
         [t('home.popularStores'), popular, '/store/popular'] as const,
         [t('home.latestStores'), latest, '/store/latest'] as const,

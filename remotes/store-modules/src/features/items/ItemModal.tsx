@@ -1,3 +1,4 @@
+import { useRecordView } from '../recent/useRecordView';
 import type { StoreCartLine } from '@mart/api-client';
 import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
@@ -24,6 +25,8 @@ export function ItemModal({ itemId, campaign = false, line, onClose }: Props) {
   const [shown, setShown] = useState(itemId);
   if (itemId !== null && itemId !== shown) setShown(itemId);
   const query = useQuery({ ...catalogQueries.item(shown ?? 0, campaign), enabled: shown !== null });
+  // the quick view counts as a view; editing a cart line does not
+  useRecordView(query.data && !line ? itemId : null);
   return (
     <Modal
       open={itemId !== null}

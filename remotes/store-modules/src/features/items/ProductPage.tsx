@@ -1,3 +1,4 @@
+import { useRecordView } from '../recent/useRecordView';
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
@@ -19,6 +20,7 @@ export function ProductPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const item = useQuery({ ...catalogQueries.item(valid ? id : 0), enabled: valid });
+  useRecordView(item.data ? id : null);
 
   if (!valid || (item.error instanceof ApiError && item.error.status === 404))
     return <LazyStatusPanel status="404" title={t('browse.productNotFound')} />;
