@@ -1007,3 +1007,19 @@ export interface Database {
 
 export type SurgePriceRow = Selectable<SurgePricesTable>;
 export type CashbackOfferRow = Selectable<CashbackOffersTable>;
+
+/** Issue 45.4 (migration 0761): the reset token verify-phone exchanges a right reset code for. */
+export interface ResetTokensTable {
+  id: Generated<number>;
+  /** sha256 of the token the client holds */
+  token_hash: string;
+  channel: 'phone' | 'email';
+  target: string;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
+
+export interface Database {
+  reset_tokens: ResetTokensTable;
+}

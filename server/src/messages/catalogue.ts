@@ -888,6 +888,12 @@ export const SERVER_MESSAGES = {
     'Укажите путь страницы, начинающийся с /.',
     '/ таңбасынан басталатын бет жолын көрсетіңіз.',
   ],
+  // issue 45.4: the token verify-phone exchanges a reset code for
+  reset_token_refused: [
+    'The reset link has expired or was already used. Please start again.',
+    'Ссылка для сброса устарела или уже использована. Начните заново.',
+    'Қалпына келтіру сілтемесінің мерзімі өтті немесе ол қолданылған. Қайта бастаңыз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

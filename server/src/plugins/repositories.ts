@@ -22,6 +22,7 @@ import { paymentIntentsRepository } from '../repositories/payment-intents';
 import { placesRepository } from '../repositories/places';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import { referralsRepository } from '../repositories/referrals';
+import { resetTokensRepository } from '../repositories/reset-tokens';
 import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
@@ -57,6 +58,7 @@ const FACTORIES = {
   places: placesRepository,
   pushSubscriptions: pushSubscriptionsRepository,
   referrals: referralsRepository,
+  resetTokens: resetTokensRepository,
   rum: rumRepository,
   seo: seoRepository,
   serverSecrets: serverSecretsRepository,

@@ -215,10 +215,16 @@ export const VerifyResetTokenBody = Named(
   }),
 );
 
+/** reset-password's proof: the 6-digit code, or the opaque token verify-phone exchanged one for (issue 45.4) */
+const ResetProof = Type.String({
+  pattern: '^([0-9]{6}|[A-Za-z0-9_-]{32})$',
+  ...Messages({ required: MESSAGES.resetCodeRequired, default: translate('resetCodeLength', { length: 6 }) }),
+});
+
 export const ResetPasswordBody = Named(
   'ResetPasswordBody',
   Type.Object({
-    reset_token: OtpCode,
+    reset_token: ResetProof,
     phone: OptStr(),
     email: OptStr(),
     password: Type.String({

@@ -30,6 +30,7 @@ import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { offeredPhone } from './phones';
+import { issueResetToken } from './reset-tokens';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
@@ -349,8 +350,14 @@ export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPho
     },
     body.code,
   );
-  if (verified.purpose === 'reset')
-    return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
+  if (verified.purpose === 'reset') {
+    // the code is spent here and exchanged for an opaque single-use token bound to this phone (services/reset-tokens.ts)
+    const resetToken = await ctx.db.transaction().execute(async (trx) => {
+      await consumeOtp(ctx, verified.id, trx);
+      return issueResetToken(ctx, trx, verified);
+    });
+    return { message: 'OTP verified. You can set a new password.', reset_token: resetToken };
+  }
   return {
     message: 'Phone number verified.',
     login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual', reply.request.ip),
