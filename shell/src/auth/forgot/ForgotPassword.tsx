@@ -17,6 +17,8 @@ registerTranslations('auth', authTranslations);
 interface Contact {
   channel: Channel;
   value: string;
+  /** the code's session (forgot-password's answer): a phone's code is checked by it at verify-phone */
+  session?: string;
   demoOtp?: string;
 }
 
@@ -26,7 +28,7 @@ const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } 
 async function sendResetCode(c: Contact): Promise<Contact> {
   const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
   toast.success(res.message);
-  return { ...c, demoOtp: res.demo_otp };
+  return { ...c, session: res.session_info, demoOtp: res.demo_otp };
 }
 
 /** One channel's request form: its field, then Send code. */
@@ -126,11 +128,23 @@ function CodeStep({
   onResent,
 }: {
   contact: Contact;
-  onVerified: (code: string) => void;
+  onVerified: (resetToken: string) => void;
   onResent: (c: Contact) => void;
 }) {
   const verify = async (code: string) => {
     try {
+      // SPEC §7: a phone's code goes to verify-phone with is_reset_token, which spends it and answers a one-use
+      // reset token; an e-mail's code is checked at verify-token and is itself the proof reset-password takes
+      if (contact.channel === 'phone' && contact.session) {
+        const res = await authApi.verifyPhone({
+          phoneNumber: contact.value,
+          sessionInfo: contact.session,
+          code,
+          is_reset_token: 1,
+        });
+        if (res.reset_token) onVerified(res.reset_token);
+        return;
+      }
       await authApi.verifyResetToken({
         ...contactBody(contact),
         reset_token: code,
@@ -161,7 +175,7 @@ function CodeStep({
   );
 }
 
-function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; onDone: () => void }) {
+function ResetStep({ contact, proof, onDone }: { contact: Contact; proof: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const schema = useMemo(() => newPasswordSchema(domainT), []);
   return (
@@ -173,7 +187,7 @@ function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; 
           const res = await authApi.resetPassword({
             ...contactBody(contact),
             ...v,
-            reset_token: code,
+            reset_token: proof,
             verification_method: contact.channel,
           });
           toast.success(res.message);
@@ -205,7 +219,8 @@ export function ForgotPassword() {
   const cfg = loginConfig(useBusValue('config'));
   const [step, setStep] = useState(0);
   const [contact, setContact] = useState<Contact | null>(null);
-  const [code, setCode] = useState('');
+  // what reset-password takes: verify-phone's reset token, or the e-mail's verified code
+  const [proof, setProof] = useState('');
   // SPEC §4: sms active gives phone (or both), only mail gives email
   const channels: Channel[] = [
     ...(cfg.smsActive ? (['phone'] as const) : []),
@@ -240,8 +255,8 @@ export function ForgotPassword() {
           <CodeStep
             contact={contact}
             onResent={setContact}
-            onVerified={(c) => {
-              setCode(c);
+            onVerified={(p) => {
+              setProof(p);
               setStep(2);
             }}
           />
@@ -249,7 +264,7 @@ export function ForgotPassword() {
         {step === 2 && contact && (
           <ResetStep
             contact={contact}
-            code={code}
+            proof={proof}
             onDone={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}
           />
         )}
