@@ -10,7 +10,10 @@ const insert = (db: Executor, token: Insertable<ResetTokensTable>) =>
   db.insertInto('reset_tokens').values(token).execute();
 
 /** Uses up the live token for this contact; undefined when there is none (wrong, foreign, expired or used). */
-const use = (db: Executor, by: { tokenHash: string; channel: string; target: string; now: Date }) =>
+const use = (
+  db: Executor,
+  by: { tokenHash: string; channel: ResetTokensTable['channel']; target: string; now: Date },
+) =>
   db
     .updateTable('reset_tokens')
     .set({ used_at: by.now })

@@ -42,6 +42,8 @@ export const SignInBody = Named(
     unique_id: OptStr(),
     medium: Type.Optional(Medium),
     phone: OptStr(),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
     verified: Type.Optional(YesNo),
   }),
 );
@@ -145,6 +147,8 @@ export const SendOtpBody = Named(
     email: OptStr(),
     verification_type: Type.Optional(Channel),
     login_type: Type.Optional(LoginType),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
   }),
 );
 export const OtpSent = Named(
@@ -202,6 +206,8 @@ export const ForgotPasswordBody = Named(
     phone: OptStr(),
     email: OptStr(),
     verification_method: Type.Optional(Channel),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
   }),
 );
 

@@ -30,6 +30,7 @@ import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { offeredPhone } from './phones';
+import { checkRecaptcha } from './recaptcha';
 import { issueResetToken } from './reset-tokens';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
@@ -178,6 +179,7 @@ export async function otpLogin(
   otpPhone(typed);
   const phone = await offeredPhone(ctx, typed ?? '', requestLang(reply.request));
   await throttle(ctx, reply, 'otp-send', phone);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
   const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(reply.request));
@@ -308,6 +310,7 @@ export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOt
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
   await throttle(ctx, reply, 'otp-send', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   const delivery = deliveryTo(reply.request);
   if (body.login_type === 'otp')
     return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, delivery)) };

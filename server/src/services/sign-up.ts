@@ -27,6 +27,7 @@ import {
 import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp } from './otp';
+import { checkRecaptcha } from './recaptcha';
 import { isResetCode, useResetToken } from './reset-tokens';
 import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
@@ -164,6 +165,7 @@ export async function forgotPassword(ctx: AppContext, body: Static<typeof Forgot
     throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
   }
   await throttle(ctx, reply, 'forgot-password', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   // An unknown contact gets the same answer and the same steps (a code stored, so the resend timer runs alike) but
   // nothing is sent to it; a send the outbound caps refuse answers the same too (issues 37.8, 37.9).
   const user = await findByContact(ctx, contact);
