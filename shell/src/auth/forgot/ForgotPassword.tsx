@@ -10,6 +10,7 @@ import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { authTranslations } from '../locales';
 import { loginConfig } from '../login-config';
+import { RecaptchaUnavailable, withRecaptcha } from '../recaptcha';
 
 // the page can render before the header's auth host registers the namespace
 registerTranslations('auth', authTranslations);
@@ -25,8 +26,12 @@ interface Contact {
 const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } : { email: c.value });
 
 /** Sends a reset code to the contact (first time and resend); the contact comes back with the demo code, if any. */
-async function sendResetCode(c: Contact): Promise<Contact> {
-  const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
+async function sendResetCode(c: Contact, recaptchaSiteKey: string | null): Promise<Contact> {
+  const res = await authApi.forgotPassword({
+    ...contactBody(c),
+    verification_method: c.channel,
+    ...(await withRecaptcha(recaptchaSiteKey)),
+  });
   toast.success(res.message);
   return { ...c, session: res.session_info, demoOtp: res.demo_otp };
 }
@@ -54,7 +59,15 @@ function SendCodeForm<V extends FormikValues>({
   );
 }
 
-function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Contact) => void }) {
+function RequestStep({
+  channels,
+  recaptchaSiteKey,
+  onSent,
+}: {
+  channels: Channel[];
+  recaptchaSiteKey: string | null;
+  onSent: (c: Contact) => void;
+}) {
   const { t } = useTranslation('auth');
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
   // the national number after the picked country's code (the site's country when the picker is off): SPEC §5's
@@ -66,9 +79,10 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
   const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
   const send = async (c: Contact) => {
     try {
-      onSent(await sendResetCode(c));
+      onSent(await sendResetCode(c, recaptchaSiteKey));
     } catch (e) {
-      showApiErrors(e);
+      if (e instanceof RecaptchaUnavailable) toast.error(t('recaptchaUnavailable'));
+      else showApiErrors(e);
     }
   };
   return (
@@ -124,13 +138,16 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
 
 function CodeStep({
   contact,
+  recaptchaSiteKey,
   onVerified,
   onResent,
 }: {
   contact: Contact;
+  recaptchaSiteKey: string | null;
   onVerified: (resetToken: string) => void;
   onResent: (c: Contact) => void;
 }) {
+  const { t } = useTranslation('auth');
   const verify = async (code: string) => {
     try {
       // SPEC §7: a phone's code goes to verify-phone with is_reset_token, which spends it and answers a one-use
@@ -157,10 +174,11 @@ function CodeStep({
   };
   const resend = async () => {
     try {
-      onResent(await sendResetCode(contact));
+      onResent(await sendResetCode(contact, recaptchaSiteKey));
       return true;
     } catch (e) {
-      showApiErrors(e);
+      if (e instanceof RecaptchaUnavailable) toast.error(t('recaptchaUnavailable'));
+      else showApiErrors(e);
       return false;
     }
   };
@@ -245,6 +263,7 @@ export function ForgotPassword() {
         {step === 0 && (
           <RequestStep
             channels={channels}
+            recaptchaSiteKey={cfg.recaptchaSiteKey}
             onSent={(c) => {
               setContact(c);
               setStep(1);
@@ -254,6 +273,7 @@ export function ForgotPassword() {
         {step === 1 && contact && (
           <CodeStep
             contact={contact}
+            recaptchaSiteKey={cfg.recaptchaSiteKey}
             onResent={setContact}
             onVerified={(p) => {
               setProof(p);
