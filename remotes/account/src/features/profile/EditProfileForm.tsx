@@ -161,6 +161,8 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
           key={pending.step}
           step={pending.step}
           channel={pending.channel}
+          // SPEC §4: phone provider flow when firebase_otp_verification is 1, else the server's code dialog
+          via={flags.firebaseOtp && pending.channel === 'phone' ? 'phone-provider' : 'server'}
           target={pending.target}
           demoOtp={pending.demoOtp}
           onClose={() => setPending(null)}
