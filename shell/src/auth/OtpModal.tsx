@@ -3,9 +3,8 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry, Modal, showApiErrors, toast } from '@mart/ui';
+import { CodeEntry, loadPhoneProvider, Modal, showApiErrors, toast } from '@mart/ui';
 import { loginConfig } from './login-config';
-import { loadPhoneProvider } from './phone-provider';
 import { RecaptchaUnavailable, withRecaptcha } from './recaptcha';
 import './auth.css';
 

@@ -1,5 +1,4 @@
-import { loadScript } from './load-script';
-import { PHONE_PROVIDER_SCRIPT } from './phone-provider';
+import { loadScript, PHONE_PROVIDER_SCRIPT } from '@mart/ui';
 
 /**
  * reCAPTCHA before a code is sent (SPEC §7 "phone OTP with recaptcha"; issue 45.4). With a site key in the config
