@@ -276,3 +276,95 @@ test.describe('vehicle search', () => {
     await expect(page).toHaveURL(/\/rental\/vehicle-search\?.*transmission_type=automatic/);
   });
 });
+
+/**
+ * Issue 45.3: a guest's trip contact is checked like the store checkout's, by the site's phone country (a Russian
+ * mobile at a Kazakh-only site is refused before anything is booked), sent in E.164 and kept for the next checkout.
+ */
+const GUEST_CONTACT_CASES = [
+  {
+    lang: 'ru',
+    f: 'rental',
+    guest: 'Гость',
+    name: 'Имя',
+    phone: 'Телефон',
+    book: 'Забронировать',
+    refused: 'Введите действующий номер мобильного телефона (Казахстан)',
+  },
+  {
+    lang: 'en',
+    f: 'carmarket',
+    guest: 'Guest',
+    name: 'Name',
+    phone: 'Phone',
+    book: 'Book now',
+    refused: 'Enter a valid mobile number of Kazakhstan',
+  },
+] as const;
+
+for (const c of GUEST_CONTACT_CASES) {
+  test(`${c.lang}: a guest's ${c.f} contact with another country's number is refused; a kept one fills in`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('language-setting', l), c.lang);
+    // the store as a Kazakh-only one: the picker off, the site's country Kazakhstan (the seed's)
+    await page.route('**/api/v1/config', async (route) => {
+      const res = await route.fetch();
+      const config = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...config, country_picker_status: 0 } });
+    });
+    await pickModule(page, c.f, c.lang);
+    await expectMounted(page, c.f);
+    const guest = await page.evaluate(async () => {
+      for (let i = 0; i < 50 && !localStorage.getItem('guest_id'); i++) await new Promise((r) => setTimeout(r, 100));
+      const raw = localStorage.getItem('guest_id') ?? '';
+      try {
+        return String(JSON.parse(raw));
+      } catch {
+        return raw;
+      }
+    });
+    const v = (await vehicles(c.f)).find((x) => offers(c.f, x).hourly)!;
+    await call({ guest }, 'POST', `/api/v1/${c.f}/user/cart/add-to-cart`, {
+      vehicle_id: v.id,
+      pickup_location: PICKUP,
+      destination_location: PICKUP,
+      [paths(c.f).type]: 'hourly',
+      estimated_hours: 1,
+      pickup_time: freePickup(),
+    });
+    const bookings: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(paths(c.f).book)) bookings.push(r.postData() ?? '');
+    });
+    await page.goto(`/${c.f}/checkout`);
+    await page.getByTestId('guest-prompt').getByRole('button', { name: c.guest }).click();
+    await page.getByLabel(c.name).fill('Аружан');
+    // Moscow's 916: a real Russian mobile, not a Kazakh one
+    await page.getByLabel(c.phone).fill('+7 916 123 45 67');
+    await page.getByRole('button', { name: c.book }).click();
+    await expect(page.getByText(c.refused)).toBeVisible();
+    expect(bookings).toHaveLength(0);
+
+    const n = `${Date.now()}`.slice(-6);
+    await page.getByLabel(c.phone).fill(`8 7051${n}`);
+    const sent = page.waitForRequest((r) => r.url().includes(paths(c.f).book));
+    await page.getByRole('button', { name: c.book }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ contact_person_number: `+77051${n}` });
+    await expect(page).toHaveURL(/\/track-order\?trip_id=\d+/);
+
+    // the next checkout on this device starts with the kept contact
+    await call({ guest }, 'POST', `/api/v1/${c.f}/user/cart/add-to-cart`, {
+      vehicle_id: v.id,
+      pickup_location: PICKUP,
+      destination_location: PICKUP,
+      [paths(c.f).type]: 'hourly',
+      estimated_hours: 1,
+      pickup_time: freePickup(),
+    });
+    await page.goto(`/${c.f}/checkout`);
+    await page.getByTestId('guest-prompt').getByRole('button', { name: c.guest }).click();
+    await expect(page.getByLabel(c.name)).toHaveValue('Аружан');
+    await expect(page.getByLabel(c.phone)).toHaveValue(`+77051${n}`);
+  });
+}

@@ -10,6 +10,7 @@ import type { ScryptCost } from './services/passwords';
 import type { OutboundCaps } from './services/outbound';
 import type { OutboxSettings } from './services/outbox-worker';
 import type { ThrottleRule, ThrottleScope } from './services/throttle';
+import type { RecaptchaSettings } from './services/recaptcha';
 import type { StorefrontOrigins } from './storefront-origins';
 
 export interface Clock {
@@ -53,6 +54,8 @@ export interface Providers {
   googleClientId?: string;
   facebookAppId?: string;
   mapApiKey?: string;
+  /** reCAPTCHA before codes are sent (services/recaptcha.ts); none: no widget, no check */
+  recaptcha?: RecaptchaSettings;
 }
 
 export interface RateLimit {

@@ -10,6 +10,7 @@ import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
 import { DEFAULT_OUTBOX } from './services/outbox-worker';
 import type { SmtpSettings, SmtpTls } from './services/mail-transport';
 import type { SmscSettings } from './services/text-providers';
+import { GOOGLE_SITEVERIFY_URL, type RecaptchaSettings } from './services/recaptcha';
 import { DEFAULT_PUSH, vapidPairMatches, type PushSettings } from './services/web-push';
 
 /** A configuration the server must not start with; the message names the variable. */
@@ -134,6 +135,9 @@ const EnvSchema = Type.Object({
     Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$', description: 'a mailto: or https: URL' }),
   ),
   PUSH_SERVICES: Type.Optional(Type.String({ description: 'comma-separated push service origins' })),
+  RECAPTCHA_SITE_KEY: Type.Optional(Type.String()),
+  RECAPTCHA_SECRET: Type.Optional(Type.String()),
+  RECAPTCHA_VERIFY_URL: Type.Optional(HttpUrl),
 });
 type EnvValues = Static<typeof EnvSchema>;
 
@@ -266,6 +270,15 @@ function pushSettings(values: EnvValues, origins: StorefrontOrigins): PushSettin
   return { ...DEFAULT_PUSH, keys, subject, services };
 }
 
+/** reCAPTCHA (services/recaptcha.ts): the site key and secret together, or neither; siteverify at Google's by default. */
+function recaptchaSettings(values: EnvValues): RecaptchaSettings | undefined {
+  const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET: secret } = values;
+  if (Boolean(siteKey) !== Boolean(secret))
+    throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set together (or neither).');
+  if (!siteKey || !secret) return undefined;
+  return { siteKey, secret, verifyUrl: values.RECAPTCHA_VERIFY_URL ?? GOOGLE_SITEVERIFY_URL };
+}
+
 /** The domain of `Name <user@domain>` or `user@domain`. */
 const domainOf = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? DEFAULT_OUTBOX.messageIdDomain;
 
@@ -348,6 +361,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       googleClientId: values.GOOGLE_CLIENT_ID,
       facebookAppId: values.FACEBOOK_APP_ID,
       mapApiKey: values.MAP_API_KEY,
+      recaptcha: recaptchaSettings(values),
     },
     /** caps on outbound texts and mails: per contact, client, country code and in all (services/outbound.ts) */
     outbound: outboundCaps(values),

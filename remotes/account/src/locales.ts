@@ -56,6 +56,10 @@ const en = {
     confirmEmailText: 'We sent a code to your current email. Enter it to change your details.',
     newPhoneText: 'Enter the code we sent to your new phone number to finish the change.',
     newEmailText: 'Enter the code we sent to your new email to finish the change.',
+    providerLoading: 'Connecting to the phone verification service...',
+    providerUnavailable:
+      'The phone verification service could not be loaded, so the code cannot be checked right now. Check your connection and try again.',
+    retry: 'Retry',
   },
   addresses: {
     title: 'My addresses',
@@ -288,6 +292,10 @@ const ru: Strings = {
     confirmEmailText: 'Мы отправили код на ваш текущий e-mail. Введите его, чтобы изменить данные.',
     newPhoneText: 'Введите код, отправленный на новый номер телефона, чтобы завершить изменение.',
     newEmailText: 'Введите код, отправленный на новый e-mail, чтобы завершить изменение.',
+    providerLoading: 'Подключение к сервису проверки телефона...',
+    providerUnavailable:
+      'Сервис проверки телефона не загрузился, поэтому код сейчас проверить нельзя. Проверьте подключение и повторите.',
+    retry: 'Повторить',
   },
   addresses: {
     title: 'Мои адреса',
@@ -519,6 +527,10 @@ const kz: Strings = {
     confirmEmailText: 'Ағымдағы e-mail мекенжайыңызға код жібердік. Деректерді өзгерту үшін оны енгізіңіз.',
     newPhoneText: 'Өзгертуді аяқтау үшін жаңа телефон нөміріңізге жіберілген кодты енгізіңіз.',
     newEmailText: 'Өзгертуді аяқтау үшін жаңа e-mail мекенжайыңызға жіберілген кодты енгізіңіз.',
+    providerLoading: 'Телефонды тексеру қызметіне қосылу...',
+    providerUnavailable:
+      'Телефонды тексеру қызметі жүктелмеді, сондықтан кодты қазір тексеру мүмкін емес. Байланысты тексеріп, қайталаңыз.',
+    retry: 'Қайталау',
   },
   addresses: {
     title: 'Менің мекенжайларым',

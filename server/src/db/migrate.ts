@@ -20,6 +20,7 @@ import * as m0701 from './migrations/0701_idempotency_fingerprints';
 import * as m0702 from './migrations/0702_unpaid_release';
 import * as m0750 from './migrations/0750_outbox_delivery';
 import * as m0760 from './migrations/0760_surge_cashback';
+import * as m0761 from './migrations/0761_reset_tokens';
 import * as m0770 from './migrations/0770_push_subscriptions';
 import * as m0780 from './migrations/0780_rum_counts';
 import * as m0790 from './migrations/0790_site_search';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0702_unpaid_release': m0702,
   '0750_outbox_delivery': m0750,
   '0760_surge_cashback': m0760,
+  '0761_reset_tokens': m0761,
   '0770_push_subscriptions': m0770,
   '0780_rum_counts': m0780,
   '0790_site_search': m0790,

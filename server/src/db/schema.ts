@@ -1033,3 +1033,19 @@ export interface RecentlyViewedTable {
 export interface Database {
   recently_viewed: RecentlyViewedTable;
 }
+
+/** Issue 45.4 (migration 0761): the reset token verify-phone exchanges a right reset code for. */
+export interface ResetTokensTable {
+  id: Generated<number>;
+  /** sha256 of the token the client holds */
+  token_hash: string;
+  channel: 'phone' | 'email';
+  target: string;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
+
+export interface Database {
+  reset_tokens: ResetTokensTable;
+}

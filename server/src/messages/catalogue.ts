@@ -911,6 +911,28 @@ export const SERVER_MESSAGES = {
     'Поле {field} — до 12 номеров через запятую.',
     '{field} өрісі — үтір арқылы 12-ге дейін нөмір.',
   ],
+  // issue 45.4: the token verify-phone exchanges a reset code for
+  reset_token_refused: [
+    'The reset link has expired or was already used. Please start again.',
+    'Ссылка для сброса устарела или уже использована. Начните заново.',
+    'Қалпына келтіру сілтемесінің мерзімі өтті немесе ол қолданылған. Қайта бастаңыз.',
+  ],
+  // issue 45.4: reCAPTCHA before a code is sent, when configured
+  recaptcha_missing: [
+    'Please complete the reCAPTCHA check.',
+    'Пройдите проверку reCAPTCHA.',
+    'reCAPTCHA тексерісінен өтіңіз.',
+  ],
+  recaptcha_failed: [
+    'The reCAPTCHA check failed. Please try again.',
+    'Проверка reCAPTCHA не пройдена. Попробуйте ещё раз.',
+    'reCAPTCHA тексерісі өтпеді. Қайталап көріңіз.',
+  ],
+  recaptcha_unavailable: [
+    'The reCAPTCHA check could not be completed. Please try again.',
+    'Не удалось выполнить проверку reCAPTCHA. Попробуйте ещё раз.',
+    'reCAPTCHA тексерісін орындау мүмкін болмады. Қайталап көріңіз.',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -23,6 +23,7 @@ import { placesRepository } from '../repositories/places';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import { recentlyViewedRepository } from '../repositories/recently-viewed';
 import { referralsRepository } from '../repositories/referrals';
+import { resetTokensRepository } from '../repositories/reset-tokens';
 import { seoRepository } from '../repositories/seo';
 import { serverSecretsRepository } from '../repositories/server-secrets';
 import { sessionsRepository } from '../repositories/sessions';
@@ -60,6 +61,7 @@ const FACTORIES = {
   pushSubscriptions: pushSubscriptionsRepository,
   recentlyViewed: recentlyViewedRepository,
   referrals: referralsRepository,
+  resetTokens: resetTokensRepository,
   rum: rumRepository,
   siteSearch: siteSearchRepository,
   seo: seoRepository,

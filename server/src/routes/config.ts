@@ -46,6 +46,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         google_client_id: ctx.providers.googleClientId ?? null,
         facebook_app_id: ctx.providers.facebookAppId ?? null,
         map_api_key: ctx.providers.mapApiKey ?? null,
+        recaptcha_site_key: ctx.providers.recaptcha?.siteKey ?? null,
         logo_full_url: fullUrl(view.base, settings.logo) ?? '',
         fav_icon_full_url: fullUrl(view.base, fav_icon) ?? '',
         module_config: { module_type: moduleTypes },

@@ -42,6 +42,8 @@ export const SignInBody = Named(
     unique_id: OptStr(),
     medium: Type.Optional(Medium),
     phone: OptStr(),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
     verified: Type.Optional(YesNo),
   }),
 );
@@ -145,6 +147,8 @@ export const SendOtpBody = Named(
     email: OptStr(),
     verification_type: Type.Optional(Channel),
     login_type: Type.Optional(LoginType),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
   }),
 );
 export const OtpSent = Named(
@@ -202,6 +206,8 @@ export const ForgotPasswordBody = Named(
     phone: OptStr(),
     email: OptStr(),
     verification_method: Type.Optional(Channel),
+    /** reCAPTCHA's answer when the API checks one before sending codes (config.recaptcha_site_key) */
+    recaptcha_token: Type.Optional(Type.String({ maxLength: 4096 })),
   }),
 );
 
@@ -215,10 +221,16 @@ export const VerifyResetTokenBody = Named(
   }),
 );
 
+/** reset-password's proof: the 6-digit code, or the opaque token verify-phone exchanged one for (issue 45.4) */
+const ResetProof = Type.String({
+  pattern: '^([0-9]{6}|[A-Za-z0-9_-]{32})$',
+  ...Messages({ required: MESSAGES.resetCodeRequired, default: translate('resetCodeLength', { length: 6 }) }),
+});
+
 export const ResetPasswordBody = Named(
   'ResetPasswordBody',
   Type.Object({
-    reset_token: OtpCode,
+    reset_token: ResetProof,
     phone: OptStr(),
     email: OptStr(),
     password: Type.String({

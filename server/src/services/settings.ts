@@ -20,6 +20,7 @@ export type BusinessSettings = Omit<
   | 'google_client_id'
   | 'facebook_app_id'
   | 'map_api_key'
+  | 'recaptcha_site_key'
 > & {
   fav_icon: string;
   payment_methods: {

@@ -30,6 +30,8 @@ import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { offeredPhone } from './phones';
+import { checkRecaptcha } from './recaptcha';
+import { issueResetToken } from './reset-tokens';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
@@ -179,6 +181,7 @@ export async function otpLogin(
   otpPhone(typed);
   const phone = await offeredPhone(ctx, typed ?? '', requestLang(reply.request));
   await throttle(ctx, reply, 'otp-send', phone);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
   const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(reply.request));
@@ -309,6 +312,7 @@ export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOt
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
   await throttle(ctx, reply, 'otp-send', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   const delivery = deliveryTo(reply.request);
   if (body.login_type === 'otp')
     return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, delivery)) };
@@ -351,8 +355,14 @@ export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPho
     },
     body.code,
   );
-  if (verified.purpose === 'reset')
-    return { message: 'OTP verified. You can set a new password.', reset_token: body.code };
+  if (verified.purpose === 'reset') {
+    // the code is spent here and exchanged for an opaque single-use token bound to this phone (services/reset-tokens.ts)
+    const resetToken = await ctx.db.transaction().execute(async (trx) => {
+      await consumeOtp(ctx, verified.id, trx);
+      return issueResetToken(ctx, trx, verified);
+    });
+    return { message: 'OTP verified. You can set a new password.', reset_token: resetToken };
+  }
   return {
     message: 'Phone number verified.',
     login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual', reply.request.ip),

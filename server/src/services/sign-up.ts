@@ -26,7 +26,9 @@ import {
 } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
-import { deliveryTo, sendOtp, verifyOtp } from './otp';
+import { consumeOtp, deliveryTo, sendOtp, verifyOtp } from './otp';
+import { checkRecaptcha } from './recaptcha';
+import { isResetCode, useResetToken } from './reset-tokens';
 import { checkConfirmed, hashPassword } from './passwords';
 import { recordReferral } from './rewards';
 import { bearerToken, requireUser } from './sessions';
@@ -163,6 +165,7 @@ export async function forgotPassword(ctx: AppContext, body: Static<typeof Forgot
     throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
   }
   await throttle(ctx, reply, 'forgot-password', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
   // An unknown contact gets the same answer and the same steps (a code stored, so the resend timer runs alike) but
   // nothing is sent to it; a send the outbound caps refuse answers the same too (issues 37.8, 37.9).
   const user = await findByContact(ctx, contact);
@@ -188,16 +191,19 @@ export async function resetPassword(
   checkConfirmed(body);
   const contact = contactOf(body, body.verification_method);
   await throttle(ctx, reply, 'reset-password', contact.target);
-  const verified = await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token);
+  // a 6-digit reset code (verify-token's path), or the token verify-phone exchanged a code for
+  const verified = isResetCode(body.reset_token)
+    ? await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token)
+    : null;
   const user = await findByContact(ctx, contact);
   if (!user) throw new ApiError(404, 'not-found', 'User not found.');
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(body.password, ctx.passwordCost);
-  const { users, sessions, otps } = ctx.repos;
+  const { users, sessions } = ctx.repos;
   await ctx.db.transaction().execute(async (trx) => {
-    // the code is used up first: of parallel resets holding the same verified code, one changes the password
-    if (!(await otps.consume(trx, verified.id, now)))
-      throw new ApiError(400, 'otp', 'OTP has expired or was not requested. Please request a new code.');
+    // the proof is used up first: of parallel resets holding the same code or token, one changes the password
+    if (verified) await consumeOtp(ctx, verified.id, trx);
+    else await useResetToken(ctx, trx, body.reset_token, contact);
     await users.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessions.revokeAllOf(trx, user.id, now);
   });

@@ -492,6 +492,7 @@ export type SignInBody = {
   unique_id?: string;
   medium?: 'google' | 'facebook' | 'apple';
   phone?: string;
+  recaptcha_token?: string;
   verified?: 'yes' | 'no';
 };
 
@@ -546,6 +547,7 @@ export type SendOtpBody = {
   email?: string;
   verification_type?: 'phone' | 'email';
   login_type?: 'manual' | 'otp' | 'social';
+  recaptcha_token?: string;
 };
 
 export type OtpSent = {
@@ -591,6 +593,7 @@ export type ForgotPasswordBody = {
   phone?: string;
   email?: string;
   verification_method?: 'phone' | 'email';
+  recaptcha_token?: string;
 };
 
 export type VerifyResetTokenBody = {
@@ -807,6 +810,7 @@ export type Config = {
   google_client_id: string | null;
   facebook_app_id: string | null;
   map_api_key: string | null;
+  recaptcha_site_key: string | null;
   default_location: {
     lat: number;
     lng: number;
@@ -1615,6 +1619,7 @@ export interface ApiRoutes {
       phone?: string;
       email?: string;
       verification_method?: 'phone' | 'email';
+      recaptcha_token?: string;
     };
     response: OtpSent;
   };
@@ -1634,6 +1639,7 @@ export interface ApiRoutes {
       unique_id?: string;
       medium?: 'google' | 'facebook' | 'apple';
       phone?: string;
+      recaptcha_token?: string;
       verified?: 'yes' | 'no';
     };
     response: LoginResult;
@@ -1658,6 +1664,7 @@ export interface ApiRoutes {
       email?: string;
       verification_type?: 'phone' | 'email';
       login_type?: 'manual' | 'otp' | 'social';
+      recaptcha_token?: string;
     };
     response: OtpSent;
   };

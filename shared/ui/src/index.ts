@@ -12,6 +12,8 @@ export { PageSkeleton } from './PageSkeleton';
 export { domainT } from './domain-t';
 export { CodeInput } from './CodeInput';
 export { CodeEntry } from './CodeEntry';
+export { loadScript } from './load-script';
+export { loadPhoneProvider, PHONE_PROVIDER_SCRIPT } from './phone-provider';
 export { priceFormatOf, usePrice } from './usePrice';
 export { showApiErrors } from './show-api-errors';
 export { PageFrame, type PageWidth } from './PageFrame';

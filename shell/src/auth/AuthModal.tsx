@@ -15,6 +15,7 @@ import { PhoneModalView } from './views/PhoneModalView';
 import { SignInView } from './views/SignInView';
 import { SignUpView } from './views/SignUpView';
 import { UserInfoView } from './views/UserInfoView';
+import { RecaptchaUnavailable, withRecaptcha } from './recaptcha';
 import { authTranslations } from './locales';
 
 // the modal's strings come with its code (the header's chunk stays without them)
@@ -109,7 +110,8 @@ function AuthModalContent({
         setView('phone_modal');
         return;
       }
-      showErrors(e);
+      if (e instanceof RecaptchaUnavailable) toast.error(t('recaptchaUnavailable'));
+      else showErrors(e);
     }
   };
 
@@ -134,8 +136,14 @@ function AuthModalContent({
               },
               otp: (phone) => {
                 flow.current = { method: 'otp', origin: 'sign-in', phone };
-                return run(() =>
-                  authApi.signIn({ email_or_phone: phone, login_type: 'otp', field_type: 'phone', guest_id: guestId }),
+                return run(async () =>
+                  authApi.signIn({
+                    email_or_phone: phone,
+                    login_type: 'otp',
+                    field_type: 'phone',
+                    guest_id: guestId,
+                    ...(await withRecaptcha(cfg.recaptchaSiteKey)),
+                  }),
                 );
               },
               social: (c: SocialCredential) => {

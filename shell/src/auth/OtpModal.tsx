@@ -3,8 +3,9 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry, Modal, showApiErrors, toast } from '@mart/ui';
-import { loadPhoneProvider } from './phone-provider';
+import { CodeEntry, loadPhoneProvider, Modal, showApiErrors, toast } from '@mart/ui';
+import { loginConfig } from './login-config';
+import { RecaptchaUnavailable, withRecaptcha } from './recaptcha';
 import './auth.css';
 
 export interface OtpRequest {
@@ -33,6 +34,7 @@ export function OtpModal({
 }) {
   const { t } = useTranslation('auth');
   const guestId = useBusValue('guestId');
+  const config = useBusValue('config');
   const [session, setSession] = useState({ info: request.sessionInfo, demo: request.demoOtp });
   const [provider, setProvider] = useState<ProviderState>(request.via === 'phone-provider' ? 'loading' : 'ready');
 
@@ -41,9 +43,15 @@ export function OtpModal({
       ...(request.channel === 'phone' ? { phone: request.target } : { email: request.target }),
       verification_type: request.channel,
       ...(request.loginType === 'otp' ? { login_type: 'otp' as const } : {}),
+      ...(await withRecaptcha(loginConfig(config).recaptchaSiteKey)),
     });
     setSession({ info: res.session_info, demo: res.demo_otp });
   };
+
+  const sendFailed = (e: unknown) =>
+    toast.error(
+      e instanceof RecaptchaUnavailable ? t('recaptchaUnavailable') : e instanceof Error ? e.message : String(e),
+    );
 
   const connectProvider = () => {
     setProvider('loading');
@@ -57,7 +65,7 @@ export function OtpModal({
 
   useEffect(() => {
     if (request.via === 'phone-provider') connectProvider();
-    else if (!request.sent) send().catch((e: unknown) => toast.error(e instanceof Error ? e.message : String(e)));
+    else if (!request.sent) send().catch(sendFailed);
     // once per modal: the request does not change while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -93,7 +101,7 @@ export function OtpModal({
       toast.success(t('otpResent'));
       return true;
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      sendFailed(e);
       return false;
     }
   };

@@ -42,6 +42,8 @@ const en = {
   phoneProviderLoading: 'Connecting to the phone verification service...',
   phoneProviderUnavailable:
     'The phone verification service could not be loaded, so the code cannot be sent right now. Check your connection and try again.',
+  recaptchaUnavailable:
+    'The reCAPTCHA check could not be loaded, so the code was not sent. Check your connection and try again.',
   retry: 'Retry',
   userInfoTitle: 'Tell us about yourself',
   userInfoText: 'Your phone is verified. Add your name to finish creating the account.',
@@ -115,6 +117,8 @@ const ru: Strings = {
   phoneProviderLoading: 'Подключение к сервису проверки телефона...',
   phoneProviderUnavailable:
     'Сервис проверки телефона не загрузился, поэтому код сейчас отправить нельзя. Проверьте подключение и повторите.',
+  recaptchaUnavailable:
+    'Проверка reCAPTCHA не загрузилась, поэтому код не отправлен. Проверьте подключение и повторите.',
   retry: 'Повторить',
   userInfoTitle: 'Расскажите о себе',
   userInfoText: 'Телефон подтверждён. Укажите имя, чтобы завершить создание аккаунта.',
@@ -187,6 +191,7 @@ const kz: Strings = {
   phoneProviderLoading: 'Телефонды тексеру қызметіне қосылу...',
   phoneProviderUnavailable:
     'Телефонды тексеру қызметі жүктелмеді, сондықтан кодты қазір жіберу мүмкін емес. Байланысты тексеріп, қайталаңыз.',
+  recaptchaUnavailable: 'reCAPTCHA тексерісі жүктелмеді, сондықтан код жіберілмеді. Байланысты тексеріп, қайталаңыз.',
   retry: 'Қайталау',
   userInfoTitle: 'Өзіңіз туралы айтыңыз',
   userInfoText: 'Телефон расталды. Аккаунтты құруды аяқтау үшін атыңызды көрсетіңіз.',

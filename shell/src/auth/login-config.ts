@@ -13,6 +13,8 @@ export interface LoginConfig {
   referral: boolean;
   smsActive: boolean;
   mailActive: boolean;
+  /** reCAPTCHA's site key when the API checks a token before sending codes (auth/recaptcha.ts); null: none */
+  recaptchaSiteKey: string | null;
   /** provider client ids: without one a provider's SDK cannot start, so its button shows unavailable */
   clientIds: Partial<Record<SocialProvider, string>>;
 }
@@ -48,6 +50,7 @@ export function loginConfig(config: SiteConfig | null): LoginConfig {
     referral: configOn(c.customer_wallet_status) && configOn(c.ref_earning_status),
     smsActive: configOn(c.is_sms_active),
     mailActive: configOn(c.is_mail_active),
+    recaptchaSiteKey: typeof c.recaptcha_site_key === 'string' && c.recaptcha_site_key ? c.recaptcha_site_key : null,
     clientIds,
   };
 }

@@ -11,6 +11,8 @@ import type {
   SocialLoginBody,
   UpdateInfoBody,
   VerifyOtpBody,
+  VerifyPhoneBody,
+  VerifyPhoneResult,
   VerifyResetTokenBody,
 } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
@@ -49,6 +51,9 @@ export const authApi = {
     api.request<OtpSent>('POST', '/api/v1/auth/forgot-password', { body, ...quiet }),
   verifyResetToken: (body: VerifyResetTokenBody) =>
     api.request<MessageBody>('POST', '/api/v1/auth/verify-token', { body, ...quiet }),
+  /** SPEC §7 phone OTP verification; with is_reset_token the code is exchanged for a one-use reset token. */
+  verifyPhone: (body: VerifyPhoneBody) =>
+    api.request<VerifyPhoneResult>('PUT', '/api/v1/auth/verify-phone', { body, ...quiet }),
   resetPassword: (body: ResetPasswordBody) =>
     api.request<MessageBody>('PUT', '/api/v1/auth/reset-password', { body, ...quiet }),
   logout: () => api.request<MessageBody>('POST', '/api/v1/auth/logout', { ...quiet, background: true }),

@@ -7,7 +7,12 @@ import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN, PHONE_DIGITS } from '../constants';
 import { digitCount } from '../contact';
 import { translate, type Translate } from '../messages';
+import { COUNTRIES } from '../countries';
+import { checkPhone, phoneCountryMessage, type PhoneRule } from '../phone';
 import { emailField, phoneField } from './rules';
+
+const phoneMessage = (t: Translate, rule: PhoneRule | undefined) =>
+  rule ? phoneCountryMessage(t, rule.picked ?? rule.allowed[0] ?? COUNTRIES[0]!, rule.lang) : '';
 
 /** SPEC §5 name-phone-email schema (guest contact, user info): name and phone required, email valid, at most 255. */
 export function namePhoneEmailSchema(t: Translate = translate) {
@@ -26,7 +31,15 @@ export type NamePhoneEmailValues = InferType<ReturnType<typeof namePhoneEmailSch
  */
 export function profileSchema(
   t: Translate = translate,
-  options: { manualLogin?: boolean; currentPassword?: boolean } = {},
+  options: {
+    manualLogin?: boolean;
+    currentPassword?: boolean;
+    /**
+     * the site's phone rule (issue 40.7) and the number the account has: a changed number must be a mobile of the
+     * rule's country; the stored one passes as it is (stored numbers are never rewritten or locked out)
+     */
+    phone?: { rule: PhoneRule; stored: string };
+  } = {},
 ) {
   const manual = options.manualLogin ?? false;
   const needsCurrent = manual && (options.currentPassword ?? false);
@@ -35,7 +48,16 @@ export function profileSchema(
     email: emailField(t, 'forgotEmailInvalid'),
     phone: string()
       .trim()
-      .test('phone-digits', t('phoneTooShort', { min: PHONE_DIGITS }), (v) => !v || digitCount(v) >= PHONE_DIGITS),
+      // with the country rule, the country's own length applies (a Kyrgyz national number is 9 digits)
+      .test(
+        'phone-digits',
+        t('phoneTooShort', { min: PHONE_DIGITS }),
+        (v) => Boolean(options.phone) || !v || digitCount(v) >= PHONE_DIGITS,
+      )
+      .test('phone-country', phoneMessage(t, options.phone?.rule), (v) => {
+        const phone = options.phone;
+        return !phone || !v || v.trim() === phone.stored || checkPhone(v, phone.rule).ok;
+      }),
     password: string().test('password-min', t('passwordTooShort'), (v) => !manual || !v || v.length >= PASSWORD_MIN),
     confirm_password: string().when('password', ([password], field) =>
       manual && password

@@ -275,6 +275,29 @@ describe('name-phone-email and profile', () => {
     // an OTP or social account setting its first password has no current one
     expect(errorsOf(profileSchema(undefined, { manualLogin: true }), change)).toEqual({});
   });
+
+  test("a changed profile phone must be a mobile of the site's country; the stored one passes as it is", () => {
+    const kz = countryByIso('KZ')!;
+    const rule = { picked: null, allowed: [kz], lang: 'en' };
+    // a Russian landline kept from before the country rule: not rewritten, not blocking a name change
+    const schema = profileSchema(undefined, { phone: { rule, stored: '+74951234567' } });
+    expect(errorsOf(schema, { name: 'Aida', phone: '+74951234567' })).toEqual({});
+    expect(errorsOf(schema, { name: 'Aida', phone: '+79161234567' })).toEqual({
+      phone: 'Enter a valid mobile number of Kazakhstan',
+    });
+    expect(errorsOf(schema, { name: 'Aida', phone: '+77051234567' })).toEqual({});
+    // with the picker, the field holds the picked country's national number
+    const picked = profileSchema(undefined, { phone: { rule: { ...rule, picked: kz }, stored: '' } });
+    expect(errorsOf(picked, { name: 'Aida', phone: '7051234567' })).toEqual({});
+    expect(errorsOf(picked, { name: 'Aida', phone: '9161234567' })).toEqual({
+      phone: 'Enter a valid mobile number of Kazakhstan',
+    });
+    const kg = countryByIso('KG')!;
+    const kyrgyz = profileSchema(undefined, {
+      phone: { rule: { ...rule, picked: kg, allowed: [kz, kg] }, stored: '' },
+    });
+    expect(errorsOf(kyrgyz, { name: 'Aida', phone: '555123456' })).toEqual({});
+  });
 });
 
 describe('translation', () => {

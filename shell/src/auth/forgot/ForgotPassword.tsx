@@ -10,6 +10,7 @@ import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { authTranslations } from '../locales';
 import { loginConfig } from '../login-config';
+import { RecaptchaUnavailable, withRecaptcha } from '../recaptcha';
 
 // the page can render before the header's auth host registers the namespace
 registerTranslations('auth', authTranslations);
@@ -17,16 +18,22 @@ registerTranslations('auth', authTranslations);
 interface Contact {
   channel: Channel;
   value: string;
+  /** the code's session (forgot-password's answer): a phone's code is checked by it at verify-phone */
+  session?: string;
   demoOtp?: string;
 }
 
 const contactBody = (c: Contact) => (c.channel === 'phone' ? { phone: c.value } : { email: c.value });
 
 /** Sends a reset code to the contact (first time and resend); the contact comes back with the demo code, if any. */
-async function sendResetCode(c: Contact): Promise<Contact> {
-  const res = await authApi.forgotPassword({ ...contactBody(c), verification_method: c.channel });
+async function sendResetCode(c: Contact, recaptchaSiteKey: string | null): Promise<Contact> {
+  const res = await authApi.forgotPassword({
+    ...contactBody(c),
+    verification_method: c.channel,
+    ...(await withRecaptcha(recaptchaSiteKey)),
+  });
   toast.success(res.message);
-  return { ...c, demoOtp: res.demo_otp };
+  return { ...c, session: res.session_info, demoOtp: res.demo_otp };
 }
 
 /** One channel's request form: its field, then Send code. */
@@ -52,7 +59,15 @@ function SendCodeForm<V extends FormikValues>({
   );
 }
 
-function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Contact) => void }) {
+function RequestStep({
+  channels,
+  recaptchaSiteKey,
+  onSent,
+}: {
+  channels: Channel[];
+  recaptchaSiteKey: string | null;
+  onSent: (c: Contact) => void;
+}) {
   const { t } = useTranslation('auth');
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'phone');
   // the national number after the picked country's code (the site's country when the picker is off): SPEC §5's
@@ -64,9 +79,10 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
   const emailSchema = useMemo(() => forgotPasswordEmailSchema(domainT), []);
   const send = async (c: Contact) => {
     try {
-      onSent(await sendResetCode(c));
+      onSent(await sendResetCode(c, recaptchaSiteKey));
     } catch (e) {
-      showApiErrors(e);
+      if (e instanceof RecaptchaUnavailable) toast.error(t('recaptchaUnavailable'));
+      else showApiErrors(e);
     }
   };
   return (
@@ -122,15 +138,30 @@ function RequestStep({ channels, onSent }: { channels: Channel[]; onSent: (c: Co
 
 function CodeStep({
   contact,
+  recaptchaSiteKey,
   onVerified,
   onResent,
 }: {
   contact: Contact;
-  onVerified: (code: string) => void;
+  recaptchaSiteKey: string | null;
+  onVerified: (resetToken: string) => void;
   onResent: (c: Contact) => void;
 }) {
+  const { t } = useTranslation('auth');
   const verify = async (code: string) => {
     try {
+      // SPEC §7: a phone's code goes to verify-phone with is_reset_token, which spends it and answers a one-use
+      // reset token; an e-mail's code is checked at verify-token and is itself the proof reset-password takes
+      if (contact.channel === 'phone' && contact.session) {
+        const res = await authApi.verifyPhone({
+          phoneNumber: contact.value,
+          sessionInfo: contact.session,
+          code,
+          is_reset_token: 1,
+        });
+        if (res.reset_token) onVerified(res.reset_token);
+        return;
+      }
       await authApi.verifyResetToken({
         ...contactBody(contact),
         reset_token: code,
@@ -143,10 +174,11 @@ function CodeStep({
   };
   const resend = async () => {
     try {
-      onResent(await sendResetCode(contact));
+      onResent(await sendResetCode(contact, recaptchaSiteKey));
       return true;
     } catch (e) {
-      showApiErrors(e);
+      if (e instanceof RecaptchaUnavailable) toast.error(t('recaptchaUnavailable'));
+      else showApiErrors(e);
       return false;
     }
   };
@@ -161,7 +193,7 @@ function CodeStep({
   );
 }
 
-function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; onDone: () => void }) {
+function ResetStep({ contact, proof, onDone }: { contact: Contact; proof: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const schema = useMemo(() => newPasswordSchema(domainT), []);
   return (
@@ -173,7 +205,7 @@ function ResetStep({ contact, code, onDone }: { contact: Contact; code: string; 
           const res = await authApi.resetPassword({
             ...contactBody(contact),
             ...v,
-            reset_token: code,
+            reset_token: proof,
             verification_method: contact.channel,
           });
           toast.success(res.message);
@@ -205,7 +237,8 @@ export function ForgotPassword() {
   const cfg = loginConfig(useBusValue('config'));
   const [step, setStep] = useState(0);
   const [contact, setContact] = useState<Contact | null>(null);
-  const [code, setCode] = useState('');
+  // what reset-password takes: verify-phone's reset token, or the e-mail's verified code
+  const [proof, setProof] = useState('');
   // SPEC §4: sms active gives phone (or both), only mail gives email
   const channels: Channel[] = [
     ...(cfg.smsActive ? (['phone'] as const) : []),
@@ -230,6 +263,7 @@ export function ForgotPassword() {
         {step === 0 && (
           <RequestStep
             channels={channels}
+            recaptchaSiteKey={cfg.recaptchaSiteKey}
             onSent={(c) => {
               setContact(c);
               setStep(1);
@@ -239,9 +273,10 @@ export function ForgotPassword() {
         {step === 1 && contact && (
           <CodeStep
             contact={contact}
+            recaptchaSiteKey={cfg.recaptchaSiteKey}
             onResent={setContact}
-            onVerified={(c) => {
-              setCode(c);
+            onVerified={(p) => {
+              setProof(p);
               setStep(2);
             }}
           />
@@ -249,7 +284,7 @@ export function ForgotPassword() {
         {step === 2 && contact && (
           <ResetStep
             contact={contact}
-            code={code}
+            proof={proof}
             onDone={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}
           />
         )}

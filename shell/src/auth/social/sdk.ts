@@ -1,5 +1,5 @@
 import type { SocialMedium } from '@mart/api-client';
-import { loadScript } from '../load-script';
+import { loadScript } from '@mart/ui';
 
 /** What a provider hands back: the token our API verifies, and what it tells us about the customer. */
 export interface SocialCredential {

@@ -1,6 +1,7 @@
-import { Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry, Dialog } from '@mart/ui';
+import { CodeEntry, Dialog, loadPhoneProvider } from '@mart/ui';
 
 export type ProofStep = 'current_contact' | 'new_contact';
 
@@ -17,10 +18,14 @@ const TEXTS = {
  * otp_send with a code to the current contact ("confirm it is you"); a new contact then gets a code of its own.
  * This modal takes the step's code and the form is sent again with it. Resend sends the form again (the API issues
  * a fresh code after 60 s).
+ * SPEC §4: with firebase_otp_verification on, a phone's code goes the phone provider's way (`via`): the provider's
+ * script must load first; while it loads the dialog says so, and when it cannot (offline, blocked) it says the code
+ * cannot be checked now, with Retry — never a code box that would pretend the provider is there.
  */
 export function ContactOtpModal({
   step,
   channel,
+  via = 'server',
   target,
   demoOtp,
   onVerify,
@@ -29,6 +34,8 @@ export function ContactOtpModal({
 }: {
   step: ProofStep;
   channel: 'phone' | 'email';
+  /** 'phone-provider' when firebase_otp_verification is on and the code went to a phone */
+  via?: 'server' | 'phone-provider';
   target: string;
   demoOtp?: string;
   onVerify: (code: string) => Promise<void>;
@@ -37,18 +44,48 @@ export function ContactOtpModal({
 }) {
   const { t } = useTranslation('account');
   const [title, text] = TEXTS[step][channel];
+  const [provider, setProvider] = useState<'ready' | 'loading' | 'unavailable'>(
+    via === 'phone-provider' ? 'loading' : 'ready',
+  );
+  const connect = () => {
+    setProvider('loading');
+    loadPhoneProvider()
+      .then(() => setProvider('ready'))
+      .catch(() => setProvider('unavailable'));
+  };
+  useEffect(() => {
+    if (via === 'phone-provider') connect();
+    // once per dialog: its step and channel do not change while it is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Dialog title={t(title)} onClose={onClose}>
       <Typography.Paragraph data-testid="contact-otp-step" data-step={step}>
         {t(text)}
       </Typography.Paragraph>
-      <CodeEntry
-        target={target}
-        demoCode={demoOtp}
-        verifyTestId="otp-verify"
-        onVerify={onVerify}
-        onResend={() => onResend().then(() => true)}
-      />
+      {provider === 'loading' && (
+        <div role="status">
+          <Spin /> <Typography.Text>{t('otp.providerLoading')}</Typography.Text>
+        </div>
+      )}
+      {provider === 'unavailable' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('otp.providerUnavailable')}
+          action={<Button onClick={connect}>{t('otp.retry')}</Button>}
+        />
+      )}
+      {provider === 'ready' && (
+        <CodeEntry
+          target={target}
+          demoCode={demoOtp}
+          verifyTestId="otp-verify"
+          onVerify={onVerify}
+          onResend={() => onResend().then(() => true)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -143,3 +143,21 @@ test('a new email with the current password goes straight to the new email code'
   expect(forms[1]!.get('otp')).toBe('222222');
   await waitFor(() => expect(done).toHaveBeenCalled());
 });
+
+test("with the picker on, an unverified phone shows its country; another country's number is refused", async () => {
+  const forms = mockFetch();
+  bus.set('config', { centralize_login: { manual_login_status: 1 }, country_picker_status: 1, country: 'KZ' } as never);
+  render(<EditProfileForm profile={{ ...profile, is_phone_verified: 0 }} onDone={jest.fn()} />);
+  expect(await screen.findByText('KZ +7')).toBeTruthy();
+  const number = screen.getByLabelText('Телефон', { exact: true });
+  expect(number).toHaveValue('7011234567');
+  // Moscow's 916 after Kazakhstan's +7: not a Kazakh mobile
+  fireEvent.change(number, { target: { value: '9161234567' } });
+  fireEvent.click(screen.getByTestId('profile-submit'));
+  expect(await screen.findByText('Введите действующий номер мобильного телефона (Казахстан)')).toBeTruthy();
+  expect(forms).toEqual([]);
+  fireEvent.change(number, { target: { value: '705 123 45 67' } });
+  fireEvent.click(screen.getByTestId('profile-submit'));
+  await waitFor(() => expect(forms).toHaveLength(1));
+  expect(forms[0]!.get('phone')).toBe('+77051234567');
+});

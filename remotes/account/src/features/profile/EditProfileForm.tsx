@@ -3,9 +3,10 @@ import { Button, Input, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { profileApi, type CustomerInfo, type UpdateProfileFields } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
-import { profileSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
+import { e164Phone, profileSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, domainT, showApiErrors } from '@mart/ui';
+import { CountryPhoneInput, useStoredPhone } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { accountFlags } from '../../lib/config';
 import { ContactOtpModal, type ProofStep } from './ContactOtpModal';
@@ -30,17 +31,27 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
   const flags = accountFlags(useBusValue('config'));
   // an account made with a password must give it to set a new one (the API checks it and signs out other sessions)
   const hasPassword = profile.login_medium === 'manual';
+  // SPEC §9 country picker: the stored number shown as its country and the rest; a changed one must be a mobile of
+  // the site's countries (issue 40.7), the stored one passes as it is
+  const phone = useStoredPhone(profile.phone);
+  const phoneLocked = profile.is_phone_verified === 1;
+  // a verified number is shown whole and not changed
+  const shownPhone = phoneLocked ? (profile.phone ?? '') : phone.initial;
   const schema = useMemo(
-    () => profileSchema(domainT, { manualLogin: flags.manualLogin, currentPassword: hasPassword }),
-    [flags.manualLogin, hasPassword],
+    () =>
+      profileSchema(domainT, {
+        manualLogin: flags.manualLogin,
+        currentPassword: hasPassword,
+        phone: { rule: phone.rule, stored: shownPhone },
+      }),
+    [flags.manualLogin, hasPassword, phone.rule, shownPhone],
   );
   const [image, setImage] = useState<File | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const phoneLocked = profile.is_phone_verified === 1;
   const initial = {
     name: [profile.f_name, profile.l_name].filter(Boolean).join(' '),
     email: profile.email ?? '',
-    phone: profile.phone ?? '',
+    phone: shownPhone,
     password: '',
     confirm_password: '',
     current_password: '',
@@ -80,7 +91,10 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
           submit({
             name: v.name.trim(),
             email: v.email.trim(),
-            ...(phoneLocked ? {} : { phone: withLeadingPlus(v.phone) }),
+            // an unchanged number is sent as stored; a changed one in E.164, as the rule read it
+            ...(phoneLocked
+              ? {}
+              : { phone: v.phone.trim() === shownPhone ? (profile.phone ?? '') : e164Phone(v.phone, phone.rule) }),
             ...(flags.manualLogin && v.password ? { password: v.password, confirm_password: v.confirm_password } : {}),
             // the proof of a new e-mail, phone or password; left empty, the API sends a code to the current contact
             ...(hasPassword && v.current_password ? { current_password: v.current_password } : {}),
@@ -103,14 +117,20 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
             <FormikField name="email" label={t('profile.email')}>
               <Input type="email" autoComplete="email" />
             </FormikField>
-            <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                disabled={phoneLocked}
-                suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
-              />
-            </FormikField>
+            {phone.picker && !phoneLocked ? (
+              <FormikField name="phone" label={t('profile.phone')}>
+                <CountryPhoneInput picker country={phone.country} onCountryChange={phone.setCountry} />
+              </FormikField>
+            ) : (
+              <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  disabled={phoneLocked}
+                  suffix={phoneLocked ? <Tag color="green">{t('profile.notChangeable')}</Tag> : undefined}
+                />
+              </FormikField>
+            )}
             {hasPassword && (
               <FormikField name="current_password" label={t('profile.currentPassword')} help={t('profile.proofHint')}>
                 <Input.Password autoComplete="current-password" />
@@ -141,6 +161,8 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
           key={pending.step}
           step={pending.step}
           channel={pending.channel}
+          // SPEC §4: phone provider flow when firebase_otp_verification is 1, else the server's code dialog
+          via={flags.firebaseOtp && pending.channel === 'phone' ? 'phone-provider' : 'server'}
           target={pending.target}
           demoOtp={pending.demoOtp}
           onClose={() => setPending(null)}

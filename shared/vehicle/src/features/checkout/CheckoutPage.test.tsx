@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { FLAVOURS } from '../../flavour';
@@ -82,5 +82,61 @@ describe('CheckoutPage: where a digital payment returns to', () => {
       .mockRejectedValue(new ApiError(409, [{ code: 'vehicle_unavailable', message: REFUSAL }], null));
     await bookAsGuest('Гость', 'Имя', 'Телефон', 'Забронировать');
     expect(book).toHaveBeenCalledWith(expect.objectContaining({ callback: `${window.location.origin}/track-order` }));
+  });
+});
+
+describe('CheckoutPage: a guest contact (issue 45.3)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  test("a number of another country is refused in the page's language and nothing is booked", async () => {
+    await checkout('en');
+    bus.set('config', { ...bus.get('config'), country: 'KZ', country_picker_status: 0 } as never);
+    const book = jest.spyOn(FLAVOURS.rental.api, 'book');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Guest' }));
+    });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Aigerim' } });
+    // a Russian mobile at a Kazakh-only site
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+79161234567' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    });
+    expect(await screen.findByText('Enter a valid mobile number of Kazakhstan')).toBeInTheDocument();
+    expect(book).not.toHaveBeenCalled();
+  });
+
+  test('a booked contact is sent in E.164, kept on this device and fills the next checkout', async () => {
+    await checkout();
+    const book = jest.spyOn(FLAVOURS.rental.api, 'book').mockResolvedValue({ id: 7 } as never);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Гость' }));
+    });
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: ' Aigerim ' } });
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8 700 123 45 67' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aigerim@example.kz' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Забронировать' }));
+    });
+    expect(book).toHaveBeenCalledWith(
+      expect.objectContaining({
+        contact_person_name: 'Aigerim',
+        contact_person_number: '+77001234567',
+        contact_person_email: 'aigerim@example.kz',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('mart.guest-contact')!)).toMatchObject({
+      contact_person_name: 'Aigerim',
+      contact_person_number: '+77001234567',
+    });
+    cleanup();
+    await checkout();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Гость' }));
+    });
+    expect(screen.getByLabelText('Имя')).toHaveValue('Aigerim');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+77001234567');
   });
 });

@@ -1,12 +1,16 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Radio, Row } from 'antd';
+import { Button, Card, Col, Flex, Input, Radio, Row } from 'antd';
+import { Formik } from 'formik';
 import { ApiError, type PaymentMethodValue, errorMessage, requestKeys } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { navigate, PageFrame, toast } from '@mart/ui';
+import { CountryPhoneInput } from '@mart/ui/country-phone';
+import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { TripCartContent } from '../cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
 import { useSetCart, useVehicleCart } from '../cart/useCart';
+import { keepTripContact, useGuestTripContact, type TripContact } from './guest-contact';
 
 /** Booking and payment: guest prompt (Guest, Login, Sign Up) when signed out and guest checkout is on. */
 export function CheckoutPage() {
@@ -28,15 +32,19 @@ export function CheckoutPage() {
   const signedIn = Boolean(auth.token);
   const guestAllowed = config?.guest_checkout_status === 1;
   const walletOn = Number(config?.customer_wallet_status ?? 0) === 1;
+  // a guest's contact: the store checkout's rules and kept contact, the site's phone country (guest-contact.ts)
+  const guest = useGuestTripContact();
 
-  async function book(values: { name?: string; phone?: string; email?: string }) {
+  async function book(values: TripContact) {
     setBusy(true);
+    // a signed-in customer's trip is booked with the account's contact
+    const contact = signedIn ? null : guest.toBook(values);
     try {
       const request = {
         payment_method: method,
-        contact_person_name: values.name,
-        contact_person_number: values.phone,
-        contact_person_email: values.email,
+        contact_person_name: contact?.contact_person_name,
+        contact_person_number: contact?.contact_person_number,
+        contact_person_email: contact?.contact_person_email || undefined,
         // absolute on this page's origin (one of the API's CORS_ORIGINS): a path would return to the primary one
         callback: `${window.location.origin}${signedIn ? `/my-trips?flavour=${flavour.key}` : '/track-order'}`,
       };
@@ -45,6 +53,7 @@ export function CheckoutPage() {
       const idempotency_key = keys.current.keyFor({ ...request, flavour: flavour.key, inCart });
       const trip = await flavour.api.book({ ...request, idempotency_key });
       setCart({ carts: [], user_data: null, price: null });
+      if (contact) keepTripContact(contact);
       if (trip.redirect_link) {
         window.location.assign(trip.redirect_link);
         return;
@@ -90,41 +99,54 @@ export function CheckoutPage() {
           )}
           {canBook && cart.carts.length > 0 && (
             <Card title={t('checkout.payment')}>
-              <Form layout="vertical" onFinish={book} requiredMark>
-                {!signedIn && (
-                  <>
-                    <Form.Item
-                      name="name"
-                      label={t('checkout.name')}
-                      rules={[{ required: true, message: t('checkout.nameRequired') }]}
+              <Formik
+                initialValues={guest.initial}
+                validationSchema={signedIn ? undefined : guest.schema}
+                onSubmit={book}
+              >
+                <FormikForm label={t('checkout.payment')}>
+                  {!signedIn && (
+                    <>
+                      <FormikField name="contact_person_name" label={t('checkout.name')} required>
+                        <Input autoComplete="name" />
+                      </FormikField>
+                      <FormikField name="contact_person_number" label={t('checkout.phone')} required>
+                        {guest.phone.picker ? (
+                          <CountryPhoneInput
+                            picker
+                            country={guest.phone.country}
+                            onCountryChange={guest.phone.setCountry}
+                          />
+                        ) : (
+                          <Input type="tel" autoComplete="tel" inputMode="tel" />
+                        )}
+                      </FormikField>
+                      <FormikField name="contact_person_email" label={t('checkout.email')}>
+                        <Input type="email" autoComplete="email" inputMode="email" />
+                      </FormikField>
+                    </>
+                  )}
+                  <div className="mart-field">
+                    <span id="vehicle-pay-method" className="mart-field__label">
+                      {t('checkout.method')}
+                    </span>
+                    <Radio.Group
+                      aria-labelledby="vehicle-pay-method"
+                      value={method}
+                      onChange={(e) => setMethod(e.target.value)}
                     >
-                      <Input autoComplete="name" />
-                    </Form.Item>
-                    <Form.Item
-                      name="phone"
-                      label={t('checkout.phone')}
-                      rules={[{ required: true, message: t('checkout.phoneRequired') }]}
-                    >
-                      <Input autoComplete="tel" />
-                    </Form.Item>
-                    <Form.Item name="email" label={t('checkout.email')}>
-                      <Input type="email" autoComplete="email" />
-                    </Form.Item>
-                  </>
-                )}
-                <Form.Item label={t('checkout.method')}>
-                  <Radio.Group value={method} onChange={(e) => setMethod(e.target.value)}>
-                    <Flex vertical gap={6}>
-                      <Radio value="cash_on_delivery">{t('checkout.cash')}</Radio>
-                      {signedIn && walletOn && <Radio value="wallet">{t('checkout.wallet')}</Radio>}
-                      <Radio value="digital_payment">{t('checkout.digital')}</Radio>
-                    </Flex>
-                  </Radio.Group>
-                </Form.Item>
-                <Button type="primary" htmlType="submit" size="large" loading={busy} block>
-                  {t('checkout.book')}
-                </Button>
-              </Form>
+                      <Flex vertical gap={6}>
+                        <Radio value="cash_on_delivery">{t('checkout.cash')}</Radio>
+                        {signedIn && walletOn && <Radio value="wallet">{t('checkout.wallet')}</Radio>}
+                        <Radio value="digital_payment">{t('checkout.digital')}</Radio>
+                      </Flex>
+                    </Radio.Group>
+                  </div>
+                  <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+                    {t('checkout.book')}
+                  </Button>
+                </FormikForm>
+              </Formik>
             </Card>
           )}
         </Col>
