@@ -15,7 +15,9 @@ import {
   pageBody,
   pageOf,
 } from '../schemas/common';
+import { offeredPhone } from '../services/phones';
 import { bearerToken, requireUser } from '../services/sessions';
+import { requestLang, type Lang } from '../i18n';
 
 type Body = Static<typeof AddressBody>;
 
@@ -36,8 +38,11 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return requireUser(ctx, request);
   }
 
-  /** Zone ids come from the point, never from the client; a point outside every zone is refused. */
-  async function fields(body: Body) {
+  /**
+   * Zone ids come from the point, never from the client; a point outside every zone is refused. The courier calls
+   * the contact number: a mobile of an offered country, kept in E.164 (issue 40.7).
+   */
+  async function fields(body: Body, lang: Lang) {
     const zoneIds = await ctx.zones.zoneIdsAt({ lat: body.latitude, lng: body.longitude });
     if (zoneIds.length === 0) throw new ApiError(400, 'coordinates', 'Service not available in this area');
     const type = body.address_type?.trim() || 'Home';
@@ -46,7 +51,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // SPEC §4: the label is only kept for type "other"
       address_label: type.toLowerCase() === 'other' ? body.address_label?.trim() || null : null,
       contact_person_name: body.contact_person_name.trim(),
-      contact_person_number: body.contact_person_number.trim(),
+      contact_person_number: await offeredPhone(ctx, body.contact_person_number, lang, 'contact_person_number'),
       contact_person_email: body.contact_person_email?.trim() || null,
       address: body.address.trim(),
       latitude: body.latitude,
@@ -96,7 +101,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await signedIn(request);
-      const { zoneIds, ...values } = await fields(request.body);
+      const { zoneIds, ...values } = await fields(request.body, requestLang(request));
       const now = ctx.clock.now();
       const row = await app.repos.addresses.insert(ctx.db, {
         ...values,
@@ -122,7 +127,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await signedIn(request);
-      const { zoneIds, ...values } = await fields(request.body);
+      const { zoneIds, ...values } = await fields(request.body, requestLang(request));
       // The owner is part of the WHERE: another customer's id behaves as unknown (404), and nothing changes.
       const row = await app.repos.addresses.update(ctx.db, user.id, request.params.id, {
         ...values,

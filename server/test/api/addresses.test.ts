@@ -165,4 +165,36 @@ describe('addresses', () => {
     });
     expect(firstError(bad.body)).toEqual({ code: 'address_id', message: 'address_id is required.' });
   });
+
+  it('keeps the contact number as a mobile of an offered country in E.164, refusing others in the caller language', async () => {
+    const user = await newUser(t.app);
+    const typed = await add(user.token, { ...ADDRESS, contact_person_number: '8 (701) 123-45-67' });
+    expect(typed.status).toBe(200);
+    expect(typed.body.address.contact_person_number).toBe('+77011234567');
+    const messages = new Set<string>();
+    for (const lang of ['ru', 'en'] as const) {
+      // a city landline: the courier's texts would go nowhere
+      const landline = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/customer/address/add',
+        payload: { ...ADDRESS, contact_person_number: '+7 727 123 45 67' },
+        headers: { ...bearer(user.token), 'x-localization': lang },
+      });
+      expect(landline.status).toBe(400);
+      const error = firstError(landline.body)!;
+      expect(error.code).toBe('contact_person_number');
+      expect(error.message).toMatch(lang === 'ru' ? /Казахстан/ : /Kazakhstan/);
+      messages.add(error.message);
+    }
+    expect(messages.size).toBe(2);
+    const id = typed.body.address.id;
+    const update = await call(t.app, {
+      method: 'PUT',
+      url: `/api/v1/customer/address/update/${id}`,
+      payload: { ...ADDRESS, contact_person_number: 'not a phone' },
+      headers: bearer(user.token),
+    });
+    expect(update.status).toBe(400);
+    expect((await list(user.token)).body.addresses.map((a) => a.contact_person_number)).toEqual(['+77011234567']);
+  });
 });

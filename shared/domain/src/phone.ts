@@ -72,6 +72,11 @@ export function phoneCountryMessage(t: Translate, expected: Country, lang: strin
   return t('phoneNotOfCountry', { country: countryName(expected.iso, lang) });
 }
 
+/** The message a form shows when a number fails `rule`: the picked country's, else the site's own. */
+export function phoneRuleMessage(t: Translate, rule: PhoneRule): string {
+  return phoneCountryMessage(t, rule.picked ?? rule.allowed[0] ?? COUNTRIES[0]!, rule.lang);
+}
+
 /** The number to send: its E.164 form when it passes the rule (the form has checked), else as typed with a '+'. */
 export function e164Phone(text: string, rule: Pick<PhoneRule, 'picked' | 'allowed'>): string {
   const checked = checkPhone(text, rule);

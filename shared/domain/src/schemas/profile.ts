@@ -7,12 +7,10 @@ import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN, PHONE_DIGITS } from '../constants';
 import { digitCount } from '../contact';
 import { translate, type Translate } from '../messages';
-import { COUNTRIES } from '../countries';
-import { checkPhone, phoneCountryMessage, type PhoneRule } from '../phone';
+import { checkPhone, phoneRuleMessage, type PhoneRule } from '../phone';
 import { emailField, phoneField } from './rules';
 
-const phoneMessage = (t: Translate, rule: PhoneRule | undefined) =>
-  rule ? phoneCountryMessage(t, rule.picked ?? rule.allowed[0] ?? COUNTRIES[0]!, rule.lang) : '';
+const phoneMessage = (t: Translate, rule: PhoneRule | undefined) => (rule ? phoneRuleMessage(t, rule) : '');
 
 /** SPEC §5 name-phone-email schema (guest contact, user info): name and phone required, email valid, at most 255. */
 export function namePhoneEmailSchema(t: Translate = translate) {

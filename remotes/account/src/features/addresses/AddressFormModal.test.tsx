@@ -55,7 +55,10 @@ beforeEach(() => {
   bus.set('location', { address: 'пр. Абая 10', lat: 43.24, lng: 76.93, zoneIds: [1] });
   bus.set('config', { country_picker_status: 1, currency_code: 'KZT' } as never);
 });
-afterEach(() => applyLanguage('ru'));
+afterEach(() => {
+  applyLanguage('ru');
+  bus.set('language', 'ru');
+});
 
 test("a guest's address is kept on this device: no address call, the form closes with it (ru)", async () => {
   bus.set('auth', { token: null, profile: null });
@@ -112,3 +115,26 @@ test('the phone has no picker when the site turns it off: typed whole, as before
   open();
   expect(screen.queryByTestId('country-code')).toBeNull();
 });
+
+test.each([
+  ['ru', 'Контактное лицо', 'Телефон контактного лица', /мобильного телефона \(Казахстан\)/],
+  ['en', 'Contact person name', 'Contact person number', /mobile number of Kazakhstan/],
+] as const)(
+  '(%s) a city landline is not a number the courier can text: refused, nothing sent',
+  async (lang, name, number, message) => {
+    applyLanguage(lang);
+    // the shell publishes the page language; the country is named in it
+    bus.set('language', lang);
+    bus.set('auth', { token: 'T', profile: null });
+    const calls = mockApi();
+    const onSaved = open();
+    await userEvent.type(field(name), 'Aida');
+    // Almaty's city code after Kazakhstan's +7
+    await userEvent.type(field(number), '7272123456');
+    fireEvent.click(screen.getByTestId('address-save'));
+    // the field's own message, not the country picker's option
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url.includes('/customer/address'))).toEqual([]);
+  },
+);

@@ -50,7 +50,6 @@ export function AddressFormModal({
   const { token, profile } = useBusValue('auth');
   const guest = !token;
   const location = useBusValue('location');
-  const schema = useMemo(() => addressSchema(domainT), []);
   const [kept] = useState(() => (guest ? readGuestAddress() : null));
   const defaultLocation = (config?.default_location as LatLng | undefined) ?? FALLBACK_CENTER;
   const from = address ?? kept;
@@ -65,6 +64,8 @@ export function AddressFormModal({
   const [start] = useState(point);
   const outline = useQuery(zoneQueries.outlineAt(start));
   const phone = useStoredPhone(from?.contact_person_number ?? profile?.phone ?? '');
+  // the courier calls this number: a mobile of the site's countries, as the API checks it (issue 40.7)
+  const schema = useMemo(() => addressSchema(domainT, phone.rule), [phone.rule]);
   const type = from?.address_type ?? 'Home';
   const known = (ADDRESS_TYPES as readonly string[]).includes(type);
   const initial = {
