@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
-import { Button, Input, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { Formik } from 'formik';
-import { otpSignInSchema, sanitizePhoneInput, withLeadingPlus } from '@mart/domain';
+import { e164Phone, otpSignInSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { FormikField, FormikForm } from '@mart/ui/formik-field';
+import { usePhoneCountry } from '@mart/ui/country-phone';
+import { FormikForm } from '@mart/ui/formik-field';
 import { domainT } from '@mart/ui';
+import { PhoneField } from './PhoneField';
 
-/** SPEC §4: a social sign-in without a usable account asks for a phone, then repeats the call with it. */
+/**
+ * SPEC §4: a social sign-in without a usable account asks for a phone, then repeats the call with it. The phone is
+ * the OTP sign-in's: a mobile of the site's countries (issue 40.7), sent in E.164.
+ */
 export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const schema = useMemo(() => otpSignInSchema(domainT), []);
+  const phone = usePhoneCountry();
+  const schema = useMemo(() => otpSignInSchema(domainT, phone.rule), [phone.rule]);
   return (
     <div>
       <Typography.Title level={3} className="mart-mt-0">
@@ -19,13 +25,11 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
       <Formik
         initialValues={{ phone: '' }}
         validationSchema={schema}
-        onSubmit={(v) => onSubmit(withLeadingPlus(v.phone))}
+        onSubmit={(v) => onSubmit(e164Phone(v.phone, phone.rule))}
       >
         {(f) => (
           <FormikForm label={t('phoneModalTitle')}>
-            <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-              <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
-            </FormikField>
+            <PhoneField phone={phone} />
             <Button type="primary" htmlType="submit" block loading={f.isSubmitting}>
               {t('continue')}
             </Button>
