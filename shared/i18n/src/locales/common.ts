@@ -178,7 +178,12 @@ const ru = {
   about: { title: 'О сборке', versions: 'Версии модулей' },
 };
 
-type Shape = typeof ru;
+/** Russian's few/many plural forms are its own: Kazakh and English count with one/other only. */
+type RussianOnly = `${string}_${'few' | 'many'}`;
+type Loose<T> = {
+  [K in keyof T as K extends RussianOnly ? never : K]: T[K] extends string ? string : Loose<T[K]>;
+} & { [K in keyof T as K extends RussianOnly ? K : never]?: string };
+type Shape = Loose<typeof ru>;
 
 const kz: Shape = {
   appName: 'Mart',
