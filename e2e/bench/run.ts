@@ -584,7 +584,7 @@ function writeLighthouse(figures: Record<string, LighthouseFigures>) {
   const table = lighthouseTable(pages);
   console.log(`\n${table}\n`);
   const file = path.resolve(HERE, '../../docs/BENCHMARKS.md');
-  const generated = `${LH_START}\nLighthouse 12, mobile preset, simulated throttling, performance only; median of each figure over the runs; on ${MACHINE}.\n\n${table}\n${LH_END}`;
+  const generated = `${LH_START}\nLighthouse 12, mobile preset, simulated throttling; performance, SEO, accessibility and best practices; median of each figure over the runs; on ${MACHINE}.\n\n${table}\n${LH_END}`;
   const old = fs.readFileSync(file, 'utf8');
   const at = old.indexOf(LH_START);
   const until = old.indexOf(LH_END);
