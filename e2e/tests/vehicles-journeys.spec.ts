@@ -2,6 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, chooseModule, expectMounted, signUpViaApi } from '../support/site';
 import type { FlavourKey } from './vehicles-flow';
 
+/** The guest id the storefront keeps for this browser (waits up to 5 s for the shell to make one). */
+function guestIdOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 50 && !localStorage.getItem('guest_id'); i++) await new Promise((r) => setTimeout(r, 100));
+    const raw = localStorage.getItem('guest_id') ?? '';
+    try {
+      return String(JSON.parse(raw));
+    } catch {
+      return raw;
+    }
+  });
+}
+
 /**
  * Issue 22, vehicles: Track Trip (signed in and guest), the edit-trip conflict list, Back to the search, the pickup
  * zone. Trips are booked through the API where the booking itself is not what is tested.
@@ -163,15 +176,7 @@ test.describe('Track Trip', () => {
     await page.addInitScript(() => localStorage.setItem('language-setting', 'kz'));
     await pickModule(page, 'carmarket', 'kz');
     await expectMounted(page, 'carmarket');
-    const guest = await page.evaluate(async () => {
-      for (let i = 0; i < 50 && !localStorage.getItem('guest_id'); i++) await new Promise((r) => setTimeout(r, 100));
-      const raw = localStorage.getItem('guest_id') ?? '';
-      try {
-        return String(JSON.parse(raw));
-      } catch {
-        return raw;
-      }
-    });
+    const guest = await guestIdOf(page);
     expect(guest).not.toBe('');
     const v = (await vehicles('carmarket')).find((x) => offers('carmarket', x).hourly)!;
     await call({ guest }, 'POST', '/api/v1/carmarket/user/cart/add-to-cart', {
@@ -315,15 +320,7 @@ for (const c of GUEST_CONTACT_CASES) {
     });
     await pickModule(page, c.f, c.lang);
     await expectMounted(page, c.f);
-    const guest = await page.evaluate(async () => {
-      for (let i = 0; i < 50 && !localStorage.getItem('guest_id'); i++) await new Promise((r) => setTimeout(r, 100));
-      const raw = localStorage.getItem('guest_id') ?? '';
-      try {
-        return String(JSON.parse(raw));
-      } catch {
-        return raw;
-      }
-    });
+    const guest = await guestIdOf(page);
     const v = (await vehicles(c.f)).find((x) => offers(c.f, x).hourly)!;
     await call({ guest }, 'POST', `/api/v1/${c.f}/user/cart/add-to-cart`, {
       vehicle_id: v.id,
