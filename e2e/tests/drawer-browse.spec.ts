@@ -29,11 +29,10 @@ test('en: a rental module browses its vehicle search, never a store page', async
   await page.evaluate(() => localStorage.setItem('language-setting', 'en'));
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-  const hrefs = await page
-    .getByTestId('drawer-browse')
-    .getByRole('link')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(3);
+  const links = page.getByTestId('drawer-browse').getByRole('link');
+  // the categories arrive after the drawer opens
+  await expect.poll(() => links.count()).toBeGreaterThan(3);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.every((h) => h.startsWith('/rental/vehicle-search?'))).toBe(true);
   await page.getByTestId('drawer-popular').click();
   await expect(page).toHaveURL(/\/rental\/vehicle-search\?all_category=1&sort=popular$/);
