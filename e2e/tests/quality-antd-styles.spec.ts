@@ -12,7 +12,8 @@ async function stylesOnSearchPage(page: Page, theme: 'light' | 'dark') {
   await chooseModule(page, 'rental');
   await page.goto('/rental/vehicle-search?all_category=1');
   await expectMounted(page, 'rental');
-  const search = page.getByRole('button', { name: 'Найти' });
+  // the vehicle search's own button (the header's site search has one of the same name)
+  const search = page.getByTestId('vehicle-search-box').getByRole('button', { name: 'Найти' });
   await expect(search).toBeVisible();
   await page
     .getByTestId('vehicle-card')

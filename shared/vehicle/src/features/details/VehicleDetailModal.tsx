@@ -5,6 +5,7 @@ import { Flex, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
+import { useRecordVehicleView } from '../recent/useRecordVehicleView';
 import './vehicle-slides.css';
 import { Modal } from '@mart/ui';
 import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/domain';
@@ -12,6 +13,8 @@ import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/d
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
 export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle | null; onClose: () => void }) {
   const { t } = useTranslation('vehicle');
+  // the quick view counts as a view (issue 41)
+  useRecordVehicleView(vehicle?.id ?? null);
   const [slide, setSlide] = useState(0);
   const images = vehicle
     ? vehicle.images_full_url.length

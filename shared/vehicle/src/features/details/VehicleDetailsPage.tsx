@@ -6,6 +6,7 @@ import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
 import { LazyStatusPanel, lazyPart } from '@mart/runtime';
 import { useFlavour } from '../../FlavourContext';
 import { loadDetailsParts, vehicleDetailsQuery } from './details-queries';
+import { useRecordVehicleView } from '../recent/useRecordVehicleView';
 import './vehicle-details.css';
 
 // the picture, provider and name are plain HTML, the picture being the page's largest paint; the details, prices,
@@ -20,6 +21,7 @@ export function VehicleDetailsPage() {
   const flavour = useFlavour();
   const id = Number(useParams().id);
   const q = useQuery({ ...vehicleDetailsQuery(flavour, id), enabled: id > 0 });
+  useRecordVehicleView(q.data ? id : null);
   if (q.isPending)
     return (
       <PageFrame width="large" className="vehicle-details">

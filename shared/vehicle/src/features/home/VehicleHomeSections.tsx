@@ -5,12 +5,13 @@ import { useTranslation } from '@mart/i18n';
 import { Deferred, DeferredSection, Section, Stars, linkClick } from '@mart/ui';
 import { VehicleCard } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
+import { RecentlyViewedVehicles } from '../recent/RecentlyViewedVehicles';
 import { useFlavour } from '../../FlavourContext';
 import { vehicleHomeQueries } from './home-queries';
 import './home.css';
 
 /**
- * A vehicle home below its categories: top-rated vehicles and providers (plain cards), with the quick view. Loaded
+ * A vehicle home below its categories: recently viewed and top-rated vehicles, providers (plain cards), with the quick view. Loaded
  * after the top of the page; the kit's deferred sections draw the cards in slices.
  */
 export function VehicleHomeSections() {
@@ -23,6 +24,7 @@ export function VehicleHomeSections() {
   const base = flavour.basePath;
   return (
     <>
+      <RecentlyViewedVehicles onQuickView={setQuick} />
       <DeferredSection title={t('home.topRated')} value={top.data} pending={top.isPending}>
         {(data) => (
           <div className="mart-grid mart-grid--vehicles">
