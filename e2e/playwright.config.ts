@@ -51,4 +51,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // everything but the canary walks, two workers side by side
+    { name: 'site', testIgnore: /ops-canary\.spec\.ts$/ },
+    // a canary release changes what every visitor of the shared site gets (a remote that throws on mount for half of
+    // them): those walks run alone, once the rest is done (`playwright test tests/ops-canary.spec.ts --no-deps` runs
+    // them without the rest)
+    { name: 'canary', testMatch: /ops-canary\.spec\.ts$/, dependencies: ['site'] },
+  ],
 });

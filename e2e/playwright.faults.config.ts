@@ -8,6 +8,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: './faults',
   globalSetup: undefined,
+  // one suite of its own: not the main run's site/canary split
+  projects: undefined,
   workers: 1,
   retries: 0,
   timeout: 240_000,

@@ -22,6 +22,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: './scale',
   globalSetup: './support/scale-setup.ts',
+  // one suite of its own: not the main run's site/canary split
+  projects: undefined,
   workers: 1,
   // the tests share one cluster and one of them stops its database: no retry would see the same state
   retries: 0,
