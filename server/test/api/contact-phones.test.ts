@@ -3,26 +3,22 @@
  * provider calls them, texts go to them) are mobile numbers of a country the site offers, kept in E.164; anything
  * else is a 400 naming the country in the request's language, never a 500.
  */
-import { clearSettingsCache } from '../../src/services/settings';
-import { ALMATY_ADDRESS, call, firstError, newGuest, plainItem, startApp, type TestApp } from './helpers';
+import {
+  ALMATY_ADDRESS,
+  call,
+  firstError,
+  newGuest,
+  plainItem,
+  startApp,
+  type TestApp,
+  setCountryPicker,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
 });
 afterAll(() => t.close());
-
-/** The site as a Kazakh-only one (picker off) or offering every country of the picker (the seed's). */
-async function picker(on: boolean) {
-  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
-  const value = { ...(row.value as Record<string, unknown>), country_picker_status: on ? 1 : 0 };
-  await t.db
-    .updateTable('settings')
-    .set({ value: JSON.stringify(value) })
-    .where('key', '=', 'business')
-    .execute();
-  clearSettingsCache(t.app.ctx);
-}
 
 const KAZAKHSTAN = {
   ru: 'Введите действующий номер мобильного телефона (Казахстан)',
@@ -164,8 +160,8 @@ const tripContact = async (id: number) =>
   };
 
 describe('a Kazakh-only site (country picker off)', () => {
-  beforeAll(() => picker(false));
-  afterAll(() => picker(true));
+  beforeAll(() => setCountryPicker(t, false));
+  afterAll(() => setCountryPicker(t, true));
 
   it.each(['ru', 'en', 'kz'] as const)('a guest take-away with a Russian mobile is refused (%s)', async (lang) => {
     const { status, body } = await placeOrder(takeAway('+7 916 123-45-67'), lang);

@@ -7,6 +7,7 @@ import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import type { ScryptCost } from '../../src/services/passwords';
+import { clearSettingsCache } from '../../src/services/settings';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */
 export const NOW = new Date('2026-06-15T09:00:00Z');
@@ -247,4 +248,16 @@ export async function guestCheckout(app: FastifyInstance, guestId: string, idemp
       idempotency_key: idempotencyKey,
     },
   });
+}
+
+/** The site as a Kazakh-only one (country picker off) or offering every country of the picker (the seed's). */
+export async function setCountryPicker(t: TestApp, on: boolean): Promise<void> {
+  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
+  const value = { ...(row.value as Record<string, unknown>), country_picker_status: on ? 1 : 0 };
+  await t.db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(value) })
+    .where('key', '=', 'business')
+    .execute();
+  clearSettingsCache(t.app.ctx);
 }

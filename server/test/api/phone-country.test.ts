@@ -2,26 +2,13 @@
  * Issue 40.7: a phone entering the site is a mobile number of a country it offers (libphonenumber-js through
  * @mart/domain checkPhone), kept in E.164; the refusal names the country in the request's language.
  */
-import { clearSettingsCache } from '../../src/services/settings';
-import { bearer, call, firstError, newUser, startApp, type TestApp } from './helpers';
+import { bearer, call, firstError, newUser, startApp, type TestApp, setCountryPicker } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
 });
 afterAll(() => t.close());
-
-/** The site as a Kazakh-only one (picker off) or offering every country of the picker. */
-async function picker(on: boolean) {
-  const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
-  const value = { ...(row.value as Record<string, unknown>), country_picker_status: on ? 1 : 0 };
-  await t.db
-    .updateTable('settings')
-    .set({ value: JSON.stringify(value) })
-    .where('key', '=', 'business')
-    .execute();
-  clearSettingsCache(t.app.ctx);
-}
 
 let seq = 0;
 const signUp = (phone: string, lang = 'ru') =>
@@ -39,8 +26,8 @@ const signUp = (phone: string, lang = 'ru') =>
   });
 
 describe('a Kazakh-only site (country picker off)', () => {
-  beforeAll(() => picker(false));
-  afterAll(() => picker(true));
+  beforeAll(() => setCountryPicker(t, false));
+  afterAll(() => setCountryPicker(t, true));
 
   it.each([
     ['ru', 'Введите действующий номер мобильного телефона (Казахстан)'],
