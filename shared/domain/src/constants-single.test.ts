@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO, sourceFiles } from './source-files.testkit';
 import * as constants from './constants';
 
 /**
@@ -7,9 +8,6 @@ import * as constants from './constants';
  * listed constant is read somewhere in the site or the API, and none of the ways its value used to be written
  * beside it (its literal twins) comes back in any source file.
  */
-const REPO = path.resolve(__dirname, '../../..');
-const ROOTS = ['server/src', 'shell/src', 'remotes', 'shared'];
-const SKIP = /node_modules|[/\\]dist|\.test\.|[/\\]test[/\\]|api-types|phone-metadata|controls[/\\]icons/;
 const HOME = path.join('shared', 'domain', 'src', 'constants.ts');
 
 type Name = keyof typeof constants;
@@ -37,17 +35,7 @@ const LISTED: [Name, unknown, RegExp[]][] = [
   ['EARTH_RADIUS_M', 6378137, [/=\s*6_?378_?137\b/]],
 ];
 
-function sources(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (SKIP.test(p)) return [];
-    if (e.isDirectory()) return sources(p);
-    return /\.(ts|tsx|mjs|js)$/.test(e.name) ? [p] : [];
-  });
-}
-
-const files = ROOTS.flatMap((r) => sources(path.join(REPO, r))).filter(
+const files = sourceFiles(/phone-metadata|controls[/\\]icons/).filter(
   (f) => /[/\\]src[/\\]/.test(f) && !f.endsWith(HOME),
 );
 const texts = new Map(files.map((f) => [f, fs.readFileSync(f, 'utf8')]));

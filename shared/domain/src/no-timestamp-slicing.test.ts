@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO, sourceFiles } from './source-files.testkit';
 
 /**
  * Issue 40.5: no code cuts a timestamp as a string (an ISO string's first 10 or 16 characters are UTC's date and
@@ -7,9 +8,6 @@ import path from 'node:path';
  * (Intl, on the zone's clock); wall-clock times of day through clockOf. This scans every source file of the site and
  * the API.
  */
-const REPO = path.resolve(__dirname, '../../..');
-const ROOTS = ['server/src', 'shell/src', 'remotes', 'shared'];
-const SKIP = /node_modules|[/\\]dist|\.test\.|[/\\]test[/\\]|api-types/;
 
 const FORBIDDEN: [RegExp, string][] = [
   [/toISOString\(\)\s*\.\s*(slice|substring|substr|split)\(/, 'an ISO string cut to a date or time'],
@@ -22,18 +20,8 @@ const FORBIDDEN: [RegExp, string][] = [
   ],
 ];
 
-function sources(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (SKIP.test(p)) return [];
-    if (e.isDirectory()) return sources(p);
-    return /\.(ts|tsx|mjs|js)$/.test(e.name) ? [p] : [];
-  });
-}
-
 test('no timestamp is cut as a string anywhere in the site or the API', () => {
-  const files = ROOTS.flatMap((r) => sources(path.join(REPO, r))).filter((f) => /[/\\]src[/\\]/.test(f));
+  const files = sourceFiles().filter((f) => /[/\\]src[/\\]/.test(f));
   expect(files.length).toBeGreaterThan(300);
   const found = files.flatMap((file) =>
     fs
