@@ -14,6 +14,7 @@ export { CodeInput } from './CodeInput';
 export { CodeEntry } from './CodeEntry';
 export { loadScript } from './load-script';
 export { loadPhoneProvider, PHONE_PROVIDER_SCRIPT } from './phone-provider';
+export { PhoneProviderStatus, usePhoneProvider, type PhoneProviderState } from './PhoneProviderGate';
 export { priceFormatOf, usePrice } from './usePrice';
 export { showApiErrors } from './show-api-errors';
 export { PageFrame, type PageWidth } from './PageFrame';

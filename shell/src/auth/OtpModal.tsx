@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spin, Typography } from 'antd';
 import { authApi, type Channel, type LoginResult, type LoginType } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry, loadPhoneProvider, Modal, showApiErrors, toast } from '@mart/ui';
+import { CodeEntry, Modal, PhoneProviderStatus, showApiErrors, toast, usePhoneProvider } from '@mart/ui';
 import { loginConfig } from './login-config';
 import { RecaptchaUnavailable, withRecaptcha } from './recaptcha';
 import './auth.css';
@@ -20,8 +19,6 @@ export interface OtpRequest {
   sent: boolean;
 }
 
-type ProviderState = 'ready' | 'loading' | 'unavailable';
-
 /** SPEC §4 OTP step: six digits, Verify at exactly six, resend after 60 s. */
 export function OtpModal({
   request,
@@ -36,7 +33,6 @@ export function OtpModal({
   const guestId = useBusValue('guestId');
   const config = useBusValue('config');
   const [session, setSession] = useState({ info: request.sessionInfo, demo: request.demoOtp });
-  const [provider, setProvider] = useState<ProviderState>(request.via === 'phone-provider' ? 'loading' : 'ready');
 
   const send = async () => {
     const res = await authApi.sendOtp({
@@ -53,15 +49,9 @@ export function OtpModal({
       e instanceof RecaptchaUnavailable ? t('recaptchaUnavailable') : e instanceof Error ? e.message : String(e),
     );
 
-  const connectProvider = () => {
-    setProvider('loading');
-    loadPhoneProvider()
-      .then(async () => {
-        setProvider('ready');
-        if (!request.sent) await send();
-      })
-      .catch(() => setProvider('unavailable'));
-  };
+  const { state: provider, connect: connectProvider } = usePhoneProvider(request.via === 'phone-provider', () =>
+    request.sent ? undefined : send(),
+  );
 
   useEffect(() => {
     if (request.via === 'phone-provider') connectProvider();
@@ -117,21 +107,12 @@ export function OtpModal({
       // as the sign-in dialog: closed by its × or Escape, never by a click that misses the code boxes
       mask={{ closable: false }}
     >
-      {provider === 'loading' && (
-        <div role="status" className="auth-loading">
-          <Spin />
-          <Typography.Paragraph>{t('phoneProviderLoading')}</Typography.Paragraph>
-        </div>
-      )}
-      {provider === 'unavailable' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('phoneProviderUnavailable')}
-          action={<Button onClick={connectProvider}>{t('retry')}</Button>}
-        />
-      )}
+      <PhoneProviderStatus
+        state={provider}
+        className="auth-loading"
+        texts={{ loading: t('phoneProviderLoading'), unavailable: t('phoneProviderUnavailable'), retry: t('retry') }}
+        onRetry={connectProvider}
+      />
       {provider === 'ready' && (
         <CodeEntry
           target={request.target}

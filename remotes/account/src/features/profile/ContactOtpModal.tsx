@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { CodeEntry, Dialog, loadPhoneProvider } from '@mart/ui';
+import { CodeEntry, Dialog, PhoneProviderStatus, usePhoneProvider } from '@mart/ui';
 
 export type ProofStep = 'current_contact' | 'new_contact';
 
@@ -44,15 +44,7 @@ export function ContactOtpModal({
 }) {
   const { t } = useTranslation('account');
   const [title, text] = TEXTS[step][channel];
-  const [provider, setProvider] = useState<'ready' | 'loading' | 'unavailable'>(
-    via === 'phone-provider' ? 'loading' : 'ready',
-  );
-  const connect = () => {
-    setProvider('loading');
-    loadPhoneProvider()
-      .then(() => setProvider('ready'))
-      .catch(() => setProvider('unavailable'));
-  };
+  const { state: provider, connect } = usePhoneProvider(via === 'phone-provider');
   useEffect(() => {
     if (via === 'phone-provider') connect();
     // once per dialog: its step and channel do not change while it is open
@@ -63,20 +55,11 @@ export function ContactOtpModal({
       <Typography.Paragraph data-testid="contact-otp-step" data-step={step}>
         {t(text)}
       </Typography.Paragraph>
-      {provider === 'loading' && (
-        <div role="status">
-          <Spin /> <Typography.Text>{t('otp.providerLoading')}</Typography.Text>
-        </div>
-      )}
-      {provider === 'unavailable' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('otp.providerUnavailable')}
-          action={<Button onClick={connect}>{t('otp.retry')}</Button>}
-        />
-      )}
+      <PhoneProviderStatus
+        state={provider}
+        texts={{ loading: t('otp.providerLoading'), unavailable: t('otp.providerUnavailable'), retry: t('otp.retry') }}
+        onRetry={connect}
+      />
       {provider === 'ready' && (
         <CodeEntry
           target={target}
