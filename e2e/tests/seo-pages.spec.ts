@@ -121,6 +121,70 @@ test.describe('item cards are links; the store page keeps its place in the URL',
     );
   });
 
+  test('home and category grids: an item opens at its address over the page; Back returns to the same place', async ({
+    page,
+  }) => {
+    await startIn(page, 'food');
+    const home = page.getByTestId('store-home');
+    const homeUrl = page.url();
+    // an item below the fold, so the page's scroll is something to keep (the grids draw in slices: wait for all)
+    const links = home.getByTestId('product-card').getByRole('link');
+    await expect
+      .poll(async () => {
+        const n = await links.count();
+        await page.waitForTimeout(500);
+        return n > 0 && n === (await links.count());
+      })
+      .toBe(true);
+    const link = links.nth((await links.count()) - 1);
+    await link.scrollIntoViewIfNeeded();
+    const opener = (await link.elementHandle())!;
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/product\/\d+$/);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('item-editor')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href!}$`));
+    // the home stays drawn underneath (the same element, not a product page)
+    await expect(page.getByTestId('product-page')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByTestId('item-editor')).toBeHidden();
+    expect(page.url()).toBe(homeUrl);
+    // the same link element, still in the page, has the focus back; the scroll is where it was
+    await expect.poll(() => opener.evaluate((el) => el.isConnected && el === document.activeElement)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+
+    // a category's second tab and back: the category page keeps its place under the quick view too
+    await page.goto('/categories');
+    await page
+      .getByTestId('categories-page')
+      .getByTestId('category-card')
+      .filter({ hasText: 'Бургеры' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+    const categoryUrl = page.url();
+    const category = page.getByTestId('category-page');
+    const item = category.getByTestId('product-card').getByRole('link').first();
+    const itemHref = await item.getAttribute('href');
+    await item.click();
+    await expect(page.getByTestId('item-editor')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${itemHref!}$`));
+    await expect(category.getByRole('heading', { level: 2, name: 'Бургеры' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('item-editor')).toBeHidden();
+    expect(page.url()).toBe(categoryUrl);
+    await expect(item).toBeFocused();
+    // a reload of the product's address is the product page, not the category
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${itemHref!}$`));
+    await page.reload();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+  });
+
   test('a shared product link opens the product page', async ({ page, context }) => {
     await startIn(page, 'food');
     await openStoreFromHome(page, STORE);

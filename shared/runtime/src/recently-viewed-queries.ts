@@ -29,12 +29,16 @@ export function deviceViewed(): ViewedEntry[] {
 
 const signedIn = () => Boolean(bus.get('auth').token);
 
-/** Notes a view: on the server for a customer, on this device for a guest; the home's list is asked again. */
+/**
+ * Notes a view: on the server for a customer, on this device for a guest. The list is marked stale but a home on
+ * screen keeps the one it shows: a quick view closed over the home must find the page as the customer left it (a
+ * section appearing above would move the scroll and take the route change's focus); the next visit asks again.
+ */
 export async function recordView(kind: ViewedKind, id: number): Promise<void> {
   const view = { kind, id, at: Date.now() };
   if (signedIn()) await api.post<null>('/api/v1/customer/recently-viewed', { views: [view] });
   else localStorage.setItem(KEY, JSON.stringify(withViewed(deviceViewed(), [view])));
-  await queryClient.invalidateQueries({ queryKey: ['recently-viewed'] });
+  await queryClient.invalidateQueries({ queryKey: ['recently-viewed'], refetchType: 'none' });
 }
 
 /** The list as cards: a customer's (this device's guest list merged in first), or this device's for a guest. */

@@ -43,3 +43,14 @@ test('a list no longer than the first part is drawn whole at once', () => {
   drainIdle();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
+
+test('the same items in a new array keep the cards drawn (a parent filtering again on each render)', () => {
+  const items = names('d', 7);
+  const { rerender } = render(<List items={items} />);
+  drainIdle();
+  const last = screen.getByText('d6');
+  rerender(<List items={[...items]} />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(7);
+  // the very element, not a new one drawn in its place
+  expect(screen.getByText('d6')).toBe(last);
+});

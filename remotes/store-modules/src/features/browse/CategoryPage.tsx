@@ -5,8 +5,8 @@ import { PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
+import { useOpenQuickView, usePageParam } from '../../lib/page-address';
 import { QueryFallback } from '../../lib/QueryFallback';
 import { LoadError } from '../../lib/states';
 import { LazyItemModal } from '../items/LazyItemModal';
@@ -21,12 +21,15 @@ import { browseQueries, CATEGORY_ITEMS_PAGE, CATEGORY_STORES_PAGE } from './brow
 export function CategoryPage({ categoryId, name }: { categoryId?: number; name?: string | null }) {
   const { t } = useTranslation('store');
   const { zoneKey } = useStoreModule();
-  const params = useParams();
-  const id = categoryId ?? Number(params.id);
+  const param = usePageParam('/category/:id');
+  const id = categoryId ?? Number(param);
   const valid = Number.isInteger(id) && id > 0;
   const [itemPage, setItemPage] = useState(1);
   const [storePage, setStorePage] = useState(1);
-  const [open, setOpen] = useState<Item | null>(null);
+  // an item opens at its own address over the category (Back closes it); a campaign item in the modal
+  const [campaign, setCampaign] = useState<Item | null>(null);
+  const quickView = useOpenQuickView();
+  const open = (item: Item) => (item.is_campaign ? setCampaign(item) : quickView(item.id));
   const category = useQuery(browseQueries.category(id, valid));
   const items = useQuery(browseQueries.categoryItems(id, zoneKey, itemPage, valid));
   const stores = useQuery(browseQueries.categoryStores(id, zoneKey, storePage, valid));
@@ -47,7 +50,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
               <StatusPanel status="info" title={t('browse.noCategoryItems')} />
             ) : (
               <>
-                <ProductGrid products={items.data.products} onOpen={setOpen} />
+                <ProductGrid products={items.data.products} onOpen={open} />
                 <Pagination
                   className="mart-mt-24"
                   align="center"
@@ -80,7 +83,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
           },
         ]}
       />
-      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={campaign ? campaign.id : null} campaign onClose={() => setCampaign(null)} />
     </PageFrame>
   );
 }

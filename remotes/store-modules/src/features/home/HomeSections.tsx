@@ -3,6 +3,7 @@ import { useTranslation } from '@mart/i18n';
 import { Deferred, DeferredSection, Section } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useOpenQuickView } from '../../lib/page-address';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { StoreCards } from '../stores/StoreCard';
@@ -16,7 +17,10 @@ import { RecentlyViewedSection } from '../recent/RecentlyViewedSection';
  */
 export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; zoneKey: string; diet: Diet }) {
   const { t } = useTranslation('store');
-  const [open, setOpen] = useState<Item | null>(null);
+  // an item opens at its own address over the home (Back closes it); a campaign item in the modal, as in a store
+  const [campaign, setCampaign] = useState<Item | null>(null);
+  const quickView = useOpenQuickView();
+  const open = (item: Item) => (item.is_campaign ? setCampaign(item) : quickView(item.id));
   const q = homeQueries(moduleId, zoneKey, diet);
   const enabled = moduleId !== undefined;
   const popular = useQuery({ ...q.popular, enabled });
@@ -26,7 +30,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
 
   return (
     <>
-      <RecentlyViewedSection moduleId={moduleId} onOpen={setOpen} />
+      <RecentlyViewedSection moduleId={moduleId} onOpen={open} />
       {[
         [t('home.popularStores'), popular, '/store/popular'] as const,
         [t('home.latestStores'), latest, '/store/latest'] as const,
@@ -50,7 +54,7 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
       {campaigns.data?.length ? (
         <Section title={t('journey.campaigns')}>
           <div data-testid="campaign-items">
-            <ProductGrid products={campaigns.data.slice(0, 12)} onOpen={setOpen} />
+            <ProductGrid products={campaigns.data.slice(0, 12)} onOpen={open} />
           </div>
         </Section>
       ) : null}
@@ -65,13 +69,13 @@ export function HomeSections({ moduleId, zoneKey, diet }: { moduleId?: number; z
           ).map(([title, list]) =>
             list.length ? (
               <Section key={title} title={title}>
-                <ProductGrid products={list.slice(0, 12)} onOpen={setOpen} />
+                <ProductGrid products={list.slice(0, 12)} onOpen={open} />
               </Section>
             ) : null,
           )
         }
       </Deferred>
-      <LazyItemModal itemId={open ? open.id : null} campaign={open?.is_campaign} onClose={() => setOpen(null)} />
+      <LazyItemModal itemId={campaign ? campaign.id : null} campaign onClose={() => setCampaign(null)} />
     </>
   );
 }

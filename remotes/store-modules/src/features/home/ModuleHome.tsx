@@ -4,13 +4,13 @@ import { AfterBanner, BannerGate, GatedBanner, PageFrame, Section, linkClick } f
 import { LazyStatusPanel, lazyAntd, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
 import { CategoriesPage, CategoryPage } from '../browse/lazy';
 import { DietSwitch } from './DietSwitch';
 import { bannerListOf, homeQueries, type Diet } from './home-queries';
 import { homeVariant } from './home-variant';
 import './home.css';
+import { usePageSearchParams } from '../../lib/page-address';
 
 // the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
 const ParcelHome = lazyAntd(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
@@ -26,7 +26,7 @@ const BANNER_HEIGHT = 220;
  */
 export function ModuleHome() {
   const { module } = useStoreModule();
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   const variant = homeVariant(params);
   if (module?.module_type === 'parcel') return <ParcelHome />;
   if (variant.kind === 'category') return <CategoryPage categoryId={variant.id} name={variant.name} />;

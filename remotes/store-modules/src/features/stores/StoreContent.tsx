@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
-import { useOpenQuickView, useStoreView } from './store-address';
+import { useOpenQuickView } from '../../lib/page-address';
+import { useStoreView } from './store-address';
 import { storeContentQueries } from './store-queries';
 import './store-content.css';
 
