@@ -15,10 +15,17 @@ export const PAGES_UNDER_QUICK_VIEW = ['/', '/home', '/category/:id', '/store/:i
 /** The page's address while it is drawn under a quick view (null: the page is at its own address). */
 export const UnderQuickViewContext = createContext<PageAddress | null>(null);
 
-/** What a history entry of the quick view carries: the address of the page it was opened over. */
+/**
+ * What a history entry of the quick view carries: the address of the page it was opened over, and which page load
+ * made it. The browser keeps an entry's state across a reload; a reloaded quick view is the product page, as the
+ * server drew it (and as a new tab or a shared link opens it).
+ */
 export interface QuickViewState {
   over: PageAddress;
+  load: string;
 }
+
+const THIS_LOAD = Math.random().toString(36).slice(2);
 
 /** Which page an address is: one of `PAGES_UNDER_QUICK_VIEW`, or null. */
 export function pageUnder(pathname: string): (typeof PAGES_UNDER_QUICK_VIEW)[number] | null {
@@ -28,8 +35,13 @@ export function pageUnder(pathname: string): (typeof PAGES_UNDER_QUICK_VIEW)[num
 }
 
 export const isQuickViewState = (state: unknown): state is QuickViewState => {
-  const over = (state as { over?: unknown } | null)?.over as PageAddress | undefined;
-  return typeof over?.pathname === 'string' && typeof over.search === 'string' && pageUnder(over.pathname) !== null;
+  const { over, load } = (state ?? {}) as { over?: PageAddress; load?: unknown };
+  return (
+    load === THIS_LOAD &&
+    typeof over?.pathname === 'string' &&
+    typeof over.search === 'string' &&
+    pageUnder(over.pathname) !== null
+  );
 };
 
 /** The address this page is drawn for: its own, or (under a quick view) the one it was opened at. */
@@ -61,7 +73,7 @@ export function useOpenQuickView(): (itemId: number) => void {
   return useCallback(
     (itemId: number) => {
       const over: PageAddress = { pathname: address.pathname, search: address.search };
-      navigate(`/product/${itemId}`, { state: { over } satisfies QuickViewState });
+      navigate(`/product/${itemId}`, { state: { over, load: THIS_LOAD } satisfies QuickViewState });
     },
     [navigate, address.pathname, address.search],
   );
