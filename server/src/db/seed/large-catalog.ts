@@ -5,7 +5,7 @@
  * its own number, place, prices, counters and age. Deterministic: a seeded PRNG, rows read in id order, so the same
  * run gives the same rows. The site search's index is rebuilt after it by prepareDatabase, like after the demo seed.
  */
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../connect';
 import type { ItemsTable, StoresTable, VehiclesTable } from '../schema';
 import { demoZones } from './geo';
@@ -236,7 +236,5 @@ export async function seedLargeCatalog(
     });
   }
   await insertBatched(vehicleValues, (batch) => db.insertInto('vehicles').values(batch).returning('id').execute());
-  // the planner's figures follow the new rows at once (autovacuum would get there later; PGlite has none)
-  await sql`analyze`.execute(db);
   return { stores: stores.length, items: itemCount, vehicles: vehicleValues.length };
 }
