@@ -19,7 +19,7 @@ export interface HotRead {
 export const BIG_TABLES = ['items', 'stores', 'vehicles', 'search_entries', 'add_ons'] as const;
 
 /** Words customers type, in ru, kz and en, that the demo catalog has (the large one repeats its names). */
-const SEARCH_WORDS = ['бургер', 'пицца', 'молоко', 'burger', 'cheese', 'сүт', 'аспирин', 'рис'];
+const SEARCH_WORDS = ['аспирин', 'пицца', 'молоко', 'burger', 'cheese', 'сүт', 'бургер', 'рис'];
 
 export async function hotReads(db: Db, spread = 40): Promise<HotRead[]> {
   const modules = await db.selectFrom('modules').select(['id', 'module_type']).orderBy('id').execute();
