@@ -4,7 +4,6 @@
  * Loopback only; each route runs for BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10).
  * BENCH_BACKENDS (default `pglite,postgresql`) picks the backends, e.g. `BENCH_BACKENDS=pglite` never starts a cluster.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createDatabase } from '../scripts/pg-database';
+import { postgresServer } from './pg-server';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
@@ -196,29 +196,17 @@ async function benchHello(): Promise<Row> {
 
 /** A fresh database on the given server, or on a throwaway cluster when none is given. */
 async function postgres(): Promise<{ url: string; cleanup(): Promise<void> } | null> {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopCluster = () => {};
-  if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'mart-bench-pg-'));
-    const script = join(import.meta.dirname, '..', 'scripts', 'pg-cluster.sh');
-    try {
-      serverUrl = execFileSync('bash', [script, 'start', dir], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      }).trim();
-    } catch {
-      process.stderr.write('PostgreSQL unavailable: PGlite figures only\n');
-      rmSync(dir, { recursive: true, force: true });
-      return null;
-    }
-    stopCluster = () => void execFileSync('bash', [script, 'stop', dir], { stdio: 'inherit' });
+  const server = postgresServer();
+  if (!server) {
+    process.stderr.write('PostgreSQL unavailable: PGlite figures only\n');
+    return null;
   }
-  const { url, drop } = await createDatabase(serverUrl, `mart_bench_${Date.now()}`);
+  const { url, drop } = await createDatabase(server.serverUrl, `mart_bench_${Date.now()}`);
   return {
     url,
     cleanup: async () => {
       await drop();
-      stopCluster();
+      server.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, type LogEvent, type Transaction } from 'kysely';
+import { Kysely, type KyselyPlugin, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadRetryPostgresDialect } from './read-retry';
@@ -75,6 +75,8 @@ export interface DatabaseOptions extends Partial<typeof POSTGRES_DEFAULTS> {
   url?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** Kysely plugins on every query (the catalog bench and the query-plan test record the queries they explain). */
+  plugins?: KyselyPlugin[];
 }
 
 /** What every PostgreSQL connection of an instance is opened with, the LISTEN connection's included. */
@@ -109,7 +111,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // broken and the pool discards it.
     pool.on('connect', (client) => client.on('error', () => {}));
     pool.on('error', () => {});
-    const db: Db = new Kysely<Database>({ dialect: new ReadRetryPostgresDialect({ pool }), log: errorLog(() => db) });
+    const db: Db = new Kysely<Database>({
+      dialect: new ReadRetryPostgresDialect({ pool }),
+      log: errorLog(() => db),
+      plugins: options.plugins ?? [],
+    });
     pools.set(db, pool);
     listeners.set(db, async (channel, onPayload, onLost) => {
       const client = new pg.Client(clientConfig(options.url!, options, 'listen'));
@@ -144,7 +150,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   // pg_trgm: the site search's index (migration 0790), as on PostgreSQL
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: errorLog(() => db) });
+  const db: Db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    log: errorLog(() => db),
+    plugins: options.plugins ?? [],
+  });
   // one in-process database: its listener cannot be lost
   listeners.set(db, async (channel, onPayload) => {
     const stop = await pglite.listen(channel, onPayload);

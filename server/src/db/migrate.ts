@@ -25,6 +25,7 @@ import * as m0770 from './migrations/0770_push_subscriptions';
 import * as m0780 from './migrations/0780_rum_counts';
 import * as m0790 from './migrations/0790_site_search';
 import * as m0791 from './migrations/0791_recently_viewed';
+import * as m0800 from './migrations/0800_catalog_scale';
 
 /**
  * Migrations are listed statically (not read from the folder) so they run the same under tsx, jest and a bundle.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0780_rum_counts': m0780,
   '0790_site_search': m0790,
   '0791_recently_viewed': m0791,
+  '0800_catalog_scale': m0800,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

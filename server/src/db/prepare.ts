@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from './connect';
+import { inTransaction, type Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
+import { LARGE_CATALOG, seedLargeCatalog, type LargeCatalogSize } from './seed/large-catalog';
 import { rebuildSearchIndex } from '../services/site-search-index';
 import type { ScryptCost } from '../services/passwords';
 
@@ -16,7 +17,13 @@ const PREPARE_LOCK = 7_204_020;
  */
 export async function prepareDatabase(
   db: Db,
-  options: { seed: boolean; now?: Date; passwordCost?: ScryptCost },
+  options: {
+    seed: boolean;
+    now?: Date;
+    passwordCost?: ScryptCost;
+    /** 'large' (or a size of it): the generated large catalog on top of the demo's */
+    catalog?: 'demo' | 'large' | LargeCatalogSize;
+  },
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   return db.connection().execute(async (conn) => {
     // waiting for another instance's migrations, a long migration and the demo seed (scrypt hashes between its
@@ -28,8 +35,13 @@ export async function prepareDatabase(
       const migrated = await migrateToLatest(conn);
       const seeded = options.seed && !(await isSeeded(conn));
       if (seeded) await seedDemoData(conn, options.now, options.passwordCost);
+      // issue 44: the generated large catalog on top of the demo's (seed --catalog=large, the API bench)
+      const large = options.catalog === 'large' ? LARGE_CATALOG : options.catalog === 'demo' ? null : options.catalog;
+      if (seeded && large) await inTransaction(conn, (trx) => seedLargeCatalog(trx, options.now, large));
       // the site search's index follows the catalog's names (issue 41)
       await rebuildSearchIndex(conn);
+      // the planner's figures follow the large catalog at once (autovacuum gets there later; PGlite has none)
+      if (seeded && large) await sql`analyze`.execute(conn);
       return { migrated, seeded };
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);

@@ -4,7 +4,8 @@
  * module filters, sorts and pages them. Rows come back as stored: services present them.
  */
 import type { Static } from '@sinclair/typebox';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import { addOnsByIds, itemsQuery, pagedList, storesQuery, vehiclesQuery, type Page } from '../db/catalog-queries';
 import type { Db, Executor } from '../db/connect';
 import { toMinor } from '@mart/domain';
@@ -22,6 +23,16 @@ export interface StoreFilter {
   order: 'popular' | 'latest' | 'name';
 }
 
+/**
+ * A category and its sub-categories, as one list the items' category index can be probed with (an `or` of the id
+ * and a sub-query read every item row: 330 ms on a catalog of 50 000, issue 44).
+ */
+const inCategory = (id: number) => (eb: ExpressionBuilder<Database, 'items'>) =>
+  eb
+    .selectFrom('categories')
+    .select('categories.id')
+    .where((w) => w.or([w('categories.id', '=', id), w('categories.parent_id', '=', id)]));
+
 /** One page of the stores (vehicle providers left out), in the API's paging shape. */
 function storePage(db: Db, filter: StoreFilter, page: Page) {
   let q = storesQuery(db).where('modules.module_type', 'not in', VEHICLE_MODULES);
@@ -34,12 +45,7 @@ function storePage(db: Db, filter: StoreFilter, page: Page) {
         .selectFrom('items')
         .select('items.store_id')
         .where('items.status', '=', true)
-        .where((w) =>
-          w.or([
-            w('items.category_id', '=', categoryId),
-            w('items.category_id', 'in', w.selectFrom('categories').select('id').where('parent_id', '=', categoryId)),
-          ]),
-        ),
+        .where('items.category_id', 'in', inCategory(categoryId)),
     );
   }
   // every type but 'all' names the store flag it keeps to
@@ -162,12 +168,7 @@ function itemPage(db: Db, filter: ItemFilter, page: Page) {
   if (filter.categoryId) {
     const id = filter.categoryId;
     // a parent category lists its sub-categories' items too
-    query = query.where((eb) =>
-      eb.or([
-        eb('items.category_id', '=', id),
-        eb('items.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', id)),
-      ]),
-    );
+    query = query.where('items.category_id', 'in', inCategory(id));
   }
   if (filter.storeId) query = query.where('items.store_id', '=', filter.storeId);
   if (filter.name) {
@@ -247,7 +248,7 @@ const categoriesWithCounts = (db: Executor) =>
     .selectFrom('categories')
     .selectAll()
     .select(
-      sql<number>`(select count(*)::int from items i where i.status and (i.category_id = categories.id or i.category_id in (select c2.id from categories c2 where c2.parent_id = categories.id)))`.as(
+      sql<number>`(select count(*)::int from items i where i.status and i.category_id in (select c2.id from categories c2 where c2.id = categories.id or c2.parent_id = categories.id))`.as(
         'products_count',
       ),
     )

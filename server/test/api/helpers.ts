@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { createDatabase } from '../../scripts/pg-database';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Clock, OutgoingMessage } from '../../src/context';
@@ -38,15 +38,18 @@ let counter = 0;
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL (test:pg) a uniquely named
  * database on that PostgreSQL server, dropped afterwards.
  */
-export async function testDatabase(embedded = false): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
+export async function testDatabase(
+  embedded = false,
+  plugins: KyselyPlugin[] = [],
+): Promise<{ db: Db; url: string | null; drop(): Promise<void> }> {
   const adminUrl = embedded ? undefined : process.env.DATABASE_URL;
   if (!adminUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', plugins });
     return { db, url: null, drop: async () => {} };
   }
   const name = `mart_test_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const { url, drop } = await createDatabase(adminUrl, name);
-  return { db: await openDatabase({ url }), url, drop };
+  return { db: await openDatabase({ url, plugins }), url, drop };
 }
 
 export interface TestApp {
