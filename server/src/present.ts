@@ -9,7 +9,7 @@ import { requestLang, tr, trList, type Lang } from './i18n';
 import type { Address, Profile } from './schemas/account';
 import type { Category, Coupon, Item, Module, Review, Store, StoreDiscount } from './schemas/catalog';
 import type { AnyVehicleT, Provider } from './schemas/vehicles';
-import { fullUrl, mediaBase } from './services/media';
+import { fullUrl, mediaBase } from './model/media-urls';
 
 /** Row → API shape. Money columns are integer minor units; the API speaks major units (SPEC: 2 decimals). */
 export const major = (minor: number | null | undefined): number => (minor ?? 0) / 100;

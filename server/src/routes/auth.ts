@@ -19,7 +19,7 @@ import {
   VerifyResetTokenBody,
 } from '../schemas/account';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
-import { randomToken } from '../services/secrets';
+import { randomToken } from '../infra/secrets';
 import { optionalUser, revokeToken } from '../services/sessions';
 import {
   manualLogin,

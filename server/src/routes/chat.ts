@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 import { conversationDetails, conversations, sendMessage } from '../services/chat';
-import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../services/media';
+import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../infra/media';
 
 const Partner = Type.Object({
   type: Type.Union([Type.Literal('admin'), Type.Literal('store')]),

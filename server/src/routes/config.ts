@@ -6,7 +6,6 @@ import { presentCategory, presentCoupon, presentStore, viewOf } from '../present
 import { BannerList, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
-import { fullUrl } from '../services/media';
 import {
   activeModuleTypes,
   businessSettings,
@@ -15,8 +14,9 @@ import {
   localizedLanding,
 } from '../services/settings';
 import { bannerList, moduleList, runningCampaignItems } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../infra/catalog-cache';
 import { utcDate } from '@mart/domain';
+import { fullUrl } from '../model/media-urls';
 
 const headerZones = (request: FastifyRequest) => parseZoneHeader(request.headers.zoneid);
 const headerModule = (request: FastifyRequest) => parseIdHeader(request.headers.moduleid);

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
-import type { LiveEvent } from '../services/live-events';
+import type { LiveEvent } from '../infra/live-events';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
 import { provenByPhone } from '../services/phone-proof';
 

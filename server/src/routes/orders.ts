@@ -27,7 +27,7 @@ import {
   reviewOrder,
   trackOrder,
 } from '../services/customer-orders';
-import { checkedImage, mediaBase, saveUpload } from '../services/media';
+import { checkedImage, saveUpload } from '../infra/media';
 import { presentTotals } from '../services/order-pricing';
 import { presentOrder } from '../services/order-present';
 import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/place-order';
@@ -35,6 +35,7 @@ import { businessSettings } from '../services/settings';
 import { cartOwner, prescriptionUploader } from '../services/store-cart';
 import { perClientLimit } from '../services/throttle';
 import { signedUploadPath } from '../services/upload-urls';
+import { mediaBase } from '../model/media-urls';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

@@ -7,8 +7,8 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { bearerSecurity, errorResponses } from '../schemas/common';
 import { ParcelCategory, ParcelPlaceBody, ParcelPlaced, ParcelQuote, ParcelQuoteBody } from '../schemas/parcel';
-import { fullUrl } from '../services/media';
 import { placeParcelOrder, quoteParcelOrder } from '../services/parcel-order';
+import { fullUrl } from '../model/media-urls';
 
 type CategoryRow = Selectable<ParcelCategoriesTable>;
 

@@ -3,9 +3,9 @@ import { ApiError } from '../errors';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { PushKey, PushTokenBody, PushTokenRemoveBody, PushTokenRenewBody } from '../schemas/push';
 import { removePushToken, renewPushToken, savePushToken } from '../services/push-subscriptions';
-import { sha256 } from '../services/secrets';
+import { sha256 } from '../infra/secrets';
 import { bearerToken, requireUser } from '../services/sessions';
-import { vapidKeys } from '../services/web-push';
+import { vapidKeys } from '../infra/web-push';
 
 /** Web Push (issue 45.2): the server's public key, and the customer's push token (SPEC §7) stored and removed. */
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {

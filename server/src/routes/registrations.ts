@@ -5,7 +5,7 @@ import { VEHICLE_MODULES } from '../repositories/catalog';
 import type { ApplicationTable } from '../repositories/applications';
 import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../infra/passwords';
 import { requireUser } from '../services/sessions';
 import { perClientLimit, throttle } from '../services/throttle';
 import type { FastifyReply } from 'fastify';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
-import { sniffImage, storagePicture, uploadHeaders } from '../services/media';
+import { sniffImage, uploadHeaders } from '../infra/media';
+import { pictureSvg } from '../infra/pictures';
 import { guestIdOf, optionalUser, ownedBy } from '../services/sessions';
 import { validUploadSignature } from '../services/upload-urls';
 
@@ -60,7 +61,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('cache-control', 'public, max-age=86400')
         .type('image/svg+xml')
-        .send(await storagePicture(folder, file));
+        .send(await pictureSvg(app.ctx.storagePictures(folder, file)));
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   StoreCartList,
   StoreCartUpdateBody,
 } from '../schemas/store-cart';
-import { cartOwner, type CartOwner } from '../services/store-cart';
+import { cartOwner } from '../services/store-cart';
 import {
   addCartLine,
   clearCart,
@@ -21,6 +21,7 @@ import {
   updateCartLine,
 } from '../services/store-cart-edit';
 import { presentCart } from '../services/store-cart-rows';
+import type { Caller } from '../model/caller';
 
 export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -30,7 +31,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function changeThenList(
     request: FastifyRequest,
     guestId: string | null | undefined,
-    change: (owner: CartOwner) => Promise<unknown>,
+    change: (owner: Caller) => Promise<unknown>,
   ) {
     const owner = await cartOwner(ctx, request, guestId);
     await change(owner);

@@ -16,11 +16,11 @@ import {
   VehicleList,
   VehicleSearchQuery,
 } from '../schemas/vehicles';
-import { fullUrl } from '../services/media';
 import { reviewPage } from '../services/catalog-reads';
 import { bannerList } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../infra/catalog-cache';
 import { searchVehicles, searchZones } from '../services/vehicle-search';
+import { fullUrl } from '../model/media-urls';
 
 /** A vehicle category or brand as listed (`name` in the request's language where it has translations). */
 const vehicleGroup = (

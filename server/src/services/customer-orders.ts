@@ -15,9 +15,10 @@ import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
 import { queueNews } from './notify';
 import { provenByPhone } from './phone-proof';
-import { sha256 } from './secrets';
+import { sha256 } from '../infra/secrets';
 import { guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { businessSettings } from './settings';
+import { userCaller } from '../model/caller';
 
 /** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
 const CANCELLABLE = ['pending', 'confirmed'];
@@ -140,7 +141,7 @@ export async function applicableCoupons(
   const user = await requireUser(ctx, request);
   const today = utcDate(ctx.clock.now());
   const coupons = await ctx.repos.coupons.running(ctx.db, today);
-  const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
+  const cart = await ctx.repos.storeCarts.lines(ctx.db, userCaller(user.id));
   const config = await businessSettings(ctx);
   const lang = requestLang(request);
   let quote: Quote | null = null;

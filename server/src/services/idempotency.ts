@@ -22,8 +22,8 @@ import {
   IDEMPOTENCY_KEY_MIN,
   IDEMPOTENCY_KEY_PATTERN,
 } from '../schemas/common';
-import type { CartOwner } from './store-cart';
-import type { Owner } from './vehicle-carts';
+import type { IdempotentOperation, ScopedKey } from '../model/idempotency';
+import { callerKey, type Caller } from '../model/caller';
 
 export const IDEMPOTENCY_KEY_MISMATCH = 'The Idempotency-Key header and idempotency_key in the body differ.';
 export const IDEMPOTENCY_KEY_REUSED =
@@ -52,23 +52,6 @@ export function idempotencyKeyOf(
   return header ?? fromBody;
 }
 
-/** The owner a key belongs to: keys are unique per customer (or guest), never across them. */
-function idempotencyScope(owner: CartOwner | Owner): string {
-  // either owner shape: store carts' `kind`, vehicle carts' `userId`/`guestId`
-  if ('kind' in owner) return owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-  return owner.userId !== null ? `u:${owner.userId}` : `g:${owner.guestId}`;
-}
-
-export interface ScopedKey {
-  scope: string;
-  key: string;
-  /** what the request asked for (requestFingerprint) */
-  fingerprint: string;
-}
-
-/** The operations a key can be used for; a key used for one never answers another. */
-export type IdempotentOperation = 'order' | 'parcel' | 'trip' | 'wallet_fund';
-
 /** JSON with object keys sorted and absent or null fields left out: one text for one meaning. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v ?? null)).join(',')}]`;
@@ -94,13 +77,11 @@ export function requestFingerprint(operation: IdempotentOperation, body: object 
 export function scopedKeyOf(
   request: FastifyRequest,
   body: ({ idempotency_key?: string | null } & object) | undefined,
-  owner: CartOwner | Owner,
+  owner: Caller,
   operation: IdempotentOperation,
 ): ScopedKey | null {
   const key = idempotencyKeyOf(request, body);
-  return key === null
-    ? null
-    : { scope: idempotencyScope(owner), key, fingerprint: requestFingerprint(operation, body) };
+  return key === null ? null : { scope: callerKey(owner), key, fingerprint: requestFingerprint(operation, body) };
 }
 
 /** The key sent again with another request: 422, as the IETF Idempotency-Key draft answers a reused key. */

@@ -2,10 +2,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { checkReplay, scopedKeyOf, type ScopedKey } from './idempotency';
+import { checkReplay, scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED } from './sessions';
 import { businessSettings } from './settings';
 import { cartOwner } from './store-cart';
+import type { ScopedKey } from '../model/idempotency';
 
 /**
  * Who is placing the order (a guest only where the config allows guest checkout), the config, the request's

@@ -6,7 +6,7 @@ import { requestLang, type Lang } from '../i18n';
 import { renderMessage } from '../messages/templates';
 import { siteOf } from './message-content';
 import { admit, OutboundRefused } from './outbound';
-import { randomToken, sha256, sixDigitCode } from './secrets';
+import { randomToken, sha256, sixDigitCode } from '../infra/secrets';
 import type { Executor } from '../db/connect';
 
 /** Compares two hex digests in constant time. */

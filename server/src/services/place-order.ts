@@ -19,7 +19,7 @@ import type {
   PlaceOrderResponse,
   TotalsChangedBody,
 } from '../schemas/orders';
-import { mediaBase, ownsPrescriptions } from './media';
+import { ownsPrescriptions } from '../infra/media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
 import { reserveStock } from './order-stock';
@@ -29,10 +29,11 @@ import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymen
 import { awardOrderPoints, rewardReferral } from './rewards';
 import { queueNews } from './notify';
 import { placingOrder, raceWinner } from './order-placing';
-import type { BusinessSettings } from './settings';
-import type { CartOwner } from './store-cart';
 import { directCartRows } from './store-cart-rows';
 import { surgeNote } from './surge';
+import type { Caller } from '../model/caller';
+import type { BusinessSettings } from '../model/settings';
+import { mediaBase } from '../model/media-urls';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -40,7 +41,7 @@ export const TOTALS_CHANGED = 'The order total has changed. Please review your o
 
 async function destination(
   ctx: AppContext,
-  owner: CartOwner,
+  owner: Caller,
   body: Static<typeof OrderQuoteBody>,
   db: AppContext['db'] | Transaction<Database>,
 ): Promise<OrderAddress | null> {
@@ -70,7 +71,7 @@ async function destination(
 export async function quoteFor(
   ctx: AppContext,
   request: FastifyRequest,
-  owner: CartOwner,
+  owner: Caller,
   body: Static<typeof OrderQuoteBody> & { contact_phone?: string },
   config: BusinessSettings,
   tx?: Transaction<Database>,

@@ -8,10 +8,11 @@ import { requestLang } from '../i18n';
 import type { UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
 import { assertContactFree, splitName } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf, type AccountChange } from './contact-change';
-import { checkedImage, saveUpload, squarePhoto } from './media';
+import { checkedImage, saveUpload, squarePhoto } from '../infra/media';
 import { offeredPhone } from './phones';
-import { checkConfirmed, hashPassword } from './passwords';
+import { checkConfirmed, hashPassword } from '../infra/passwords';
 import { PASSWORD_MIN } from '@mart/domain';
+import { userCaller } from '../model/caller';
 
 type Body = Static<typeof UpdateProfileBody>;
 
@@ -58,9 +59,7 @@ export async function updateProfile(
   const passwordHash = body.password ? await hashPassword(body.password, ctx.passwordCost) : null;
   await ctx.db.transaction().execute(async (trx) => {
     await applyAccountChange(ctx, trx, request, change, outcome);
-    const imagePath = image
-      ? (await saveUpload(ctx, trx, { kind: 'user', userId: user.id }, 'profile', image, now)).path
-      : undefined;
+    const imagePath = image ? (await saveUpload(ctx, trx, userCaller(user.id), 'profile', image, now)).path : undefined;
     await ctx.repos.users.update(trx, user.id, {
       ...(fName !== undefined ? { f_name: fName } : {}),
       ...(lName !== undefined ? { l_name: lName } : {}),

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { alone, everyInterval } from './scheduled';
+import { alone, everyInterval } from '../infra/scheduled';
 
 export const DEFAULT_RUM_RETENTION_MS = 7 * 24 * 60 * 60_000;
 export const RUM_PRUNE_EVERY_MS = 60 * 60_000;

@@ -3,8 +3,9 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { markPersonal } from './catalog-cache';
-import { randomToken, sha256 } from './secrets';
+import { markPersonal } from '../infra/catalog-cache';
+import { randomToken, sha256 } from '../infra/secrets';
+import { guestCaller, userCaller, type Caller } from '../model/caller';
 
 export const LOGIN_REQUIRED = 'You must be login to access this page.';
 
@@ -85,8 +86,6 @@ export const ownedBy = (
 ): boolean =>
   (user !== null && row.user_id === user.id) || (row.user_id === null && guest !== null && row.guest_id === guest);
 
-export type Caller = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
-
 /**
  * Whose call this is: the signed-in customer, else the guest the request names. No guest id is `missing` (each
  * area words it as SPEC does); a guest id the server never issued is refused the same way everywhere, as
@@ -99,10 +98,10 @@ export async function callerOf(
   missing: () => ApiError,
 ): Promise<Caller> {
   const user = await optionalUser(ctx, request);
-  if (user) return { kind: 'user', userId: user.id };
+  if (user) return userCaller(user.id);
   const guestId = guestIdOf(request, fallbackGuestId);
   if (!guestId) throw missing();
   if (!(await ctx.repos.sessions.guestExists(ctx.db, guestId)))
     throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
-  return { kind: 'guest', guestId };
+  return guestCaller(guestId);
 }

@@ -28,9 +28,9 @@ import {
 } from './accounts';
 import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { offeredPhone } from './phones';
-import { checkRecaptcha } from './recaptcha';
+import { checkRecaptcha } from '../infra/recaptcha';
 import { issueResetToken } from './reset-tokens';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';

@@ -27,9 +27,9 @@ import {
 import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp } from './otp';
-import { checkRecaptcha } from './recaptcha';
+import { checkRecaptcha } from '../infra/recaptcha';
 import { isResetCode, useResetToken } from './reset-tokens';
-import { checkConfirmed, hashPassword } from './passwords';
+import { checkConfirmed, hashPassword } from '../infra/passwords';
 import { recordReferral } from './rewards';
 import { bearerToken, requireUser } from './sessions';
 import { offeredPhone } from './phones';

@@ -20,13 +20,12 @@ import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { canonicalSelection, type StoredVariations } from '../db/variation-ids';
 import { ApiError, badRequest, notFound } from '../errors';
 import { presentItem, type View } from '../present';
-import { callerOf, type Caller } from './sessions';
+import { callerOf } from './sessions';
+import type { Caller } from '../model/caller';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
 /** Whose cart: a signed-in user (token) or a guest (`guest-id` header, or the older guest_id field). */
-/** Whose store cart a call reads or writes. */
-export type CartOwner = Caller;
 
 export const NOT_LOGGED_IN = 'You are not logged in';
 
@@ -34,7 +33,7 @@ export async function cartOwner(
   ctx: AppContext,
   request: FastifyRequest,
   fallbackGuestId: string | null | undefined,
-): Promise<CartOwner> {
+): Promise<Caller> {
   return callerOf(
     ctx,
     request,
@@ -47,7 +46,7 @@ export async function cartOwner(
  * Who may upload a prescription: a signed-in customer, or a guest whose store cart holds something (the guest
  * is about to order), so a random caller cannot use the API as free file hosting.
  */
-export async function prescriptionUploader(ctx: AppContext, request: FastifyRequest): Promise<CartOwner> {
+export async function prescriptionUploader(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
   const body = request.body as { guest_id?: unknown } | undefined;
   const owner = await cartOwner(ctx, request, typeof body?.guest_id === 'string' ? body.guest_id : null);
   if (owner.kind === 'user') return owner;

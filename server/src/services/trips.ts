@@ -24,9 +24,8 @@ import type {
   TripList,
   TripListQuery,
 } from '../schemas/trips';
-import { fullUrl } from './media';
 import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
-import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
+import { checkReplay, keyReused, scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
 import { provenByPhone } from './phone-proof';
 import { offeredPhone } from './phones';
@@ -34,7 +33,10 @@ import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
 import { queueNews } from './notify';
-import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
+import { cartLines, findCart, ownerOf, priceCart } from './vehicle-carts';
+import type { ScopedKey } from '../model/idempotency';
+import { userCaller, type Caller } from '../model/caller';
+import { fullUrl } from '../model/media-urls';
 
 /** A trip in these states can no longer be paid. */
 const CLOSED: TripStatus[] = ['canceled', 'completed'];
@@ -83,7 +85,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   }
 
   /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
-  async function ownedTrip(owner: Owner, id: number) {
+  async function ownedTrip(owner: Caller, id: number) {
     const trip = await trips.owned(ctx.db, module, owner, id);
     if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
     return trip;
@@ -93,7 +95,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   const walletReference = (tripId: number) => `${module}:${tripId}`;
 
   /** The wallet can pay for this owner: signed in, wallet on. Returns the user id to debit. */
-  async function walletPayer(owner: Owner): Promise<number> {
+  async function walletPayer(owner: Caller): Promise<number> {
     if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
     const settings = await businessSettings(ctx);
     if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
@@ -133,7 +135,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
    */
   function tripIntent(
     request: FastifyRequest,
-    owner: Owner,
+    owner: Caller,
     trip: TripRow,
     callback: string | undefined,
     idempotency: ScopedKey | null = null,
@@ -151,7 +153,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   }
 
   /** Digital payment of a booked trip (the payment route): its method switched, then a new intent. */
-  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+  async function digitalPayment(request: FastifyRequest, owner: Caller, trip: TripRow, callback: string | undefined) {
     // a bad callback changes nothing: refused before the payment method is switched
     if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
     await switchUnpaid(trip.id, 'digital_payment');
@@ -393,7 +395,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     body: Static<typeof ReviewTripVehicleBody>,
   ): Promise<Static<typeof Trip>> {
     const user = await requireUser(ctx, request);
-    const owner: Owner = { userId: user.id, guestId: null };
+    const owner = userCaller(user.id);
     const trip = await ownedTrip(owner, body.trip_id);
     if (trip.status !== 'completed')
       throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');

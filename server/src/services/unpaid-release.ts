@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
-import { everyInterval } from './scheduled';
+import { everyInterval } from '../infra/scheduled';
 
 /** How long a digital order or trip waits for its payment by default (env UNPAID_RELEASE_MINUTES). */
 export const DEFAULT_UNPAID_RELEASE_MS = 30 * 60_000;

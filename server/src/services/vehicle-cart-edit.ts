@@ -36,9 +36,9 @@ import {
   presentUserData,
   priceCart,
   type CartRow,
-  type Owner,
   type TripDetails,
 } from './vehicle-carts';
+import { userCaller, guestCaller, type Caller } from '../model/caller';
 
 export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   const flavour = flavours[name];
@@ -96,7 +96,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     if ((await carts.lineCount(ctx.db, cartId)) === 0) await carts.take(ctx.db, cartId);
   }
 
-  async function ownedLine(owner: Owner, cartId: number) {
+  async function ownedLine(owner: Caller, cartId: number) {
     const cart = await findCart(ctx, flavour.moduleType as 'rental' | 'carmarket', owner);
     // another owner's line is simply not found in this owner's cart
     const line = cart ? await carts.line(ctx.db, cart.id, cartId) : undefined;
@@ -265,8 +265,8 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   async function mergeGuest(request: FastifyRequest, body: Static<typeof MergeGuestVehicleCartBody>) {
     const user = await requireUser(ctx, request);
     const v = viewOf(ctx, request);
-    const userOwner: Owner = { userId: user.id, guestId: null };
-    const guestCart = await findCart(ctx, module, { userId: null, guestId: body.guest_id });
+    const userOwner = userCaller(user.id);
+    const guestCart = await findCart(ctx, module, guestCaller(body.guest_id));
     if (guestCart) {
       const userCart = await findCart(ctx, module, userOwner);
       const guestLines = await cartLines(ctx, v, guestCart.id);

@@ -6,10 +6,12 @@ import { langOf } from './message-content';
 import { queueNews } from './notify';
 import { requestLang } from '../i18n';
 import { scopedKeyOf } from './idempotency';
-import { mediaBase } from './media';
-import { createPaymentIntent, knownGateway, type PaymentHandler } from './payments';
+import { createPaymentIntent, knownGateway } from './payments';
 import { requireUser } from './sessions';
 import { businessSettings } from './settings';
+import { userCaller } from '../model/caller';
+import type { PaymentHandler } from '../infra/payment-gateway';
+import { mediaBase } from '../model/media-urls';
 
 /**
  * Starts adding funds: a payment intent on the gateway named by `payment_method`, whose page the customer is sent
@@ -39,13 +41,13 @@ export async function startTopUp(
     callbackUrl: body.callback,
     gateway: body.payment_method,
     apiBase: mediaBase(request, ctx.publicUrl),
-    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }, 'wallet_fund'),
+    idempotency: scopedKeyOf(request, body, userCaller(user.id), 'wallet_fund'),
     lang: requestLang(request),
   });
 }
 
 /** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
-export const walletFundPayments: PaymentHandler = {
+export const walletFundPayments: PaymentHandler<AppContext> = {
   async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
     const balanceMinor = await ctx.repos.wallet.credit(tx, {

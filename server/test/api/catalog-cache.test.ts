@@ -10,7 +10,7 @@ import {
   catalogWriteOf,
   installCatalogCache,
   writesCatalog,
-} from '../../src/services/catalog-cache';
+} from '../../src/infra/catalog-cache';
 import { optionalUser } from '../../src/services/sessions';
 import { bearer, call, guestCheckout, newGuest, newUser, plainItem, startApp, type TestApp } from './helpers';
 

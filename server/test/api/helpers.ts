@@ -6,7 +6,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
-import type { ScryptCost } from '../../src/services/passwords';
+import type { ScryptCost } from '../../src/infra/passwords';
 import { clearSettingsCache } from '../../src/services/settings';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */

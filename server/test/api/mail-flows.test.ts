@@ -5,7 +5,7 @@
  * receipt and its status change. The API's own delivery worker sends them (no stub of the sender).
  */
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../src/demo/mail-catcher';
-import { smtpTransport, type MailTransport } from '../../src/services/mail-transport';
+import { smtpTransport, type MailTransport } from '../../src/infra/mail-transport';
 import { clearSettingsCache } from '../../src/services/settings';
 import { bearer, storeWorld, type StoreWorld } from '../store-fixture';
 

@@ -52,7 +52,7 @@ import {
 } from 'kysely';
 import { parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
 import { requestLang } from '../i18n';
-import { mediaBase } from './media';
+import { mediaBase } from '../model/media-urls';
 
 export const DEFAULT_CATALOG_CACHE_TTL_MS = 5_000;
 
