@@ -26,6 +26,7 @@ import { createMetrics } from './metrics';
 import { installHttpMetrics } from './http-metrics';
 import { onQueryError, poolFigures, type Db } from './db/connect';
 import { repositories } from './plugins/repositories';
+import { requestInfo } from './plugins/request-info';
 import { registerRoutes } from './routes';
 import {
   CatalogCache,
@@ -39,7 +40,6 @@ import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/rum-prune';
 import { watchRedis } from './infra/redis';
 import { LiveEvents } from './infra/live-events';
 import { clearSettingsCache } from './services/settings';
-import { retryAfterOnRefusal } from './services/outbound';
 import { loggingSender, outboxSender } from './infra/senders';
 import { startOutboxWorker } from './services/outbox-worker';
 import { randomUUID } from 'node:crypto';
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(repositories);
+  await app.register(requestInfo);
   const metrics = createMetrics();
   metrics.readPool(() => poolFigures(options.db));
   metrics.readOutbox(async () =>
@@ -240,7 +241,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => ctx.live.close());
   installRequestId(app);
   app.setErrorHandler(errorHandler);
-  app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
   app.setNotFoundHandler(notFoundHandler);
 

@@ -9,7 +9,7 @@
  * (`X-localization`, as `requestLang` reads it), the `zoneId` and `moduleId` headers (as `parseZoneHeader` /
  * `parseIdHeader` read them), and the media base of the `*_full_url` fields (PUBLIC_URL, else protocol + Host).
  * No catalog handler reads `latitude`/`longitude`, `guest_id` or `Authorization`; in case one ever starts to look at
- * who is asking, `bearerToken` (the only reader of `Authorization`) marks the request personal and a personal
+ * who is asking, the request's token (plugins/request-info.ts, the only reader of `Authorization`) marks the request personal and a personal
  * response is never stored.
  *
  * Freshness: entries live `ttlMs` (default 5 s; 0 turns the cache off). A statement that writes a table those reads

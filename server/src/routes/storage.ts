@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
 import { sniffImage, uploadHeaders } from '../infra/media';
 import { pictureSvg } from '../infra/pictures';
-import { guestIdOf, optionalUser, ownedBy } from '../services/sessions';
+import { optionalUser, ownedBy } from '../services/sessions';
 import { validUploadSignature } from '../services/upload-urls';
 
 const Params = Type.Object({
@@ -52,7 +52,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { expires, signature } = request.query;
           const readable =
             (await validUploadSignature(app.ctx, file, expires, signature)) ||
-            ownedBy(await optionalUser(app.ctx, request), guestIdOf(request, null), upload);
+            ownedBy(await optionalUser(app.ctx, request.info), request.info.guestId, upload);
           if (!readable) throw notFound('File');
         }
         return reply.headers(uploadHeaders(type, file, upload.purpose)).send(Buffer.from(upload.data));

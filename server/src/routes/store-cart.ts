@@ -28,14 +28,10 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['store-cart'];
   const security = bearerSecurity;
   /** Changes the owner's cart, then answers it as it now is. */
-  async function changeThenList(
-    request: FastifyRequest,
-    guestId: string | null | undefined,
-    change: (owner: Caller) => Promise<unknown>,
-  ) {
-    const owner = await cartOwner(ctx, request, guestId);
+  async function changeThenList(request: FastifyRequest, change: (owner: Caller) => Promise<unknown>) {
+    const owner = await cartOwner(ctx, request.info);
     await change(owner);
-    return presentCart(ctx, viewOf(ctx, request), owner);
+    return presentCart(ctx, viewOf(ctx, request.info), owner);
   }
 
   app.post(
@@ -53,8 +49,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) =>
-      addCartLine(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.body.guest_id), request.body),
+    async (request) => addCartLine(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info), request.body),
   );
 
   app.post(
@@ -68,8 +63,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      updateCartLine(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.body.guest_id), request.body),
+    async (request) => updateCartLine(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info), request.body),
   );
 
   app.get(
@@ -83,7 +77,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => presentCart(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.query.guest_id)),
+    async (request) => presentCart(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info)),
   );
 
   app.delete(
@@ -98,8 +92,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      changeThenList(request, request.query.guest_id, (owner) => removeCartLine(ctx, owner, request.params.id)),
+    async (request) => changeThenList(request, (owner) => removeCartLine(ctx, owner, request.params.id)),
   );
 
   app.delete(
@@ -113,8 +106,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      changeThenList(request, request.query.guest_id, (owner) => removeCartLines(ctx, owner, request.query.cart_ids)),
+    async (request) => changeThenList(request, (owner) => removeCartLines(ctx, owner, request.query.cart_ids)),
   );
 
   app.delete(
@@ -129,7 +121,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await clearCart(ctx, await cartOwner(ctx, request, request.query.guest_id));
+      await clearCart(ctx, await cartOwner(ctx, request.info));
       return { message: 'Cart cleared.' };
     },
   );
@@ -148,6 +140,6 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      changeThenList(request, null, (owner) => mergeGuestCart(ctx, viewOf(ctx, request), owner, request.body.guest_id)),
+      changeThenList(request, (owner) => mergeGuestCart(ctx, viewOf(ctx, request.info), owner, request.body.guest_id)),
   );
 };

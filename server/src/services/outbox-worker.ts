@@ -12,7 +12,7 @@
  * a text whose attempt was interrupted is first looked up at the provider by our id (SMSC's status.php) and not
  * sent again when the provider already has it. SMTP has no such question to ask.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { AppContext } from '../context';
 import { renderMessage } from '../messages/templates';
 import type { Claimed } from '../repositories/outbox';
@@ -53,7 +53,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'expired' | 'postponed' | 'lost';
 
-async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | undefined): Promise<Outcome> {
+async function deliver(ctx: AppContext, row: Claimed, log: Logger | undefined): Promise<Outcome> {
   const settings = ctx.outbox;
   const { outbox } = ctx.repos;
   const worker = settings.workerId;
@@ -192,7 +192,7 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
  * One round: due messages, one at a time, until none is due or `limit` were handled. Several workers (instances)
  * may run rounds at once; each message goes to one of them.
  */
-export async function deliverDue(ctx: AppContext, log?: FastifyBaseLogger, limit = 50): Promise<RoundResult> {
+export async function deliverDue(ctx: AppContext, log?: Logger, limit = 50): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, expired: 0, postponed: 0 };
   const channels = [
     ...(ctx.outbox.mail ? ['email'] : []),
@@ -219,7 +219,7 @@ export async function deliverDue(ctx: AppContext, log?: FastifyBaseLogger, limit
  * Runs rounds until the returned stop is called; stop waits for the message in hand (a SIGTERM's drain lets it
  * finish). A round that handled a full batch is followed at once by the next.
  */
-export function startOutboxWorker(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+export function startOutboxWorker(ctx: AppContext, log: Logger): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();

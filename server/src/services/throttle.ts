@@ -14,12 +14,12 @@
  * Within a window a key gets its attempts; the next is refused and blocks it for `blockMs`, doubled for every
  * further block (up to `maxBlockMs`). A quiet day forgets the blocks; a success forgets its own key's.
  */
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { domainMessage } from '../i18n';
+import { translator } from '../i18n';
 import { sha256 } from '../infra/secrets';
 import type { ThrottleRule, ThrottleScope } from '../model/throttle';
+import type { RequestInfo } from '../model/request-info';
 
 /** A route's per-client limit (AUTH_RATE_LIMIT per minute), its `config`; the per-account throttles come on top. */
 export const perClientLimit = (ctx: AppContext) => ({
@@ -53,27 +53,26 @@ function countersOf(rule: ThrottleRule, attempt: Attempt): { key: string; max: n
 
 /**
  * Counts one attempt in `scope`; a refused attempt is a 429 with `Retry-After` and the wait in the customer's
- * language. The client is the request's address (`request.ip`, `TRUST_PROXY` hops back).
+ * language. The client is the request's address (`request.ip`, `TRUST_PROXY` hops back: RequestInfo.client).
  */
 export async function throttle(
   ctx: AppContext,
-  reply: FastifyReply,
+  caller: Pick<RequestInfo, 'client' | 'lang'>,
   scope: ThrottleScope,
   subject: string | number,
   known?: string | null,
 ): Promise<void> {
   const rule = ctx.throttleRules[scope];
   const now = ctx.clock.now().getTime();
-  const attempt = { subject, client: reply.request.ip, known };
+  const attempt = { subject, client: caller.client, known };
   for (const counter of countersOf(rule, attempt)) {
     const limit = { ...rule, max: counter.max };
     const blockedUntil = await ctx.repos.throttles.hit(ctx.db, scope, counter.key, now, limit, FORGET_AFTER_MS);
     const waitMs = blockedUntil - now;
     if (waitMs <= 0) continue;
     const seconds = Math.ceil(waitMs / 1000);
-    reply.header('retry-after', String(seconds));
     ctx.metrics.throttleRefusals.inc({ scope });
-    throw new ApiError(429, 'too_many_requests', domainMessage(reply.request, 'tooManyAttempts', { seconds }));
+    throw new ApiError(429, 'too_many_requests', translator(caller.lang)('tooManyAttempts', { seconds }), seconds);
   }
 }
 
@@ -84,13 +83,13 @@ export async function throttle(
  */
 export async function clearThrottle(
   ctx: AppContext,
-  reply: FastifyReply,
+  caller: Pick<RequestInfo, 'client' | 'lang'>,
   scope: ThrottleScope,
   subject: string | number,
   known?: string | null,
 ) {
   const rule = ctx.throttleRules[scope];
-  const attempt = { subject, client: reply.request.ip, known };
+  const attempt = { subject, client: caller.client, known };
   const [own, ...shared] = countersOf(rule, attempt);
   await ctx.repos.throttles.clear(ctx.db, scope, own!.key);
   for (const counter of shared) await ctx.repos.throttles.release(ctx.db, scope, counter.key);

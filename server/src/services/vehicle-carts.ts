@@ -11,7 +11,6 @@ import {
   parseDateTime,
   type TripTotals,
 } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Caller } from '../model/caller';
 import type { Executor } from '../db/connect';
@@ -21,17 +20,14 @@ import type { FlavourName } from '../flavours';
 import { presentVehicle, type View } from '../present';
 import { businessSettings } from './settings';
 import { callerOf, LOGIN_REQUIRED } from './sessions';
+import type { RequestInfo } from '../model/request-info';
 
 /**
  * The caller as an owner: the bearer token's user, else a known guest id (header first; ids are unguessable, issued by
  * /auth/guest/request). Neither is a 401 with the SPEC's login message.
  */
-export async function ownerOf(
-  ctx: AppContext,
-  request: FastifyRequest,
-  fallbackGuestId: string | null | undefined,
-): Promise<Caller> {
-  return callerOf(ctx, request, fallbackGuestId, () => new ApiError(401, 'auth-001', LOGIN_REQUIRED));
+export async function ownerOf(ctx: AppContext, info: Pick<RequestInfo, 'token' | 'guestId'>): Promise<Caller> {
+  return callerOf(ctx, info, () => new ApiError(401, 'auth-001', LOGIN_REQUIRED));
 }
 
 export function domainFlavour(name: FlavourName) {

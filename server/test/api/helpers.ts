@@ -239,13 +239,13 @@ export async function guestCheckout(app: FastifyInstance, guestId: string, idemp
   return call(app, {
     method: 'POST',
     url: '/api/v1/customer/order/place',
+    headers: { 'idempotency-key': idempotencyKey },
     payload: {
       guest_id: guestId,
       order_type: 'take_away',
       payment_method: 'cash_on_delivery',
       contact_phone: '+77011234567',
       order_amount: quote.body.order_amount,
-      idempotency_key: idempotencyKey,
     },
   });
 }

@@ -139,7 +139,6 @@ test("ru: a guest order's receipt, then its status change, reach the address giv
       contact_phone: address.contact_person_number,
       order_amount: (quote.json() as { order_amount: number }).order_amount,
       order_note: 'Позвонить <b>заранее</b>',
-      idempotency_key: `mail-receipt-${Date.now()}`,
     },
     ru,
   );
