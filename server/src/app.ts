@@ -28,12 +28,8 @@ import { onQueryError, poolFigures, type Db } from './db/connect';
 import { repositories } from './plugins/repositories';
 import { requestInfo } from './plugins/request-info';
 import { registerRoutes } from './routes';
-import {
-  CatalogCache,
-  installCatalogCache,
-  invalidateOnCatalogWrites,
-  type CatalogCacheOptions,
-} from './infra/catalog-cache';
+import { CatalogCache, invalidateOnCatalogWrites, type CatalogCacheOptions } from './infra/catalog-cache';
+import { installCatalogCache } from './plugins/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
 import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
 import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/rum-prune';

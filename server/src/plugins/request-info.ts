@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseIdHeader } from '../db/catalog-queries';
 import { requestLang } from '../i18n';
-import { markPersonal } from '../infra/catalog-cache';
+import { markPersonal } from './catalog-cache';
 import type { RequestInfo } from '../model/request-info';
 
 declare module 'fastify' {

@@ -22,7 +22,7 @@ import {
   listItems,
   reviewsOf,
 } from '../services/catalog-reads';
-import { cacheCatalogReads } from '../infra/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

@@ -14,7 +14,7 @@ import {
   localizedLanding,
 } from '../services/settings';
 import { bannerList, moduleList, runningCampaignItems } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../infra/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 import { utcDate } from '@mart/domain';
 import { fullUrl } from '../model/media-urls';
 

@@ -8,7 +8,7 @@ import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { categoryId, reviewsOf } from '../services/catalog-reads';
-import { cacheCatalogReads } from '../infra/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 type Order = StoreFilter['order'];
 

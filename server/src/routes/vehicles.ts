@@ -18,7 +18,7 @@ import {
 } from '../schemas/vehicles';
 import { reviewPage } from '../services/catalog-reads';
 import { bannerList } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../infra/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 import { searchVehicles, searchZones } from '../services/vehicle-search';
 import { fullUrl } from '../model/media-urls';
 
