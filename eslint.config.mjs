@@ -107,4 +107,42 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // server layers (issue 43): model ← repositories/infra ← services ← routes/plugins. Nothing below the routes
+  // speaks HTTP (no fastify), and no layer reaches up; test/import-cycles.test.ts keeps the graph free of circles.
+  ...serverLayer(
+    'server/src/model/**',
+    ['repositories', 'infra', 'services', 'routes', 'plugins'],
+    'model/ is the bottom layer',
+  ),
+  ...serverLayer(
+    'server/src/repositories/**',
+    ['services', 'routes', 'plugins'],
+    'repositories speak SQL for the use cases',
+  ),
+  ...serverLayer('server/src/infra/**', ['services', 'routes', 'plugins'], 'infra/ serves the use cases'),
+  ...serverLayer('server/src/services/**', ['routes', 'plugins'], 'use cases take plain values from the routes'),
 );
+
+/** One server layer's rule: no fastify, and none of the layers above it (by folder, at any depth below src/). */
+function serverLayer(files, above, why) {
+  return [
+    {
+      files: [files],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [{ name: 'fastify', message: `No fastify below the routes: ${why}.` }],
+            patterns: [
+              { group: ['@fastify/*'], message: `No fastify below the routes: ${why}.` },
+              ...above.map((layer) => ({
+                group: [`../${layer}`, `../${layer}/*`, `../../${layer}`, `../../${layer}/*`],
+                message: `A layer never imports the one above it (${layer}/): ${why}.`,
+              })),
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

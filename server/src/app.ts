@@ -26,33 +26,32 @@ import { createMetrics } from './metrics';
 import { installHttpMetrics } from './http-metrics';
 import { onQueryError, poolFigures, type Db } from './db/connect';
 import { repositories } from './plugins/repositories';
+import { requestInfo } from './plugins/request-info';
 import { registerRoutes } from './routes';
-import {
-  CatalogCache,
-  installCatalogCache,
-  invalidateOnCatalogWrites,
-  type CatalogCacheOptions,
-} from './services/catalog-cache';
+import { CatalogCache, invalidateOnCatalogWrites, type CatalogCacheOptions } from './infra/catalog-cache';
+import { installCatalogCache } from './plugins/catalog-cache';
 import { startDemoCourier } from './services/demo-courier';
 import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
 import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/rum-prune';
-import { watchRedis } from './services/redis';
-import { LiveEvents } from './services/live-events';
+import { watchRedis } from './infra/redis';
+import { LiveEvents } from './infra/live-events';
 import { clearSettingsCache } from './services/settings';
-import { DEFAULT_OUTBOUND_CAPS, retryAfterOnRefusal, type OutboundCaps } from './services/outbound';
-import { loggingSender, outboxSender } from './services/senders';
-import { DEFAULT_OUTBOX, startOutboxWorker, type OutboxSettings } from './services/outbox-worker';
+import { loggingSender, outboxSender } from './infra/senders';
+import { startOutboxWorker } from './services/outbox-worker';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ZoneLocator } from './services/geo';
-import { signedGateway, type SignedGatewayConfig } from './services/payment-gateway';
-import { demoGateway, PaymentHandlers, type PaymentGateway } from './services/payments';
-import { MAX_IMAGES_AT_ONCE, type UploadedFile } from './services/media';
+import { ZoneLocator } from './infra/geo';
+import { signedGateway, type SignedGatewayConfig } from './infra/payment-gateway';
+import { MAX_IMAGES_AT_ONCE, type UploadedFile } from './infra/media';
 import { socialVerifierFor } from './services/social';
-import { OWASP_SCRYPT, type ScryptCost } from './services/passwords';
-import { throttleRules, type ThrottleRule, type ThrottleScope } from './services/throttle';
+import { OWASP_SCRYPT, type ScryptCost } from './infra/passwords';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins } from './storefront-origins';
 import { PROFILE_IMAGE_MAX_BYTES } from '@mart/domain';
+import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './model/outbound';
+import { DEFAULT_OUTBOX, type OutboxSettings } from './infra/outbox-settings';
+import { throttleRules, type ThrottleRule, type ThrottleScope } from './model/throttle';
+import { demoGateway, PaymentHandlers, type PaymentGateway } from './infra/payment-gateway';
+import { demoPictureSpec } from './db/seed/pictures';
 
 export const API_VERSION = '0.1.0';
 
@@ -162,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(repositories);
+  await app.register(requestInfo);
   const metrics = createMetrics();
   metrics.readPool(() => poolFigures(options.db));
   metrics.readOutbox(async () =>
@@ -181,9 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       () => clock.now().getTime(),
     ),
     demo,
+    storagePictures: demoPictureSpec,
     demoCourier: demo && Boolean(options.demoCourier),
     paymentGateways: new Map(gateways.map((g) => [g.name, g])),
-    paymentHandlers: new PaymentHandlers(),
+    paymentHandlers: new PaymentHandlers<AppContext>(),
     sender: options.sender ?? outboxSender(options.db, app.repos.outbox, clock),
     socialVerifier: options.socialVerifier ?? socialVerifierFor(options.providers ?? {}, demo),
     providers: options.providers ?? {},
@@ -236,7 +237,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => ctx.live.close());
   installRequestId(app);
   app.setErrorHandler(errorHandler);
-  app.addHook('onError', retryAfterOnRefusal);
   installInputGuard(app);
   app.setNotFoundHandler(notFoundHandler);
 

@@ -1,17 +1,18 @@
 import type { Metrics } from './metrics';
 import type { Db } from './db/connect';
 import type { Lang } from './i18n';
-import type { Repositories } from './plugins/repositories';
-import type { CatalogCache } from './services/catalog-cache';
-import type { LiveEvents } from './services/live-events';
-import type { ZoneLocator } from './services/geo';
-import type { PaymentGateway, PaymentHandlers } from './services/payments';
-import type { ScryptCost } from './services/passwords';
-import type { OutboundCaps } from './services/outbound';
-import type { OutboxSettings } from './services/outbox-worker';
-import type { ThrottleRule, ThrottleScope } from './services/throttle';
-import type { RecaptchaSettings } from './services/recaptcha';
+import type { Repositories } from './repositories';
+import type { CatalogCache } from './infra/catalog-cache';
+import type { LiveEvents } from './infra/live-events';
+import type { ZoneLocator } from './infra/geo';
+import type { PictureSpec } from './infra/pictures';
+import type { ScryptCost } from './infra/passwords';
 import type { StorefrontOrigins } from './storefront-origins';
+import type { OutboundCaps } from './model/outbound';
+import type { OutboxSettings } from './infra/outbox-settings';
+import type { ThrottleRule, ThrottleScope } from './model/throttle';
+import type { RecaptchaSettings } from './model/recaptcha';
+import type { PaymentGateway, PaymentHandlers } from './infra/payment-gateway';
 
 export interface Clock {
   now(): Date;
@@ -75,12 +76,18 @@ export interface AppContext {
   /** catalog reads shared between requests (bodies, and rows a write prices from) */
   catalogCache: CatalogCache;
   demo: boolean;
+  /**
+   * The picture `/storage/<folder>/<slug>.svg` draws: seeded images are generated SVGs (emoji of an openly licensed
+   * set composed on a plate, tile, badge or scene; db/seed/pictures.ts), so every entity has a stable picture and
+   * nothing is fetched from outside. The composition root (app.ts) hands the seed's pictures in.
+   */
+  storagePictures: (folder: string, file: string) => PictureSpec;
   /** the demo courier moves new orders along on a timer (services/demo-courier.ts); the storefront says so */
   demoCourier: boolean;
   /** The payment gateways this deployment serves, by name; the first is the default. */
   paymentGateways: Map<string, PaymentGateway>;
   /** What a completed payment does, by purpose (order, trip, wallet_fund): plugins/payment-handlers.ts fills it. */
-  paymentHandlers: PaymentHandlers;
+  paymentHandlers: PaymentHandlers<AppContext>;
   sender: MessageSender;
   socialVerifier: SocialVerifier | null;
   providers: Providers;
@@ -108,7 +115,7 @@ export interface AppContext {
   lifecycle: { draining: boolean };
   /** OPERATOR_API_KEY: the operator API (routes/operator.ts) exists only when set */
   operatorKey: string | undefined;
-  /** each area's queries (plugins/repositories.ts), the same objects as `app.repos` */
+  /** each area's queries (repositories/index.ts), the same objects as `app.repos` */
   repos: Repositories;
 }
 

@@ -1,17 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
-import { DEFAULT_CATALOG_CACHE_TTL_MS } from './services/catalog-cache';
+import { DEFAULT_CATALOG_CACHE_TTL_MS } from './infra/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
 import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
 import { DEFAULT_RUM_RETENTION_MS } from './services/rum-prune';
 import { POSTGRES_DEFAULTS } from './db/connect';
-import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './services/outbound';
-import { DEFAULT_OUTBOX } from './services/outbox-worker';
-import type { SmtpSettings, SmtpTls } from './services/mail-transport';
-import type { SmscSettings } from './services/text-providers';
-import { GOOGLE_SITEVERIFY_URL, type RecaptchaSettings } from './services/recaptcha';
-import { DEFAULT_PUSH, vapidPairMatches, type PushSettings } from './services/web-push';
+import type { SmtpSettings, SmtpTls } from './infra/mail-transport';
+import type { SmscSettings } from './infra/text-providers';
+import { GOOGLE_SITEVERIFY_URL } from './infra/recaptcha';
+import { vapidPairMatches } from './infra/web-push';
+import { DEFAULT_OUTBOUND_CAPS, type OutboundCaps } from './model/outbound';
+import { DEFAULT_OUTBOX, DEFAULT_PUSH, type PushSettings } from './infra/outbox-settings';
+import type { RecaptchaSettings } from './model/recaptcha';
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {}

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** a refusal that ends (throttles, outbound caps): the answer's `Retry-After`, in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -85,6 +87,7 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
   }
   // The database restarting, unreachable or past a timeout: this request failed, the instance did not. The

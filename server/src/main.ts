@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
-import { connectRedis } from './services/redis';
-import { smtpTransport } from './services/mail-transport';
-import { demoTextProvider, smscProvider } from './services/text-providers';
+import { connectRedis } from './infra/redis';
+import { smtpTransport } from './infra/mail-transport';
+import { demoTextProvider, smscProvider } from './infra/text-providers';
 import { ConfigError, readEnv, type Settings } from './env';
 import { startMetricsServer } from './metrics-server';
 

@@ -1,15 +1,15 @@
 import { formatDeliveryTime, isStoreOpen, openingHint } from '@mart/domain';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import type { AddOnRecord, ItemRecord, StoreRecord, VehicleRecord } from './db/catalog-queries';
 import type { AddressRow, CampaignItemRow, ChoiceOption, CouponRow, FoodVariation, I18n, UserRow } from './db/schema';
 import { flavours, type FlavourName } from './flavours';
-import { requestLang, tr, trList, type Lang } from './i18n';
+import { tr, trList, type Lang } from './i18n';
 import type { Address, Profile } from './schemas/account';
 import type { Category, Coupon, Item, Module, Review, Store, StoreDiscount } from './schemas/catalog';
 import type { AnyVehicleT, Provider } from './schemas/vehicles';
-import { fullUrl, mediaBase } from './services/media';
+import { fullUrl, mediaBase } from './model/media-urls';
+import type { RequestInfo } from './model/request-info';
 
 /** Row → API shape. Money columns are integer minor units; the API speaks major units (SPEC: 2 decimals). */
 export const major = (minor: number | null | undefined): number => (minor ?? 0) / 100;
@@ -22,9 +22,9 @@ export interface View {
   base: string;
   now: Date;
 }
-export const viewOf = (ctx: AppContext, request: FastifyRequest): View => ({
-  lang: requestLang(request),
-  base: mediaBase(request, ctx.publicUrl),
+export const viewOf = (ctx: AppContext, info: Pick<RequestInfo, 'lang' | 'protocol' | 'host'>): View => ({
+  lang: info.lang,
+  base: mediaBase(info, ctx.publicUrl),
   now: ctx.clock.now(),
 });
 const url = (view: View, path: string) => fullUrl(view.base, path) ?? '';

@@ -65,10 +65,9 @@ async function buy(who: Who, items: Record<string, unknown>[], amount: number, i
       items,
       payment_method: 'cash_on_delivery',
       order_amount: amount,
-      idempotency_key: idempotencyKey,
       contact_phone: '+77011234567',
     },
-    headersOf(who),
+    { ...headersOf(who), 'idempotency-key': idempotencyKey },
   );
 }
 
@@ -167,9 +166,8 @@ describe('Buy Now: one item, the cart untouched', () => {
         coupon_code: 'BUYBIG',
         payment_method: 'cash_on_delivery',
         order_amount: 33,
-        idempotency_key: key(),
       },
-      { ...bearer(alice.token), 'x-localization': 'en' },
+      { ...bearer(alice.token), 'x-localization': 'en', 'idempotency-key': key() },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

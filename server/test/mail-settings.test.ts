@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { ConfigError, readEnv } from '../src/env';
-import { storeInDemoMailbox } from '../src/services/demo-mailbox';
+import { storeInDemoMailbox } from '../src/infra/demo-mailbox';
 import { testDatabase } from './api/helpers';
 import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';

@@ -214,12 +214,13 @@ describe('checkout totals and place order', () => {
 
   test('a retried request with the same idempotency key returns the same order', async () => {
     const k = key();
-    const body = { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 33, idempotency_key: k };
+    const body = { order_type: 'take_away', payment_method: 'cash_on_delivery', order_amount: 33 };
+    const headers = { ...bearer(w.users.alice.token), 'idempotency-key': k };
     const [a, b] = await Promise.all([
-      post('/api/v1/customer/order/place', body, bearer(w.users.alice.token)),
-      post('/api/v1/customer/order/place', body, bearer(w.users.alice.token)),
+      post('/api/v1/customer/order/place', body, headers),
+      post('/api/v1/customer/order/place', body, headers),
     ]);
-    const c = await post('/api/v1/customer/order/place', body, bearer(w.users.alice.token));
+    const c = await post('/api/v1/customer/order/place', body, headers);
     const ids = [a, b, c].map((r) => (r.json() as Placed).order_id);
     expect(new Set(ids).size).toBe(1);
     expect(await ordersWithKey(w, k)).toBe(1);

@@ -89,10 +89,9 @@ async function place(extra: Record<string, unknown>, headers: Record<string, str
       receiver,
       payment_method: 'cash_on_delivery',
       order_amount: parcelCharge({ per_km_charge_minor: 1000, minimum_charge_minor: 3000 }, km) / 100,
-      idempotency_key: key(),
       ...extra,
     },
-    headers,
+    { 'idempotency-key': key(), ...headers },
   );
 }
 
@@ -262,8 +261,8 @@ describe('placing and tracking a parcel', () => {
     expect(noOwner.statusCode).toBe(401);
 
     const k = key();
-    const first = await place({ guest_id: w.guestId, idempotency_key: k });
-    const again = await place({ guest_id: w.guestId, idempotency_key: k });
+    const first = await place({ guest_id: w.guestId }, { 'idempotency-key': k });
+    const again = await place({ guest_id: w.guestId }, { 'idempotency-key': k });
     expect(first.statusCode).toBe(200);
     expect(again.json<Placed>().order_id).toBe(first.json<Placed>().order_id);
     expect(await ordersWithKey(w, k)).toBe(1);

@@ -1,6 +1,6 @@
 import type { PaymentIntentRow } from '../src/db/schema';
 import { PAYMENT_HANDLERS } from '../src/plugins/payment-handlers';
-import { PaymentHandlers, checkCallbackUrl, createPaymentIntent } from '../src/services/payments';
+import { checkCallbackUrl, createPaymentIntent } from '../src/services/payments';
 import { walletRepository } from '../src/repositories/wallet';
 
 const {
@@ -10,6 +10,7 @@ const {
   transactions: walletTransactions,
 } = walletRepository();
 import { storeWorld, type StoreWorld } from './store-fixture';
+import { PaymentHandlers } from '../src/infra/payment-gateway';
 
 let world: StoreWorld;
 const SHOP = 'http://localhost:3100';

@@ -9,7 +9,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
-import { connectRedis } from '../src/services/redis';
+import { connectRedis } from '../src/infra/redis';
 import { startApp, TEST_PASSWORD_COST, type TestApp } from './api/helpers';
 
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((p) => fs.existsSync(p));

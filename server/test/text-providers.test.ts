@@ -12,10 +12,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { DeliveryError } from '../src/services/mail-transport';
+import { DeliveryError } from '../src/infra/mail-transport';
 import { deliverDue } from '../src/services/outbox-worker';
-import { demoTextProvider, smscProvider, type TextProvider } from '../src/services/text-providers';
-import { readDemoMailbox } from '../src/services/demo-mailbox';
+import { demoTextProvider, smscProvider, type TextProvider } from '../src/infra/text-providers';
+import { readDemoMailbox } from '../src/infra/demo-mailbox';
 import { placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 
 interface Seen {

@@ -50,11 +50,15 @@ describe.each([
         guest_id: who.guest ?? null,
       },
     });
-  const book = (who: { token?: string; guest?: string }, body: Record<string, unknown>) =>
+  // the idempotency key travels in its header (the body has no such field the server reads)
+  const book = (who: { token?: string; guest?: string }, { idempotency_key, ...body }: Record<string, unknown>) =>
     w.app.inject({
       method: 'POST',
       url: `${base}${bookingPath}`,
-      headers: headers(who.token),
+      headers: {
+        ...headers(who.token),
+        ...(typeof idempotency_key === 'string' ? { 'idempotency-key': idempotency_key } : {}),
+      },
       payload: { ...body, guest_id: who.guest ?? null },
     });
 

@@ -11,8 +11,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverDue } from '../src/services/outbox-worker';
 import { issueToken } from '../src/services/sessions';
-import { DEFAULT_PUSH } from '../src/services/web-push';
 import { bearer, storeWorld, type StoreWorld } from './store-fixture';
+import { DEFAULT_PUSH } from '../src/infra/outbox-settings';
 
 const KEY = 'operator-secret-for-push-tests';
 

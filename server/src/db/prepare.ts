@@ -4,7 +4,7 @@ import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
 import { LARGE_CATALOG, seedLargeCatalog, type LargeCatalogSize } from './seed/large-catalog';
 import { rebuildSearchIndex } from '../services/site-search-index';
-import type { ScryptCost } from '../services/passwords';
+import type { ScryptCost } from '../infra/passwords';
 
 /** Any fixed number: every Mart instance on one database takes the same session-level advisory lock. */
 const PREPARE_LOCK = 7_204_020;

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import { storeInDemoMailbox } from '../services/demo-mailbox';
+import { storeInDemoMailbox } from '../infra/demo-mailbox';
 
 export interface CaughtMail {
   /** the envelope's recipients */

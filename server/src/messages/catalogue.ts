@@ -528,11 +528,6 @@ export const SERVER_MESSAGES = {
     'Ключ запроса (Idempotency-Key) должен содержать от 8 до 100 символов без управляющих символов.',
     'Сұрау кілті (Idempotency-Key) басқару таңбаларынсыз 8-ден 100 таңбаға дейін болуы керек.',
   ],
-  idempotency_key_mismatch: [
-    'The Idempotency-Key header and idempotency_key in the body differ.',
-    'Заголовок Idempotency-Key и idempotency_key в теле запроса не совпадают.',
-    'Idempotency-Key тақырыбы мен сұрау денесіндегі idempotency_key сәйкес емес.',
-  ],
   payment_method_enum: [
     'payment_method must be cash_on_delivery, wallet or digital_payment.',
     'Способ оплаты: наличными при получении, кошелёк или онлайн.',

@@ -1,12 +1,13 @@
+import type { AppContext } from '../context';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentPurpose } from '../db/schema';
 import { orderPayments } from '../services/order-payments';
-import type { PaymentHandler } from '../services/payments';
 import { tripPayments } from '../services/trip-payments';
 import { walletFundPayments } from '../services/wallet-payments';
+import type { PaymentHandler } from '../infra/payment-gateway';
 
 /** Every purpose a payment intent can have, with what its result does: a new purpose that is not here fails to compile. */
-export const PAYMENT_HANDLERS: Record<PaymentPurpose, PaymentHandler> = {
+export const PAYMENT_HANDLERS: Record<PaymentPurpose, PaymentHandler<AppContext>> = {
   order: orderPayments,
   trip: tripPayments,
   wallet_fund: walletFundPayments,
@@ -17,7 +18,7 @@ export const PAYMENT_HANDLERS: Record<PaymentPurpose, PaymentHandler> = {
  * gateway's result through them). Per app, not per module: two apps in one process keep their own.
  */
 export const paymentHandlers: FastifyPluginAsync = async (app) => {
-  for (const [purpose, handler] of Object.entries(PAYMENT_HANDLERS) as [PaymentPurpose, PaymentHandler][]) {
+  for (const [purpose, handler] of Object.entries(PAYMENT_HANDLERS) as [PaymentPurpose, PaymentHandler<AppContext>][]) {
     app.ctx.paymentHandlers.register(purpose, handler);
   }
 };

@@ -13,8 +13,8 @@ import type {
   ParcelDetails,
   ReviewsTable,
 } from '../db/schema';
-import type { ScopedKey } from '../services/idempotency';
-import type { CartOwner } from '../services/store-cart';
+import type { ScopedKey } from '../model/idempotency';
+import type { Caller } from '../model/caller';
 
 /** What differs between a store order and a parcel; JSON columns as values (serialised here). */
 export type NewOrder = Omit<
@@ -57,7 +57,7 @@ async function logStatus(tx: Transaction<Database>, orderId: number, status: str
  */
 async function insert(
   tx: Transaction<Database>,
-  owner: CartOwner,
+  owner: Caller,
   idempotency: ScopedKey | null,
   order: NewOrder,
   now: Date,

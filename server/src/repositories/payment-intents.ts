@@ -5,7 +5,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Executor } from '../db/connect';
 import type { Database, PaymentIntentsTable, PaymentPurpose, PaymentStatus } from '../db/schema';
-import type { ScopedKey } from '../services/idempotency';
+import type { ScopedKey } from '../model/idempotency';
 
 const insert = (db: Executor, intent: Insertable<PaymentIntentsTable>) =>
   db.insertInto('payment_intents').values(intent).returningAll().executeTakeFirstOrThrow();

@@ -7,18 +7,15 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type { Database, StoreCartItemsTable } from '../db/schema';
-import type { CartOwner } from '../services/store-cart';
 import { lockCartOwner } from './cart-locks';
+import { callerKey, type Caller } from '../model/caller';
 
 /** Locks the owner's cart (repositories/cart-locks.ts) until the transaction ends: by owner, or by its name. */
-const lockOwner = (tx: Transaction<Database>, owner: CartOwner | string) =>
-  lockCartOwner(
-    tx,
-    typeof owner === 'string' ? owner : owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`,
-  );
+const lockOwner = (tx: Transaction<Database>, owner: Caller | string) =>
+  lockCartOwner(tx, typeof owner === 'string' ? owner : callerKey(owner));
 
 /** The owner's cart lines in cart order; `lock` (inside a transaction) holds them until it ends. */
-function lines(db: Executor, owner: CartOwner, lock = false) {
+function lines(db: Executor, owner: Caller, lock = false) {
   const query = db.selectFrom('store_cart_items').selectAll();
   const mine = (
     owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)
@@ -64,7 +61,7 @@ async function remove(db: Executor, ids: number[]) {
   if (ids.length) await db.deleteFrom('store_cart_items').where('id', 'in', ids).execute();
 }
 
-async function clear(db: Executor, owner: CartOwner) {
+async function clear(db: Executor, owner: Caller) {
   const query = db.deleteFrom('store_cart_items');
   await (
     owner.kind === 'user' ? query.where('user_id', '=', owner.userId) : query.where('guest_id', '=', owner.guestId)

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db/connect';
-import type { ThrottleRule, ThrottleScope } from '../services/throttle';
+import type { ThrottleRule, ThrottleScope } from '../model/throttle';
 
 /**
  * Counts an attempt at `now` (ms) under `rule`: a fresh window restarts the count, going over blocks for a time that

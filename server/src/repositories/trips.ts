@@ -14,8 +14,8 @@ import type {
   TripsTable,
   VehicleModuleType,
 } from '../db/schema';
-import type { ScopedKey } from '../services/idempotency';
-import type { Owner } from '../services/vehicle-carts';
+import type { ScopedKey } from '../model/idempotency';
+import type { Caller } from '../model/caller';
 
 const CANCELLABLE: TripStatus[] = ['pending', 'confirmed'];
 
@@ -24,7 +24,7 @@ function ofModule(db: Executor, module: VehicleModuleType) {
 }
 
 /** The owner's trip by id; another customer's or guest's is not found (undefined). */
-function owned(db: Executor, module: VehicleModuleType, owner: Owner, id: number) {
+function owned(db: Executor, module: VehicleModuleType, owner: Caller, id: number) {
   const q = ofModule(db, module).where('id', '=', id);
   return (
     owner.userId !== null

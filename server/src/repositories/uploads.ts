@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type { UploadPurpose, UploadsTable } from '../db/schema';
-import type { Caller } from '../services/sessions';
+import type { Caller } from '../model/caller';
 
 const insert = (db: Executor, upload: Insertable<UploadsTable>) => db.insertInto('uploads').values(upload).execute();
 

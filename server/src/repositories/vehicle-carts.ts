@@ -6,10 +6,10 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Executor } from '../db/connect';
 import type { Database, VehicleCartLinesTable, VehicleCartsTable, VehicleModuleType } from '../db/schema';
-import type { Owner } from '../services/vehicle-carts';
 import { lockCartOwner } from './cart-locks';
+import { callerKey, type Caller } from '../model/caller';
 
-async function find(db: Executor, module: VehicleModuleType, owner: Owner) {
+async function find(db: Executor, module: VehicleModuleType, owner: Caller) {
   const q = db.selectFrom('vehicle_carts').selectAll().where('module_type', '=', module);
   const mine = owner.userId !== null ? q.where('user_id', '=', owner.userId) : q.where('guest_id', '=', owner.guestId);
   return (await mine.executeTakeFirst()) ?? null;
@@ -58,8 +58,8 @@ async function upsertLine(db: Executor, row: Insertable<VehicleCartLinesTable>) 
 }
 
 /** Locks the owner's cart of this flavour (cart-locks.ts) until the transaction ends. */
-const lockOwner = (tx: Transaction<Database>, module: VehicleModuleType, owner: Owner) =>
-  lockCartOwner(tx, `${module}:${owner.userId !== null ? `u:${owner.userId}` : `g:${owner.guestId}`}`);
+const lockOwner = (tx: Transaction<Database>, module: VehicleModuleType, owner: Caller) =>
+  lockCartOwner(tx, `${module}:${callerKey(owner)}`);
 
 async function updateLine(db: Executor, lineId: number, changes: Updateable<VehicleCartLinesTable>) {
   await db.updateTable('vehicle_cart_lines').set(changes).where('id', '=', lineId).execute();

@@ -16,16 +16,14 @@ import {
   pageOf,
 } from '../schemas/common';
 import { offeredPhone } from '../services/phones';
-import { bearerToken, requireUser } from '../services/sessions';
+import { requireUser } from '../services/sessions';
 import { requestLang, type Lang } from '../i18n';
 
 type Body = Static<typeof AddressBody>;
 
 /** SPEC §6: guests keep one local address in the browser; only signed-in customers save addresses here. */
 function guestRefusal(request: FastifyRequest) {
-  const query = request.query as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  if (!bearerToken(request) && (query?.guest_id || body?.guest_id)) {
+  if (!request.info.token && request.info.guestId) {
     throw new ApiError(403, 'guest', 'Guests cannot save addresses. Please sign in.');
   }
 }
@@ -35,7 +33,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function signedIn(request: FastifyRequest): Promise<UserRow> {
     guestRefusal(request);
-    return requireUser(ctx, request);
+    return requireUser(ctx, request.info);
   }
 
   /**

@@ -19,7 +19,7 @@ import {
   VerifyResetTokenBody,
 } from '../schemas/account';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
-import { randomToken } from '../services/secrets';
+import { randomToken } from '../infra/secrets';
 import { optionalUser, revokeToken } from '../services/sessions';
 import {
   manualLogin,
@@ -57,12 +57,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       const type = body.login_type ?? 'manual';
-      if (type === 'otp') return otpLogin(ctx, body, reply);
+      if (type === 'otp') return otpLogin(ctx, body, request.info);
       if (type === 'social') return socialLogin(ctx, body, request.ip);
-      return manualLogin(ctx, body, reply, deviceTokenOf(request));
+      return manualLogin(ctx, body, request.info, deviceTokenOf(request));
     },
   );
 
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request, reply) => signUp(ctx, request.body, reply),
+    async (request) => signUp(ctx, request.body, request.info),
   );
 
   app.post(
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(OtpSent),
       },
     },
-    async (request, reply) => sendContactOtp(ctx, request.body, reply),
+    async (request) => sendContactOtp(ctx, request.body, request.info),
   );
 
   app.post(
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request, reply) => verifyContactOtp(ctx, request.body, reply),
+    async (request) => verifyContactOtp(ctx, request.body, request.info),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request, reply) => verifyFirebaseOtp(ctx, request.body, reply),
+    async (request) => verifyFirebaseOtp(ctx, request.body, request.info),
   );
 
   app.put(
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(VerifyPhoneResult),
       },
     },
-    async (request, reply) => verifyPhone(ctx, request.body, reply),
+    async (request) => verifyPhone(ctx, request.body, request.info),
   );
 
   app.post(
@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginResult),
       },
     },
-    async (request, reply) => updateInfo(ctx, request, reply, request.body),
+    async (request) => updateInfo(ctx, request.info, request.body),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(OtpSent),
       },
     },
-    async (request, reply) => forgotPassword(ctx, request.body, reply),
+    async (request) => forgotPassword(ctx, request.body, request.info),
   );
 
   app.post(
@@ -191,8 +191,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(MessageBody),
       },
     },
-    async (request, reply) => {
-      await verifyResetToken(ctx, request.body, reply);
+    async (request) => {
+      await verifyResetToken(ctx, request.body, request.info);
       return { message: 'OTP found, you can proceed.' };
     },
   );
@@ -208,8 +208,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(MessageBody),
       },
     },
-    async (request, reply) => {
-      await resetPassword(ctx, request.body, reply);
+    async (request) => {
+      await resetPassword(ctx, request.body, request.info);
       return { message: 'Password changed successfully.' };
     },
   );
@@ -225,8 +225,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await optionalUser(ctx, request);
-      await revokeToken(ctx, request);
+      await optionalUser(ctx, request.info);
+      await revokeToken(ctx, request.info);
       return { message: 'Logout successful' };
     },
   );

@@ -22,7 +22,7 @@ import {
   listItems,
   reviewsOf,
 } from '../services/catalog-reads';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return categoryTree(ctx, viewOf(ctx, request), parseIdHeader(request.headers.moduleid));
+      return categoryTree(ctx, viewOf(ctx, request.info), parseIdHeader(request.headers.moduleid));
     },
   );
 
@@ -54,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return categoryWithChildren(ctx, viewOf(ctx, request), request.params.id);
+      return categoryWithChildren(ctx, viewOf(ctx, request.info), request.params.id);
     },
   );
 
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return childCategories(ctx, viewOf(ctx, request), request.params.id);
+      return childCategories(ctx, viewOf(ctx, request.info), request.params.id);
     },
   );
 
@@ -88,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await categoryId(ctx, request.params.id);
       return listItems(
         ctx,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         {
           categoryId: id,
           type: request.query.type,
@@ -114,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       return itemDetails(ctx, view, request.params.id, Boolean(request.query.campaign));
     },
   );
@@ -133,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       return listItems(
         ctx,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         {
           name: q.name?.trim() || undefined,
           categoryId: q.category_id,
@@ -176,7 +176,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       runningCampaignItems(
         ctx,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         parseZoneHeader(request.headers.zoneid),
         parseIdHeader(request.headers.moduleid),
       ),

@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
 import { requireUser } from '../services/sessions';
 import { conversationDetails, conversations, sendMessage } from '../services/chat';
-import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../services/media';
+import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../infra/media';
 
 const Partner = Type.Object({
   type: Type.Union([Type.Literal('admin'), Type.Literal('store')]),
@@ -58,7 +58,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       return conversations(ctx, user.id);
     },
   );
@@ -86,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       return conversationDetails(ctx, user.id, request.query.conversation_id);
     },
   );
@@ -108,7 +108,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const body = request.body;
       const parts =
         body.image === undefined || body.image === '' ? [] : Array.isArray(body.image) ? body.image : [body.image];

@@ -6,7 +6,6 @@ import { presentCategory, presentCoupon, presentStore, viewOf } from '../present
 import { BannerList, Coupon, Module } from '../schemas/catalog';
 import { MessageBody, errorResponses } from '../schemas/common';
 import { Config, LandingPage, NewsletterBody } from '../schemas/config';
-import { fullUrl } from '../services/media';
 import {
   activeModuleTypes,
   businessSettings,
@@ -15,8 +14,9 @@ import {
   localizedLanding,
 } from '../services/settings';
 import { bannerList, moduleList, runningCampaignItems } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 import { utcDate } from '@mart/domain';
+import { fullUrl } from '../model/media-urls';
 
 const headerZones = (request: FastifyRequest) => parseZoneHeader(request.headers.zoneid);
 const headerModule = (request: FastifyRequest) => parseIdHeader(request.headers.moduleid);
@@ -30,7 +30,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/config',
     { schema: { tags: ['config'], summary: 'Business configuration (SPEC §3 Config)', response: { 200: Config } } },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const { fav_icon, payment_methods, ...settings } = localizedBusiness(await businessSettings(ctx), view.lang);
       // cash and wallet are always there; a digital gateway only when this deployment serves it (demo: demo mode)
       const methods = payment_methods.filter(
@@ -79,7 +79,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Module) },
       },
     },
-    async (request) => moduleList(ctx, viewOf(ctx, request), headerZones(request)),
+    async (request) => moduleList(ctx, viewOf(ctx, request.info), headerZones(request)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const { features, ...landing } = localizedLanding(await landingSettings(ctx), view.lang);
       const settings = await businessSettings(ctx);
       const zones = await app.repos.zones.active(ctx.db);
@@ -130,7 +130,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const filter = { zoneIds: headerZones(request), moduleId: headerModule(request) };
       return {
         campaigns: await runningCampaignItems(ctx, view, filter.zoneIds, filter.moduleId),
@@ -145,7 +145,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['catalog'], summary: 'Active coupons (all four types)', response: { 200: Type.Array(Coupon) } },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const today = utcDate(view.now);
       const zones = headerZones(request);
       const rows = await app.repos.coupons.runningWithStore(ctx.db, today);

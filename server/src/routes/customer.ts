@@ -27,7 +27,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, ...errorResponses },
       },
     },
-    async (request) => presentProfile(viewOf(ctx, request), await requireUser(ctx, request)),
+    async (request) => presentProfile(viewOf(ctx, request.info), await requireUser(ctx, request.info)),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UpdateProfileResult, ...errorResponses },
       },
     },
-    async (request, reply) => updateProfile(ctx, request, reply, await requireUser(ctx, request), request.body),
+    async (request) => updateProfile(ctx, request.info, await requireUser(ctx, request.info), request.body),
   );
 
   app.put(
@@ -58,11 +58,11 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UpdateProfileResult, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(ctx, request);
+    async (request) => {
+      const user = await requireUser(ctx, request.info);
       // the path names the account, the session decides: any other id is refused alike, existing or not
       if (request.params.userId !== user.id) throw forbidden();
-      return updateProfile(ctx, request, reply, user, request.body);
+      return updateProfile(ctx, request.info, user, request.body);
     },
   );
 
@@ -81,7 +81,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NotificationSettings, ...errorResponses },
       },
     },
-    async (request) => settingsOf(await requireUser(ctx, request)),
+    async (request) => settingsOf(await requireUser(ctx, request.info)),
   );
 
   app.put(
@@ -96,7 +96,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const { receipts, order_updates: updates } = request.body;
       const saved = await app.repos.users.update(ctx.db, user.id, {
         ...(receipts === undefined ? {} : { notify_receipts: receipts }),
@@ -118,7 +118,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       if (!(await app.repos.users.remove(ctx.db, user.id))) throw new ApiError(404, 'not_found', 'User not found.');
       return { message: 'Account has been deleted' };
     },

@@ -10,7 +10,7 @@ import type { Lang } from '../i18n';
 import { escapeHtml } from '../messages/mail-html';
 import { DEMO_MAILBOX_TEXTS, intlLocale } from '../messages/mail-texts';
 import { errorResponses } from '../schemas/common';
-import { demoMessage, readDemoMailbox, type DemoMessage } from '../services/demo-mailbox';
+import { demoMessage, readDemoMailbox, type DemoMessage } from '../infra/demo-mailbox';
 
 const Query = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('kz'), Type.Literal('en')])),

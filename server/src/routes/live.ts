@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
-import type { LiveEvent } from '../services/live-events';
-import { guestIdOf, optionalUser, ownedBy, requireUser } from '../services/sessions';
+import type { LiveEvent } from '../infra/live-events';
+import { optionalUser, ownedBy, requireUser } from '../services/sessions';
 import { provenByPhone } from '../services/phone-proof';
 
 /** The `contact-number` header a guest proves an order or trip with, if sent. */
@@ -110,14 +110,16 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await optionalUser(ctx, request);
+      const user = await optionalUser(ctx, request.info);
       const order = await app.repos.orders.byId(ctx.db, request.params.id);
-      const own = order !== undefined && ownedBy(user, guestIdOf(request, null), order);
+      const own = order !== undefined && ownedBy(user, request.info.guestId, order);
       const phone = contactNumber(request);
       // a phone proof opens guest orders only, counted with the order page's (track) in one throttle
       const record = order && { user_id: order.user_id, phone: order.contact_phone };
       const proven =
-        !own && phone !== undefined && (await provenByPhone(ctx, reply, `order:${request.params.id}`, phone, record));
+        !own &&
+        phone !== undefined &&
+        (await provenByPhone(ctx, request.info, `order:${request.params.id}`, phone, record));
       if (!order || !(own || proven)) throw notFound('Order');
       const now: Status = { id: order.id, status: order.order_status, payment_status: order.payment_status };
       stream(open, request, reply, now, statusChange('order', order.id), async () => {
@@ -139,14 +141,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await optionalUser(ctx, request);
+      const user = await optionalUser(ctx, request.info);
       const trip = await app.repos.trips.byId(ctx.db, null, request.params.id);
-      const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+      const own = trip !== undefined && ownedBy(user, request.info.guestId, trip);
       const phone = contactNumber(request);
       // a phone proof counts against the same per-trip throttle as Track Trip itself
       const subject = `${trip?.module_type ?? 'rental'}-trip:${request.params.id}`;
       const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
-      const proven = !own && phone !== undefined && (await provenByPhone(ctx, reply, subject, phone, record));
+      const proven = !own && phone !== undefined && (await provenByPhone(ctx, request.info, subject, phone, record));
       if (!trip || !(own || proven)) throw notFound('Trip');
       const now: Status = { id: trip.id, status: trip.status, payment_status: trip.payment_status };
       stream(open, request, reply, now, statusChange('trip', trip.id), async () => {
@@ -160,7 +162,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/customer/message/live',
     { schema: sse("New messages in the signed-in customer's conversations (server-sent events)", LiveMessage) },
     async (request, reply) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       stream<Static<typeof LiveReady> | Static<typeof LiveMessage>>(
         open,
         request,

@@ -12,7 +12,7 @@ import {
   ZoneLookup,
   ZoneLookupQuery,
 } from '../schemas/config';
-import { distanceMeters } from '../services/geo';
+import { distanceMeters } from '../infra/geo';
 import { matchId, PlaceDirectory, placeAddress, placeName } from '../services/place-search';
 import { major, majorOrNull } from '../present';
 

@@ -53,7 +53,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       await loyaltyOn();
       const s = await rewardSettings(ctx);
       return {
@@ -79,7 +79,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const page = pageOf(request.query);
       const { total, rows } = await app.repos.loyalty.transactions(ctx.db, user.id, page);
       return pageBody(
@@ -117,7 +117,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       await loyaltyOn();
       if (!(await businessSettings(ctx)).customer_wallet_status)
         throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
@@ -148,7 +148,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const business = await businessSettings(ctx);
       if (!business.ref_earning_status) throw new ApiError(403, 'referral', 'Referral earning is not enabled.');
       const s = await rewardSettings(ctx);

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound } from '../errors';
 import { Id, MessageBody, errorResponses } from '../schemas/common';
-import { mediaBase } from '../services/media';
 import { advanceOrder, advanceTrip } from '../services/order-status';
 import { orderPrescriptions } from '../services/upload-urls';
 import { outboundReport } from '../services/outbound';
@@ -13,6 +12,7 @@ import { requestLang } from '../i18n';
 import { SurgeListQuery, SurgePrice, SurgeRuleBody, SurgeRuleList } from '../schemas/surge';
 import { outboxMessage, outboxReport, retryOutboxMessage } from '../services/outbox-report';
 import { rumReport } from '../services/rum';
+import { mediaBase } from '../model/media-urls';
 
 const StatusBody = Type.Object({ status: Type.String({ minLength: 1, maxLength: 20 }) });
 const Moved = Type.Object({ id: Type.Integer(), status: Type.String() });

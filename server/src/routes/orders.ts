@@ -27,7 +27,7 @@ import {
   reviewOrder,
   trackOrder,
 } from '../services/customer-orders';
-import { checkedImage, mediaBase, saveUpload } from '../services/media';
+import { checkedImage, saveUpload } from '../infra/media';
 import { presentTotals } from '../services/order-pricing';
 import { presentOrder } from '../services/order-present';
 import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/place-order';
@@ -35,6 +35,7 @@ import { businessSettings } from '../services/settings';
 import { cartOwner, prescriptionUploader } from '../services/store-cart';
 import { perClientLimit } from '../services/throttle';
 import { signedUploadPath } from '../services/upload-urls';
+import { mediaBase } from '../model/media-urls';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -55,8 +56,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = await cartOwner(ctx, request, request.body.guest_id);
-      const { quote } = await quoteFor(ctx, request, owner, request.body, await businessSettings(ctx));
+      const owner = await cartOwner(ctx, request.info);
+      const { quote } = await quoteFor(ctx, request.info, owner, request.body, await businessSettings(ctx));
       return presentTotals(quote, ctx.clock.now(), requestLang(request));
     },
   );
@@ -74,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await placeOrder(ctx, request, request.body);
+      const outcome = await placeOrder(ctx, request.info, request.body);
       return reply.status(outcome.status).send(outcome.body);
     },
   );
@@ -90,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderList, ...errorResponses },
       },
     },
-    async (request) => listOrders(ctx, request, viewOf(ctx, request), request.query),
+    async (request) => listOrders(ctx, request.info, viewOf(ctx, request.info), request.query),
   );
 
   app.get(
@@ -104,7 +105,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Order, ...errorResponses },
       },
     },
-    async (request) => presentOrder(ctx, viewOf(ctx, request), await ownOrder(ctx, request, request.params.id)),
+    async (request) =>
+      presentOrder(ctx, viewOf(ctx, request.info), await ownOrder(ctx, request.info, request.params.id)),
   );
 
   app.get(
@@ -120,10 +122,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Order, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { order_id, contact_number } = request.query;
-      const order = await trackOrder(ctx, request, reply, order_id, contact_number);
-      return presentOrder(ctx, viewOf(ctx, request), order);
+      const order = await trackOrder(ctx, request.info, order_id, contact_number);
+      return presentOrder(ctx, viewOf(ctx, request.info), order);
     },
   );
 
@@ -139,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await cancelOrder(ctx, request, request.body);
+      await cancelOrder(ctx, request.info, request.body);
       return { message: 'Order canceled successfully' };
     },
   );
@@ -156,7 +158,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await reviewOrder(ctx, request, request.body);
+      await reviewOrder(ctx, request.info, request.body);
       return { message: 'Review submitted successfully' };
     },
   );
@@ -171,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ApplicableCoupon), ...errorResponses },
       },
     },
-    async (request) => applicableCoupons(ctx, request, viewOf(ctx, request)),
+    async (request) => applicableCoupons(ctx, request.info, viewOf(ctx, request.info)),
   );
 
   app.post(
@@ -188,7 +190,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = await prescriptionUploader(ctx, request);
+      const owner = await prescriptionUploader(ctx, request.info);
       const file = (request.body as { image?: unknown } | undefined)?.image;
       if (file === undefined || file === '') throw badRequest('image', PRESCRIPTION_REQUIRED);
       const { id } = await saveUpload(ctx, ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());

@@ -7,8 +7,8 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { bearerSecurity, errorResponses } from '../schemas/common';
 import { ParcelCategory, ParcelPlaceBody, ParcelPlaced, ParcelQuote, ParcelQuoteBody } from '../schemas/parcel';
-import { fullUrl } from '../services/media';
 import { placeParcelOrder, quoteParcelOrder } from '../services/parcel-order';
+import { fullUrl } from '../model/media-urls';
 
 type CategoryRow = Selectable<ParcelCategoriesTable>;
 
@@ -34,7 +34,7 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const rows = await app.repos.parcel.activeCategories(ctx.db);
       return rows.map((c) => presentParcelCategory(view, c));
     },
@@ -51,7 +51,7 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const q = await quoteParcelOrder(ctx, request, request.body);
+      const q = await quoteParcelOrder(ctx, request.info, request.body);
       return {
         category_id: q.category.id,
         distance_km: q.priced.distanceKm,
@@ -75,6 +75,6 @@ export const parcelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ParcelPlaced, ...errorResponses },
       },
     },
-    async (request) => placeParcelOrder(ctx, request, request.body),
+    async (request) => placeParcelOrder(ctx, request.info, request.body),
   );
 };

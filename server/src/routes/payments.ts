@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, Messages, errorResponses } from '../schemas/common';
-import {
-  completeFromCallback,
-  completePayment,
-  findPaymentIntent,
-  returnUrl,
-  type PaymentResult,
-} from '../services/payments';
+import { completeFromCallback, completePayment, findPaymentIntent, returnUrl } from '../services/payments';
 import type { PaymentIntentRow } from '../db/schema';
+import type { PaymentResult } from '../infra/payment-gateway';
 
 const IntentParam = Type.Object({
   id: Type.String({ format: 'uuid', ...Messages({ default: 'Unknown payment.' }) }),

@@ -63,7 +63,7 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await optionalUser(ctx, request);
+      const user = await optionalUser(ctx, request.info);
       const best = await cashbackFor(
         ctx,
         ctx.db,

@@ -3,9 +3,9 @@ import { ApiError } from '../errors';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { PushKey, PushTokenBody, PushTokenRemoveBody, PushTokenRenewBody } from '../schemas/push';
 import { removePushToken, renewPushToken, savePushToken } from '../services/push-subscriptions';
-import { sha256 } from '../services/secrets';
-import { bearerToken, requireUser } from '../services/sessions';
-import { vapidKeys } from '../services/web-push';
+import { sha256 } from '../infra/secrets';
+import { requireUser } from '../services/sessions';
+import { vapidKeys } from '../infra/web-push';
 
 /** Web Push (issue 45.2): the server's public key, and the customer's push token (SPEC §7) stored and removed. */
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,9 +39,9 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       // the session it belongs to: signing out of it ends its pushes
-      const tokenHash = sha256(bearerToken(request) ?? '');
+      const tokenHash = sha256(request.info.token ?? '');
       await savePushToken(ctx, { userId: user.id, tokenHash }, request.body);
       return { message: 'Push notifications are on.' };
     },
@@ -78,7 +78,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       await removePushToken(ctx, user.id, request.body.endpoint);
       return { message: 'Push notifications are off.' };
     },

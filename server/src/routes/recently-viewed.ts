@@ -40,8 +40,8 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      return customerViewed(ctx, viewOf(ctx, request), user.id, parseIdHeader(request.headers.moduleid));
+      const user = await requireUser(ctx, request.info);
+      return customerViewed(ctx, viewOf(ctx, request.info), user.id, parseIdHeader(request.headers.moduleid));
     },
   );
 
@@ -67,7 +67,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       await recordViews(ctx, user.id, request.body.views);
       return reply.status(204).send(null);
     },
@@ -86,7 +86,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       viewedCatalog(
         ctx,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         { items: idsOf(request.query.items), vehicles: idsOf(request.query.vehicles) },
         parseIdHeader(request.headers.moduleid),
       ),

@@ -5,10 +5,10 @@ import { VEHICLE_MODULES } from '../repositories/catalog';
 import type { ApplicationTable } from '../repositories/applications';
 import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../infra/passwords';
 import { requireUser } from '../services/sessions';
 import { perClientLimit, throttle } from '../services/throttle';
-import type { FastifyReply } from 'fastify';
+import type { RequestInfo } from '../model/request-info';
 
 const owner = {
   f_name: Type.String({
@@ -63,13 +63,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * password hashed.
    */
   const applicantColumns = async (
-    reply: FastifyReply,
+    info: RequestInfo,
     table: ApplicationTable,
     b: Applicant,
     check?: () => Promise<void>,
   ) => {
     const { email, phone } = contact(b);
-    await throttle(ctx, reply, 'registration', email);
+    await throttle(ctx, info, 'registration', email);
     if (!(await app.repos.zones.isActive(ctx.db, b.zone_id))) throw notFound('Zone');
     await check?.();
     if (await app.repos.applications.pendingWithEmail(ctx.db, table, email))
@@ -126,9 +126,9 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageBody, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const b = request.body;
-      const applicant = await applicantColumns(reply, 'store_applications', b, async () => {
+      const applicant = await applicantColumns(request.info, 'store_applications', b, async () => {
         const moduleType = await app.repos.catalog.moduleType(ctx.db, b.module_id);
         if (!moduleType || VEHICLE_MODULES.includes(moduleType))
           throw badRequest('module_id', 'Please select a module');
@@ -169,10 +169,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageBody, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const b = request.body;
       await app.repos.applications.insertDeliveryman(ctx.db, {
-        ...(await applicantColumns(reply, 'deliveryman_applications', b)),
+        ...(await applicantColumns(request.info, 'deliveryman_applications', b)),
         vehicle: b.vehicle,
         identity_type: b.identity_type,
         identity_number: b.identity_number.trim(),
@@ -193,7 +193,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const ids = [...new Set(request.body.interest)];
       if ((await app.repos.catalog.categoriesFound(ctx.db, ids)) !== ids.length)
         throw badRequest('interest', 'Unknown category.');

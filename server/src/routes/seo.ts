@@ -42,7 +42,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => pageAnswer(ctx, viewOf(ctx, request), request.query.path),
+    async (request) => pageAnswer(ctx, viewOf(ctx, request.info), request.query.path),
   );
 
   app.get(

@@ -49,7 +49,7 @@ export const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      siteSearch(ctx, viewOf(ctx, request), {
+      siteSearch(ctx, viewOf(ctx, request.info), {
         text: request.query.q,
         moduleId: parseIdHeader(request.headers.moduleid),
         zoneIds: parseZoneHeader(request.headers.zoneid),

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
-import { sniffImage, storagePicture, uploadHeaders } from '../services/media';
-import { guestIdOf, optionalUser, ownedBy } from '../services/sessions';
+import { sniffImage, uploadHeaders } from '../infra/media';
+import { pictureSvg } from '../infra/pictures';
+import { optionalUser, ownedBy } from '../services/sessions';
 import { validUploadSignature } from '../services/upload-urls';
 
 const Params = Type.Object({
@@ -51,7 +52,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { expires, signature } = request.query;
           const readable =
             (await validUploadSignature(app.ctx, file, expires, signature)) ||
-            ownedBy(await optionalUser(app.ctx, request), guestIdOf(request, null), upload);
+            ownedBy(await optionalUser(app.ctx, request.info), request.info.guestId, upload);
           if (!readable) throw notFound('File');
         }
         return reply.headers(uploadHeaders(type, file, upload.purpose)).send(Buffer.from(upload.data));
@@ -60,7 +61,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('cache-control', 'public, max-age=86400')
         .type('image/svg+xml')
-        .send(await storagePicture(folder, file));
+        .send(await pictureSvg(app.ctx.storagePictures(folder, file)));
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   StoreCartList,
   StoreCartUpdateBody,
 } from '../schemas/store-cart';
-import { cartOwner, type CartOwner } from '../services/store-cart';
+import { cartOwner } from '../services/store-cart';
 import {
   addCartLine,
   clearCart,
@@ -21,20 +21,17 @@ import {
   updateCartLine,
 } from '../services/store-cart-edit';
 import { presentCart } from '../services/store-cart-rows';
+import type { Caller } from '../model/caller';
 
 export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['store-cart'];
   const security = bearerSecurity;
   /** Changes the owner's cart, then answers it as it now is. */
-  async function changeThenList(
-    request: FastifyRequest,
-    guestId: string | null | undefined,
-    change: (owner: CartOwner) => Promise<unknown>,
-  ) {
-    const owner = await cartOwner(ctx, request, guestId);
+  async function changeThenList(request: FastifyRequest, change: (owner: Caller) => Promise<unknown>) {
+    const owner = await cartOwner(ctx, request.info);
     await change(owner);
-    return presentCart(ctx, viewOf(ctx, request), owner);
+    return presentCart(ctx, viewOf(ctx, request.info), owner);
   }
 
   app.post(
@@ -52,8 +49,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) =>
-      addCartLine(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.body.guest_id), request.body),
+    async (request) => addCartLine(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info), request.body),
   );
 
   app.post(
@@ -67,8 +63,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      updateCartLine(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.body.guest_id), request.body),
+    async (request) => updateCartLine(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info), request.body),
   );
 
   app.get(
@@ -82,7 +77,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) => presentCart(ctx, viewOf(ctx, request), await cartOwner(ctx, request, request.query.guest_id)),
+    async (request) => presentCart(ctx, viewOf(ctx, request.info), await cartOwner(ctx, request.info)),
   );
 
   app.delete(
@@ -97,8 +92,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      changeThenList(request, request.query.guest_id, (owner) => removeCartLine(ctx, owner, request.params.id)),
+    async (request) => changeThenList(request, (owner) => removeCartLine(ctx, owner, request.params.id)),
   );
 
   app.delete(
@@ -112,8 +106,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreCartList, ...errorResponses },
       },
     },
-    async (request) =>
-      changeThenList(request, request.query.guest_id, (owner) => removeCartLines(ctx, owner, request.query.cart_ids)),
+    async (request) => changeThenList(request, (owner) => removeCartLines(ctx, owner, request.query.cart_ids)),
   );
 
   app.delete(
@@ -128,7 +121,7 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await clearCart(ctx, await cartOwner(ctx, request, request.query.guest_id));
+      await clearCart(ctx, await cartOwner(ctx, request.info));
       return { message: 'Cart cleared.' };
     },
   );
@@ -147,6 +140,6 @@ export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      changeThenList(request, null, (owner) => mergeGuestCart(ctx, viewOf(ctx, request), owner, request.body.guest_id)),
+      changeThenList(request, (owner) => mergeGuestCart(ctx, viewOf(ctx, request.info), owner, request.body.guest_id)),
   );
 };

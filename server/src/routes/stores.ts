@@ -8,7 +8,7 @@ import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
 import { categoryId, reviewsOf } from '../services/catalog-reads';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 type Order = StoreFilter['order'];
 
@@ -23,7 +23,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     order: Order,
     categoryId?: number,
   ) {
-    const view = viewOf(ctx, request);
+    const view = viewOf(ctx, request.info);
     const page = pageOf(query);
     const zones = parseZoneHeader(request.headers.zoneid);
     const moduleId = parseIdHeader(request.headers.moduleid);
@@ -81,7 +81,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await app.repos.catalog.storeByKey(ctx.db, request.params.id);
       if (!row) throw notFound('Store');
-      return presentStore(viewOf(ctx, request), row);
+      return presentStore(viewOf(ctx, request.info), row);
     },
   );
 

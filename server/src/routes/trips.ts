@@ -39,7 +39,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, 409: ErrorBody, ...errorResponses },
       },
     },
-    async (request) => trips.book(request, request.body),
+    async (request) => trips.book(request.info, request.body),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: TripList, ...errorResponses },
       },
     },
-    async (request) => trips.list(request, request.query),
+    async (request) => trips.list(request.info, request.query),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => trips.details(request, request.query),
+    async (request) => trips.details(request.info, request.query),
   );
 
   // per-client limit of the guest tracking a stranger can hammer, as for store orders
@@ -86,7 +86,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request, reply) => trips.track(request, reply, request.query),
+    async (request) => trips.track(request.info, request.query),
   );
 
   app.put(
@@ -100,7 +100,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => trips.cancel(request, request.body),
+    async (request) => trips.cancel(request.info, request.body),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => trips.pay(request, request.body),
+    async (request) => trips.pay(request.info, request.body),
   );
 
   app.post(
@@ -128,6 +128,6 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> = a
         response: { 200: Trip, ...errorResponses },
       },
     },
-    async (request) => trips.review(request, request.body),
+    async (request) => trips.review(request.info, request.body),
   );
 };

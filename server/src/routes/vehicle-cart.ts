@@ -37,7 +37,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.list(request, request.query),
+    async (request) => cart.list(request.info),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.add(request, request.body),
+    async (request) => cart.add(request.info, request.body),
   );
 
   app.put(
@@ -65,7 +65,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.update(request, request.body),
+    async (request) => cart.update(request.info, request.body),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.remove(request, request.query),
+    async (request) => cart.remove(request.info, request.query),
   );
 
   app.delete(
@@ -93,7 +93,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.removeMany(request, request.query),
+    async (request) => cart.removeMany(request.info, request.query),
   );
 
   app.delete(
@@ -108,7 +108,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.clear(request, request.query),
+    async (request) => cart.clear(request.info, request.query),
   );
 
   app.post(
@@ -122,7 +122,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: { 200: ClearOnZoneResult, ...errorResponses },
       },
     },
-    async (request) => cart.clearOnZone(request, request.body),
+    async (request) => cart.clearOnZone(request.info, request.body),
   );
 
   app.put(
@@ -137,7 +137,7 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       },
     },
     async (request, reply) => {
-      const outcome = await cart.updateUserData(request, request.body);
+      const outcome = await cart.updateUserData(request.info, request.body);
       return reply.status(outcome.status).send(outcome.body);
     },
   );
@@ -154,6 +154,6 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
         response: CartResponses,
       },
     },
-    async (request) => cart.mergeGuest(request, request.body),
+    async (request) => cart.mergeGuest(request.info, request.body),
   );
 };

@@ -16,11 +16,11 @@ import {
   VehicleList,
   VehicleSearchQuery,
 } from '../schemas/vehicles';
-import { fullUrl } from '../services/media';
 import { reviewPage } from '../services/catalog-reads';
 import { bannerList } from '../services/catalog-lists';
-import { cacheCatalogReads } from '../services/catalog-cache';
+import { cacheCatalogReads } from '../plugins/catalog-cache';
 import { searchVehicles, searchZones } from '../services/vehicle-search';
+import { fullUrl } from '../model/media-urls';
 
 /** A vehicle category or brand as listed (`name` in the request's language where it has translations). */
 const vehicleGroup = (
@@ -68,7 +68,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       searchVehicles(
         ctx,
         flavour.moduleType,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         request.query,
         await searchZones(ctx, request.query, request.headers.zoneid),
         'popular',
@@ -90,7 +90,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       searchVehicles(
         ctx,
         flavour.moduleType,
-        viewOf(ctx, request),
+        viewOf(ctx, request.info),
         { ...request.query, sort_by: 'rating' },
         parseZoneHeader(request.headers.zoneid),
         'rating',
@@ -109,7 +109,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     },
     async (request) => {
       await provider(request.query.provider_id);
-      return searchVehicles(ctx, flavour.moduleType, viewOf(ctx, request), request.query, [], 'popular');
+      return searchVehicles(ctx, flavour.moduleType, viewOf(ctx, request.info), request.query, [], 'popular');
     },
   );
 
@@ -126,7 +126,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     async (request) => {
       const row = await catalog.vehicle(ctx.db, flavour.moduleType, request.query.vehicle_id);
       if (!row) throw notFound('Vehicle');
-      return presentVehicle(viewOf(ctx, request), row);
+      return presentVehicle(viewOf(ctx, request.info), row);
     },
   );
 
@@ -140,7 +140,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const rows = await catalog.vehicleCategories(ctx.db, flavour.moduleType);
       return rows.map((c) => vehicleGroup(view, c, tr(view.lang, c.name, c.i18n)));
     },
@@ -150,7 +150,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     `${prefix}/vehicle/brand-list`,
     { schema: { tags, summary: 'Vehicle brands with vehicle counts', response: { 200: Type.Array(VehicleBrand) } } },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const rows = await catalog.vehicleBrands(ctx.db, flavour.moduleType);
       return rows.map((b) => vehicleGroup(view, b, b.name));
     },
@@ -160,7 +160,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
     `${prefix}/banners`,
     { schema: { tags, summary: `${flavour.name} banners`, response: { 200: Type.Array(Banner) } } },
     async (request) =>
-      bannerList(ctx, viewOf(ctx, request), {
+      bannerList(ctx, viewOf(ctx, request.info), {
         zoneIds: parseZoneHeader(request.headers.zoneid),
         moduleId: null,
         moduleType: flavour.moduleType,
@@ -178,7 +178,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
       },
     },
     async (request) => {
-      const view = viewOf(ctx, request);
+      const view = viewOf(ctx, request.info);
       const zones = parseZoneHeader(request.headers.zoneid);
       const found = await catalog.providerPage(ctx.db, flavour.moduleType, zones, pageOf(request.query));
       return { ...found, providers: found.providers.map((r) => presentProvider(view, r)) };
@@ -195,7 +195,7 @@ export const vehicleRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName }> 
         response: { 200: Provider, ...errorResponses },
       },
     },
-    async (request) => presentProvider(viewOf(ctx, request), await provider(request.query.provider_id)),
+    async (request) => presentProvider(viewOf(ctx, request.info), await provider(request.query.provider_id)),
   );
 
   app.get(

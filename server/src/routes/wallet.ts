@@ -58,7 +58,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const user = await requireUser(ctx, request.info);
       const page = pageOf(request.query);
       const { total, rows } = await app.repos.wallet.transactions(ctx.db, user.id, page);
       return pageBody(
@@ -91,6 +91,6 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ redirect_link: Type.String() }), ...errorResponses },
       },
     },
-    async (request) => ({ redirect_link: (await startTopUp(ctx, request, request.body)).redirect_link }),
+    async (request) => ({ redirect_link: (await startTopUp(ctx, request.info, request.body)).redirect_link }),
   );
 };

@@ -34,7 +34,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   /** Adds or removes the target in the caller's wishlist; the caller is checked first (401 before a 400). */
   const edit = async (request: FastifyRequest, act: typeof addToWishlist, target: () => Target) => {
-    const user = await requireUser(ctx, request);
+    const user = await requireUser(ctx, request.info);
     const { kind, id } = target();
     return act(ctx, user.id, kind, id);
   };
@@ -56,8 +56,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      return wishlist(ctx, viewOf(ctx, request), user.id);
+      const user = await requireUser(ctx, request.info);
+      return wishlist(ctx, viewOf(ctx, request.info), user.id);
     },
   );
 
@@ -91,7 +91,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: VehicleWishlist, ...errorResponses },
         },
       },
-      async (request) => vehicleWishlist(ctx, viewOf(ctx, request), (await requireUser(ctx, request)).id, flavour),
+      async (request) =>
+        vehicleWishlist(ctx, viewOf(ctx, request.info), (await requireUser(ctx, request.info)).id, flavour),
     );
     app.post(
       prefix,

@@ -1,5 +1,11 @@
 import { Type, type IntegerOptions, type TArray, type TSchema } from '@sinclair/typebox';
 import { STORES_PAGE_LIMIT } from '@mart/domain';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../model/idempotency';
 
 /** Registry of named schemas: the api-types generator emits one exported TS type per entry, by this name. */
 export const named = new Map<TSchema, string>();
@@ -16,14 +22,9 @@ export const StringOf = <const T extends readonly string[]>(values: T) =>
 
 export const Messages = (messages: Record<string, string>) => ({ 'x-messages': messages });
 
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 100;
-/** No C0 control character nor DEL. */
-export const IDEMPOTENCY_KEY_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
-export const IDEMPOTENCY_KEY_INVALID = 'The idempotency key must be 8 to 100 characters without control characters.';
 /**
- * A money-creating POST's optional idempotency key (services/idempotency.ts: the `Idempotency-Key` header, which
- * wins, or this field); a retry with the same key gets the first answer.
+ * Still in the contract (the generated types keep it), never read: the key travels only in the `Idempotency-Key`
+ * header (services/idempotency.ts), so a body copy can neither replace nor contradict it.
  */
 export const IdempotencyKeyField = Type.Optional(
   Type.String({

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { LoginResult } from '../schemas/account';
 import { issueDeviceToken } from './device-tokens';
-import { randomToken } from './secrets';
+import { randomToken } from '../infra/secrets';
 import { issueToken } from './sessions';
 import { sendOtp, type OtpDelivery } from './otp';
 import { businessSettings } from './settings';

@@ -11,7 +11,7 @@ import type { Executor } from '../db/connect';
 import type { CashbackOfferRow, Database, OrderRow } from '../db/schema';
 import { tr, type Lang } from '../i18n';
 import type { Cashback } from '../schemas/pricing';
-import type { BusinessSettings } from './settings';
+import type { BusinessSettings } from '../model/settings';
 
 const today = (ctx: AppContext) => utcDate(ctx.clock.now());
 

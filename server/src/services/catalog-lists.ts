@@ -1,10 +1,10 @@
 import { tr } from '../i18n';
 import { presentItem, presentModule, type View } from '../present';
 import { Banner } from '../schemas/catalog';
-import { fullUrl } from './media';
 import type { AppContext } from '../context';
 import type { Static } from '@sinclair/typebox';
 import { utcDate } from '@mart/domain';
+import { fullUrl } from '../model/media-urls';
 
 export async function moduleList(ctx: AppContext, view: View, zoneIds: number[]) {
   const rows = await ctx.repos.catalog.activeModules(ctx.db);

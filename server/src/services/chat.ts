@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { ChatPartnerType, ConversationsTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { saveUpload, type checkedImage } from './media';
+import { saveUpload, type checkedImage } from '../infra/media';
+import { userCaller } from '../model/caller';
 
 type ConversationRow = Selectable<ConversationsTable>;
 
@@ -83,7 +84,7 @@ export async function sendMessage(ctx: AppContext, userId: number, message: Outg
   await ctx.db.transaction().execute(async (trx) => {
     const files: string[] = [];
     for (const image of message.images)
-      files.push((await saveUpload(ctx, trx, { kind: 'user', userId }, 'chat', image, now)).path);
+      files.push((await saveUpload(ctx, trx, userCaller(userId), 'chat', image, now)).path);
     await chat.appendCustomerMessage(
       trx,
       id,

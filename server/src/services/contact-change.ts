@@ -8,19 +8,19 @@
  * The route sends the same form again with what was asked for: `current_password`, or `current_contact_otp`, then
  * `otp` for the new contact. Codes are checked here and used up by the caller, in the transaction that saves.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
-import { domainMessage } from '../i18n';
+import { translator } from '../i18n';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from './accounts';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel, type OtpPurpose, type SentOtp } from './otp';
-import { verifyPassword } from './passwords';
-import { sha256 } from './secrets';
-import { bearerToken, revokeOtherSessions } from './sessions';
+import { verifyPassword } from '../infra/passwords';
+import { sha256 } from '../infra/secrets';
+import { revokeOtherSessions } from './sessions';
 import { businessSettings } from './settings';
 import { clearThrottle, throttle } from './throttle';
+import type { RequestInfo } from '../model/request-info';
 
 export interface AccountChange {
   user: UserRow;
@@ -73,14 +73,14 @@ async function realChannel(ctx: AppContext, channel: OtpChannel): Promise<boolea
 /** A code for this contact and purpose, checked; its guesses count against the session like sign-in's do. */
 async function checkCode(
   ctx: AppContext,
-  reply: FastifyReply,
+  info: RequestInfo,
   to: Contact & { purpose: OtpPurpose },
   code: string,
   session: string | null,
 ): Promise<number> {
-  await throttle(ctx, reply, 'otp-verify', to.target, session);
+  await throttle(ctx, info, 'otp-verify', to.target, session);
   const verified = await verifyOtp(ctx, to, code);
-  await clearThrottle(ctx, reply, 'otp-verify', to.target, session);
+  await clearThrottle(ctx, info, 'otp-verify', to.target, session);
   return verified.id;
 }
 
@@ -90,15 +90,15 @@ async function checkCode(
  */
 async function checkCurrentPassword(
   ctx: AppContext,
-  reply: FastifyReply,
+  info: RequestInfo,
   user: UserRow,
   current: string,
   session: string | null,
 ): Promise<void> {
-  await throttle(ctx, reply, 'current-password', `user:${user.id}`, session ?? `user:${user.id}`);
+  await throttle(ctx, info, 'current-password', `user:${user.id}`, session ?? `user:${user.id}`);
   if (!(await verifyPassword(current, user.password_hash, ctx.passwordCost)))
-    throw badRequest('current_password', domainMessage(reply.request, 'currentPasswordWrong'));
-  await clearThrottle(ctx, reply, 'current-password', `user:${user.id}`, session ?? `user:${user.id}`);
+    throw badRequest('current_password', translator(info.lang)('currentPasswordWrong'));
+  await clearThrottle(ctx, info, 'current-password', `user:${user.id}`, session ?? `user:${user.id}`);
 }
 
 /**
@@ -107,7 +107,7 @@ async function checkCurrentPassword(
  */
 export async function proveChange(
   ctx: AppContext,
-  reply: FastifyReply,
+  info: RequestInfo,
   change: AccountChange,
   proof: ChangeProof,
   session: string | null,
@@ -120,19 +120,19 @@ export async function proveChange(
   const otpIds: number[] = [];
 
   if (proof.current_password && user.password_hash) {
-    await checkCurrentPassword(ctx, reply, user, proof.current_password, session);
+    await checkCurrentPassword(ctx, info, user, proof.current_password, session);
   } else if (change.password && user.password_hash) {
     // a forgotten password is reset by forgot-password, which signs every session out
-    throw badRequest('current_password', domainMessage(reply.request, 'currentPasswordRequired'));
+    throw badRequest('current_password', translator(info.lang)('currentPasswordRequired'));
   } else {
     const identity = identityContact(user, change);
-    if (!identity) throw badRequest('current_password', domainMessage(reply.request, 'currentPasswordRequired'));
+    if (!identity) throw badRequest('current_password', translator(info.lang)('currentPasswordRequired'));
     const to = { ...identity, purpose: 'confirm' as const };
     if (!proof.current_contact_otp) {
-      const sent = await sendOtp(ctx, to, deliveryTo(reply.request));
+      const sent = await sendOtp(ctx, to, deliveryTo(info));
       return { kind: 'code-sent', step: 'current_contact', ...identity, sent };
     }
-    otpIds.push(await checkCode(ctx, reply, to, proof.current_contact_otp, session));
+    otpIds.push(await checkCode(ctx, info, to, proof.current_contact_otp, session));
   }
 
   const fresh: Contact | null = change.phone
@@ -143,10 +143,10 @@ export async function proveChange(
   if (!fresh || !(await realChannel(ctx, fresh.channel))) return { kind: 'proved', otpIds, verified: null };
   const to = { ...fresh, purpose: 'change' as const };
   if (!proof.otp) {
-    const sent = await sendOtp(ctx, to, deliveryTo(reply.request));
+    const sent = await sendOtp(ctx, to, deliveryTo(info));
     return { kind: 'code-sent', step: 'new_contact', ...fresh, sent };
   }
-  otpIds.push(await checkCode(ctx, reply, to, proof.otp, session));
+  otpIds.push(await checkCode(ctx, info, to, proof.otp, session));
   return { kind: 'proved', otpIds, verified: fresh.channel };
 }
 
@@ -167,8 +167,8 @@ export function requestedContacts(
 }
 
 /** The session making a change, as the digest a throttle counts it under. */
-export const sessionOf = (request: FastifyRequest) => {
-  const token = bearerToken(request);
+export const sessionOf = (info: Pick<RequestInfo, 'token'>) => {
+  const token = info.token;
   return token ? sha256(token) : null;
 };
 
@@ -179,10 +179,10 @@ export const sessionOf = (request: FastifyRequest) => {
 export async function applyAccountChange(
   ctx: AppContext,
   trx: Executor,
-  request: FastifyRequest,
+  info: RequestInfo,
   change: AccountChange,
   proved: Extract<ChangeOutcome, { kind: 'proved' }>,
 ): Promise<void> {
   for (const id of proved.otpIds) await consumeOtp(ctx, id, trx);
-  if (change.email || change.phone || change.password) await revokeOtherSessions(ctx, request, change.user.id, trx);
+  if (change.email || change.phone || change.password) await revokeOtherSessions(ctx, info, change.user.id, trx);
 }

@@ -1,11 +1,10 @@
 /** A customer's store orders after placing: list, read, track, cancel, review; coupons that fit the cart. */
 import type { Static } from '@sinclair/typebox';
 import { ORDER_FLOW, applyCoupon, fromMinor, utcDate } from '@mart/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { OrderRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { requestLang, tr, translator } from '../i18n';
+import { tr, translator } from '../i18n';
 import { pageBody, pageOf } from '../schemas/common';
 import type { View } from '../present';
 import type { ApplicableCoupon, CancelOrderBody, OrderList, OrderListQuery, ReviewOrderBody } from '../schemas/orders';
@@ -15,15 +14,17 @@ import { releaseStock } from './order-stock';
 import { settleCanceledOrder } from './rewards';
 import { queueNews } from './notify';
 import { provenByPhone } from './phone-proof';
-import { sha256 } from './secrets';
-import { guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
+import { sha256 } from '../infra/secrets';
+import { optionalUser, ownedBy, requireUser } from './sessions';
 import { businessSettings } from './settings';
+import { userCaller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 
 /** A customer may cancel until the store starts on the order (the flow is @mart/domain ORDER_FLOW). */
 const CANCELLABLE = ['pending', 'confirmed'];
 
-export async function ownOrder(ctx: AppContext, request: FastifyRequest, id: number): Promise<OrderRow> {
-  const user = await requireUser(ctx, request);
+export async function ownOrder(ctx: AppContext, info: RequestInfo, id: number): Promise<OrderRow> {
+  const user = await requireUser(ctx, info);
   const order = await ctx.repos.orders.byId(ctx.db, id);
   if (!order || order.user_id !== user.id) throw notFound('Order');
   return order;
@@ -31,11 +32,11 @@ export async function ownOrder(ctx: AppContext, request: FastifyRequest, id: num
 
 export async function listOrders(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   view: View,
   query: Static<typeof OrderListQuery>,
 ): Promise<Static<typeof OrderList>> {
-  const user = await requireUser(ctx, request);
+  const user = await requireUser(ctx, info);
   const page = pageOf(query);
   const statuses =
     query.type === 'running'
@@ -56,15 +57,14 @@ export async function listOrders(
  */
 export async function trackOrder(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  info: RequestInfo,
   orderId: number,
   contactNumber: string | undefined,
 ): Promise<OrderRow> {
-  const user = await optionalUser(ctx, request);
+  const user = await optionalUser(ctx, info);
   const order = await ctx.repos.orders.byId(ctx.db, orderId);
   if (order && user && order.user_id === user.id) return order;
-  const guest = guestIdOf(request, null);
+  const guest = info.guestId;
   const guestOwns = order !== undefined && ownedBy(null, guest, order);
   if (contactNumber === undefined) {
     if (guestOwns) return order;
@@ -72,17 +72,17 @@ export async function trackOrder(
   }
   const record = order && { user_id: order.user_id, phone: order.contact_phone };
   const known = guestOwns ? sha256(`guest:${guest}`) : null;
-  if (!(await provenByPhone(ctx, reply, `order:${orderId}`, contactNumber, record, known))) throw notFound('Order');
+  if (!(await provenByPhone(ctx, info, `order:${orderId}`, contactNumber, record, known))) throw notFound('Order');
   return order!;
 }
 
 /** Cancel: one conditional status move; only the request that moved it returns stock and refunds. */
 export async function cancelOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   body: Static<typeof CancelOrderBody>,
 ): Promise<void> {
-  const order = await ownOrder(ctx, request, body.order_id);
+  const order = await ownOrder(ctx, info, body.order_id);
   const { orders } = ctx.repos;
   const refunded = await ctx.db.transaction().execute(async (tx) => {
     const now = ctx.clock.now();
@@ -103,7 +103,7 @@ export async function cancelOrder(
         });
       await orders.markRefunded(tx, order.id);
     }
-    await queueNews(tx, ctx, { kind: 'order_canceled', orderId: order.id, refundMinor }, requestLang(request));
+    await queueNews(tx, ctx, { kind: 'order_canceled', orderId: order.id, refundMinor }, info.lang);
     return refundMinor > 0;
   });
   if (refunded) ctx.metrics.refunds.inc({ kind: 'order' });
@@ -111,11 +111,11 @@ export async function cancelOrder(
 
 export async function reviewOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   body: Static<typeof ReviewOrderBody>,
 ): Promise<void> {
-  const user = await requireUser(ctx, request);
-  const order = await ownOrder(ctx, request, body.order_id);
+  const user = await requireUser(ctx, info);
+  const order = await ownOrder(ctx, info, body.order_id);
   if (order.order_status !== 'delivered' || !order.store_id)
     throw badRequest('order_status', 'Only delivered orders can be reviewed.');
   const reviewed = { id: order.id, store_id: order.store_id };
@@ -134,15 +134,15 @@ export async function reviewOrder(
 /** Running coupons, each with whether it applies to the customer's current cart (SPEC §5). */
 export async function applicableCoupons(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   view: View,
 ): Promise<Static<typeof ApplicableCoupon>[]> {
-  const user = await requireUser(ctx, request);
+  const user = await requireUser(ctx, info);
   const today = utcDate(ctx.clock.now());
   const coupons = await ctx.repos.coupons.running(ctx.db, today);
-  const cart = await ctx.repos.storeCarts.lines(ctx.db, { kind: 'user', userId: user.id });
+  const cart = await ctx.repos.storeCarts.lines(ctx.db, userCaller(user.id));
   const config = await businessSettings(ctx);
-  const lang = requestLang(request);
+  const lang = info.lang;
   let quote: Quote | null = null;
   if (cart.length) {
     // only the item totals matter here: quote with an order type the store offers (a take-away quote is

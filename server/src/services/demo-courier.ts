@@ -6,7 +6,7 @@
  * conditional update, so only one of them wins a step and the others' attempt is refused and skipped.
  */
 import { nextStatuses } from '@mart/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { advanceOrder } from './order-status';
@@ -36,7 +36,7 @@ export async function demoCourierRound(ctx: AppContext, since: Date, stepMs: num
 }
 
 /** Runs rounds every `stepMs / 4` until the returned stop is called. */
-export function startDemoCourier(ctx: AppContext, log: FastifyBaseLogger, stepMs = DEMO_COURIER_STEP_MS): () => void {
+export function startDemoCourier(ctx: AppContext, log: Logger, stepMs = DEMO_COURIER_STEP_MS): () => void {
   const since = ctx.clock.now();
   let running = false;
   const timer = setInterval(

@@ -10,8 +10,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
-import { randomToken, sha256 } from './secrets';
-import { sharedSecret } from './shared-secrets';
+import { randomToken, sha256 } from '../infra/secrets';
+import { sharedSecret } from '../infra/shared-secrets';
 
 const VERSION = 'd1';
 const SECRET_NAME = 'device-token-key';

@@ -1,7 +1,6 @@
 /**
  * One idempotency rule for every money-creating POST (place order, send a parcel, book a trip, start a top-up): the
- * key comes from the `Idempotency-Key` header or the body's `idempotency_key` (the header wins; both, differing, is
- * a 400), it is optional (the cart locks already make one cart one order or trip; the key makes a retry get the
+ * key comes from the `Idempotency-Key` header only (plugins/request-info.ts reads it), it is optional (the cart locks already make one cart one order or trip; the key makes a retry get the
  * same answer instead of "your cart is empty"), and it is scoped per owner — a customer or a guest never meets
  * another's.
  *
@@ -14,18 +13,17 @@
  * replay finds the owner's cart empty (services/place-order.ts, trips.ts).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors';
+import type { IdempotentOperation, ScopedKey } from '../model/idempotency';
+import { callerKey, type Caller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
   IDEMPOTENCY_KEY_PATTERN,
-} from '../schemas/common';
-import type { CartOwner } from './store-cart';
-import type { Owner } from './vehicle-carts';
+} from '../model/idempotency';
 
-export const IDEMPOTENCY_KEY_MISMATCH = 'The Idempotency-Key header and idempotency_key in the body differ.';
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new key with a changed request.';
 
@@ -37,37 +35,14 @@ function checked(key: string): string {
   return key;
 }
 
-/** The request's idempotency key, or null when it has none; a malformed or contradicting key is a 400. */
-export function idempotencyKeyOf(
-  request: FastifyRequest,
-  body: { idempotency_key?: string | null } | undefined,
-): string | null {
-  const raw = request.headers['idempotency-key'];
+/** The request's idempotency key, or null when it has none; a malformed or repeated header is a 400. */
+export function idempotencyKeyOf(info: Pick<RequestInfo, 'idempotencyKey'>): string | null {
+  const raw = info.idempotencyKey;
+  if (raw === null) return null;
   // a repeated header is two keys, not one
-  if (Array.isArray(raw)) throw badRequest('idempotency_key', IDEMPOTENCY_KEY_MISMATCH);
-  const header = raw === undefined ? null : checked(raw);
-  const fromBody = body?.idempotency_key == null ? null : checked(body.idempotency_key);
-  if (header !== null && fromBody !== null && header !== fromBody)
-    throw badRequest('idempotency_key', IDEMPOTENCY_KEY_MISMATCH);
-  return header ?? fromBody;
+  if (typeof raw !== 'string') throw badRequest('idempotency_key', IDEMPOTENCY_KEY_INVALID);
+  return checked(raw);
 }
-
-/** The owner a key belongs to: keys are unique per customer (or guest), never across them. */
-function idempotencyScope(owner: CartOwner | Owner): string {
-  // either owner shape: store carts' `kind`, vehicle carts' `userId`/`guestId`
-  if ('kind' in owner) return owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestId}`;
-  return owner.userId !== null ? `u:${owner.userId}` : `g:${owner.guestId}`;
-}
-
-export interface ScopedKey {
-  scope: string;
-  key: string;
-  /** what the request asked for (requestFingerprint) */
-  fingerprint: string;
-}
-
-/** The operations a key can be used for; a key used for one never answers another. */
-export type IdempotentOperation = 'order' | 'parcel' | 'trip' | 'wallet_fund';
 
 /** JSON with object keys sorted and absent or null fields left out: one text for one meaning. */
 function canonical(value: unknown): string {
@@ -92,15 +67,13 @@ export function requestFingerprint(operation: IdempotentOperation, body: object 
 
 /** The request's key with its owner's scope and the request's fingerprint; null without a key. */
 export function scopedKeyOf(
-  request: FastifyRequest,
-  body: ({ idempotency_key?: string | null } & object) | undefined,
-  owner: CartOwner | Owner,
+  info: Pick<RequestInfo, 'idempotencyKey'>,
+  body: object | undefined,
+  owner: Caller,
   operation: IdempotentOperation,
 ): ScopedKey | null {
-  const key = idempotencyKeyOf(request, body);
-  return key === null
-    ? null
-    : { scope: idempotencyScope(owner), key, fingerprint: requestFingerprint(operation, body) };
+  const key = idempotencyKeyOf(info);
+  return key === null ? null : { scope: callerKey(owner), key, fingerprint: requestFingerprint(operation, body) };
 }
 
 /** The key sent again with another request: 422, as the IETF Idempotency-Key draft answers a reused key. */

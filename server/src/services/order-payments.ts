@@ -1,14 +1,15 @@
+import type { AppContext } from '../context';
 import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
-import type { PaymentHandler } from './payments';
 import { awardOrderPoints, rewardReferral } from './rewards';
+import type { PaymentHandler } from '../infra/payment-gateway';
 
 /**
  * Payment outcome for a digital store order: paid confirms it, failed fails it and gives the stock back. Each
  * moves the order only from pending/unpaid; a payment that lands after the customer canceled goes to their
  * wallet instead of reviving the order.
  */
-export const orderPayments: PaymentHandler = {
+export const orderPayments: PaymentHandler<AppContext> = {
   async onPaid(tx, intent, ctx) {
     const id = Number(intent.reference_id);
     const order = await ctx.repos.orders.settlePending(tx, id, 'paid', ctx.clock.now());

@@ -1,28 +1,24 @@
 /** What placing a store order and sending a parcel share: who places it, its idempotency key, and races. */
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { checkReplay, scopedKeyOf, type ScopedKey } from './idempotency';
+import { checkReplay, scopedKeyOf } from './idempotency';
 import { LOGIN_REQUIRED } from './sessions';
 import { businessSettings } from './settings';
 import { cartOwner } from './store-cart';
+import type { ScopedKey } from '../model/idempotency';
+import type { RequestInfo } from '../model/request-info';
 
 /**
  * Who is placing the order (a guest only where the config allows guest checkout), the config, the request's
  * idempotency key scoped to that owner (services/idempotency.ts), and the order an earlier request with it placed
  * (the same key with another request is a 422).
  */
-export async function placingOrder(
-  ctx: AppContext,
-  request: FastifyRequest,
-  body: { guest_id?: string | null; idempotency_key?: string | null },
-  operation: 'order' | 'parcel',
-) {
-  const owner = await cartOwner(ctx, request, body.guest_id);
+export async function placingOrder(ctx: AppContext, info: RequestInfo, body: object, operation: 'order' | 'parcel') {
+  const owner = await cartOwner(ctx, info);
   const config = await businessSettings(ctx);
   if (owner.kind === 'guest' && !Number(config.guest_checkout_status))
     throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-  const idempotency = scopedKeyOf(request, body, owner, operation);
+  const idempotency = scopedKeyOf(info, body, owner, operation);
   const previous = idempotency ? await ctx.repos.orders.byIdempotencyKey(ctx.db, idempotency) : undefined;
   if (previous) checkReplay(previous, idempotency!);
   return { owner, config, idempotency, previous };

@@ -23,11 +23,11 @@ import type { CashbackOfferRow, CouponsTable, Database, StoreCartItemRow, SurgeP
 import { badRequest, notFound } from '../errors';
 import type { View } from '../present';
 import { cashbackFor } from './cashback';
-import type { BusinessSettings } from './settings';
 import { surchargeOf, surgeAt, surgeNote } from './surge';
 import { checkSelection, lineInputOf, loadCartItem, selectionOf, type CartItemSource } from './store-cart';
 import type { Selectable } from 'kysely';
 import { translator, type Lang } from '../i18n';
+import type { BusinessSettings } from '../model/settings';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 

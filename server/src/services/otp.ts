@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { requestLang, type Lang } from '../i18n';
+import type { Lang } from '../i18n';
 import { renderMessage } from '../messages/templates';
 import { siteOf } from './message-content';
 import { admit, OutboundRefused } from './outbound';
-import { randomToken, sha256, sixDigitCode } from './secrets';
+import { randomToken, sha256, sixDigitCode } from '../infra/secrets';
 import type { Executor } from '../db/connect';
+import type { RequestInfo } from '../model/request-info';
 
 /** Compares two hex digests in constant time. */
 function safeEqual(a: string, b: string): boolean {
@@ -43,9 +43,9 @@ export interface OtpDelivery {
 }
 
 /** Who asked for a code, and in which language. */
-export const deliveryTo = (request: FastifyRequest): OtpDelivery => ({
-  client: request.ip,
-  lang: requestLang(request),
+export const deliveryTo = (info: Pick<RequestInfo, 'client' | 'lang'>): OtpDelivery => ({
+  client: info.client,
+  lang: info.lang,
 });
 
 /**

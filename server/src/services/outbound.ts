@@ -7,37 +7,11 @@
  * the operator (`GET /api/v1/operator/outbound`). Codes are admitted here before they are queued; the delivery
  * worker admits news (receipts, status updates) with `admitNews` when it sends them.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, OutgoingMessage } from '../context';
 import { ApiError } from '../errors';
 import { callingCode } from './calling-code';
-import { sha256 } from './secrets';
-
-export interface OutboundCaps {
-  /** messages to one phone or address an hour / a day */
-  contactHour: number;
-  contactDay: number;
-  /** texts (and, counted apart, mails) one client makes the API send a minute */
-  clientMinute: number;
-  /** texts to one country calling code an hour */
-  prefixHour: number;
-  /** texts / mails the whole service sends an hour and a day */
-  textsHour: number;
-  textsDay: number;
-  mailsHour: number;
-  mailsDay: number;
-}
-
-export const DEFAULT_OUTBOUND_CAPS: OutboundCaps = {
-  contactHour: 5,
-  contactDay: 10,
-  clientMinute: 10,
-  prefixHour: 300,
-  textsHour: 1000,
-  textsDay: 5000,
-  mailsHour: 2000,
-  mailsDay: 20000,
-};
+import { sha256 } from '../infra/secrets';
+import type { OutboundCaps } from '../model/outbound';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -94,9 +68,9 @@ const windowStart = (now: number, windowMs: number) => Math.floor(now / windowMs
 export class OutboundRefused extends ApiError {
   constructor(
     readonly cap: CapName,
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
   ) {
-    super(429, 'too_many_requests', 'Too many messages have been sent. Please try again later.');
+    super(429, 'too_many_requests', 'Too many messages have been sent. Please try again later.', retryAfterSeconds);
   }
 
   static of(refused: { cap: CapName; retryAfterMs: number }): OutboundRefused {
@@ -175,11 +149,6 @@ async function take(
   // old windows go now and then; the report only reads the current ones
   if (Math.random() < 0.01) await counts.prune(ctx.db, now - 2 * DAY);
   return null;
-}
-
-/** `onError` hook: a refused send says when to try again, as the throttles do. */
-export async function retryAfterOnRefusal(_request: FastifyRequest, reply: FastifyReply, error: Error) {
-  if (error instanceof OutboundRefused) reply.header('retry-after', String(error.retryAfterSeconds));
 }
 
 export interface CapReport {

@@ -12,52 +12,15 @@
  * a text whose attempt was interrupted is first looked up at the provider by our id (SMSC's status.php) and not
  * sent again when the provider already has it. SMTP has no such question to ask.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { AppContext } from '../context';
 import { renderMessage } from '../messages/templates';
 import type { Claimed } from '../repositories/outbox';
-import { DeliveryError, type MailTransport } from './mail-transport';
+import { DeliveryError } from '../infra/mail-transport';
 import { contentOf, siteOf } from './message-content';
 import { admitNews } from './outbound';
 import { pushNotificationOf, topicOf } from './push-messages';
-import type { TextProvider } from './text-providers';
-import { sendPush, SubscriptionGone, vapidKeys, type PushSettings } from './web-push';
-
-export interface OutboxSettings {
-  /** SMTP (SMTP_HOST …); null: mails wait in the outbox */
-  mail: MailTransport | null;
-  /** the text provider (SMS_PROVIDER); null: texts wait in the outbox */
-  texts: TextProvider | null;
-  /** Web Push (VAPID_*, PUSH_SERVICES; services/web-push.ts); null: no push is queued or sent */
-  push: PushSettings | null;
-  /** attempts before a message is marked failed (OUTBOX_MAX_ATTEMPTS) */
-  maxAttempts: number;
-  /** the wait after the first failed attempt, doubled after each (OUTBOX_RETRY_SECONDS), up to `retryMaxMs` */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** how long a claimed message is this worker's (OUTBOX_LEASE_SECONDS); an attempt is cut off at half of it */
-  leaseMs: number;
-  /** how often an idle worker looks for due messages */
-  pollMs: number;
-  /** whether this instance runs the worker (OUTBOX_WORKER) */
-  run: boolean;
-  /** this worker's name in leases and attempts */
-  workerId: string;
-  /** the API's public base URL: the logo in mails */
-  assetsBase: string | undefined;
-  /** the domain of Message-IDs (MAIL_FROM's) */
-  messageIdDomain: string;
-}
-
-export const DEFAULT_OUTBOX: Omit<OutboxSettings, 'mail' | 'texts' | 'push' | 'workerId' | 'assetsBase'> = {
-  maxAttempts: 8,
-  retryBaseMs: 30_000,
-  retryMaxMs: 3_600_000,
-  leaseMs: 120_000,
-  pollMs: 1_000,
-  run: true,
-  messageIdDomain: 'mart.localhost',
-};
+import { sendPush, SubscriptionGone, vapidKeys } from '../infra/web-push';
 
 /** The wait before attempt `attempts + 1`: base, doubled after each failed attempt, at most `max`. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -90,7 +53,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'expired' | 'postponed' | 'lost';
 
-async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | undefined): Promise<Outcome> {
+async function deliver(ctx: AppContext, row: Claimed, log: Logger | undefined): Promise<Outcome> {
   const settings = ctx.outbox;
   const { outbox } = ctx.repos;
   const worker = settings.workerId;
@@ -229,7 +192,7 @@ async function deliver(ctx: AppContext, row: Claimed, log: FastifyBaseLogger | u
  * One round: due messages, one at a time, until none is due or `limit` were handled. Several workers (instances)
  * may run rounds at once; each message goes to one of them.
  */
-export async function deliverDue(ctx: AppContext, log?: FastifyBaseLogger, limit = 50): Promise<RoundResult> {
+export async function deliverDue(ctx: AppContext, log?: Logger, limit = 50): Promise<RoundResult> {
   const result: RoundResult = { sent: 0, retried: 0, failed: 0, expired: 0, postponed: 0 };
   const channels = [
     ...(ctx.outbox.mail ? ['email'] : []),
@@ -256,7 +219,7 @@ export async function deliverDue(ctx: AppContext, log?: FastifyBaseLogger, limit
  * Runs rounds until the returned stop is called; stop waits for the message in hand (a SIGTERM's drain lets it
  * finish). A round that handled a full batch is followed at once by the next.
  */
-export function startOutboxWorker(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+export function startOutboxWorker(ctx: AppContext, log: Logger): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();

@@ -1,34 +1,32 @@
 // Parcel delivery (SPEC §11): pricing a parcel between two points and placing it, paid in cash on delivery.
 import type { Static } from '@sinclair/typebox';
 import { fromMinor, quoteParcel, surgeAmount, toMinor, validateParcel } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { parseIdHeader } from '../db/catalog-queries';
 import type { OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { ParcelPlaceBody, ParcelPointBody, ParcelQuoteBody } from '../schemas/parcel';
 import { placingOrder, raceWinner } from './order-placing';
 import { queueNews } from './notify';
 import { offeredPhone } from './phones';
-import { requestLang } from '../i18n';
 import { COD_LIMIT, TOTALS_CHANGED } from './place-order';
 import { surchargeOf, surgeAt, surgeNote } from './surge';
+import type { RequestInfo } from '../model/request-info';
 
 /** The parcel module the request is for: the moduleId header when it names one, else the first active one. */
-async function parcelModule(ctx: AppContext, request: FastifyRequest) {
-  const wanted = parseIdHeader(request.headers.moduleid);
+async function parcelModule(ctx: AppContext, info: Pick<RequestInfo, 'moduleId'>) {
+  const wanted = info.moduleId;
   const id = await ctx.repos.parcel.activeModuleId(ctx.db, wanted);
   if (id === undefined) throw badRequest('module', 'Parcel delivery is not available.');
   return id;
 }
 
 /** Validates the form (domain rules), finds the category and the sender's zone, and prices the parcel. */
-export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelQuoteBody>) {
+export async function quoteParcelOrder(ctx: AppContext, info: RequestInfo, body: Static<typeof ParcelQuoteBody>) {
   const problem = validateParcel(body);
   if (problem) throw badRequest(problem.field, problem.error.message);
   const category = await ctx.repos.parcel.activeCategory(ctx.db, body.category_id);
   if (!category) throw notFound('Parcel category');
-  const moduleId = await parcelModule(ctx, request);
+  const moduleId = await parcelModule(ctx, info);
   const zoneIds = await ctx.zones.zoneIdsAt({ lat: body.sender.latitude, lng: body.sender.longitude });
   const pivot = zoneIds.length ? await ctx.repos.zones.moduleTermsIn(ctx.db, moduleId, zoneIds) : undefined;
   if (!pivot) throw badRequest('sender.address', 'Parcel delivery is not available at this pickup address.');
@@ -48,23 +46,23 @@ export async function quoteParcelOrder(ctx: AppContext, request: FastifyRequest,
     maximumCodMinor: pivot.maximum_cod_order_amount_minor,
     priced,
     surgeMinor,
-    surgeNote: surge && surgeMinor > 0 ? surgeNote(requestLang(request), surge) : null,
+    surgeNote: surge && surgeMinor > 0 ? surgeNote(info.lang, surge) : null,
     totalMinor: priced.chargeMinor + surgeMinor,
   };
 }
 
 /** Places the parcel order once per idempotency key: the charge recomputed and compared with the one shown. */
-export async function placeParcelOrder(ctx: AppContext, request: FastifyRequest, body: Static<typeof ParcelPlaceBody>) {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, body, 'parcel');
+export async function placeParcelOrder(ctx: AppContext, info: RequestInfo, body: Static<typeof ParcelPlaceBody>) {
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, info, body, 'parcel');
   if (!config.cash_on_delivery) throw badRequest('payment_method', 'Cash on delivery is not available.');
   if (previous) return placed(previous);
 
-  const q = await quoteParcelOrder(ctx, request, body);
+  const q = await quoteParcelOrder(ctx, info, body);
   const charge = q.totalMinor;
   if (toMinor(body.order_amount) !== charge) throw new ApiError(409, 'totals_changed', TOTALS_CHANGED);
   if (q.maximumCodMinor !== null && q.maximumCodMinor > 0 && charge > q.maximumCodMinor)
     throw badRequest('cod_limit', COD_LIMIT);
-  const lang = requestLang(request);
+  const lang = info.lang;
   // the courier calls both ends and texts go to the sender: mobile numbers of an offered country, in E.164
   const point = async (p: Static<typeof ParcelPointBody>, end: 'sender' | 'receiver'): Promise<OrderAddress> => ({
     address: p.address.trim(),

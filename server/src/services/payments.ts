@@ -20,72 +20,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { PaymentGateway, PaymentResult } from '../infra/payment-gateway';
 import type { Executor } from '../db/connect';
-import { checkReplay, type ScopedKey } from './idempotency';
-import type { Database, PaymentIntentRow, PaymentPurpose } from '../db/schema';
+import { checkReplay } from './idempotency';
+import type { PaymentIntentRow, PaymentPurpose } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { StorefrontOrigins } from '../storefront-origins';
-
-export type PaymentResult = 'paid' | 'failed';
-
-export interface PaymentHandler {
-  /** Runs once, in the transaction that marks the intent paid: mark the order paid, credit the wallet, ... */
-  onPaid(tx: Transaction<Database>, intent: PaymentIntentRow, ctx: AppContext): Promise<void>;
-  /** Runs once when the customer or gateway reports a failure: release what the reference holds, or nothing. */
-  onFailed(tx: Transaction<Database>, intent: PaymentIntentRow, ctx: AppContext): Promise<void>;
-}
-
-/** What a gateway's verified callback says about one payment. */
-export interface GatewayCallback {
-  intentId: string;
-  result: PaymentResult;
-  /** The amount the gateway charged, in minor units: must be the intent's. */
-  amountMinor: number;
-}
-
-/** What a gateway's link needs besides the intent. */
-export interface GatewayLinks {
-  /** Base URL of this API (its callback route, the demo page). */
-  apiBase: string;
-  /** Where the customer returns afterwards (returnUrl): on a configured storefront origin. */
-  returnUrl: string;
-}
-
-export interface PaymentGateway {
-  name: string;
-  /** The page the customer is sent to (absolute URL). */
-  redirectLink(intent: PaymentIntentRow, links: GatewayLinks): string;
-  /**
-   * The gateway's server-to-server confirmation, the only way a payment completes: checks the signature over the
-   * raw body and reads it. Throws an ApiError (4xx) for anything not provably from the gateway.
-   */
-  verifyCallback(headers: IncomingHttpHeaders, rawBody: string, now: Date): GatewayCallback;
-}
-
-/** Demo mode only: its Pay / Fail page (routes/payments.ts) stands in for the gateway, so it has no callback. */
-export const demoGateway: PaymentGateway = {
-  name: 'demo',
-  redirectLink: (intent, { apiBase }) => `${apiBase}/payment/demo/${intent.id}`,
-  verifyCallback: () => {
-    throw notFound('Payment gateway');
-  },
-};
-
-/** The handlers of one app, one per purpose: a second registration for a purpose is a programming error. */
-export class PaymentHandlers {
-  private readonly handlers = new Map<PaymentPurpose, PaymentHandler>();
-
-  register(purpose: PaymentPurpose, handler: PaymentHandler): void {
-    if (this.handlers.has(purpose)) throw new Error(`A payment handler for ${purpose} is already registered.`);
-    this.handlers.set(purpose, handler);
-  }
-
-  get(purpose: PaymentPurpose): PaymentHandler | undefined {
-    return this.handlers.get(purpose);
-  }
-}
+import type { ScopedKey } from '../model/idempotency';
 
 /** The `payment_method` values config lists as digital (active_payment_method_list[].gateway) that we can serve. */
 export function knownGateway(ctx: AppContext, name: string): boolean {

@@ -5,9 +5,9 @@
  * a signed-in customer's order opens with their session alone.
  */
 import { isSamePhone } from '@mart/domain';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { clearThrottle, throttle } from './throttle';
+import type { RequestInfo } from '../model/request-info';
 
 export interface PhoneProven {
   user_id: number | null;
@@ -22,15 +22,15 @@ export interface PhoneProven {
  */
 export async function provenByPhone(
   ctx: AppContext,
-  reply: FastifyReply,
+  info: RequestInfo,
   subject: string,
   phone: string | undefined,
   record: PhoneProven | undefined,
   known: string | null = null,
 ): Promise<boolean> {
-  await throttle(ctx, reply, 'order-track', subject, known);
+  await throttle(ctx, info, 'order-track', subject, known);
   const proven = record !== undefined && record.user_id === null && isSamePhone(phone, record.phone);
   // the guest who knows the phone may look again and again
-  if (proven) await clearThrottle(ctx, reply, 'order-track', subject, known);
+  if (proven) await clearThrottle(ctx, info, 'order-track', subject, known);
   return proven;
 }

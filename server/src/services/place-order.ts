@@ -5,12 +5,11 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { checkStoreOrderTime, toMinor } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, OrderAddress, OrderRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
-import { requestLang, translator, type Lang } from '../i18n';
+import { translator, type Lang } from '../i18n';
 import { viewOf } from '../present';
 import type {
   OrderQuote,
@@ -19,7 +18,7 @@ import type {
   PlaceOrderResponse,
   TotalsChangedBody,
 } from '../schemas/orders';
-import { mediaBase, ownsPrescriptions } from './media';
+import { ownsPrescriptions } from '../infra/media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
 import { reserveStock } from './order-stock';
@@ -29,10 +28,12 @@ import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymen
 import { awardOrderPoints, rewardReferral } from './rewards';
 import { queueNews } from './notify';
 import { placingOrder, raceWinner } from './order-placing';
-import type { BusinessSettings } from './settings';
-import type { CartOwner } from './store-cart';
 import { directCartRows } from './store-cart-rows';
 import { surgeNote } from './surge';
+import type { Caller } from '../model/caller';
+import type { BusinessSettings } from '../model/settings';
+import { mediaBase } from '../model/media-urls';
+import type { RequestInfo } from '../model/request-info';
 
 export const COD_LIMIT = 'The total amount of the order exceeds the maximum cash on delivery amount';
 export const PRESCRIPTION_REQUIRED = 'Please upload your prescription image';
@@ -40,7 +41,7 @@ export const TOTALS_CHANGED = 'The order total has changed. Please review your o
 
 async function destination(
   ctx: AppContext,
-  owner: CartOwner,
+  owner: Caller,
   body: Static<typeof OrderQuoteBody>,
   db: AppContext['db'] | Transaction<Database>,
 ): Promise<OrderAddress | null> {
@@ -69,8 +70,8 @@ async function destination(
 /** The owner's cart (or the direct lines) priced for this order; inside the placing transaction when `tx` is given. */
 export async function quoteFor(
   ctx: AppContext,
-  request: FastifyRequest,
-  owner: CartOwner,
+  info: RequestInfo,
+  owner: Caller,
   body: Static<typeof OrderQuoteBody> & { contact_phone?: string },
   config: BusinessSettings,
   tx?: Transaction<Database>,
@@ -80,7 +81,7 @@ export async function quoteFor(
   // later one finds the cart already emptied (one order per cart, whatever idempotency keys they carry).
   // Direct lines touch no cart row: their stock is locked with the cart's (reserveStock).
   const rows = body.items
-    ? await directCartRows(ctx, viewOf(ctx, request), owner, body.items, db)
+    ? await directCartRows(ctx, viewOf(ctx, info), owner, body.items, db)
     : await ctx.repos.storeCarts.lines(db, owner, Boolean(tx));
   const address = await destination(ctx, owner, body, db);
   // the surge of the hour the order is delivered: a scheduled order's, else now (a past time is refused on placing)
@@ -88,7 +89,7 @@ export async function quoteFor(
   const scheduled = body.schedule_at ? new Date(body.schedule_at) : null;
   const quote = await quoteOrder(
     ctx,
-    viewOf(ctx, request),
+    viewOf(ctx, info),
     rows,
     {
       orderType: body.order_type,
@@ -100,7 +101,7 @@ export async function quoteFor(
           : { guestId: owner.guestId, phone: address?.contact_person_number ?? body.contact_phone ?? null },
       placing: Boolean(tx),
       at: scheduled && scheduled.getTime() > now.getTime() ? scheduled : now,
-      t: translator(requestLang(request)),
+      t: translator(info.lang),
     },
     config,
     db,
@@ -142,10 +143,10 @@ async function withOfferedContacts(
 
 export async function placeOrder(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   sent: Static<typeof PlaceOrderBody>,
 ): Promise<PlaceOutcome> {
-  const { owner, config, idempotency, previous } = await placingOrder(ctx, request, sent, 'order');
+  const { owner, config, idempotency, previous } = await placingOrder(ctx, info, sent, 'order');
   const { orders, storeCarts, wallet } = ctx.repos;
   const pay = sent.payment_method;
   // a digital order's payment intent: made in the order's transaction, and asked for again by a replay (it carries
@@ -159,7 +160,7 @@ export async function placeOrder(
     guestId: order.guest_id,
     callbackUrl: sent.callback ?? `/checkout?page=success&order_id=${order.id}`,
     gateway: sent.payment_gateway,
-    apiBase: mediaBase(request, ctx.publicUrl),
+    apiBase: mediaBase(info, ctx.publicUrl),
     idempotency,
   });
   /** The first answer again, with the link to pay while the order still waits for its payment. */
@@ -174,7 +175,7 @@ export async function placeOrder(
     return { status: 200, body: presentPlaced(order, link) };
   };
   if (previous) return replay(previous);
-  const body = await withOfferedContacts(ctx, sent, requestLang(request));
+  const body = await withOfferedContacts(ctx, sent, info.lang);
 
   if (pay === 'wallet' && owner.kind !== 'user') throw new ApiError(401, 'auth-001', 'You are not logged in');
   if (pay === 'cash_on_delivery' && !config.cash_on_delivery)
@@ -189,17 +190,17 @@ export async function placeOrder(
     throw badRequest('schedule_at', 'The scheduled time must be in the future.');
 
   try {
-    const lang = requestLang(request);
+    const lang = info.lang;
     const t = translator(lang);
     const placed = await ctx.db.transaction().execute(async (tx) => {
-      const { quote, address } = await quoteFor(ctx, request, owner, body, config, tx);
+      const { quote, address } = await quoteFor(ctx, info, owner, body, config, tx);
       const totals = quote.totals;
       const closed = checkStoreOrderTime(quote.hours, ctx.clock.now(), schedule, t);
       if (closed) throw badRequest(closed.code, closed.message);
       if (totals.couponError) throw badRequest(totals.couponError.code, totals.couponError.message);
       if (toMinor(body.order_amount) !== totals.total) {
         throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), {
-          totals: presentTotals(quote, ctx.clock.now(), requestLang(request)),
+          totals: presentTotals(quote, ctx.clock.now(), info.lang),
         });
       }
       if (pay === 'cash_on_delivery' && quote.maximumCodMinor !== null && totals.total > quote.maximumCodMinor)
@@ -228,7 +229,7 @@ export async function placeOrder(
           tax_included: totals.taxIncluded,
           delivery_charge_minor: totals.deliveryCharge,
           surge_charge_minor: totals.surgeCharge,
-          surge_note: quote.surge ? surgeNote(requestLang(request), quote.surge) : null,
+          surge_note: quote.surge ? surgeNote(info.lang, quote.surge) : null,
           cashback_minor: quote.cashback?.amountMinor ?? 0,
           cashback_offer_id: quote.cashback?.offer.id ?? null,
           order_amount_minor: totals.total,

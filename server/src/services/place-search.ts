@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { PlacesRepository } from '../repositories/places';
 import type { I18n, LatLng, PlaceKind } from '../db/schema';
 import type { Lang } from '../i18n';
-import { distanceMeters } from './geo';
+import { distanceMeters } from '../infra/geo';
 
 /**
  * Place search over the gazetteer (the places table), answered from an index built once per process: every name

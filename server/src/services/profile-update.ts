@@ -1,25 +1,24 @@
 // SPEC §4 "Profile update": the use case behind POST /api/v1/customer/update-profile.
 import type { Static } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
-import { requestLang } from '../i18n';
 import type { UpdateProfileBody, UpdateProfileResult } from '../schemas/account';
 import { assertContactFree, splitName } from './accounts';
 import { applyAccountChange, proveChange, requestedContacts, sessionOf, type AccountChange } from './contact-change';
-import { checkedImage, saveUpload, squarePhoto } from './media';
+import { checkedImage, saveUpload, squarePhoto } from '../infra/media';
 import { offeredPhone } from './phones';
-import { checkConfirmed, hashPassword } from './passwords';
+import { checkConfirmed, hashPassword } from '../infra/passwords';
 import { PASSWORD_MIN } from '@mart/domain';
+import { userCaller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 
 type Body = Static<typeof UpdateProfileBody>;
 
 /** Saves the customer's changes, or answers otp_send when a change needs a proof first. */
 export async function updateProfile(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  info: RequestInfo,
   user: UserRow,
   body: Body,
 ): Promise<Static<typeof UpdateProfileResult>> {
@@ -30,7 +29,7 @@ export async function updateProfile(
 
   const contacts = requestedContacts(user, body, 'Must be a valid phone number');
   // a new number must be a mobile number of a country the site offers (issue 40.7)
-  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, requestLang(request));
+  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, info.lang);
   if (body.password) {
     if (body.password.length < PASSWORD_MIN)
       throw badRequest('password', 'Password is too short - should be 6 chars minimum.');
@@ -40,7 +39,7 @@ export async function updateProfile(
   await assertContactFree(ctx, contacts, user.id);
 
   const change: AccountChange = { user, ...contacts, password: Boolean(body.password) };
-  const outcome = await proveChange(ctx, reply, change, body, sessionOf(request));
+  const outcome = await proveChange(ctx, info, change, body, sessionOf(info));
   if (outcome.kind === 'code-sent') {
     return {
       message: `OTP sent to your ${outcome.channel === 'phone' ? 'phone' : 'email'}.`,
@@ -57,10 +56,8 @@ export async function updateProfile(
   // hashed before the transaction: its row locks are not held through the hash's CPU time
   const passwordHash = body.password ? await hashPassword(body.password, ctx.passwordCost) : null;
   await ctx.db.transaction().execute(async (trx) => {
-    await applyAccountChange(ctx, trx, request, change, outcome);
-    const imagePath = image
-      ? (await saveUpload(ctx, trx, { kind: 'user', userId: user.id }, 'profile', image, now)).path
-      : undefined;
+    await applyAccountChange(ctx, trx, info, change, outcome);
+    const imagePath = image ? (await saveUpload(ctx, trx, userCaller(user.id), 'profile', image, now)).path : undefined;
     await ctx.repos.users.update(trx, user.id, {
       ...(fName !== undefined ? { f_name: fName } : {}),
       ...(lName !== undefined ? { l_name: lName } : {}),

@@ -7,7 +7,7 @@
 import { createECDH, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
-import { allowedEndpoint } from './web-push';
+import { allowedEndpoint } from '../infra/web-push';
 
 /** How many browsers one account keeps subscribed; the least recently stored beyond it are dropped. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import { ApiError } from '../errors';
 import type { OtpChannel } from './otp';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 

@@ -4,9 +4,9 @@
  * (RUM_RETENTION_DAYS, 7 by default; docs/OPERATIONS.md). Every instance schedules it, one runs it at a time (an
  * advisory lock); the rest skip that round.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { AppContext } from '../context';
-import { alone, everyInterval } from './scheduled';
+import { alone, everyInterval } from '../infra/scheduled';
 
 export const DEFAULT_RUM_RETENTION_MS = 7 * 24 * 60 * 60_000;
 export const RUM_PRUNE_EVERY_MS = 60 * 60_000;
@@ -20,12 +20,7 @@ export function pruneRumRound(ctx: AppContext, keepMs: number): Promise<number |
 }
 
 /** Runs a round every `everyMs` until the returned stop is called. */
-export function startRumPrune(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  keepMs: number,
-  everyMs = RUM_PRUNE_EVERY_MS,
-): () => void {
+export function startRumPrune(ctx: AppContext, log: Logger, keepMs: number, everyMs = RUM_PRUNE_EVERY_MS): () => void {
   return everyInterval(
     everyMs,
     async () => {

@@ -23,9 +23,9 @@ import {
 } from '@mart/domain';
 import type { AppContext } from '../context';
 import { tr } from '../i18n';
-import { fullUrl } from './media';
 import type { View } from '../present';
 import { businessSettings, landingSettings, localized } from './settings';
+import { fullUrl } from '../model/media-urls';
 
 export interface PageHead {
   title: string;

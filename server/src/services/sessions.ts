@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { markPersonal } from './catalog-cache';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
+import { guestCaller, userCaller, type Caller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 
 export const LOGIN_REQUIRED = 'You must be login to access this page.';
 
@@ -20,18 +20,9 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
   return token;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
-  // whatever the handler answers now depends on who is asking: the catalog cache must not keep it
-  markPersonal(request);
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  // The storefront sends "Bearer null"/"Bearer undefined" when logged out: treat as no token.
-  return match?.[1] && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : null;
-}
-
 /** The signed-in user, or null without a token. A bad, expired, revoked token or an inactive account is a 401. */
-export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow | null> {
-  const token = bearerToken(request);
+export async function optionalUser(ctx: AppContext, info: Pick<RequestInfo, 'token'>): Promise<UserRow | null> {
+  const token = info.token;
   if (!token) return null;
   const row = await ctx.repos.sessions.userByTokenHash(ctx.db, sha256(token));
   if (!row || row.token_revoked_at || new Date(row.token_expires_at) <= ctx.clock.now()) {
@@ -42,14 +33,14 @@ export async function optionalUser(ctx: AppContext, request: FastifyRequest): Pr
   return user;
 }
 
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
-  const user = await optionalUser(ctx, request);
+export async function requireUser(ctx: AppContext, info: Pick<RequestInfo, 'token'>): Promise<UserRow> {
+  const user = await optionalUser(ctx, info);
   if (!user) throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
   return user;
 }
 
-export async function revokeToken(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
+export async function revokeToken(ctx: AppContext, info: Pick<RequestInfo, 'token'>): Promise<void> {
+  const token = info.token;
   if (!token) return;
   await ctx.repos.sessions.revoke(ctx.db, sha256(token), ctx.clock.now());
   // the browser signed out of gets no more pushes (issue 45.2)
@@ -59,22 +50,12 @@ export async function revokeToken(ctx: AppContext, request: FastifyRequest): Pro
 /** After a password change: every session of the user but the one making the change is signed out. */
 export async function revokeOtherSessions(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: Pick<RequestInfo, 'token'>,
   userId: number,
   db: Executor = ctx.db,
 ): Promise<void> {
-  const current = bearerToken(request);
+  const current = info.token;
   await ctx.repos.sessions.revokeAllOf(db, userId, ctx.clock.now(), current && sha256(current));
-}
-
-/**
- * The guest id of a guest call: the `guest-id` header (kept out of URLs, so out of access logs), else the old
- * query or body field that older storefront builds still send.
- */
-export function guestIdOf(request: FastifyRequest, fallback: string | null | undefined): string | null {
-  const header = request.headers['guest-id'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim() || fallback || null;
 }
 
 /** A record the caller owns: the signed-in customer's, or a guest's record of the guest id the call names. */
@@ -85,8 +66,6 @@ export const ownedBy = (
 ): boolean =>
   (user !== null && row.user_id === user.id) || (row.user_id === null && guest !== null && row.guest_id === guest);
 
-export type Caller = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
-
 /**
  * Whose call this is: the signed-in customer, else the guest the request names. No guest id is `missing` (each
  * area words it as SPEC does); a guest id the server never issued is refused the same way everywhere, as
@@ -94,15 +73,14 @@ export type Caller = { kind: 'user'; userId: number } | { kind: 'guest'; guestId
  */
 export async function callerOf(
   ctx: AppContext,
-  request: FastifyRequest,
-  fallbackGuestId: string | null | undefined,
+  info: Pick<RequestInfo, 'token' | 'guestId'>,
   missing: () => ApiError,
 ): Promise<Caller> {
-  const user = await optionalUser(ctx, request);
-  if (user) return { kind: 'user', userId: user.id };
-  const guestId = guestIdOf(request, fallbackGuestId);
+  const user = await optionalUser(ctx, info);
+  if (user) return userCaller(user.id);
+  const guestId = info.guestId;
   if (!guestId) throw missing();
   if (!(await ctx.repos.sessions.guestExists(ctx.db, guestId)))
     throw new ApiError(401, 'guest_id', 'Unknown guest_id.');
-  return { kind: 'guest', guestId };
+  return guestCaller(guestId);
 }

@@ -1,55 +1,13 @@
-import type { Static } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { Lang } from '../i18n';
-import { demoBusinessSettings, demoLandingSettings } from '../db/seed/settings';
-import type { Config, LandingPage } from '../schemas/config';
-
-/** Stored config: everything in the Config response except what the server computes per request. */
-export type BusinessSettings = Omit<
-  Static<typeof Config>,
-  | 'demo'
-  | 'demo_courier'
-  | 'demo_mailbox_url'
-  | 'base_urls'
-  | 'logo_full_url'
-  | 'fav_icon_full_url'
-  | 'module_config'
-  | 'active_payment_method_list'
-  // provider keys come from the deployment's environment, not the settings table
-  | 'google_client_id'
-  | 'facebook_app_id'
-  | 'map_api_key'
-  | 'recaptcha_site_key'
-> & {
-  fav_icon: string;
-  payment_methods: {
-    gateway: string;
-    gateway_title: string;
-    gateway_image: string;
-    i18n?: Translated<'gateway_title'>;
-  }[];
-  /** the texts above in kz/en; ru is the base (SPEC §1), a missing text falls back to it */
-  i18n?: Translated<BusinessText>;
-};
-
-/** Per-language overrides of some text fields (ru is the base document). */
-export type Translated<K extends string> = Partial<Record<'en' | 'kz', Partial<Record<K, string>>>>;
-type BusinessText = 'address' | 'footer_text' | 'cookies_text';
-type LandingText =
-  | 'header_title'
-  | 'header_sub_title'
-  | 'header_tag_line'
-  | 'about_us_title'
-  | 'about_us_text'
-  | 'fixed_newsletter_title'
-  | 'fixed_newsletter_sub_title'
-  | 'fixed_footer_description';
-
-export type LandingSettings = Pick<Static<typeof LandingPage>, LandingText | 'available_zone_status'> & {
-  features: { title: string; sub_title: string; image: string; i18n?: Translated<'title' | 'sub_title'> }[];
-  i18n?: Translated<LandingText>;
-};
+import {
+  defaultBusinessSettings,
+  defaultLandingSettings,
+  type BusinessSettings,
+  type LandingSettings,
+  type Translated,
+} from '../model/settings';
 
 /** A settings document (or one of its entries) with its texts in `lang`, falling back to the ru base. */
 export function localized<T extends { i18n?: Translated<string> }>(doc: T, lang: Lang): T {
@@ -63,7 +21,7 @@ export function localized<T extends { i18n?: Translated<string> }>(doc: T, lang:
  * the translations of the demo method with the same gateway.
  */
 export function localizedBusiness(settings: BusinessSettings, lang: Lang): BusinessSettings {
-  const known = new Map(demoBusinessSettings.payment_methods.map((m) => [m.gateway, m.i18n]));
+  const known = new Map(defaultBusinessSettings.payment_methods.map((m) => [m.gateway, m.i18n]));
   return {
     ...localized(settings, lang),
     payment_methods: settings.payment_methods.map((m) =>
@@ -110,10 +68,11 @@ const readSetting = <T>(ctx: AppContext, key: string, fallback: T) =>
   cached(ctx, `setting:${key}`, () => settingFrom(ctx, ctx.db, key, fallback));
 
 export const businessSettings = (ctx: AppContext) =>
-  readSetting<BusinessSettings>(ctx, 'business', demoBusinessSettings);
+  readSetting<BusinessSettings>(ctx, 'business', defaultBusinessSettings);
 /** The business settings as a transaction sees them now (money decisions must not read a cached copy). */
 export const businessSettingsIn = (ctx: AppContext, db: Executor) =>
-  settingFrom<BusinessSettings>(ctx, db, 'business', demoBusinessSettings);
-export const landingSettings = (ctx: AppContext) => readSetting<LandingSettings>(ctx, 'landing', demoLandingSettings);
+  settingFrom<BusinessSettings>(ctx, db, 'business', defaultBusinessSettings);
+export const landingSettings = (ctx: AppContext) =>
+  readSetting<LandingSettings>(ctx, 'landing', defaultLandingSettings);
 export const activeModuleTypes = (ctx: AppContext) =>
   cached(ctx, 'module-types', () => ctx.repos.settings.activeModuleTypes(ctx.db));

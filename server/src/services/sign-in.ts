@@ -1,10 +1,8 @@
 /** Sign-in use cases: manual, OTP and social sign-in, the OTP steps that follow, and the contact they are about. */
 import type { Static } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
 import type { AppContext, SocialMedium } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
-import { requestLang } from '../i18n';
 import type {
   FirebaseVerifyBody,
   LoginResult,
@@ -28,14 +26,15 @@ import {
 } from './accounts';
 import { knownDevice } from './device-tokens';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp, type OtpChannel } from './otp';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { offeredPhone } from './phones';
-import { checkRecaptcha } from './recaptcha';
+import { checkRecaptcha } from '../infra/recaptcha';
 import { issueResetToken } from './reset-tokens';
 import { businessSettings } from './settings';
 import { issueSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
 import { PASSWORD_MIN } from '@mart/domain';
+import type { RequestInfo } from '../model/request-info';
 
 export type LoginResultT = Static<typeof LoginResult>;
 
@@ -135,7 +134,7 @@ async function afterOtp(
 export async function manualLogin(
   ctx: AppContext,
   body: Static<typeof SignInBody>,
-  reply: FastifyReply,
+  info: RequestInfo,
   deviceToken: string | undefined,
 ): Promise<LoginResultT> {
   const raw = body.email_or_phone?.trim() ?? '';
@@ -152,19 +151,19 @@ export async function manualLogin(
     throw new ApiError(403, 'login_type', 'Manual login is not enabled.');
   const found = asEmail ? await userByEmail(ctx, key) : await userByPhone(ctx, key);
   const device = await knownDevice(ctx, deviceToken, found?.id);
-  await throttle(ctx, reply, 'login', key, device);
+  await throttle(ctx, info, 'login', key, device);
   // Same answer, after the same scrypt work, for an unknown account and a wrong password: no account probing.
   const matches = await verifyPassword(body.password, found?.password_hash, ctx.passwordCost);
   if (!found || !matches) throw new ApiError(401, 'auth-001', 'Credentials do not match.');
   if (!found.status) throw new ApiError(401, 'auth-002', 'Your account is inactive. Please contact support.');
-  await clearThrottle(ctx, reply, 'login', key, device);
+  await clearThrottle(ctx, info, 'login', key, device);
   // the password is at hand only now: a hash stored at an older, lower cost is raised to today's
   const user = needsRehash(found.password_hash, ctx.passwordCost)
     ? await ctx.repos.users.update(ctx.db, found.id, {
         password_hash: await hashPassword(body.password, ctx.passwordCost),
       })
     : found;
-  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(info));
 }
 
 /**
@@ -174,17 +173,17 @@ export async function manualLogin(
 export async function otpLogin(
   ctx: AppContext,
   body: Static<typeof SignInBody>,
-  reply: FastifyReply,
+  info: RequestInfo,
 ): Promise<LoginResultT> {
   // a code goes only to a mobile number of a country the site offers (issue 40.7)
   const typed = body.email_or_phone ?? body.phone;
   otpPhone(typed);
-  const phone = await offeredPhone(ctx, typed ?? '', requestLang(reply.request));
-  await throttle(ctx, reply, 'otp-send', phone);
-  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
+  const phone = await offeredPhone(ctx, typed ?? '', info.lang);
+  await throttle(ctx, info, 'otp-send', phone);
+  await checkRecaptcha(ctx, body.recaptcha_token, info.client);
   const settings = await businessSettings(ctx);
   if (!settings.centralize_login.otp_login_status) throw new ApiError(403, 'login_type', 'OTP login is not enabled.');
-  const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(reply.request));
+  const sent = await sendOtp(ctx, { channel: 'phone', target: phone, purpose: 'login' }, deliveryTo(info));
   return {
     token: null,
     is_phone_verified: 0,
@@ -306,14 +305,14 @@ export async function socialLogin(
  * contact has an account (issue 37.9): an unknown contact gets a code stored (so the resend timer runs alike) but
  * nothing sent, and a refused send answers like a sent one.
  */
-export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOtpBody>, reply: FastifyReply) {
+export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOtpBody>, info: RequestInfo) {
   const contact =
     body.login_type === 'otp'
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
-  await throttle(ctx, reply, 'otp-send', contact.target);
-  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
-  const delivery = deliveryTo(reply.request);
+  await throttle(ctx, info, 'otp-send', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, info.client);
+  const delivery = deliveryTo(info);
   if (body.login_type === 'otp')
     return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'login' }, delivery)) };
   const known = Boolean(await findByContact(ctx, contact));
@@ -321,30 +320,30 @@ export async function sendContactOtp(ctx: AppContext, body: Static<typeof SendOt
   return { message: 'OTP sent successfully.', ...sent };
 }
 
-export async function verifyContactOtp(ctx: AppContext, body: Static<typeof VerifyOtpBody>, reply: FastifyReply) {
+export async function verifyContactOtp(ctx: AppContext, body: Static<typeof VerifyOtpBody>, info: RequestInfo) {
   const loginType = body.login_type ?? 'manual';
   const contact =
     loginType === 'otp'
       ? { channel: 'phone' as const, target: otpPhone(body.phone) }
       : contactOf(body, body.verification_type);
-  await throttle(ctx, reply, 'otp-verify', contact.target);
+  await throttle(ctx, info, 'otp-verify', contact.target);
   const verified = await verifyOtp(ctx, { ...contact, purpose: loginType === 'otp' ? 'login' : 'verify' }, body.otp);
-  await clearThrottle(ctx, reply, 'otp-verify', contact.target);
-  return afterOtp(ctx, verified, loginType, reply.request.ip);
+  await clearThrottle(ctx, info, 'otp-verify', contact.target);
+  return afterOtp(ctx, verified, loginType, info.client);
 }
 
-export async function verifyFirebaseOtp(ctx: AppContext, body: Static<typeof FirebaseVerifyBody>, reply: FastifyReply) {
+export async function verifyFirebaseOtp(ctx: AppContext, body: Static<typeof FirebaseVerifyBody>, info: RequestInfo) {
   const phone = otpPhone(body.phone);
-  await throttle(ctx, reply, 'otp-verify', phone);
+  await throttle(ctx, info, 'otp-verify', phone);
   const verified = await verifyOtp(ctx, { sessionInfo: body.session_info, channel: 'phone', target: phone }, body.otp);
-  await clearThrottle(ctx, reply, 'otp-verify', phone);
-  return afterOtp(ctx, verified, body.login_type ?? 'otp', reply.request.ip);
+  await clearThrottle(ctx, info, 'otp-verify', phone);
+  return afterOtp(ctx, verified, body.login_type ?? 'otp', info.client);
 }
 
-export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPhoneBody>, reply: FastifyReply) {
+export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPhoneBody>, info: RequestInfo) {
   const phone = otpPhone(body.phoneNumber);
   const isReset = body.is_reset_token === true || body.is_reset_token === 1;
-  await throttle(ctx, reply, isReset ? 'reset-password' : 'otp-verify', phone);
+  await throttle(ctx, info, isReset ? 'reset-password' : 'otp-verify', phone);
   const verified = await verifyOtp(
     ctx,
     {
@@ -365,6 +364,6 @@ export async function verifyPhone(ctx: AppContext, body: Static<typeof VerifyPho
   }
   return {
     message: 'Phone number verified.',
-    login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual', reply.request.ip),
+    login: await afterOtp(ctx, verified, verified.purpose === 'login' ? 'otp' : 'manual', info.client),
   };
 }

@@ -1,9 +1,7 @@
 /** Sign-up, the personal info that completes an OTP sign-in, and password reset by code. */
 import type { Static } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
-import { requestLang } from '../i18n';
 import type {
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -27,30 +25,31 @@ import {
 import { applyAccountChange, proveChange, requestedContacts, sessionOf } from './contact-change';
 import { contactOf, findByContact, otpPhone, type LoginResultT } from './sign-in';
 import { consumeOtp, deliveryTo, sendOtp, verifyOtp } from './otp';
-import { checkRecaptcha } from './recaptcha';
+import { checkRecaptcha } from '../infra/recaptcha';
 import { isResetCode, useResetToken } from './reset-tokens';
-import { checkConfirmed, hashPassword } from './passwords';
+import { checkConfirmed, hashPassword } from '../infra/passwords';
 import { recordReferral } from './rewards';
-import { bearerToken, requireUser } from './sessions';
+import { requireUser } from './sessions';
 import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { findSignupTicket, ticketRefused, useSignupTicket } from './signup-tickets';
 import { clearThrottle, throttle } from './throttle';
+import type { RequestInfo } from '../model/request-info';
 
 export async function signUp(
   ctx: AppContext,
   body: Static<typeof SignUpBody>,
-  reply: FastifyReply,
+  info: RequestInfo,
 ): Promise<LoginResultT> {
   checkConfirmed(body);
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw badRequest('email', 'Must be a valid email');
-  await throttle(ctx, reply, 'registration', email);
+  await throttle(ctx, info, 'registration', email);
   const typed = normalizePhone(body.phone);
   if (phoneDigits(typed) < 10) throw badRequest('phone', 'Number must be 10 digits');
   if (!isPhone(typed)) throw badRequest('phone', 'Must be a valid phone number');
   // as typed: '8 (705) 111-22-33' is a Kazakh number with its trunk prefix, '+77051112233' in E.164
-  const phone = await offeredPhone(ctx, body.phone, requestLang(reply.request));
+  const phone = await offeredPhone(ctx, body.phone, info.lang);
   await assertContactFree(ctx, { email, phone });
   const { users } = ctx.repos;
   const referrerId = body.ref_code ? await users.idByRefCode(ctx.db, body.ref_code) : undefined;
@@ -68,7 +67,7 @@ export async function signUp(
     updated_at: now,
   });
   if (referrerId !== undefined) await recordReferral(ctx, referrerId, user.id);
-  return signedInOrVerify(ctx, user, 'manual', deliveryTo(reply.request));
+  return signedInOrVerify(ctx, user, 'manual', deliveryTo(info));
 }
 
 /**
@@ -78,18 +77,16 @@ export async function signUp(
  */
 export async function updateInfo(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  info: RequestInfo,
   body: Static<typeof UpdateInfoBody>,
 ): Promise<LoginResultT> {
-  if (body.signup_ticket || (!bearerToken(request) && body.login_type !== 'manual'))
-    return finishSignUp(ctx, reply.request.ip, body);
-  const user = await requireUser(ctx, request);
+  if (body.signup_ticket || (!info.token && body.login_type !== 'manual')) return finishSignUp(ctx, info.client, body);
+  const user = await requireUser(ctx, info);
   const contacts = requestedContacts(user, body, 'Number must be 10 digits');
-  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, requestLang(request));
+  if (contacts.phone) contacts.phone = await offeredPhone(ctx, contacts.phone, info.lang);
   await assertContactFree(ctx, contacts, user.id);
   const change = { user, ...contacts, password: false };
-  const outcome = await proveChange(ctx, reply, change, body, sessionOf(request));
+  const outcome = await proveChange(ctx, info, change, body, sessionOf(info));
   if (outcome.kind === 'code-sent')
     return {
       token: null,
@@ -102,7 +99,7 @@ export async function updateInfo(
       ...(outcome.sent.demo_otp ? { demo_otp: outcome.sent.demo_otp } : {}),
     };
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    await applyAccountChange(ctx, trx, request, change, outcome);
+    await applyAccountChange(ctx, trx, info, change, outcome);
     return ctx.repos.users.update(trx, user.id, {
       ...splitName(body.name),
       ...(contacts.email ? { email: contacts.email, is_email_verified: outcome.verified === 'email' ? 1 : 0 } : {}),
@@ -158,39 +155,39 @@ async function finishSignUp(ctx: AppContext, client: string, body: Static<typeof
   return signedIn(ctx, user, ticket.login_type);
 }
 
-export async function forgotPassword(ctx: AppContext, body: Static<typeof ForgotPasswordBody>, reply: FastifyReply) {
+export async function forgotPassword(ctx: AppContext, body: Static<typeof ForgotPasswordBody>, info: RequestInfo) {
   const contact = contactOf(body, body.verification_method);
   const settings = await businessSettings(ctx);
   if (contact.channel === 'phone' ? !settings.is_sms_active : !settings.is_mail_active) {
     throw new ApiError(403, 'verification_method', `Password reset by ${contact.channel} is not available.`);
   }
-  await throttle(ctx, reply, 'forgot-password', contact.target);
-  await checkRecaptcha(ctx, body.recaptcha_token, reply.request.ip);
+  await throttle(ctx, info, 'forgot-password', contact.target);
+  await checkRecaptcha(ctx, body.recaptcha_token, info.client);
   // An unknown contact gets the same answer and the same steps (a code stored, so the resend timer runs alike) but
   // nothing is sent to it; a send the outbound caps refuse answers the same too (issues 37.8, 37.9).
   const user = await findByContact(ctx, contact);
-  const delivery = { ...deliveryTo(reply.request), deliver: Boolean(user), quiet: true };
+  const delivery = { ...deliveryTo(info), deliver: Boolean(user), quiet: true };
   return { message: 'OTP sent successfully.', ...(await sendOtp(ctx, { ...contact, purpose: 'reset' }, delivery)) };
 }
 
 export async function verifyResetToken(
   ctx: AppContext,
   body: Static<typeof VerifyResetTokenBody>,
-  reply: FastifyReply,
+  info: RequestInfo,
 ): Promise<void> {
   const contact = contactOf(body, body.verification_method);
-  await throttle(ctx, reply, 'reset-password', contact.target);
+  await throttle(ctx, info, 'reset-password', contact.target);
   await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token);
 }
 
 export async function resetPassword(
   ctx: AppContext,
   body: Static<typeof ResetPasswordBody>,
-  reply: FastifyReply,
+  info: RequestInfo,
 ): Promise<void> {
   checkConfirmed(body);
   const contact = contactOf(body, body.verification_method);
-  await throttle(ctx, reply, 'reset-password', contact.target);
+  await throttle(ctx, info, 'reset-password', contact.target);
   // a 6-digit reset code (verify-token's path), or the token verify-phone exchanged a code for
   const verified = isResetCode(body.reset_token)
     ? await verifyOtp(ctx, { ...contact, purpose: 'reset' }, body.reset_token)
@@ -207,5 +204,5 @@ export async function resetPassword(
     await users.update(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessions.revokeAllOf(trx, user.id, now);
   });
-  await clearThrottle(ctx, reply, 'reset-password', contact.target);
+  await clearThrottle(ctx, info, 'reset-password', contact.target);
 }

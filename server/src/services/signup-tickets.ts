@@ -9,7 +9,7 @@ import type { Executor } from '../db/connect';
 import type { SignupTicketsTable } from '../db/schema';
 import { ApiError } from '../errors';
 import type { OtpChannel } from './otp';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 
 export const SIGNUP_TICKET_TTL_MS = 10 * 60_000;
 

@@ -19,14 +19,14 @@ import {
   priceLine,
   selectionOf,
   type CartItemSource,
-  type CartOwner,
   type LineInput,
 } from './store-cart';
 import { lineFromBody, ownerColumns, presentCart } from './store-cart-rows';
+import { guestCaller, type Caller } from '../model/caller';
 
 const PRICE_CHANGED = 'The price of this item has changed. Please review it before adding.';
 
-async function ownLine(ctx: AppContext, owner: CartOwner, cartId: number): Promise<StoreCartItemRow> {
+async function ownLine(ctx: AppContext, owner: Caller, cartId: number): Promise<StoreCartItemRow> {
   const row = await ctx.repos.storeCarts.line(ctx.db, cartId);
   const mine = row && (owner.kind === 'user' ? row.user_id === owner.userId : row.guest_id === owner.guestId);
   // someone else's line answers like a missing one: ids are not an oracle
@@ -34,7 +34,7 @@ async function ownLine(ctx: AppContext, owner: CartOwner, cartId: number): Promi
   return row;
 }
 
-async function source(ctx: AppContext, view: View, body: Static<typeof StoreCartAddBody>, owner: CartOwner) {
+async function source(ctx: AppContext, view: View, body: Static<typeof StoreCartAddBody>, owner: Caller) {
   const campaign = body.model === 'ItemCampaign';
   if (campaign && owner.kind === 'guest') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
   return loadCartItem(ctx, view, campaign ? 0 : body.item_id, campaign ? body.item_id : null);
@@ -57,12 +57,7 @@ function otherQuantity(rows: StoreCartItemRow[], src: CartItemSource, except: nu
 const lineWithKey = (rows: StoreCartItemRow[], key: string, campaignId: number | null, exceptId?: number) =>
   rows.find((r) => r.line_key === key && r.campaign_id === campaignId && r.id !== exceptId);
 
-export async function addCartLine(
-  ctx: AppContext,
-  view: View,
-  owner: CartOwner,
-  body: Static<typeof StoreCartAddBody>,
-) {
+export async function addCartLine(ctx: AppContext, view: View, owner: Caller, body: Static<typeof StoreCartAddBody>) {
   const src = await source(ctx, view, body, owner);
   const line = canonicalLine(src, lineFromBody(body));
   checkPrice(body, src, line);
@@ -102,7 +97,7 @@ export async function addCartLine(
 export async function updateCartLine(
   ctx: AppContext,
   view: View,
-  owner: CartOwner,
+  owner: Caller,
   body: Static<typeof StoreCartUpdateBody>,
 ) {
   const row = await ownLine(ctx, owner, body.cart_id);
@@ -143,13 +138,13 @@ export async function updateCartLine(
   return presentCart(ctx, view, owner, [src], after);
 }
 
-export async function removeCartLine(ctx: AppContext, owner: CartOwner, id: number): Promise<void> {
+export async function removeCartLine(ctx: AppContext, owner: Caller, id: number): Promise<void> {
   const row = await ownLine(ctx, owner, id);
   await ctx.repos.storeCarts.remove(ctx.db, [row.id]);
 }
 
 /** cart_ids as a JSON array or a comma list; every one must be the owner's. */
-export async function removeCartLines(ctx: AppContext, owner: CartOwner, cartIds: string): Promise<void> {
+export async function removeCartLines(ctx: AppContext, owner: Caller, cartIds: string): Promise<void> {
   const ids = cartIds
     .replace(/[[\]\s]/g, '')
     .split(',')
@@ -161,7 +156,7 @@ export async function removeCartLines(ctx: AppContext, owner: CartOwner, cartIds
   await ctx.repos.storeCarts.remove(ctx.db, ids);
 }
 
-export async function clearCart(ctx: AppContext, owner: CartOwner): Promise<void> {
+export async function clearCart(ctx: AppContext, owner: Caller): Promise<void> {
   await ctx.repos.storeCarts.clear(ctx.db, owner);
 }
 
@@ -170,12 +165,12 @@ export async function clearCart(ctx: AppContext, owner: CartOwner): Promise<void
  * A guest line whose key the customer's cart already holds joins that line: the quantities summed, held to the
  * item's limits (@mart/domain cappedQuantity). Both carts are locked, in one order whoever merges.
  */
-export async function mergeGuestCart(ctx: AppContext, view: View, owner: CartOwner, guestId: string): Promise<void> {
+export async function mergeGuestCart(ctx: AppContext, view: View, owner: Caller, guestId: string): Promise<void> {
   if (owner.kind !== 'user') throw new ApiError(401, 'auth-001', NOT_LOGGED_IN);
   const { storeCarts } = ctx.repos;
   await ctx.db.transaction().execute(async (tx) => {
     for (const name of [`g:${guestId}`, `u:${owner.userId}`].sort()) await storeCarts.lockOwner(tx, name);
-    const guestRows = await storeCarts.lines(tx, { kind: 'guest', guestId });
+    const guestRows = await storeCarts.lines(tx, guestCaller(guestId));
     if (!guestRows.length) return;
     let mine = await storeCarts.lines(tx, owner);
     if (mine.some((r) => r.store_id !== guestRows[0]!.store_id)) {

@@ -14,9 +14,9 @@ import {
   loadCartItem,
   priceLine,
   type CartItemSource,
-  type CartOwner,
   type LineInput,
 } from './store-cart';
+import type { Caller } from '../model/caller';
 
 export function lineFromBody(body: Static<typeof DirectLine>): LineInput {
   const ids = body.add_on_ids ?? [];
@@ -51,7 +51,7 @@ function presentLine(row: StoreCartItemRow, source: CartItemSource): Static<type
   };
 }
 
-export const ownerColumns = (owner: CartOwner) =>
+export const ownerColumns = (owner: Caller) =>
   owner.kind === 'user' ? { user_id: owner.userId, guest_id: null } : { user_id: null, guest_id: owner.guestId };
 
 /**
@@ -63,7 +63,7 @@ export const ownerColumns = (owner: CartOwner) =>
 export async function directCartRows(
   ctx: AppContext,
   view: View,
-  owner: CartOwner,
+  owner: Caller,
   lines: Static<typeof DirectLine>[],
   db: AppContext['db'] | Transaction<Database> = ctx.db,
 ): Promise<StoreCartItemRow[]> {
@@ -114,7 +114,7 @@ const sourceKey = (itemId: number, campaignId: number | null) => `${itemId}:${ca
 export async function presentCart(
   ctx: AppContext,
   view: View,
-  owner: CartOwner,
+  owner: Caller,
   loaded: CartItemSource[] = [],
   known?: StoreCartItemRow[],
 ) {

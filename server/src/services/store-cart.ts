@@ -13,43 +13,35 @@ import {
   type Item as DomainItem,
   type ItemSelection,
 } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { CartAddOn, Database, StoreCartItemRow } from '../db/schema';
 import { canonicalSelection, type StoredVariations } from '../db/variation-ids';
 import { ApiError, badRequest, notFound } from '../errors';
 import { presentItem, type View } from '../present';
-import { callerOf, type Caller } from './sessions';
+import { callerOf } from './sessions';
+import type { Caller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 
 type Executor = AppContext['db'] | Transaction<Database>;
 
-/** Whose cart: a signed-in user (token) or a guest (`guest-id` header, or the older guest_id field). */
-/** Whose store cart a call reads or writes. */
-export type CartOwner = Caller;
+/** Whose cart: a signed-in user (token) or a guest (the request's guest id, plugins/request-info.ts). */
 
 export const NOT_LOGGED_IN = 'You are not logged in';
 
-export async function cartOwner(
-  ctx: AppContext,
-  request: FastifyRequest,
-  fallbackGuestId: string | null | undefined,
-): Promise<CartOwner> {
-  return callerOf(
-    ctx,
-    request,
-    fallbackGuestId,
-    () => new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.'),
-  );
+export async function cartOwner(ctx: AppContext, info: Pick<RequestInfo, 'token' | 'guestId'>): Promise<Caller> {
+  return callerOf(ctx, info, () => new ApiError(401, 'guest_id', 'A guest_id or a sign-in is required.'));
 }
 
 /**
  * Who may upload a prescription: a signed-in customer, or a guest whose store cart holds something (the guest
  * is about to order), so a random caller cannot use the API as free file hosting.
  */
-export async function prescriptionUploader(ctx: AppContext, request: FastifyRequest): Promise<CartOwner> {
-  const body = request.body as { guest_id?: unknown } | undefined;
-  const owner = await cartOwner(ctx, request, typeof body?.guest_id === 'string' ? body.guest_id : null);
+export async function prescriptionUploader(
+  ctx: AppContext,
+  info: Pick<RequestInfo, 'token' | 'guestId'>,
+): Promise<Caller> {
+  const owner = await cartOwner(ctx, info);
   if (owner.kind === 'user') return owner;
   if (!(await ctx.repos.storeCarts.guestHasLines(ctx.db, owner.guestId)))
     throw new ApiError(403, 'guest_id', 'Add the items to your cart before uploading a prescription.');

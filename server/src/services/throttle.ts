@@ -14,69 +14,21 @@
  * Within a window a key gets its attempts; the next is refused and blocks it for `blockMs`, doubled for every
  * further block (up to `maxBlockMs`). A quiet day forgets the blocks; a success forgets its own key's.
  */
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { domainMessage } from '../i18n';
-import { sha256 } from './secrets';
+import { translator } from '../i18n';
+import { sha256 } from '../infra/secrets';
+import type { ThrottleRule, ThrottleScope } from '../model/throttle';
+import type { RequestInfo } from '../model/request-info';
 
 /** A route's per-client limit (AUTH_RATE_LIMIT per minute), its `config`; the per-account throttles come on top. */
 export const perClientLimit = (ctx: AppContext) => ({
   rateLimit: { max: ctx.authRateLimit.max, timeWindow: ctx.authRateLimit.timeWindowMs },
 });
 
-export type ThrottleScope =
-  | 'login'
-  | 'current-password'
-  | 'otp-send'
-  | 'otp-verify'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'registration'
-  | 'order-track';
-
-export interface ThrottleRule {
-  /** attempts per window of one client (or one known device or session) on one account */
-  max: number;
-  windowMs: number;
-  blockMs: number;
-  maxBlockMs: number;
-  /** attempts per window on one account by unknown clients together; unset: no account-wide count */
-  accountMax?: number;
-  /** attempts per window of one unknown client across accounts; unset: none */
-  clientMax?: number;
-}
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const DAY = 24 * 60 * 60_000;
 /** After this long without a block, earlier blocks no longer lengthen the next one. */
 const FORGET_AFTER_MS = DAY;
-
-export const THROTTLE_RULES: Record<ThrottleScope, ThrottleRule> = {
-  login: { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  // a signed-in session confirming its password (profile changes): its own count, whatever sign-ins do
-  'current-password': { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  // sends cost money: the outbound caps (services/outbound.ts) also count them per contact, whoever asks
-  'otp-send': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
-  // two codes' worth: each code itself is burnt after its 5 wrong guesses (services/otp.ts)
-  'otp-verify': { max: 10, accountMax: 30, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  'forgot-password': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
-  'reset-password': { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  registration: { max: 3, accountMax: 10, windowMs: 60 * MINUTE, blockMs: 10 * MINUTE, maxBlockMs: DAY },
-  // phone proofs of guest orders and trips (track pages and their live streams share it)
-  'order-track': { max: 5, accountMax: 30, clientMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-};
-
-/** The default rules with a deployment's (or a test's) overrides. */
-export function throttleRules(
-  overrides: Partial<Record<ThrottleScope, Partial<ThrottleRule>>> = {},
-): Record<ThrottleScope, ThrottleRule> {
-  const scopes = Object.keys(THROTTLE_RULES) as ThrottleScope[];
-  return Object.fromEntries(scopes.map((s) => [s, { ...THROTTLE_RULES[s], ...overrides[s] }])) as Record<
-    ThrottleScope,
-    ThrottleRule
-  >;
-}
 
 const digest = (...parts: (string | number)[]) =>
   sha256(parts.map((p) => String(p).trim().toLowerCase()).join('\u0000'));
@@ -101,27 +53,26 @@ function countersOf(rule: ThrottleRule, attempt: Attempt): { key: string; max: n
 
 /**
  * Counts one attempt in `scope`; a refused attempt is a 429 with `Retry-After` and the wait in the customer's
- * language. The client is the request's address (`request.ip`, `TRUST_PROXY` hops back).
+ * language. The client is the request's address (`request.ip`, `TRUST_PROXY` hops back: RequestInfo.client).
  */
 export async function throttle(
   ctx: AppContext,
-  reply: FastifyReply,
+  caller: Pick<RequestInfo, 'client' | 'lang'>,
   scope: ThrottleScope,
   subject: string | number,
   known?: string | null,
 ): Promise<void> {
   const rule = ctx.throttleRules[scope];
   const now = ctx.clock.now().getTime();
-  const attempt = { subject, client: reply.request.ip, known };
+  const attempt = { subject, client: caller.client, known };
   for (const counter of countersOf(rule, attempt)) {
     const limit = { ...rule, max: counter.max };
     const blockedUntil = await ctx.repos.throttles.hit(ctx.db, scope, counter.key, now, limit, FORGET_AFTER_MS);
     const waitMs = blockedUntil - now;
     if (waitMs <= 0) continue;
     const seconds = Math.ceil(waitMs / 1000);
-    reply.header('retry-after', String(seconds));
     ctx.metrics.throttleRefusals.inc({ scope });
-    throw new ApiError(429, 'too_many_requests', domainMessage(reply.request, 'tooManyAttempts', { seconds }));
+    throw new ApiError(429, 'too_many_requests', translator(caller.lang)('tooManyAttempts', { seconds }), seconds);
   }
 }
 
@@ -132,13 +83,13 @@ export async function throttle(
  */
 export async function clearThrottle(
   ctx: AppContext,
-  reply: FastifyReply,
+  caller: Pick<RequestInfo, 'client' | 'lang'>,
   scope: ThrottleScope,
   subject: string | number,
   known?: string | null,
 ) {
   const rule = ctx.throttleRules[scope];
-  const attempt = { subject, client: reply.request.ip, known };
+  const attempt = { subject, client: caller.client, known };
   const [own, ...shared] = countersOf(rule, attempt);
   await ctx.repos.throttles.clear(ctx.db, scope, own!.key);
   for (const counter of shared) await ctx.repos.throttles.release(ctx.db, scope, counter.key);

@@ -1,11 +1,12 @@
+import type { AppContext } from '../context';
 import { queueNews } from './notify';
-import type { PaymentHandler } from './payments';
+import type { PaymentHandler } from '../infra/payment-gateway';
 
 /**
  * A gateway's result for a trip of either flavour: one handler, since the intent's reference is the trip id,
  * unique across flavours (rental trips and car-market orders share the trips table).
  */
-export const tripPayments: PaymentHandler = {
+export const tripPayments: PaymentHandler<AppContext> = {
   async onPaid(tx, intent, ctx) {
     // a completed trip may still be paid by its gateway; only a cancelled one refuses the money
     const paid = await ctx.repos.trips.markPaid(tx, Number(intent.reference_id), ['canceled'], ctx.clock.now());

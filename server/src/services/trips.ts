@@ -4,14 +4,12 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { formatDateTime, fromMinor, isPickupInFuture, parseDateTime, tripHoldRange } from '@mart/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { TripRow, TripStatus } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
 import type { FlavourName } from '../flavours';
 import { viewOf } from '../present';
-import { requestLang } from '../i18n';
 import { pageBody, pageOf } from '../schemas/common';
 import type {
   TrackTripQuery,
@@ -24,17 +22,20 @@ import type {
   TripList,
   TripListQuery,
 } from '../schemas/trips';
-import { fullUrl } from './media';
 import { checkCallbackUrl, createPaymentIntent, paymentGatewayOf, type NewPaymentIntent } from './payments';
-import { checkReplay, keyReused, scopedKeyOf, type ScopedKey } from './idempotency';
-import { LOGIN_REQUIRED, guestIdOf, optionalUser, ownedBy, requireUser } from './sessions';
+import { checkReplay, keyReused, scopedKeyOf } from './idempotency';
+import { LOGIN_REQUIRED, optionalUser, ownedBy, requireUser } from './sessions';
 import { provenByPhone } from './phone-proof';
 import { offeredPhone } from './phones';
 import { businessSettings } from './settings';
 import { rangeLiteral } from '../repositories/vehicle-bookings';
 import { holdVehicles } from './vehicle-availability';
 import { queueNews } from './notify';
-import { cartLines, findCart, ownerOf, priceCart, type Owner } from './vehicle-carts';
+import { cartLines, findCart, ownerOf, priceCart } from './vehicle-carts';
+import type { ScopedKey } from '../model/idempotency';
+import { userCaller, type Caller } from '../model/caller';
+import { fullUrl } from '../model/media-urls';
+import type { RequestInfo } from '../model/request-info';
 
 /** A trip in these states can no longer be paid. */
 const CLOSED: TripStatus[] = ['canceled', 'completed'];
@@ -83,7 +84,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   }
 
   /** The owner's trip, or not found: another customer's or guest's trip is indistinguishable from none. */
-  async function ownedTrip(owner: Owner, id: number) {
+  async function ownedTrip(owner: Caller, id: number) {
     const trip = await trips.owned(ctx.db, module, owner, id);
     if (!trip) throw notFound(module === 'rental' ? 'Trip' : 'Order');
     return trip;
@@ -93,7 +94,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   const walletReference = (tripId: number) => `${module}:${tripId}`;
 
   /** The wallet can pay for this owner: signed in, wallet on. Returns the user id to debit. */
-  async function walletPayer(owner: Owner): Promise<number> {
+  async function walletPayer(owner: Caller): Promise<number> {
     if (owner.userId === null) throw badRequest('payment_method', 'Sign in to pay with your wallet.');
     const settings = await businessSettings(ctx);
     if (Number(settings.customer_wallet_status) !== 1) throw badRequest('payment_method', 'The wallet is turned off.');
@@ -132,8 +133,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
    * carries the booking's key: a replay of the booking finds it again.
    */
   function tripIntent(
-    request: FastifyRequest,
-    owner: Owner,
+    info: RequestInfo,
+    owner: Caller,
     trip: TripRow,
     callback: string | undefined,
     idempotency: ScopedKey | null = null,
@@ -145,17 +146,17 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       userId: owner.userId,
       guestId: owner.guestId,
       callbackUrl: callback ?? `/my-trips?flavour=${module}&trip_id=${trip.id}`,
-      apiBase: viewOf(ctx, request).base,
+      apiBase: viewOf(ctx, info).base,
       idempotency,
     };
   }
 
   /** Digital payment of a booked trip (the payment route): its method switched, then a new intent. */
-  async function digitalPayment(request: FastifyRequest, owner: Owner, trip: TripRow, callback: string | undefined) {
+  async function digitalPayment(info: RequestInfo, owner: Caller, trip: TripRow, callback: string | undefined) {
     // a bad callback changes nothing: refused before the payment method is switched
     if (callback) checkCallbackUrl(callback, ctx.storefrontOrigins);
     await switchUnpaid(trip.id, 'digital_payment');
-    return createPaymentIntent(ctx, tripIntent(request, owner, trip, callback));
+    return createPaymentIntent(ctx, tripIntent(info, owner, trip, callback));
   }
 
   /** Changes how an unpaid, open trip will be paid; a trip paid or closed meanwhile is refused. */
@@ -167,13 +168,13 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   }
 
   /** Book the cart as one trip; a retried request with the same idempotency key returns the same trip. */
-  async function book(request: FastifyRequest, body: Static<typeof BookTripBody>): Promise<Static<typeof Trip>> {
-    const base = viewOf(ctx, request).base;
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function book(info: RequestInfo, body: Static<typeof BookTripBody>): Promise<Static<typeof Trip>> {
+    const base = viewOf(ctx, info).base;
+    const owner = await ownerOf(ctx, info);
     const settings = await businessSettings(ctx);
     if (owner.userId === null && Number(settings.guest_checkout_status) !== 1)
       throw new ApiError(401, 'auth-001', LOGIN_REQUIRED);
-    const key = scopedKeyOf(request, body, owner, 'trip');
+    const key = scopedKeyOf(info, body, owner, 'trip');
     /** The first answer again (the same key and request), with the link while the trip waits for its payment. */
     const replay = async (trip: TripRow): Promise<Static<typeof Trip>> => {
       checkReplay(trip, key!);
@@ -183,7 +184,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
       const payable =
         trip.payment_method === 'digital_payment' && trip.payment_status === 'unpaid' && !CLOSED.includes(trip.status);
       if (!payable) return present(base, trip);
-      const intent = await createPaymentIntent(ctx, tripIntent(request, owner, trip, body.callback, key));
+      const intent = await createPaymentIntent(ctx, tripIntent(info, owner, trip, body.callback, key));
       return { ...(await present(base, trip)), redirect_link: intent.redirect_link };
     };
     const previous = key && (await trips.byIdempotencyKey(ctx.db, module, key));
@@ -194,10 +195,10 @@ export function tripService(ctx: AppContext, module: FlavourName) {
     // a guest's number is how the provider reaches them: a mobile number of an offered country, in E.164
     const contactNumber =
       owner.userId === null
-        ? await offeredPhone(ctx, body.contact_person_number ?? '', requestLang(request), 'contact_person_number')
+        ? await offeredPhone(ctx, body.contact_person_number ?? '', info.lang, 'contact_person_number')
         : null;
     const cart = await findCart(ctx, module, owner);
-    const lines = cart ? await cartLines(ctx, viewOf(ctx, request), cart.id) : [];
+    const lines = cart ? await cartLines(ctx, viewOf(ctx, info), cart.id) : [];
     if (!cart || lines.length === 0 || !cart.trip_type || !cart.pickup_location)
       throw badRequest('cart', 'Your cart is empty.');
     const now = ctx.clock.now();
@@ -235,7 +236,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           ctx,
           lines.map((l) => ({ vehicle_id: l.vehicle_id, quantity: l.quantity, name: l.vehicle.name })),
           held,
-          requestLang(request),
+          info.lang,
         );
         const created = await trips.insert(
           tx,
@@ -247,7 +248,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
             idempotency_scope: key?.scope ?? null,
             idempotency_key: key?.key ?? null,
             idempotency_fingerprint: key?.fingerprint ?? null,
-            lang: requestLang(request),
+            lang: info.lang,
             trip_type: tripType,
             estimated_hours: cart.estimated_hours,
             distance_m: cart.distance_m,
@@ -293,10 +294,10 @@ export function tripService(ctx: AppContext, module: FlavourName) {
         }
         // the receipt: now, or for a digital payment once it is paid (trip-payments.ts)
         if (body.payment_method !== 'digital_payment')
-          await queueNews(tx, ctx, { kind: 'trip_booked', tripId: created.id }, requestLang(request));
+          await queueNews(tx, ctx, { kind: 'trip_booked', tripId: created.id }, info.lang);
         // issue 38.3: the intent goes with the trip or neither does
         if (body.payment_method === 'digital_payment')
-          redirect = (await createPaymentIntent(ctx, tripIntent(request, owner, created, body.callback, key), tx))
+          redirect = (await createPaymentIntent(ctx, tripIntent(info, owner, created, body.callback, key), tx))
             .redirect_link;
         return created;
       });
@@ -312,8 +313,8 @@ export function tripService(ctx: AppContext, module: FlavourName) {
   }
 
   /** The signed-in customer's trips, newest first (guests have no history, SPEC §1). */
-  async function list(request: FastifyRequest, query: Static<typeof TripListQuery>): Promise<Static<typeof TripList>> {
-    const user = await requireUser(ctx, request);
+  async function list(info: RequestInfo, query: Static<typeof TripListQuery>): Promise<Static<typeof TripList>> {
+    const user = await requireUser(ctx, info);
     const page = pageOf(query);
     const statuses: TripStatus[] | null =
       query.status === 'running'
@@ -322,22 +323,19 @@ export function tripService(ctx: AppContext, module: FlavourName) {
           ? ['completed', 'canceled']
           : null;
     const { total, rows } = await trips.page(ctx.db, module, user.id, statuses, page);
-    const base = viewOf(ctx, request).base;
+    const base = viewOf(ctx, info).base;
     return pageBody(page, total, 'trips', await Promise.all(rows.map((r) => present(base, r))));
   }
 
   /** One trip of the caller (a guest by guest_id). */
-  async function details(
-    request: FastifyRequest,
-    query: Static<typeof TripDetailsQuery>,
-  ): Promise<Static<typeof Trip>> {
-    const owner = await ownerOf(ctx, request, query.guest_id);
-    return present(viewOf(ctx, request).base, await ownedTrip(owner, query.trip_id));
+  async function details(info: RequestInfo, query: Static<typeof TripDetailsQuery>): Promise<Static<typeof Trip>> {
+    const owner = await ownerOf(ctx, info);
+    return present(viewOf(ctx, info).base, await ownedTrip(owner, query.trip_id));
   }
 
   /** Cancel a pending or confirmed trip with a reason; a paid one is refunded to the wallet. */
-  async function cancel(request: FastifyRequest, body: Static<typeof CancelTripBody>): Promise<Static<typeof Trip>> {
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function cancel(info: RequestInfo, body: Static<typeof CancelTripBody>): Promise<Static<typeof Trip>> {
+    const owner = await ownerOf(ctx, info);
     const trip = await ownedTrip(owner, body.trip_id);
     // The guarded UPDATE moves the status once however many cancels race; the refund goes with the one that
     // moved it, reading the payment as it is then (a payment committed just before is refunded too).
@@ -360,40 +358,37 @@ export function tripService(ctx: AppContext, module: FlavourName) {
         tx,
         ctx,
         { kind: 'trip_canceled', tripId: row.id, refundMinor: refunds ? row.total_minor : 0 },
-        requestLang(request),
+        info.lang,
       );
       return row;
     });
     if (!canceled) throw badRequest('trip_status', 'This trip can no longer be canceled.');
     if (canceled.payment_status === 'paid' && canceled.payment_method !== 'cash_on_delivery' && canceled.user_id)
       ctx.metrics.refunds.inc({ kind: 'trip' });
-    return present(viewOf(ctx, request).base, canceled);
+    return present(viewOf(ctx, info).base, canceled);
   }
 
   /** Pay an unpaid trip or change how it will be paid. */
-  async function pay(request: FastifyRequest, body: Static<typeof PayTripBody>): Promise<Static<typeof Trip>> {
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function pay(info: RequestInfo, body: Static<typeof PayTripBody>): Promise<Static<typeof Trip>> {
+    const owner = await ownerOf(ctx, info);
     const trip = await ownedTrip(owner, body.trip_id);
     if (trip.payment_status === 'paid') throw badRequest('payment_status', 'This trip is already paid.');
     if (CLOSED.includes(trip.status)) throw closedTrip(trip.status);
     if (body.payment_method === 'wallet') await payWithWallet(await walletPayer(owner), trip.id);
     else if (body.payment_method === 'digital_payment') {
-      const intent = await digitalPayment(request, owner, trip, body.callback);
+      const intent = await digitalPayment(info, owner, trip, body.callback);
       return {
-        ...(await present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id))),
+        ...(await present(viewOf(ctx, info).base, await ownedTrip(owner, trip.id))),
         redirect_link: intent.redirect_link,
       };
     } else await switchUnpaid(trip.id, 'cash_on_delivery');
-    return present(viewOf(ctx, request).base, await ownedTrip(owner, trip.id));
+    return present(viewOf(ctx, info).base, await ownedTrip(owner, trip.id));
   }
 
   /** Review a vehicle of a completed trip, once. */
-  async function review(
-    request: FastifyRequest,
-    body: Static<typeof ReviewTripVehicleBody>,
-  ): Promise<Static<typeof Trip>> {
-    const user = await requireUser(ctx, request);
-    const owner: Owner = { userId: user.id, guestId: null };
+  async function review(info: RequestInfo, body: Static<typeof ReviewTripVehicleBody>): Promise<Static<typeof Trip>> {
+    const user = await requireUser(ctx, info);
+    const owner = userCaller(user.id);
     const trip = await ownedTrip(owner, body.trip_id);
     if (trip.status !== 'completed')
       throw badRequest('trip_status', 'You can review a vehicle once the trip is completed.');
@@ -410,7 +405,7 @@ export function tripService(ctx: AppContext, module: FlavourName) {
         created_at: ctx.clock.now(),
       }),
     );
-    return present(viewOf(ctx, request).base, trip);
+    return present(viewOf(ctx, info).base, trip);
   }
 
   /**
@@ -418,21 +413,17 @@ export function tripService(ctx: AppContext, module: FlavourName) {
    * guest's trip proven by the phone it was booked with. Trip ids are sequential, so phone guesses are counted
    * (phone-proof.ts: per trip and client, per trip, per client); a signed-in customer's trip has no phone proof.
    */
-  async function track(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    query: Static<typeof TrackTripQuery>,
-  ): Promise<Static<typeof Trip>> {
+  async function track(info: RequestInfo, query: Static<typeof TrackTripQuery>): Promise<Static<typeof Trip>> {
     const id = query.trip_id;
-    const [user, trip] = await Promise.all([optionalUser(ctx, request), trips.byId(ctx.db, module, id)]);
-    const own = trip !== undefined && ownedBy(user, guestIdOf(request, null), trip);
+    const [user, trip] = await Promise.all([optionalUser(ctx, info), trips.byId(ctx.db, module, id)]);
+    const own = trip !== undefined && ownedBy(user, info.guestId, trip);
     const record = trip && { user_id: trip.user_id, phone: trip.contact?.contact_person_number };
     const proven =
       !own &&
       query.contact_number !== undefined &&
-      (await provenByPhone(ctx, reply, `${module}-trip:${id}`, query.contact_number, record));
+      (await provenByPhone(ctx, info, `${module}-trip:${id}`, query.contact_number, record));
     if (!trip || !(own || proven)) throw notFound(module === 'rental' ? 'Trip' : 'Order');
-    return present(viewOf(ctx, request).base, trip);
+    return present(viewOf(ctx, info).base, trip);
   }
 
   return { book, list, details, track, cancel, pay, review };

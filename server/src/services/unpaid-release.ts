@@ -14,11 +14,11 @@
  * nothing. A payment that lands after the release finds the order or trip closed and is credited to a signed-in
  * customer's wallet (services/order-payments.ts, trip-payments.ts); a guest's is left to a manual refund.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { AppContext } from '../context';
 import { queueNews } from './notify';
 import { releaseStock } from './order-stock';
-import { everyInterval } from './scheduled';
+import { everyInterval } from '../infra/scheduled';
 
 /** How long a digital order or trip waits for its payment by default (env UNPAID_RELEASE_MINUTES). */
 export const DEFAULT_UNPAID_RELEASE_MS = 30 * 60_000;
@@ -56,7 +56,7 @@ export async function releaseUnpaidRound(ctx: AppContext, afterMs: number): Prom
 /** Runs a round every `everyMs` until the returned stop is called; a round never overlaps the previous one. */
 export function startUnpaidRelease(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  log: Logger,
   afterMs: number,
   everyMs = UNPAID_RELEASE_EVERY_MS,
 ): () => void {

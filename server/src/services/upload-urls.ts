@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { sharedSecret } from './shared-secrets';
+import { sharedSecret } from '../infra/shared-secrets';
 
 /** How long a signed URL reads its file: enough to show it, short enough that a leaked URL soon reads nothing. */
 export const SIGNED_UPLOAD_URL_TTL_MS = 15 * 60_000;

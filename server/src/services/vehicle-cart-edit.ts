@@ -4,7 +4,6 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { checkVehicleQuantity, offeredPricingTypes, translate, type Vehicle } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { TripType } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -14,7 +13,6 @@ import type {
   AddVehicleBody,
   CartIdsQuery,
   ClearOnZoneBody,
-  GuestQuery,
   MergeGuestVehicleCartBody,
   RemoveCartQuery,
   RemoveVehicleQuery,
@@ -36,9 +34,10 @@ import {
   presentUserData,
   priceCart,
   type CartRow,
-  type Owner,
   type TripDetails,
 } from './vehicle-carts';
+import { userCaller, guestCaller, type Caller } from '../model/caller';
+import type { RequestInfo } from '../model/request-info';
 
 export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   const flavour = flavours[name];
@@ -96,7 +95,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     if ((await carts.lineCount(ctx.db, cartId)) === 0) await carts.take(ctx.db, cartId);
   }
 
-  async function ownedLine(owner: Owner, cartId: number) {
+  async function ownedLine(owner: Caller, cartId: number) {
     const cart = await findCart(ctx, flavour.moduleType as 'rental' | 'carmarket', owner);
     // another owner's line is simply not found in this owner's cart
     const line = cart ? await carts.line(ctx.db, cart.id, cartId) : undefined;
@@ -104,18 +103,18 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return { cart, line };
   }
 
-  async function list(request: FastifyRequest, query: Static<typeof GuestQuery>) {
-    const owner = await ownerOf(ctx, request, query.guest_id);
-    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+  async function list(info: RequestInfo) {
+    const owner = await ownerOf(ctx, info);
+    return view(viewOf(ctx, info), await findCart(ctx, module, owner));
   }
 
   /**
    * Adds the vehicle under the owner's cart lock, reading the cart in the same transaction: parallel adds of one
    * vehicle sum into its one line and the vehicle count holds (issue 38.2).
    */
-  async function add(request: FastifyRequest, body: Static<typeof AddVehicleBody>) {
-    const v = viewOf(ctx, request);
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function add(info: RequestInfo, body: Static<typeof AddVehicleBody>) {
+    const v = viewOf(ctx, info);
+    const owner = await ownerOf(ctx, info);
     const vehicle = await vehicleOf(v, body.vehicle_id);
     const offered = offeredPricingTypes(vehicle, rules);
     await ctx.db.transaction().execute(async (tx) => {
@@ -154,9 +153,9 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return view(v, await findCart(ctx, module, owner));
   }
 
-  async function update(request: FastifyRequest, body: Static<typeof UpdateVehicleLineBody>) {
-    const v = viewOf(ctx, request);
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function update(info: RequestInfo, body: Static<typeof UpdateVehicleLineBody>) {
+    const v = viewOf(ctx, info);
+    const owner = await ownerOf(ctx, info);
     const { cart, line } = await ownedLine(owner, body.cart_id);
     const vehicle = await vehicleOf(v, line.vehicle_id);
     quantityError(vehicle, body.quantity);
@@ -173,16 +172,16 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return view(v, await findCart(ctx, module, owner));
   }
 
-  async function remove(request: FastifyRequest, query: Static<typeof RemoveVehicleQuery>) {
-    const owner = await ownerOf(ctx, request, query.guest_id);
+  async function remove(info: RequestInfo, query: Static<typeof RemoveVehicleQuery>) {
+    const owner = await ownerOf(ctx, info);
     const { cart, line } = await ownedLine(owner, query.cart_id);
     await carts.removeLines(ctx.db, cart.id, [line.id]);
     await dropIfEmpty(cart.id);
-    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+    return view(viewOf(ctx, info), await findCart(ctx, module, owner));
   }
 
-  async function removeMany(request: FastifyRequest, query: Static<typeof CartIdsQuery>) {
-    const owner = await ownerOf(ctx, request, query.guest_id);
+  async function removeMany(info: RequestInfo, query: Static<typeof CartIdsQuery>) {
+    const owner = await ownerOf(ctx, info);
     const ids = query.cart_ids
       .replace(/[[\]\s]/g, '')
       .split(',')
@@ -192,15 +191,15 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       await carts.removeLines(ctx.db, cart.id, ids);
       await dropIfEmpty(cart.id);
     }
-    return view(viewOf(ctx, request), await findCart(ctx, module, owner));
+    return view(viewOf(ctx, info), await findCart(ctx, module, owner));
   }
 
   /**
    * Empties the cart; with `vehicle_id` (a provider switch) the vehicle takes its place in the same transaction,
    * under the owner's cart lock, so a refused vehicle leaves the cart as it was rather than empty.
    */
-  async function clear(request: FastifyRequest, query: Static<typeof RemoveCartQuery>) {
-    const owner = await ownerOf(ctx, request, query.guest_id);
+  async function clear(info: RequestInfo, query: Static<typeof RemoveCartQuery>) {
+    const owner = await ownerOf(ctx, info);
     if (query.vehicle_id === undefined) {
       const extra = (['quantity', 'pickup_time', 'rental_type', 'carmarket_type'] as const).find(
         (k) => query[k] !== undefined,
@@ -210,7 +209,7 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
       if (cart) await carts.take(ctx.db, cart.id);
       return { carts: [], user_data: null, price: null };
     }
-    const v = viewOf(ctx, request);
+    const v = viewOf(ctx, info);
     const vehicle = await vehicleOf(v, query.vehicle_id);
     const offered = offeredPricingTypes(vehicle, rules);
     await ctx.db.transaction().execute(async (tx) => {
@@ -238,8 +237,8 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return view(v, await findCart(ctx, module, owner));
   }
 
-  async function clearOnZone(request: FastifyRequest, body: Static<typeof ClearOnZoneBody>) {
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function clearOnZone(info: RequestInfo, body: Static<typeof ClearOnZoneBody>) {
+    const owner = await ownerOf(ctx, info);
     const cart = await findCart(ctx, module, owner);
     if (!cart) return { cleared: false };
     const zone = await carts.zoneOf(ctx.db, cart.id);
@@ -248,9 +247,9 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return { cleared: true };
   }
 
-  async function updateUserData(request: FastifyRequest, body: Static<typeof UpdateUserDataBody>) {
-    const v = viewOf(ctx, request);
-    const owner = await ownerOf(ctx, request, body.guest_id);
+  async function updateUserData(info: RequestInfo, body: Static<typeof UpdateUserDataBody>) {
+    const v = viewOf(ctx, info);
+    const owner = await ownerOf(ctx, info);
     const cart = await findCart(ctx, module, owner);
     if (!cart) throw notFound('Cart');
     const type = typeOf(body) ?? cart.trip_type ?? 'hourly';
@@ -262,11 +261,11 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     return { status: 200 as const, body: await view(v, await findCart(ctx, module, owner)) };
   }
 
-  async function mergeGuest(request: FastifyRequest, body: Static<typeof MergeGuestVehicleCartBody>) {
-    const user = await requireUser(ctx, request);
-    const v = viewOf(ctx, request);
-    const userOwner: Owner = { userId: user.id, guestId: null };
-    const guestCart = await findCart(ctx, module, { userId: null, guestId: body.guest_id });
+  async function mergeGuest(info: RequestInfo, body: Static<typeof MergeGuestVehicleCartBody>) {
+    const user = await requireUser(ctx, info);
+    const v = viewOf(ctx, info);
+    const userOwner = userCaller(user.id);
+    const guestCart = await findCart(ctx, module, guestCaller(body.guest_id));
     if (guestCart) {
       const userCart = await findCart(ctx, module, userOwner);
       const guestLines = await cartLines(ctx, v, guestCart.id);

@@ -11,8 +11,8 @@ import {
   parseDateTime,
   type TripTotals,
 } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Caller } from '../model/caller';
 import type { Executor } from '../db/connect';
 import type { TripPlace, TripType, VehicleModuleType } from '../db/schema';
 import { ApiError, badRequest } from '../errors';
@@ -20,21 +20,14 @@ import type { FlavourName } from '../flavours';
 import { presentVehicle, type View } from '../present';
 import { businessSettings } from './settings';
 import { callerOf, LOGIN_REQUIRED } from './sessions';
-
-/** A cart or trip belongs to a signed-in user or to a guest id, never both. */
-export type Owner = { userId: number; guestId: null } | { userId: null; guestId: string };
+import type { RequestInfo } from '../model/request-info';
 
 /**
  * The caller as an owner: the bearer token's user, else a known guest id (header first; ids are unguessable, issued by
  * /auth/guest/request). Neither is a 401 with the SPEC's login message.
  */
-export async function ownerOf(
-  ctx: AppContext,
-  request: FastifyRequest,
-  fallbackGuestId: string | null | undefined,
-): Promise<Owner> {
-  const caller = await callerOf(ctx, request, fallbackGuestId, () => new ApiError(401, 'auth-001', LOGIN_REQUIRED));
-  return caller.kind === 'user' ? { userId: caller.userId, guestId: null } : { userId: null, guestId: caller.guestId };
+export async function ownerOf(ctx: AppContext, info: Pick<RequestInfo, 'token' | 'guestId'>): Promise<Caller> {
+  return callerOf(ctx, info, () => new ApiError(401, 'auth-001', LOGIN_REQUIRED));
 }
 
 export function domainFlavour(name: FlavourName) {
@@ -42,7 +35,7 @@ export function domainFlavour(name: FlavourName) {
 }
 
 /** The owner's cart of this flavour; `db` is the caller's transaction when it holds the cart lock. */
-export const findCart = (ctx: AppContext, module: VehicleModuleType, owner: Owner, db: Executor = ctx.db) =>
+export const findCart = (ctx: AppContext, module: VehicleModuleType, owner: Caller, db: Executor = ctx.db) =>
   ctx.repos.vehicleCarts.find(db, module, owner);
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findCart>>>;
 
@@ -64,7 +57,7 @@ export interface TripDetails {
 export async function ensureCart(
   ctx: AppContext,
   module: VehicleModuleType,
-  owner: Owner,
+  owner: Caller,
   details: TripDetails,
   db: Executor = ctx.db,
 ): Promise<CartRow> {

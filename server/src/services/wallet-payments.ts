@@ -1,15 +1,16 @@
 import { toMinor } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { langOf } from './message-content';
 import { queueNews } from './notify';
-import { requestLang } from '../i18n';
 import { scopedKeyOf } from './idempotency';
-import { mediaBase } from './media';
-import { createPaymentIntent, knownGateway, type PaymentHandler } from './payments';
+import { createPaymentIntent, knownGateway } from './payments';
 import { requireUser } from './sessions';
 import { businessSettings } from './settings';
+import { userCaller } from '../model/caller';
+import type { PaymentHandler } from '../infra/payment-gateway';
+import { mediaBase } from '../model/media-urls';
+import type { RequestInfo } from '../model/request-info';
 
 /**
  * Starts adding funds: a payment intent on the gateway named by `payment_method`, whose page the customer is sent
@@ -18,10 +19,10 @@ import { businessSettings } from './settings';
  */
 export async function startTopUp(
   ctx: AppContext,
-  request: FastifyRequest,
+  info: RequestInfo,
   body: { amount: number; payment_method: string; callback: string; idempotency_key?: string },
 ) {
-  const user = await requireUser(ctx, request);
+  const user = await requireUser(ctx, info);
   if (!(await businessSettings(ctx)).customer_wallet_status)
     throw new ApiError(403, 'wallet', 'The wallet is not enabled.');
   if (!knownGateway(ctx, body.payment_method))
@@ -38,14 +39,14 @@ export async function startTopUp(
     guestId: null,
     callbackUrl: body.callback,
     gateway: body.payment_method,
-    apiBase: mediaBase(request, ctx.publicUrl),
-    idempotency: scopedKeyOf(request, body, { kind: 'user', userId: user.id }, 'wallet_fund'),
-    lang: requestLang(request),
+    apiBase: mediaBase(info, ctx.publicUrl),
+    idempotency: scopedKeyOf(info, body, userCaller(user.id), 'wallet_fund'),
+    lang: info.lang,
   });
 }
 
 /** A paid add-fund intent credits the wallet once (payments.ts runs this in the intent's transaction). */
-export const walletFundPayments: PaymentHandler = {
+export const walletFundPayments: PaymentHandler<AppContext> = {
   async onPaid(tx, intent, ctx) {
     if (!intent.user_id) return;
     const balanceMinor = await ctx.repos.wallet.credit(tx, {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
-import { hashPassword, needsRehash, OWASP_SCRYPT, verifyPassword } from '../../src/services/passwords';
+import { hashPassword, needsRehash, OWASP_SCRYPT, verifyPassword } from '../../src/infra/passwords';
 import {
   bearer,
   call,

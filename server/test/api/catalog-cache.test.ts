@@ -3,16 +3,11 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import { COUNTER_COLUMNS as MIGRATION_COUNTERS } from '../../src/db/migrations/0630_precise_catalog_events';
-import {
-  CatalogCache,
-  COUNTER_COLUMNS,
-  cacheCatalogReads,
-  catalogWriteOf,
-  installCatalogCache,
-  writesCatalog,
-} from '../../src/services/catalog-cache';
+import { CatalogCache, COUNTER_COLUMNS, catalogWriteOf, writesCatalog } from '../../src/infra/catalog-cache';
+import { cacheCatalogReads, installCatalogCache } from '../../src/plugins/catalog-cache';
 import { optionalUser } from '../../src/services/sessions';
 import { bearer, call, guestCheckout, newGuest, newUser, plainItem, startApp, type TestApp } from './helpers';
+import { requestInfo } from '../../src/plugins/request-info';
 
 /** The cache's own clock (ms); the app clock stays at NOW. */
 let now = 0;
@@ -130,13 +125,14 @@ describe('catalog response cache', () => {
     const app = Fastify();
     app.decorate('ctx', { ...(t.app as unknown as { ctx: AppContext }).ctx, publicUrl: undefined });
     installCatalogCache(app, cache);
+    await app.register(requestInfo);
     let calls = 0;
     await app.register(async (scope) => {
       cacheCatalogReads(scope);
       scope.get('/public', async () => ({ calls: ++calls }));
       scope.get('/personal', async (request) => ({
         calls: ++calls,
-        user: (await optionalUser(scope.ctx, request))?.id,
+        user: (await optionalUser(scope.ctx, request.info))?.id,
       }));
     });
     const user = await newUser(t.app);

@@ -6,7 +6,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
-import type { ScryptCost } from '../../src/services/passwords';
+import type { ScryptCost } from '../../src/infra/passwords';
 import { clearSettingsCache } from '../../src/services/settings';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */
@@ -242,13 +242,13 @@ export async function guestCheckout(app: FastifyInstance, guestId: string, idemp
   return call(app, {
     method: 'POST',
     url: '/api/v1/customer/order/place',
+    headers: { 'idempotency-key': idempotencyKey },
     payload: {
       guest_id: guestId,
       order_type: 'take_away',
       payment_method: 'cash_on_delivery',
       contact_phone: '+77011234567',
       order_amount: quote.body.order_amount,
-      idempotency_key: idempotencyKey,
     },
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { down, up } from '../../src/db/migrations/0645_place_kinds';
-import { pointInPolygon } from '../../src/services/geo';
+import { pointInPolygon } from '../../src/infra/geo';
 import { call, firstError, startApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  * receipt and its status change. The API's own delivery worker sends them (no stub of the sender).
  */
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../src/demo/mail-catcher';
-import { smtpTransport, type MailTransport } from '../../src/services/mail-transport';
+import { smtpTransport, type MailTransport } from '../../src/infra/mail-transport';
 import { clearSettingsCache } from '../../src/services/settings';
 import { bearer, storeWorld, type StoreWorld } from '../store-fixture';
 
@@ -139,7 +139,6 @@ test("ru: a guest order's receipt, then its status change, reach the address giv
       contact_phone: address.contact_person_number,
       order_amount: (quote.json() as { order_amount: number }).order_amount,
       order_note: 'Позвонить <b>заранее</b>',
-      idempotency_key: `mail-receipt-${Date.now()}`,
     },
     ru,
   );

@@ -307,7 +307,6 @@ describe('placing an order or a parcel, and reading it in another language', () 
           payment_method: 'cash_on_delivery',
           order_amount: (quote.body as { order_amount?: number }).order_amount,
           contact_phone: '+77010000009',
-          idempotency_key: `language-${lang}`,
         },
         lang,
       );
@@ -356,7 +355,6 @@ describe('placing an order or a parcel, and reading it in another language', () 
             ...route,
             payment_method: 'cash_on_delivery',
             order_amount: (quote.body as { order_amount?: number }).order_amount,
-            idempotency_key: `parcel-language-${lang}`,
           },
           headers: { ...headers, ...auth() },
         },

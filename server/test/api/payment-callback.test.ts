@@ -4,7 +4,7 @@
  * unauthenticated POST to the demo page now needs a signature made with the gateway's secret.
  */
 import { createHmac } from 'node:crypto';
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS, signCallback } from '../../src/services/payment-gateway';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS, signCallback } from '../../src/infra/payment-gateway';
 import { bearer, call, firstError, newUser, NOW, startApp, type TestApp } from './helpers';
 
 const SECRET = 'test-gateway-secret-0123456789abcdef';

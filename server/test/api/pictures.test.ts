@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { demoEmojiNames } from '../../src/db/seed/pictures';
-import { hasEmoji } from '../../src/services/pictures';
+import { hasEmoji } from '../../src/infra/pictures';
 import { startApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
-import { GOOGLE_SITEVERIFY_URL } from '../../src/services/recaptcha';
+import { GOOGLE_SITEVERIFY_URL } from '../../src/infra/recaptcha';
 import { call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
 
 const SECRET = 'loopback-secret';

@@ -4,7 +4,7 @@
  */
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/connect';
-import { smtpTransport } from '../../src/services/mail-transport';
+import { smtpTransport } from '../../src/infra/mail-transport';
 
 const db = await openDatabase({ url: process.env.DATABASE_URL! });
 const mail = smtpTransport({

@@ -3,7 +3,7 @@ import { toMinor } from '@mart/domain';
 import type { Db } from '../connect';
 import type { Insertable } from 'kysely';
 import type { BannersTable, I18n, ItemsTable } from '../schema';
-import { hashPassword, type ScryptCost } from '../../services/passwords';
+import { hashPassword, type ScryptCost } from '../../infra/passwords';
 import {
   demoAddOns,
   demoCategories,
@@ -22,7 +22,7 @@ import { addWord, keyVariations, listWords } from '../variation-ids';
 import { demoZones } from './geo';
 import { insertGazetteer } from './places';
 import { slugify } from './slug';
-import { demoBusinessSettings, demoLandingSettings } from './settings';
+import { defaultBusinessSettings, defaultLandingSettings } from '../../model/settings';
 import {
   demoBrands,
   demoComments,
@@ -86,8 +86,8 @@ export async function seedDemoData(db: Db, now = new Date(), passwordCost?: Scry
     await trx
       .insertInto('settings')
       .values([
-        { key: 'business', value: json(demoBusinessSettings) },
-        { key: 'landing', value: json(demoLandingSettings) },
+        { key: 'business', value: json(defaultBusinessSettings) },
+        { key: 'landing', value: json(defaultLandingSettings) },
       ])
       .execute();
 

@@ -1,4 +1,4 @@
-import { stableNumber, type Layout, type PictureSpec } from '../../services/pictures';
+import { stableNumber, type Layout, type PictureSpec } from '../../infra/pictures';
 import {
   demoCategories,
   demoItems,

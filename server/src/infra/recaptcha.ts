@@ -11,13 +11,6 @@ import { ApiError } from '../errors';
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const VERIFY_TIMEOUT_MS = 5_000;
 
-export interface RecaptchaSettings {
-  siteKey: string;
-  secret: string;
-  /** siteverify's address: Google's unless RECAPTCHA_VERIFY_URL says otherwise (a test's loopback server) */
-  verifyUrl: string;
-}
-
 interface SiteverifyAnswer {
   success?: unknown;
   'error-codes'?: unknown;

@@ -3,7 +3,7 @@
  * Redis (@fastify/rate-limit's Redis store), so a client spreading guesses over instances meets one limit.
  * Without it the counters stay in each process, which is right for a single instance.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import { Redis } from 'ioredis';
 
 /**
@@ -37,7 +37,7 @@ export async function connectRedis(url: string): Promise<Redis> {
  * Logs Redis going away and coming back, once each (ioredis reports every failed reconnect): meanwhile the rate
  * limits are not counted. Returns the function that stops watching.
  */
-export function watchRedis(redis: Redis, log: FastifyBaseLogger): () => void {
+export function watchRedis(redis: Redis, log: Logger): () => void {
   let down = false;
   const lost = (error?: Error) => {
     if (down) return;

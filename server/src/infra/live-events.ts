@@ -8,7 +8,7 @@
  * unheard, so once it listens again subscribers get a `resync`: the caches are cleared wholesale and every open
  * stream sends its state as it is now (issue 38).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import { listenerOf, type Db } from '../db/connect';
 
 export type LiveEvent =
@@ -48,7 +48,7 @@ export class LiveEvents {
   }
 
   /** Starts listening; resolves once the LISTEN is in place (events committed after this are heard). */
-  async start(log: FastifyBaseLogger): Promise<void> {
+  async start(log: Logger): Promise<void> {
     let delay = RETRY_FIRST_MS;
     while (!this.closed) {
       try {

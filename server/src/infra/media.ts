@@ -6,32 +6,12 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   translate,
 } from '@mart/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/connect';
 import type { UploadPurpose } from '../db/schema';
-import { demoPictureSpec } from '../db/seed/pictures';
 import { ApiError, badRequest } from '../errors';
-import { pictureSvg } from './pictures';
 import { randomToken } from './secrets';
-import type { CartOwner } from './store-cart';
-
-/**
- * Seeded images are generated SVGs: `/storage/<folder>/<slug>.svg` draws the demo's picture of that entity (emoji of
- * an openly licensed set composed on a plate, tile, badge or scene; see db/seed/pictures.ts), so every entity has a
- * stable picture and nothing is fetched from outside.
- */
-export const storagePicture = (folder: string, file: string): Promise<string> =>
-  pictureSvg(demoPictureSpec(folder, file));
-
-/** Absolute URL of a stored path (`/storage/...`); PUBLIC_URL wins, else the host the client used. */
-export function mediaBase(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-export const fullUrl = (base: string, path: string | null | undefined): string | null =>
-  path ? (/^https?:/.test(path) ? path : `${base}${path}`) : null;
+import type { Caller } from '../model/caller';
 
 /** What @fastify/multipart's onFile (app.ts) leaves in the body for a file part. */
 export interface UploadedFile {
@@ -91,7 +71,7 @@ export function squarePhoto<T extends { data: Buffer }>(image: T): T {
 export async function saveUpload(
   ctx: AppContext,
   db: Executor,
-  owner: CartOwner,
+  owner: Caller,
   purpose: UploadPurpose,
   image: { type: ImageType; data: Buffer },
   now: Date,
@@ -113,7 +93,7 @@ export async function saveUpload(
 export async function ownsPrescriptions(
   ctx: AppContext,
   db: Executor,
-  owner: CartOwner,
+  owner: Caller,
   ids: readonly string[],
 ): Promise<boolean> {
   if (!ids.length) return true;

@@ -2,15 +2,15 @@
  * Response cache for the public catalog reads (issue 8, performance budgets).
  *
  * What is cached: the serialised 200 body of every GET in a route plugin that calls `cacheCatalogReads(app)`
- * (catalog, stores, vehicles, config). A hit is answered from the `onRequest` hook: no validation, no database, no
+ * (catalog, stores, vehicles, config; the hooks are plugins/catalog-cache.ts, the store and its invalidation here). A hit is answered from the `onRequest` hook: no validation, no database, no
  * serialiser.
  *
  * The key is everything those handlers read from the request: the URL with its query string, the language
  * (`X-localization`, as `requestLang` reads it), the `zoneId` and `moduleId` headers (as `parseZoneHeader` /
  * `parseIdHeader` read them), and the media base of the `*_full_url` fields (PUBLIC_URL, else protocol + Host).
  * No catalog handler reads `latitude`/`longitude`, `guest_id` or `Authorization`; in case one ever starts to look at
- * who is asking, `bearerToken` (the only reader of `Authorization`) marks the request personal and a personal
- * response is never stored.
+ * who is asking, reading the request's token (plugins/request-info.ts, the only reader of `Authorization`) marks
+ * the request personal and a personal response is never stored.
  *
  * Freshness: entries live `ttlMs` (default 5 s; 0 turns the cache off). A statement that writes a table those reads
  * depend on (`invalidateOnCatalogWrites`, a Kysely plugin on ctx.db) clears what it may change, and once more when
@@ -19,10 +19,9 @@
  * clear only the entries that show that item, store or vehicle, found by tags read from each stored body
  * (`tagsOf`). A miss that overlapped a clear of its tags is not stored (generation log), so a read that started
  * before a write never repopulates the cache with old rows. Other instances' writes arrive as change notifications
- * (services/live-events.ts, migration 0630) and clear the same way. Time-derived fields (a store's `open` flag,
+ * (infra/live-events.ts, migration 0630) and clear the same way. Time-derived fields (a store's `open` flag,
  * running campaigns and coupons) can lag the clock by up to `ttlMs`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AliasNode,
   AndNode,
@@ -50,9 +49,6 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { parseIdHeader, parseZoneHeader } from '../db/catalog-queries';
-import { requestLang } from '../i18n';
-import { mediaBase } from './media';
 
 export const DEFAULT_CATALOG_CACHE_TTL_MS = 5_000;
 
@@ -253,88 +249,6 @@ export class CatalogCache {
     }
     for (const [key, row] of this.rows) if (touches(row.tags, what)) this.rows.delete(key);
   }
-}
-
-/** Everything a cached handler reads from the request (see the module comment). */
-export function cacheKey(request: FastifyRequest, publicUrl: string | undefined): string {
-  return [
-    request.url,
-    requestLang(request),
-    parseZoneHeader(request.headers.zoneid).join(','),
-    parseIdHeader(request.headers.moduleid) ?? '',
-    mediaBase(request, publicUrl),
-  ].join('\n');
-}
-
-const personal = new WeakSet<FastifyRequest>();
-/** The response depends on who is asking (called where the Authorization header is read): never store it. */
-export function markPersonal(request: FastifyRequest): void {
-  personal.add(request);
-}
-
-interface Miss {
-  key: string;
-  generation: number;
-}
-const HIT = Symbol('catalog-cache-hit');
-const state = new WeakMap<FastifyRequest, Miss | typeof HIT>();
-const writeStart = new WeakMap<FastifyRequest, number>();
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogCache: CatalogCache;
-  }
-}
-
-/**
- * Root hooks (buildApp): a request during which the cache was invalidated clears it once more before it answers,
- * i.e. after its transaction committed, so a read that ran between the write statement and the commit (PostgreSQL,
- * other connection) cannot leave old rows in the cache.
- */
-export function installCatalogCache(app: FastifyInstance, cache: CatalogCache): void {
-  app.decorate('catalogCache', cache);
-  if (!cache.enabled) return;
-  app.addHook('onRequest', (request, _reply, done) => {
-    writeStart.set(request, cache.generation);
-    done();
-  });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const start = writeStart.get(request);
-    if (start !== undefined && start !== cache.generation && !state.has(request)) {
-      // the request wrote (or another did meanwhile): clear the same once more, now that it has committed
-      const since = cache.since(start);
-      if (!since || since.includes('all')) cache.invalidate();
-      else cache.invalidate([...new Set(since.flat())]);
-    }
-    done(null, payload);
-  });
-}
-
-/** Serve and fill the cache for every GET route of the calling (encapsulated) route plugin. */
-export function cacheCatalogReads(app: FastifyInstance): void {
-  const cache = app.catalogCache;
-  const publicUrl = app.ctx.publicUrl;
-  if (!cache.enabled) return;
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.method !== 'GET') return done();
-    const key = cacheKey(request, publicUrl);
-    const hit = cache.get(key);
-    if (!hit) {
-      state.set(request, { key, generation: cache.generation });
-      return done();
-    }
-    state.set(request, HIT);
-    // answering from onRequest: done() is not called, so routing stops here
-    void reply.header('content-type', hit.contentType).send(hit.body);
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const miss = state.get(request);
-    if (miss && miss !== HIT && reply.statusCode === 200 && typeof payload === 'string' && !personal.has(request)) {
-      const contentType = reply.getHeader('content-type');
-      if (typeof contentType === 'string') cache.set(miss.key, payload, contentType, miss.generation);
-    }
-    done(null, payload);
-  });
 }
 
 /**

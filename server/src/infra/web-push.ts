@@ -8,40 +8,7 @@ import webpush from 'web-push';
 import type { AppContext } from '../context';
 import { DeliveryError } from './mail-transport';
 import { sharedSecret } from './shared-secrets';
-
-export interface VapidKeys {
-  /** base64url: the uncompressed P-256 point the browser subscribes with (applicationServerKey) */
-  publicKey: string;
-  /** base64url: the 32-byte private scalar */
-  privateKey: string;
-}
-
-export interface PushSettings {
-  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; unset: a pair made once and kept in the server's secrets store */
-  keys: VapidKeys | null;
-  /** VAPID_SUBJECT: how a push service reaches the sender (mailto: or https:) */
-  subject: string;
-  /** PUSH_SERVICES: origins a subscription's endpoint may be at (`https://*.example.com` for any subdomain) */
-  services: readonly string[];
-  /** how long a push service keeps an undelivered push (TTL header), seconds */
-  ttlSeconds: number;
-  /** a push service's answer is awaited this long */
-  timeoutMs: number;
-}
-
-/** The push services of Chrome/Edge/Opera (FCM), Firefox (Mozilla autopush), Edge (WNS) and Safari (Apple). */
-export const DEFAULT_PUSH_SERVICES = [
-  'https://fcm.googleapis.com',
-  'https://*.push.services.mozilla.com',
-  'https://*.notify.windows.com',
-  'https://*.push.apple.com',
-] as const;
-
-export const DEFAULT_PUSH: Omit<PushSettings, 'keys' | 'subject'> = {
-  services: DEFAULT_PUSH_SERVICES,
-  ttlSeconds: 24 * 3600,
-  timeoutMs: 15_000,
-};
+import type { PushSettings, VapidKeys } from './outbox-settings';
 
 /** The public key of a private P-256 scalar, both base64url. */
 export function publicKeyOf(privateKey: string): string {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../model/logger';
 import type { Clock, MessageSender } from '../context';
 import type { Db } from '../db/connect';
 import type { OutboxRepository } from '../repositories/outbox';
@@ -36,7 +36,7 @@ export function outboxSender(db: Db, outbox: OutboxRepository, clock: Clock): Me
 }
 
 /** Demo mode: every message is also logged, code included, before it goes to the real sender. */
-export function loggingSender(next: MessageSender, log: FastifyBaseLogger): MessageSender {
+export function loggingSender(next: MessageSender, log: Logger): MessageSender {
   return {
     async send(message) {
       log.info({ channel: message.channel, recipient: message.recipient }, `demo OTP message: ${message.body}`);

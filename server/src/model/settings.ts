@@ -1,7 +1,53 @@
-import type { BusinessSettings, LandingSettings } from '../../services/settings';
+import type { Config, LandingPage } from '@mart/api-types';
 
-/** The demo business configuration (SPEC §3 Config). Stored in `settings` by the seed; also the fallback. */
-export const demoBusinessSettings: BusinessSettings = {
+/** Stored config: everything in the Config response except what the server computes per request. */
+export type BusinessSettings = Omit<
+  Config,
+  | 'demo'
+  | 'demo_courier'
+  | 'demo_mailbox_url'
+  | 'base_urls'
+  | 'logo_full_url'
+  | 'fav_icon_full_url'
+  | 'module_config'
+  | 'active_payment_method_list'
+  // provider keys come from the deployment's environment, not the settings table
+  | 'google_client_id'
+  | 'facebook_app_id'
+  | 'map_api_key'
+  | 'recaptcha_site_key'
+> & {
+  fav_icon: string;
+  payment_methods: {
+    gateway: string;
+    gateway_title: string;
+    gateway_image: string;
+    i18n?: Translated<'gateway_title'>;
+  }[];
+  /** the texts above in kz/en; ru is the base (SPEC §1), a missing text falls back to it */
+  i18n?: Translated<BusinessText>;
+};
+
+/** Per-language overrides of some text fields (ru is the base document). */
+export type Translated<K extends string> = Partial<Record<'en' | 'kz', Partial<Record<K, string>>>>;
+type BusinessText = 'address' | 'footer_text' | 'cookies_text';
+type LandingText =
+  | 'header_title'
+  | 'header_sub_title'
+  | 'header_tag_line'
+  | 'about_us_title'
+  | 'about_us_text'
+  | 'fixed_newsletter_title'
+  | 'fixed_newsletter_sub_title'
+  | 'fixed_footer_description';
+
+export type LandingSettings = Pick<LandingPage, LandingText | 'available_zone_status'> & {
+  features: { title: string; sub_title: string; image: string; i18n?: Translated<'title' | 'sub_title'> }[];
+  i18n?: Translated<LandingText>;
+};
+
+/** The business configuration (SPEC §3 Config) a deployment starts from: the fallback of a missing row, and what the seed stores. */
+export const defaultBusinessSettings: BusinessSettings = {
   business_name: 'Mart',
   logo: '/storage/business/mart-logo.svg',
   fav_icon: '/storage/business/mart-favicon.svg',
@@ -121,7 +167,7 @@ export const demoBusinessSettings: BusinessSettings = {
   ],
 };
 
-export const demoLandingSettings: LandingSettings = {
+export const defaultLandingSettings: LandingSettings = {
   header_title: 'Всё, что нужно — в одном Mart',
   header_sub_title: 'Еда, продукты, аптека, товары, посылки и аренда авто',
   header_tag_line: 'Доставка за 30 минут',
