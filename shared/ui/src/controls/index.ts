@@ -19,4 +19,14 @@ export { TextInput } from './TextInput';
 export * from './icons';
 export { Col, Divider, Row, Stack } from './Layout';
 export { Empty, Progress, Result, Skeleton, Spin, type ResultStatus } from './Feedback';
-export { Avatar, Badge, Collapse, Descriptions, Image, List, Statistic, type CollapseItem } from './DataDisplay';
+export {
+  Avatar,
+  Badge,
+  Collapse,
+  Descriptions,
+  Image,
+  List,
+  Statistic,
+  type CollapseItem,
+  type DescriptionItem,
+} from './DataDisplay';
