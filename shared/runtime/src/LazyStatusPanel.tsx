@@ -1,5 +1,18 @@
+import { Suspense, type ComponentProps } from 'react';
+import { lazyPart } from './lazyAntd';
+import type { StatusPanel } from '@mart/ui/status-panel';
+
+const Panel = lazyPart(() => import('@mart/ui/status-panel').then((m) => m.StatusPanel));
+
 /**
- * The kit's StatusPanel is plain HTML now (issue 43) and shows before antd has loaded without being lazy. This name
- * is kept for remotes/account only, until it takes StatusPanel from @mart/ui; then delete this file.
+ * The kit's StatusPanel as its own chunk, for code in every app's first chunk (RenderError): the panel is plain HTML
+ * (no antd), but only a failure needs it. Features draw the kit's StatusPanel directly; remotes/account still uses
+ * this name until it moves to the kit (issue 43).
  */
-export { StatusPanel as LazyStatusPanel } from '@mart/ui/status-panel';
+export function LazyStatusPanel(props: ComponentProps<typeof StatusPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
