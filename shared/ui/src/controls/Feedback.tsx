@@ -35,10 +35,18 @@ function SkeletonInput() {
 
 export const Skeleton = Object.assign(SkeletonBlock, { Input: SkeletonInput });
 
-/** antd's Spin: a spinner announced as busy, with an optional label (read, not shown, unless `tip`). */
+/**
+ * antd's Spin: a spinner marked busy. With a `label` it is a status read by screen readers; without one it is only
+ * drawn, for a region that announces itself (as antd's is).
+ */
 export function Spin({ label, size = 'default' }: { label?: string; size?: 'small' | 'default' | 'large' }) {
   return (
-    <span className={`mart-spin mart-spin--${size}`} role="status" aria-busy="true" aria-label={label}>
+    <span
+      className={`mart-spin mart-spin--${size}`}
+      role={label ? 'status' : undefined}
+      aria-busy="true"
+      aria-label={label}
+    >
       <span className="mart-spin__dot" aria-hidden />
     </span>
   );
