@@ -272,7 +272,10 @@ export interface CollapseItem {
   label: ReactNode;
   children: ReactNode;
 }
-/** antd's Collapse: panels whose heads are buttons that open and close them (`details`/`summary`). */
+/**
+ * antd's Collapse: panels whose heads are buttons (`aria-expanded`) that open and close them; a panel's body is drawn
+ * once first opened, as antd's.
+ */
 export function Collapse({
   items,
   defaultActiveKey = [],
@@ -280,14 +283,34 @@ export function Collapse({
   items: CollapseItem[];
   defaultActiveKey?: (string | number)[];
 }) {
+  const [open, setOpen] = useState<(string | number)[]>(defaultActiveKey);
+  const id = useId();
+  const toggle = (key: string | number) =>
+    setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
     <div className="mart-collapse">
-      {items.map((item) => (
-        <details key={item.key} className="mart-collapse__panel" open={defaultActiveKey.includes(item.key)}>
-          <summary className="mart-collapse__head">{item.label}</summary>
-          <div className="mart-collapse__body">{item.children}</div>
-        </details>
-      ))}
+      {items.map((item) => {
+        const expanded = open.includes(item.key);
+        const body = `${id}-${item.key}`;
+        return (
+          <div key={item.key} className="mart-collapse__panel">
+            <button
+              type="button"
+              className="mart-collapse__head"
+              aria-expanded={expanded}
+              aria-controls={body}
+              onClick={() => toggle(item.key)}
+            >
+              {item.label}
+            </button>
+            {expanded && (
+              <div id={body} className="mart-collapse__body">
+                {item.children}
+              </div>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
