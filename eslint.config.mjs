@@ -121,6 +121,41 @@ export default tseslint.config(
   ),
   ...serverLayer('server/src/infra/**', ['services', 'routes', 'plugins'], 'infra/ serves the use cases'),
   ...serverLayer('server/src/services/**', ['routes', 'plugins'], 'use cases take plain values from the routes'),
+  {
+    // one UI language in features (issue 43): antd is the kit's business. Features, the shell and the shared
+    // packages take every control from @mart/ui, whose antd-backed ones load with the parts of a page that draw antd.
+    // Tests may still render antd to check how the kit and the runtime configure it.
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    ignores: ['shared/ui/src/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: 'Take it from the kit (@mart/ui): antd is imported only under shared/ui.' }],
+          patterns: [{ group: ['antd/*'], message: 'antd is imported only under shared/ui (the kit).' }],
+        },
+      ],
+    },
+  },
+  {
+    // TEMPORARY (issue 43): remotes/account still imports antd until it is moved to the kit; delete this block then.
+    // Until that, it keeps the dialog rule above (the kit's Modal, Drawer and confirm hold the keyboard).
+    files: ['remotes/account/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Modal', 'Drawer', 'Popconfirm'],
+              message: "Use the kit's Modal, Drawer or confirm (@mart/ui): they hold the keyboard.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /** One server layer's rule: no fastify, and none of the layers above it (by folder, at any depth below src/). */

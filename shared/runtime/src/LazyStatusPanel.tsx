@@ -1,10 +1,14 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyAntd } from './lazyAntd';
+import { lazyPart } from './lazyAntd';
 import type { StatusPanel } from '@mart/ui/status-panel';
 
-const Panel = lazyAntd(() => import('@mart/ui/status-panel').then((m) => m.StatusPanel));
+const Panel = lazyPart(() => import('@mart/ui/status-panel').then((m) => m.StatusPanel));
 
-/** The designed error/empty screen for code that paints before antd has loaded (an app's root, a module home). */
+/**
+ * The kit's StatusPanel as its own chunk, for code in every app's first chunk (RenderError): the panel is plain HTML
+ * (no antd), but only a failure needs it. Features draw the kit's StatusPanel directly; remotes/account still uses
+ * this name until it moves to the kit (issue 43).
+ */
 export function LazyStatusPanel(props: ComponentProps<typeof StatusPanel>) {
   return (
     <Suspense fallback={null}>

@@ -9,26 +9,36 @@ export function Card({
   title,
   extra,
   size = 'default',
+  hoverable = false,
   className,
   children,
   'data-testid': testId,
+  ...named
 }: {
-  title: ReactNode;
+  /** none: a plain bordered box (antd's Card without a head) */
+  title?: ReactNode;
   extra?: ReactNode;
+  /** lifts on hover (a card that is a link) */
+  hoverable?: boolean;
   size?: 'small' | 'default';
   className?: string;
   children: ReactNode;
   'data-testid'?: string;
+  role?: string;
+  'aria-label'?: string;
 }) {
   return (
     <section
-      className={`mart-card mart-panel${size === 'small' ? ' mart-panel--small' : ''}${className ? ` ${className}` : ''}`}
+      className={`mart-card mart-panel${size === 'small' ? ' mart-panel--small' : ''}${hoverable ? ' mart-card--hoverable' : ''}${className ? ` ${className}` : ''}`}
       data-testid={testId}
+      {...named}
     >
-      <div className="mart-panel__head">
-        <div className="mart-panel__title">{title}</div>
-        {extra}
-      </div>
+      {(title !== undefined || extra !== undefined) && (
+        <div className="mart-panel__head">
+          <div className="mart-panel__title">{title}</div>
+          {extra}
+        </div>
+      )}
       <div className="mart-panel__body">{children}</div>
     </section>
   );

@@ -13,7 +13,20 @@ export { Select, type SelectOption } from './Select';
 export { Switch } from './Switch';
 export { Tabs, type TabItem } from './Tabs';
 export { Tag, type TagColor } from './Tag';
-export { Text, Title } from './Text';
+export { Paragraph, Text, Title } from './Text';
 export { TextArea } from './TextArea';
 export { TextInput } from './TextInput';
 export * from './icons';
+export { Col, Divider, Row, Stack } from './Layout';
+export { Empty, Progress, Result, Skeleton, Spin, type ResultStatus } from './Feedback';
+export {
+  Avatar,
+  Badge,
+  Collapse,
+  Descriptions,
+  Image,
+  List,
+  Statistic,
+  type CollapseItem,
+  type DescriptionItem,
+} from './DataDisplay';

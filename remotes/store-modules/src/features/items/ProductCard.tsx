@@ -4,6 +4,7 @@ import { applyDiscount, toMinor } from '@mart/domain';
 import { memo, type MouseEvent } from 'react';
 import type { CardKit } from './useCardCart';
 import './product-card.css';
+import { Tag } from '@mart/ui';
 
 /**
  * The card's Add button, which turns into a − n + counter once the item is in the cart (a polished storefront's
@@ -89,16 +90,10 @@ export const ProductCard = memo(function ProductCard({
       <div className="mart-card__body">
         <span className="mart-tags product-card__tags">
           {item.module_type === 'food' &&
-            (item.veg === 1 ? (
-              <span className="mart-tag mart-tag--green">{t('badge.veg')}</span>
-            ) : (
-              <span className="mart-tag mart-tag--red">{t('badge.nonVeg')}</span>
-            ))}
-          {item.is_halal === 1 && item.halal_tag_status !== 0 && (
-            <span className="mart-tag mart-tag--cyan">{t('badge.halal')}</span>
-          )}
-          {item.organic === 1 && <span className="mart-tag mart-tag--lime">{t('badge.organic')}</span>}
-          {item.recommended === 1 && <span className="mart-tag mart-tag--gold">{t('badge.recommended')}</span>}
+            (item.veg === 1 ? <Tag color="green">{t('badge.veg')}</Tag> : <Tag color="red">{t('badge.nonVeg')}</Tag>)}
+          {item.is_halal === 1 && item.halal_tag_status !== 0 && <Tag color="cyan">{t('badge.halal')}</Tag>}
+          {item.organic === 1 && <Tag color="lime">{t('badge.organic')}</Tag>}
+          {item.recommended === 1 && <Tag color="gold">{t('badge.recommended')}</Tag>}
         </span>
         {/* The whole card opens the item on a pointer click; keyboard and screen-reader users reach it through this
             link named by the item's visible name (the click bubbles to the card). A real link to the item's page

@@ -1,7 +1,7 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, PageSkeleton, usePrice } from '@mart/ui';
-import { LazyStatusPanel, lazyPart } from '@mart/runtime';
+import { PageFrame, PageSkeleton, StatusPanel, Tag, usePrice } from '@mart/ui';
+import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useClosedHint } from './closedHint';
@@ -28,7 +28,7 @@ export function StorePage() {
         <PageSkeleton rows={8} />
       </PageFrame>
     );
-  if (store.isError) return <LazyStatusPanel status="404" title={t('store.notFound')} />;
+  if (store.isError) return <StatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
     <PageFrame className="store-page" data-testid="store-page">
@@ -49,18 +49,14 @@ export function StorePage() {
             {s.avg_rating.toFixed(1)} ({s.rating_count}) · {s.address}
           </p>
           <div className="mart-tags">
-            <span className="mart-tag">{t('store.deliveryTime', { time: s.delivery_time })}</span>
+            <Tag>{t('store.deliveryTime', { time: s.delivery_time })}</Tag>
             {s.free_delivery ? (
-              <span className="mart-tag mart-tag--green">{t('store.freeDelivery')}</span>
+              <Tag color="green">{t('store.freeDelivery')}</Tag>
             ) : (
-              <span className="mart-tag">
-                {t('store.minimumCharge', { amount: price.major(s.minimum_shipping_charge) })}
-              </span>
+              <Tag>{t('store.minimumCharge', { amount: price.major(s.minimum_shipping_charge) })}</Tag>
             )}
-            {s.discount && (
-              <span className="mart-tag mart-tag--volcano">{t('store.discount', { value: s.discount.discount })}</span>
-            )}
-            {closed && <span className="mart-tag mart-tag--red">{closed}</span>}
+            {s.discount && <Tag color="volcano">{t('store.discount', { value: s.discount.discount })}</Tag>}
+            {closed && <Tag color="red">{closed}</Tag>}
           </div>
         </div>
       </div>

@@ -8,7 +8,7 @@ import {
   vehiclesAvailable,
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { EyeOutlined, linkClick, Stars, usePrice } from '@mart/ui';
+import { EyeOutlined, linkClick, Stars, Tag, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
 import { WishlistHeart } from './WishlistHeart';
 import './vehicle-card.css';
@@ -39,13 +39,13 @@ export function VehicleCard({
     <div className={`vehicle-card__media vehicle-card__media--${layout}`}>
       <img src={vehicle.thumbnail_full_url} alt={vehicle.name} loading="lazy" className="vehicle-card__picture" />
       <div className="vehicle-card__badges">
-        {vehicle.new_tag === 1 && <span className="mart-tag mart-tag--green">{t('card.newArrival')}</span>}
+        {vehicle.new_tag === 1 && <Tag color="green">{t('card.newArrival')}</Tag>}
         {badge && (
-          <span className="mart-tag mart-tag--red">
+          <Tag color="red">
             {badge.type === 'percent'
               ? t('card.percentOff', { value: badge.value })
               : t('card.amountOff', { value: badge.value })}
-          </span>
+          </Tag>
         )}
       </div>
       <div className="vehicle-card__heart">
@@ -72,13 +72,11 @@ export function VehicleCard({
             </span>
           </span>
           <span className="mart-tags">
-            <span className="mart-tag">{t('card.seats', { count: vehicle.seating_capacity })}</span>
-            <span className="mart-tag">{t(`bodyType.${vehicle.type}`, { defaultValue: vehicle.type })}</span>
-            <span className="mart-tag">{isAirConditioned(vehicle) ? t('card.ac') : t('card.nonAc')}</span>
-            <span className="mart-tag">
-              {t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}
-            </span>
-            <span className="mart-tag">{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</span>
+            <Tag>{t('card.seats', { count: vehicle.seating_capacity })}</Tag>
+            <Tag>{t(`bodyType.${vehicle.type}`, { defaultValue: vehicle.type })}</Tag>
+            <Tag>{isAirConditioned(vehicle) ? t('card.ac') : t('card.nonAc')}</Tag>
+            <Tag>{t(`transmission.${vehicle.transmission_type}`, { defaultValue: vehicle.transmission_type })}</Tag>
+            <Tag>{t(`fuel.${vehicle.fuel_type}`, { defaultValue: vehicle.fuel_type })}</Tag>
           </span>
           {count !== null && <span className="mart-dot">{t('card.available', { count })}</span>}
           <span className="mart-row mart-row--apart">
