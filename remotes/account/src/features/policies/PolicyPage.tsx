@@ -1,9 +1,8 @@
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type PolicyPage as Page, pageQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel } from '@mart/ui';
+import { navigate, StatusPanel, Title } from '@mart/ui';
 import { accountFlags } from '../../lib/config';
 import { QueryFallback } from '../../lib/QueryFallback';
 
@@ -28,9 +27,9 @@ export function PolicyPage({ page }: { page: Page }) {
   if (!q.isSuccess) return <QueryFallback query={q} rows={8} />;
   return (
     <article>
-      <Typography.Title level={1}>{q.data.title}</Typography.Title>
+      <Title level={1}>{q.data.title}</Title>
       {q.data.content.split('\n\n').map((p, i) => (
-        <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+        <p key={i}>{p}</p>
       ))}
     </article>
   );
