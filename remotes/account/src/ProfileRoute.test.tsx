@@ -2,7 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type BusRequest } from '@mart/bus';
 import './register';
-import { ProfileRoute } from './frames';
+import { ProfileRoute, type ProfilePages } from './frames';
+import { PROFILE_PAGES } from './features/layout/profile-page';
+
+/** Each page as its name: what the frame picks is under test here, not the pages. */
+const pages = Object.fromEntries(PROFILE_PAGES.map((p) => [p, () => <p>{p}</p>])) as ProfilePages;
 
 let requests: BusRequest[];
 let sub: { unsubscribe(): void };
@@ -18,7 +22,7 @@ afterEach(() => sub.unsubscribe());
 const open = (search: string) =>
   render(
     <MemoryRouter initialEntries={[`/profile${search}`]}>
-      <ProfileRoute />
+      <ProfileRoute pages={pages} />
     </MemoryRouter>,
   );
 

@@ -203,6 +203,7 @@ const en = {
     placeholder: 'Type a message',
     send: 'Send',
     attach: 'Attach images',
+    removeImage: 'Remove {{name}}',
     image: 'Attached image',
   },
   help: {
@@ -441,6 +442,7 @@ const ru: Strings = {
     placeholder: 'Введите сообщение',
     send: 'Отправить',
     attach: 'Прикрепить изображения',
+    removeImage: 'Убрать {{name}}',
     image: 'Прикреплённое изображение',
   },
   help: {
@@ -674,6 +676,7 @@ const kz: Strings = {
     placeholder: 'Хабар жазыңыз',
     send: 'Жіберу',
     attach: 'Сурет тіркеу',
+    removeImage: '{{name}} алып тастау',
     image: 'Тіркелген сурет',
   },
   help: {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, showApiErrors } from '@mart/ui';
+import { Button, Checkbox, Col, navigate, Paragraph, Row, Stack, toast, showApiErrors } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { QueryFallback } from '../../lib/QueryFallback';
 
@@ -27,22 +26,28 @@ export function InterestPage() {
   };
   return (
     <TitledCard title={t('interest.title')}>
-      <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
-      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} className="mart-full">
-        <Row gutter={[12, 12]}>
-          {q.data.map((c) => (
-            <Col key={c.id} xs={12} md={6}>
-              <Checkbox value={c.id}>{c.name}</Checkbox>
-            </Col>
-          ))}
-        </Row>
-      </Checkbox.Group>
-      <Space className="mart-mt-24">
+      <Paragraph type="secondary">{t('interest.text')}</Paragraph>
+      <Row gutter={[12, 12]}>
+        {q.data.map((c) => (
+          <Col key={c.id} xs={12} md={6}>
+            <Checkbox
+              value={c.id}
+              checked={picked.includes(c.id)}
+              onChange={(e) =>
+                setPicked(e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id))
+              }
+            >
+              {c.name}
+            </Checkbox>
+          </Col>
+        ))}
+      </Row>
+      <Stack className="mart-mt-24">
         <Button onClick={() => navigate('/home')}>{t('interest.skip')}</Button>
-        <Button type="primary" disabled={picked.length === 0} loading={busy} onClick={save}>
+        <Button variant="primary" disabled={picked.length === 0} loading={busy} onClick={() => void save()}>
           {t('interest.save')}
         </Button>
-      </Space>
+      </Stack>
     </TitledCard>
   );
 }
