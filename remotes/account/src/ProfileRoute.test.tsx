@@ -6,7 +6,8 @@ import { ProfileRoute, type ProfilePages } from './frames';
 import { PROFILE_PAGES } from './features/layout/profile-page';
 
 /** Each page as its name: what the frame picks is under test here, not the pages. */
-const pages = Object.fromEntries(PROFILE_PAGES.map((p) => [p, () => <p>{p}</p>])) as ProfilePages;
+const pages = {} as ProfilePages;
+for (const p of PROFILE_PAGES) pages[p] = () => <p>{p}</p>;
 
 let requests: BusRequest[];
 let sub: { unsubscribe(): void };

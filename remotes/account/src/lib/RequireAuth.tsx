@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useBusValue, bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-// lazy: antd's Result is for a guest's panel only, not on a signed-in customer's first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
+import { StatusPanel } from '@mart/ui';
 
 /** SPEC §6: account pages need a token; a guest sees why, and the Sign In button. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,10 +3,21 @@ import { useState } from 'react';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Avatar, Drawer, Empty, List, navigate, showApiErrors, Tabs, Text, toast, usePrice } from '@mart/ui';
+import {
+  Avatar,
+  Drawer,
+  Empty,
+  List,
+  navigate,
+  QueryState,
+  showApiErrors,
+  Tabs,
+  Text,
+  toast,
+  usePrice,
+} from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
-import { QueryFallback } from '../lib/QueryFallback';
 import { useWishlist } from '../features/wishlist/useWishlist';
 
 const DRAWER_MAX_PX = 523;
@@ -66,7 +77,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
       closable={{ 'aria-label': t('common.close') }}
     >
       {!q.isSuccess ? (
-        <QueryFallback query={q} />
+        <QueryState query={q} />
       ) : (
         <Tabs
           items={tabs.map((tab) => ({

@@ -9,13 +9,13 @@ import {
   EnvironmentOutlined,
   List,
   PlusOutlined,
+  QueryState,
+  showApiErrors,
   Stack,
   toast,
-  showApiErrors,
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { ConfirmDelete } from '../../lib/ConfirmDelete';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { addressTitle } from './address-label';
 import { AddressFormModal } from './AddressFormModal';
 import { useAddresses } from './useAddresses';
@@ -43,7 +43,7 @@ export function AddressBook() {
       }
     >
       {!q.isSuccess ? (
-        <QueryFallback query={q} />
+        <QueryState query={q} />
       ) : q.data.addresses.length === 0 ? (
         <Empty description={t('addresses.empty')} />
       ) : (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { couponQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { Card, Col, Empty, Paragraph, Row, Tag, Title, toast, usePrice } from '@mart/ui';
-import { QueryFallback } from '../../lib/QueryFallback';
+import { Card, Col, Empty, Paragraph, QueryState, Row, Tag, Title, toast, usePrice } from '@mart/ui';
 import './coupons.css';
 
 /** Active coupons with their SPEC §5 conditions spelled out; the code copies on click. */
@@ -10,7 +9,7 @@ export function CouponsPage() {
   const { t } = useTranslation('account');
   const price = usePrice();
   const q = useQuery(couponQueries.list());
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   if (q.data.length === 0) return <Empty description={t('coupons.empty')} />;
   return (
     <>

@@ -24,13 +24,13 @@ import {
   List,
   PageSkeleton,
   Paragraph,
+  QueryState,
   Row,
   ShopOutlined,
   showApiErrors,
   Stack,
   Text,
 } from '@mart/ui';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { Composer } from './Composer';
 import './inbox.css';
 
@@ -60,10 +60,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
   };
   const messages = q.data?.messages ?? [];
   return (
-    <Card
-      title={conversation === 'support' ? t('inbox.support') : conversation.partner.name}
-      className="inbox__thread"
-    >
+    <Card title={conversation === 'support' ? t('inbox.support') : conversation.partner.name} className="inbox__thread">
       <div aria-live="polite" className="inbox__messages">
         {id && q.isPending ? (
           <PageSkeleton />
@@ -79,9 +76,10 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
               {m.message && <Paragraph className="mart-m-0">{m.message}</Paragraph>}
               {m.files_full_url.length > 0 && (
                 <Stack wrap>
-                  {m.files_full_url.map((u) => (
-                    <Image key={u} src={api.assetUrl(u)} width={80} alt={t('inbox.image')} />
-                  ))}
+                  {m.files_full_url.map((u) => {
+                    const src = api.assetUrl(u);
+                    return src && <Image key={u} src={src} width={80} alt={t('inbox.image')} />;
+                  })}
                 </Stack>
               )}
               <Text type="secondary" className="mart-small">
@@ -101,7 +99,7 @@ export function InboxPage() {
   const { t } = useTranslation('account');
   const q = useQuery(chatQueries.conversations());
   const [open, setOpen] = useState<number | 'support' | null>(null);
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const list = q.data.conversations;
   const current = open === 'support' ? 'support' : (list.find((c) => c.id === open) ?? null);
   return (

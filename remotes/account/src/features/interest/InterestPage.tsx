@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { Button, Checkbox, Col, navigate, Paragraph, Row, Stack, toast, showApiErrors } from '@mart/ui';
+import { Button, Checkbox, Col, navigate, Paragraph, QueryState, Row, showApiErrors, Stack, toast } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
@@ -12,7 +11,7 @@ export function InterestPage() {
   const q = useQuery(interestQueries.categories());
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const save = async () => {
     setBusy(true);
     try {
@@ -33,9 +32,7 @@ export function InterestPage() {
             <Checkbox
               value={c.id}
               checked={picked.includes(c.id)}
-              onChange={(e) =>
-                setPicked(e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id))
-              }
+              onChange={(e) => setPicked(e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id))}
             >
               {c.name}
             </Checkbox>

@@ -132,7 +132,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Stack direction="vertical" className="mart-full">
-        <Button className="mart-full" icon={<AimOutlined />} loading={busy === 'current'} onClick={() => void useCurrent()}>
+        <Button className="mart-full" icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
           {t('location.useCurrent')}
         </Button>
         <Button

@@ -11,6 +11,7 @@ import {
   Modal,
   PageSkeleton,
   Paragraph,
+  QueryState,
   showApiErrors,
   Stack,
   Statistic,
@@ -21,7 +22,6 @@ import {
   usePrice,
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import { TransactionList } from '../wallet/TransactionList';
 
@@ -36,7 +36,7 @@ export function LoyaltyPage() {
   const [converting, setConverting] = useState(false);
   const [points, setPoints] = useState<number | null>(null);
   if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (!summary.isSuccess) return <QueryFallback query={summary} />;
+  if (!summary.isSuccess) return <QueryState query={summary} />;
   const s = summary.data;
   const convert = async () => {
     try {

@@ -1,8 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { CustomerInfo } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { QueryFallback } from '../../lib/QueryFallback';
-import { Button, EditOutlined, navigate, PageSkeleton, Title } from '@mart/ui';
+import { Button, EditOutlined, navigate, PageSkeleton, QueryState, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfile } from './useProfile';
@@ -22,7 +21,7 @@ export function ProfileSettings({ EditForm }: { EditForm: ComponentType<EditForm
   const { t } = useTranslation('account');
   const q = useProfile();
   const [editing, setEditing] = useState(false);
-  if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
+  if (!q.isSuccess || !q.data) return <QueryState query={q} rows={6} />;
   const p = q.data;
   return (
     <section className="mart-card profile-settings">

@@ -6,6 +6,7 @@ import {
   Button,
   CopyOutlined,
   Paragraph,
+  QueryState,
   ShareAltOutlined,
   Stack,
   StatusPanel,
@@ -14,7 +15,6 @@ import {
   usePrice,
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import './referral.css';
 
@@ -24,7 +24,7 @@ export function ReferralPage() {
   const price = usePrice();
   const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const code = q.data.ref_code;
   const text = t('referral.shareText', { code, url: window.location.origin });
   const copy = () =>

@@ -3,9 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Button, Card, PlusOutlined, Spin, Statistic, StatusPanel, usePrice, WalletOutlined } from '@mart/ui';
+import {
+  Button,
+  Card,
+  PlusOutlined,
+  QueryState,
+  Spin,
+  Statistic,
+  StatusPanel,
+  usePrice,
+  WalletOutlined,
+} from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import { useProfile } from '../profile/useProfile';
 import { AddFundModal } from './AddFundModal';
@@ -40,7 +49,7 @@ export function WalletPage() {
         </Button>
       </Card>
       <TitledCard title={t('wallet.history')} level={3}>
-        {!txns.isSuccess ? <QueryFallback query={txns} /> : <TransactionList items={txns.data.data} />}
+        {!txns.isSuccess ? <QueryState query={txns} /> : <TransactionList items={txns.data.data} />}
       </TitledCard>
       {adding && <AddFundModal onClose={() => setAdding(false)} />}
     </>
