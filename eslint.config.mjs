@@ -107,4 +107,20 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // one UI language in features (issue 43): antd is the kit's business. Features, the shell and the shared
+    // packages take every control from @mart/ui, whose antd-backed ones load with the parts of a page that draw antd.
+    // Tests may still render antd to check how the kit and the runtime configure it.
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    ignores: ['shared/ui/src/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: 'Take it from the kit (@mart/ui): antd is imported only under shared/ui.' }],
+          patterns: [{ group: ['antd/*'], message: 'antd is imported only under shared/ui (the kit).' }],
+        },
+      ],
+    },
+  },
 );

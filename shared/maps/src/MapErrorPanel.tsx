@@ -1,7 +1,7 @@
-import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import './register';
 import './maps.css';
+import { Alert, Button, Text } from '@mart/ui';
 
 export type MapErrorCode = 'NoApiKey' | 'ScriptLoadFailed';
 
@@ -21,9 +21,8 @@ export function MapErrorPanel({
     <Alert
       type="warning"
       role="alert"
-      showIcon
       data-testid="map-error"
-      title={t('errorTitle')}
+      message={t('errorTitle')}
       description={
         <>
           <ul className="map-error__hints">
@@ -32,9 +31,9 @@ export function MapErrorPanel({
               <li key={h}>{h}</li>
             ))}
           </ul>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             {t(code === 'NoApiKey' ? 'noKey' : 'unreachable')} ({t('code')}: {code})
-          </Typography.Text>
+          </Text>
         </>
       }
       action={onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}

@@ -1,32 +1,18 @@
 import { use, type ComponentType, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
-import kkKZ from 'antd/locale/kk_KZ';
-import enUS from 'antd/locale/en_US';
-import { useBusValue } from '@mart/bus';
-import { isRtl } from '@mart/i18n';
-import { themeConfig } from '@mart/ui';
+import { AntdConfig } from '@mart/ui/antd-config';
 import { loadAntdStyles } from './antd-styles';
 import { BaseProviders } from './BaseProviders';
 
-const ANTD_LOCALES = { ru: ruRU, kz: kkKZ, en: enUS } as const;
-
 /**
- * antd's theme, locale and direction, read from the bus. Every app bundles its own antd (it is not shared, so it
- * can be tree-shaken), and an antd component only sees the ConfigProvider of its own copy: whatever an app renders
- * must sit under this provider from the same bundle. It waits (suspends) for the app's antd stylesheet the first
- * time, so antd finds its styles there instead of making them.
+ * The kit's antd configuration (theme, locale, direction: `AntdConfig`) once the app's antd stylesheet is in. Every
+ * app bundles its own antd (it is not shared, so it can be tree-shaken), and an antd component only sees the
+ * ConfigProvider of its own copy: whatever an app renders must sit under this provider from the same bundle. It
+ * waits (suspends) for the app's antd stylesheet the first time, so antd finds its styles there instead of making
+ * them.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   use(loadAntdStyles());
-  const mode = useBusValue('theme');
-  const language = useBusValue('language');
-  const locale = ANTD_LOCALES[language as keyof typeof ANTD_LOCALES] ?? enUS;
-  return (
-    <ConfigProvider theme={themeConfig(mode)} locale={locale} direction={isRtl(language) ? 'rtl' : 'ltr'}>
-      {children}
-    </ConfigProvider>
-  );
+  return <AntdConfig>{children}</AntdConfig>;
 }
 
 /** Everything a React tree of ours needs; every remote root and the shell's pages wrap themselves in it. */

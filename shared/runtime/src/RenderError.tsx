@@ -1,10 +1,10 @@
 import { i18n } from '@mart/i18n';
-import { LazyStatusPanel } from './LazyStatusPanel';
+import { StatusPanel } from '@mart/ui/status-panel';
 
 /** A page that threw while rendering: the designed error panel (Retry reloads the page) instead of a blank one. */
 export function RenderError() {
   return (
-    <LazyStatusPanel
+    <StatusPanel
       status="500"
       title={i18n.t('common:errors.sorryTitle')}
       text={i18n.t('common:errors.generic')}

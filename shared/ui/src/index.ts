@@ -29,3 +29,4 @@ export { Drawer } from './Drawer';
 export { QueryState, type QueryLike } from './QueryState';
 export { AutoComplete, Form, InputNumber, Menu, Rate, Segmented, Steps, Tooltip } from './antd-controls';
 export type { FormInstance, FormProps, MenuProps, SegmentedProps, StepsProps } from './antd-controls';
+export { ToastList, type ToastRequest } from './ToastList';

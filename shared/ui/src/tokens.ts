@@ -8,7 +8,7 @@ import type { ThemeMode } from '@mart/bus';
  */
 
 /** antd's preset tag colours the pages use: border, background and text, per theme. */
-type TagName = 'green' | 'volcano' | 'red' | 'cyan' | 'lime' | 'gold';
+type TagName = 'green' | 'volcano' | 'red' | 'cyan' | 'lime' | 'gold' | 'blue' | 'purple';
 type TagColours = Record<`tag${Capitalize<TagName>}${'Border' | 'Bg' | 'Text'}`, string>;
 
 export interface Palette extends TagColours {
@@ -112,6 +112,12 @@ const LIGHT: Palette = {
   tagGoldBorder: '#ffe58f',
   tagGoldBg: '#fffbe6',
   tagGoldText: '#874d00',
+  tagBlueBorder: '#91caff',
+  tagBlueBg: '#e6f4ff',
+  tagBlueText: '#003eb3',
+  tagPurpleBorder: '#d3adf7',
+  tagPurpleBg: '#f9f0ff',
+  tagPurpleText: '#391085',
 };
 
 const DARK: Palette = {
@@ -151,6 +157,12 @@ const DARK: Palette = {
   tagGoldBorder: '#594214',
   tagGoldBg: '#2b2111',
   tagGoldText: '#fadb14',
+  tagBlueBorder: '#15325b',
+  tagBlueBg: '#111a2c',
+  tagBlueText: '#65a9f3',
+  tagPurpleBorder: '#3e2069',
+  tagPurpleBg: '#1a1325',
+  tagPurpleText: '#ab7ae0',
 };
 
 export const PALETTES: Record<ThemeMode, Palette> = { light: LIGHT, dark: DARK };

@@ -1,6 +1,5 @@
-import { Button, Space, Typography } from 'antd';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { Dialog, navigate } from '@mart/ui';
+import { Button, Dialog, navigate, Paragraph, Stack } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { authTranslations } from './locales';
 
@@ -19,8 +18,8 @@ function GuestPromptContent({
   const { t } = useTranslation('auth');
   return (
     <Dialog title={t('guestTitle')} onClose={onClose} closeLabel={t('close')}>
-      <Typography.Paragraph type="secondary">{t('guestText')}</Typography.Paragraph>
-      <Space orientation="vertical" className="mart-full">
+      <Paragraph type="secondary">{t('guestText')}</Paragraph>
+      <Stack direction="vertical" className="mart-full">
         <Button
           block
           data-testid="guest-continue"
@@ -31,13 +30,13 @@ function GuestPromptContent({
         >
           {t('guest')}
         </Button>
-        <Button type="primary" block onClick={() => onSignIn('sign-in')}>
+        <Button variant="primary" block onClick={() => onSignIn('sign-in')}>
           {t('login')}
         </Button>
         <Button block onClick={() => onSignIn('sign-up')}>
           {t('signUp')}
         </Button>
-      </Space>
+      </Stack>
     </Dialog>
   );
 }

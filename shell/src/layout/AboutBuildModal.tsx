@@ -1,8 +1,7 @@
-import { Descriptions } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { liveVersions } from '../federation/versions';
-import { Modal } from '@mart/ui';
+import { Descriptions, Modal } from '@mart/ui';
 
 /** The live version and build of every app (loaded on the first opening). */
 export function AboutBuildModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,6 @@
-import { Menu, Space, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Button, Drawer, navigate } from '@mart/ui';
+import { Button, Drawer, Menu, navigate, Stack, Text } from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -33,12 +32,12 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
         items={[{ key: 'home', label: t('nav.home'), onClick: go('/home') }]}
       />
       <DrawerBrowse onNavigate={onClose} />
-      <Space direction="vertical" className="mobile-drawer__settings" size="middle">
-        <Space className="mobile-drawer__row">
-          <Typography.Text>{t('nav.themeMode')}</Typography.Text>
+      <Stack direction="vertical" className="mobile-drawer__settings" gap="middle">
+        <Stack align="center" className="mobile-drawer__row">
+          <Text>{t('nav.themeMode')}</Text>
           <ThemeSwitch />
-        </Space>
-        <Typography.Text>{t('nav.language')}</Typography.Text>
+        </Stack>
+        <Text>{t('nav.language')}</Text>
         <LanguageSwitcher block />
         {token && (
           // a button (antd's Link without an address is no Tab stop): the keyboard reaches it
@@ -52,7 +51,7 @@ function MobileDrawerContent({ open, onClose }: { open: boolean; onClose: () => 
             {t('nav.logout')}
           </Button>
         )}
-      </Space>
+      </Stack>
     </Drawer>
   );
 }

@@ -1,9 +1,8 @@
-import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api, siteQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { linkClick } from '@mart/ui';
+import { Card, Col, linkClick, Paragraph, Row, Stack, Text, Title } from '@mart/ui';
 import './landing.css';
 
 /** A store on the landing links with its module and zone, so the shell lands the customer in both (SPEC §2). */
@@ -24,22 +23,22 @@ export default function LandingSections() {
     <div className="landing">
       {d.features.length > 0 && (
         <section aria-labelledby="landing-features">
-          <Typography.Title level={2} id="landing-features">
+          <Title level={2} id="landing-features">
             {t('features')}
-          </Typography.Title>
+          </Title>
           <Row gutter={[16, 16]} role="list">
             {d.features.map((f) => (
               <Col xs={24} sm={12} md={8} key={f.title} role="listitem">
                 <Card size="small">
-                  <Flex gap={12} align="center">
+                  <Stack gap={12} align="center">
                     {f.image_full_url && <img src={api.assetUrl(f.image_full_url)} alt="" width={48} height={48} />}
                     <div>
-                      <Typography.Text strong>{f.title}</Typography.Text>
-                      <Typography.Paragraph type="secondary" className="mart-m-0">
+                      <Text strong>{f.title}</Text>
+                      <Paragraph type="secondary" className="mart-m-0">
                         {f.sub_title}
-                      </Typography.Paragraph>
+                      </Paragraph>
                     </div>
-                  </Flex>
+                  </Stack>
                 </Card>
               </Col>
             ))}
@@ -48,15 +47,15 @@ export default function LandingSections() {
       )}
       {d.popular_stores.length > 0 && (
         <section aria-labelledby="landing-stores">
-          <Typography.Title level={2} id="landing-stores">
+          <Title level={2} id="landing-stores">
             {t('popularStores')}
-          </Typography.Title>
+          </Title>
           <Row gutter={[16, 16]} role="list">
             {d.popular_stores.map((s) => (
               <Col xs={12} sm={8} md={6} key={s.id} role="listitem">
                 <a href={storeLink(s)} onClick={linkClick}>
                   <Card size="small" hoverable>
-                    <Flex gap={8} align="center">
+                    <Stack gap={8} align="center">
                       <img
                         src={api.assetUrl(s.logo_full_url)}
                         alt=""
@@ -64,10 +63,10 @@ export default function LandingSections() {
                         height={40}
                         className="landing__logo"
                       />
-                      <Typography.Text strong ellipsis>
+                      <Text strong ellipsis>
                         {s.name}
-                      </Typography.Text>
-                    </Flex>
+                      </Text>
+                    </Stack>
                   </Card>
                 </a>
               </Col>
@@ -77,24 +76,24 @@ export default function LandingSections() {
       )}
       {d.available_zone_status === 1 && d.available_zone_list.length > 0 && (
         <section aria-labelledby="landing-zones">
-          <Typography.Title level={2} id="landing-zones">
+          <Title level={2} id="landing-zones">
             {t('zones')}
-          </Typography.Title>
-          <Flex gap={8} wrap component="ul" className="landing__zones">
+          </Title>
+          <Stack gap={8} wrap as="ul" className="landing__zones">
             {d.available_zone_list.map((z) => (
               <li key={z.id} className="mart-tag">
                 {z.display_name}
               </li>
             ))}
-          </Flex>
+          </Stack>
         </section>
       )}
       {d.about_us_title && (
         <section aria-labelledby="landing-about">
-          <Typography.Title level={2} id="landing-about">
+          <Title level={2} id="landing-about">
             {d.about_us_title}
-          </Typography.Title>
-          <Typography.Paragraph>{d.about_us_text}</Typography.Paragraph>
+          </Title>
+          <Paragraph>{d.about_us_text}</Paragraph>
         </section>
       )}
     </div>

@@ -2,8 +2,7 @@ import type { MouseEvent } from 'react';
 import { bus, useBusValue, type SelectedModule } from '@mart/bus';
 import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, navigate } from '@mart/ui';
-import { LazyStatusPanel } from '@mart/runtime';
+import { navigate, PageSkeleton, StatusPanel } from '@mart/ui';
 import { useModules } from '../state/useSiteData';
 import { Landing } from './Landing';
 import './picker.css';
@@ -28,7 +27,7 @@ export function ModulePickerPage() {
   if (modules.isPending) return <PageSkeleton rows={6} />;
   if (modules.isError) {
     return (
-      <LazyStatusPanel
+      <StatusPanel
         status="500"
         title={t('errors.sorryTitle')}
         text={t('errors.generic')}
@@ -37,7 +36,7 @@ export function ModulePickerPage() {
       />
     );
   }
-  if (!modules.data.length) return <LazyStatusPanel status="info" title={t('modulePicker.empty')} />;
+  if (!modules.data.length) return <StatusPanel status="info" title={t('modulePicker.empty')} />;
   return (
     <Landing>
       <ModuleList modules={modules.data} current={current?.id ?? null} />

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { LazyStatusPanel } from '@mart/runtime';
-import { linkClick, navigate, PageSkeleton } from '@mart/ui';
+import { linkClick, navigate, PageSkeleton, StatusPanel } from '@mart/ui';
 import { useLocationValue } from '../state/usePathname';
 import { foundLinks, searchHref, type FoundLink } from './search-links';
 import { useSiteSearch } from './useSiteSearch';
@@ -51,11 +50,11 @@ export function SearchPage() {
   };
 
   let body;
-  if (!module) body = <LazyStatusPanel status="info" title={t('siteSearch.noModule')} />;
+  if (!module) body = <StatusPanel status="info" title={t('siteSearch.noModule')} />;
   else if (!q.trim()) body = <p className="mart-search-page__hint">{t('siteSearch.start')}</p>;
   else if (state.status === 'offline')
     body = (
-      <LazyStatusPanel
+      <StatusPanel
         status="warning"
         title={t('siteSearch.offline')}
         action={{ label: t('siteSearch.retry'), onClick: retry }}
@@ -63,7 +62,7 @@ export function SearchPage() {
     );
   else if (state.status === 'error')
     body = (
-      <LazyStatusPanel
+      <StatusPanel
         status="500"
         title={t('siteSearch.error')}
         text={t('errors.generic')}
@@ -77,7 +76,7 @@ export function SearchPage() {
     const count = g.stores.length + g.items.length + g.vehicles.length;
     body =
       count === 0 ? (
-        <LazyStatusPanel status="info" title={t('siteSearch.empty', { q })} text={t('siteSearch.emptyHint')} />
+        <StatusPanel status="info" title={t('siteSearch.empty', { q })} text={t('siteSearch.emptyHint')} />
       ) : (
         <>
           <p role="status" className="mart-search-page__count">

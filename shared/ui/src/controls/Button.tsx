@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEventHandler, ReactNode } from 'react';
 import './button.css';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
@@ -12,6 +12,10 @@ type Props = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
   /** a spinner in place of the icon; clicks are ignored meanwhile, and the button says it is busy */
   loading?: boolean;
   htmlType?: 'button' | 'submit' | 'reset';
+  /** the container's full width */
+  block?: boolean;
+  /** a link drawn as the button (antd's Button with href): an `<a>`, so it is a link to assistive technology */
+  href?: string;
 };
 
 /** antd's Button: a real `<button>` at antd's sizes (24/32/40 px), radius and colours from the tokens. */
@@ -23,6 +27,8 @@ export function Button({
   danger = false,
   loading = false,
   htmlType = 'button',
+  block = false,
+  href,
   className,
   children,
   onClick,
@@ -34,10 +40,25 @@ export function Button({
     size !== 'middle' && `mart-btn--${size}`,
     shape === 'circle' && 'mart-btn--circle',
     danger && 'mart-btn--danger',
+    block && 'mart-btn--block',
     className,
   ]
     .filter(Boolean)
     .join(' ');
+  if (href !== undefined) {
+    return (
+      <a
+        href={href}
+        className={cls}
+        id={button.id}
+        aria-label={button['aria-label']}
+        onClick={onClick as MouseEventHandler<HTMLElement> | undefined}
+      >
+        {icon}
+        {children !== undefined && children !== null && <span>{children}</span>}
+      </a>
+    );
+  }
   return (
     <button
       {...button}

@@ -204,29 +204,55 @@ export function Image({
 }
 
 /** antd's Descriptions: label and value rows in a table (one column of pairs), small or bordered. */
+export interface DescriptionItem {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+}
 function DescriptionsRoot({
   title,
+  extra,
+  items,
   size = 'default',
   bordered = false,
   className,
   children,
+  'data-testid': testId,
 }: {
   title?: ReactNode;
+  /** at the title's end */
+  extra?: ReactNode;
+  /** the rows as data (or `Descriptions.Item` children) */
+  items?: DescriptionItem[];
   /** antd's columns: the kit draws one pair a row at every width */
   column?: 1;
   size?: 'small' | 'default';
   bordered?: boolean;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
+  'data-testid'?: string;
 }) {
   const cls = ['mart-descriptions', `mart-descriptions--${size}`, bordered && 'mart-descriptions--bordered', className]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={cls}>
-      {title && <div className="mart-descriptions__title">{title}</div>}
+    <div className={cls} data-testid={testId}>
+      {(title || extra) && (
+        <div className="mart-descriptions__head">
+          <div className="mart-descriptions__title">{title}</div>
+          {extra}
+        </div>
+      )}
       <table>
-        <tbody>{children}</tbody>
+        <tbody>
+          {items
+            ? items.map((item) => (
+                <DescriptionsItem key={item.key} label={item.label}>
+                  {item.children}
+                </DescriptionsItem>
+              ))
+            : children}
+        </tbody>
       </table>
     </div>
   );
@@ -242,12 +268,18 @@ function DescriptionsItem({ label, children }: { label: ReactNode; children?: Re
 export const Descriptions = Object.assign(DescriptionsRoot, { Item: DescriptionsItem });
 
 export interface CollapseItem {
-  key: string;
+  key: string | number;
   label: ReactNode;
   children: ReactNode;
 }
 /** antd's Collapse: panels whose heads are buttons that open and close them (`details`/`summary`). */
-export function Collapse({ items, defaultActiveKey = [] }: { items: CollapseItem[]; defaultActiveKey?: string[] }) {
+export function Collapse({
+  items,
+  defaultActiveKey = [],
+}: {
+  items: CollapseItem[];
+  defaultActiveKey?: (string | number)[];
+}) {
   return (
     <div className="mart-collapse">
       {items.map((item) => (

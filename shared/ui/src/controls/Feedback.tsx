@@ -6,7 +6,7 @@ import './feedback.css';
  * antd's Skeleton: the shape of what is coming (a title, `rows` lines, an avatar), announced as busy. Plain HTML,
  * so it shows while antd is still loading.
  */
-export function Skeleton({
+function SkeletonBlock({
   rows = 3,
   avatar = false,
   title = true,
@@ -27,6 +27,13 @@ export function Skeleton({
     </div>
   );
 }
+
+/** antd's Skeleton.Input: one inline bar where a short text (a heading) is coming. */
+function SkeletonInput() {
+  return <span className="mart-skeleton mart-skeleton--input" role="status" aria-busy="true" />;
+}
+
+export const Skeleton = Object.assign(SkeletonBlock, { Input: SkeletonInput });
 
 /** antd's Spin: a spinner announced as busy, with an optional label (read, not shown, unless `tip`). */
 export function Spin({ label, size = 'default' }: { label?: string; size?: 'small' | 'default' | 'large' }) {
@@ -100,12 +107,12 @@ export function Result({
 /** antd's Progress (the line): a bar `percent` full, named for screen readers by `label`. */
 export function Progress({
   percent,
-  label,
+  'aria-label': label,
   status,
   showInfo = true,
 }: {
   percent: number;
-  label?: string;
+  'aria-label'?: string;
   status?: 'normal' | 'success' | 'exception' | 'active';
   showInfo?: boolean;
 }) {

@@ -65,12 +65,14 @@ export function Row({
   align,
   className,
   children,
+  role,
   'data-testid': testId,
 }: {
   gutter?: number | [number, number];
   align?: 'top' | 'middle' | 'bottom' | 'stretch';
   className?: string;
   children?: ReactNode;
+  role?: string;
   'data-testid'?: string;
 }) {
   const [x, y] = Array.isArray(gutter) ? gutter : [gutter, 0];
@@ -80,6 +82,7 @@ export function Row({
       className={`mart-row${className ? ` ${className}` : ''}`}
       style={{ columnGap: x, rowGap: y, alignItems }}
       data-testid={testId}
+      role={role}
     >
       {children}
     </div>
@@ -96,6 +99,7 @@ export function Col({
   xl,
   className,
   children,
+  role,
 }: {
   span?: Span;
   xs?: Span;
@@ -105,6 +109,7 @@ export function Col({
   xl?: Span;
   className?: string;
   children?: ReactNode;
+  role?: string;
 }) {
   const vars: Record<string, number> = { '--col-xs': xs ?? span };
   let last = xs ?? span;
@@ -118,7 +123,7 @@ export function Col({
     vars[`--col-${name}`] = last;
   }
   return (
-    <div className={`mart-col${className ? ` ${className}` : ''}`} style={vars as CSSProperties}>
+    <div className={`mart-col${className ? ` ${className}` : ''}`} style={vars as CSSProperties} role={role}>
       {children}
     </div>
   );

@@ -13,7 +13,7 @@ export function Text({
   ...rest
 }: {
   children: ReactNode;
-  type?: 'secondary' | 'danger' | 'success';
+  type?: 'secondary' | 'danger' | 'success' | 'warning';
   strong?: boolean;
   del?: boolean;
   /** one line, cut with an ellipsis */

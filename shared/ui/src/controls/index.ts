@@ -20,4 +20,14 @@ export * from './icons';
 export * from './icons-account';
 export { Col, Divider, Row, Stack } from './Layout';
 export { Empty, Progress, Result, Skeleton, Spin, type ResultStatus } from './Feedback';
-export { Avatar, Badge, Collapse, Descriptions, Image, List, Statistic, type CollapseItem } from './DataDisplay';
+export {
+  Avatar,
+  Badge,
+  Collapse,
+  Descriptions,
+  Image,
+  List,
+  Statistic,
+  type CollapseItem,
+  type DescriptionItem,
+} from './DataDisplay';

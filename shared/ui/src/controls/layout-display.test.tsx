@@ -100,7 +100,7 @@ test('Collapse: panels open by default only when named', () => {
 });
 
 test('Progress: a progressbar with its value, clamped', () => {
-  render(<Progress percent={130} label="Free delivery" />);
+  render(<Progress percent={130} aria-label="Free delivery" />);
   expect(screen.getByRole('progressbar', { name: 'Free delivery' })).toHaveAttribute('aria-valuenow', '100');
 });
 

@@ -1,11 +1,24 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Input, Segmented, Steps, Typography } from 'antd';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { authApi, type Channel } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { forgotPasswordEmailSchema, forgotPasswordPhoneSchema, e164Phone, newPasswordSchema } from '@mart/domain';
 import { registerTranslations, useTranslation } from '@mart/i18n';
-import { CodeEntry, domainT, PageFrame, showApiErrors, StatusPanel, toast } from '@mart/ui';
+import {
+  Button,
+  Card,
+  CodeEntry,
+  domainT,
+  PageFrame,
+  Paragraph,
+  Segmented,
+  showApiErrors,
+  StatusPanel,
+  Steps,
+  TextInput,
+  Title,
+  toast,
+} from '@mart/ui';
 import { CountryPhoneInput, usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { authTranslations } from '../locales';
@@ -50,7 +63,7 @@ function SendCodeForm<V extends FormikValues>({
       {(f) => (
         <FormikForm label={label}>
           {children}
-          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
+          <Button variant="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="forgot-send">
             {t('sendCode')}
           </Button>
         </FormikForm>
@@ -99,9 +112,7 @@ function RequestStep({
           className="mart-mb-16"
         />
       )}
-      <Typography.Paragraph type="secondary">
-        {t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}
-      </Typography.Paragraph>
+      <Paragraph type="secondary">{t(channel === 'phone' ? 'forgotPhoneHint' : 'forgotEmailHint')}</Paragraph>
       {channel === 'phone' ? (
         <SendCodeForm
           key="phone"
@@ -128,7 +139,7 @@ function RequestStep({
           onSubmit={(v) => send({ channel: 'email', value: v.email.trim() })}
         >
           <FormikField name="email" label={t('email')}>
-            <Input type="email" autoComplete="email" />
+            <TextInput type="email" autoComplete="email" />
           </FormikField>
         </SendCodeForm>
       )}
@@ -222,7 +233,7 @@ function ResetStep({ contact, proof, onDone }: { contact: Contact; proof: string
             placeholder={t('passwordPlaceholder')}
             confirmLabel={t('confirmPassword')}
           />
-          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="reset-submit">
+          <Button variant="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="reset-submit">
             {t('changePassword')}
           </Button>
         </FormikForm>
@@ -251,9 +262,9 @@ export function ForgotPassword() {
     // inside the page's one <main> (index.html): a section, never a second main landmark
     <PageFrame width="form" aria-labelledby="forgot-title">
       <Card>
-        <Typography.Title level={2} id="forgot-title" className="mart-mt-0">
+        <Title level={2} id="forgot-title" className="mart-mt-0">
           {t('forgotTitle')}
-        </Typography.Title>
+        </Title>
         <Steps
           size="small"
           current={step}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Space, Tooltip } from 'antd';
 import { AppleFilled, FacebookFilled, GoogleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
 import type { SocialProvider } from '../login-config';
 import { SDKS, type SocialCredential } from './sdk';
+import { Button, Stack, Tooltip } from '@mart/ui';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 const ICONS = { google: <GoogleOutlined />, facebook: <FacebookFilled />, apple: <AppleFilled /> };
@@ -77,10 +77,10 @@ export function SocialButtons({
   onCredential: (c: SocialCredential) => void;
 }) {
   return (
-    <Space orientation="vertical" className="mart-full">
+    <Stack direction="vertical" className="mart-full">
       {providers.map((p) => (
         <ProviderButton key={p} provider={p} clientId={clientIds[p]} onCredential={onCredential} />
       ))}
-    </Space>
+    </Stack>
   );
 }

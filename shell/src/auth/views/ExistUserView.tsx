@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Button, Space, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { api } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
+import { Avatar, Button, Paragraph, Stack, Title } from '@mart/ui';
 
 /** SPEC §2 "Is It You?": the existing account's name and photo, answered yes or no. */
 export function ExistUserView({
@@ -20,18 +20,18 @@ export function ExistUserView({
   };
   return (
     <div className="mart-center" data-testid="is-exist-user">
-      <Typography.Title level={3} className="mart-mt-0">
+      <Title level={3} className="mart-mt-0">
         {t('existTitle')}
-      </Typography.Title>
+      </Title>
       <Avatar size={72} src={api.assetUrl(user.image)} icon={<UserOutlined />} alt="" />
-      <Typography.Title level={4}>{user.name}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('existText')}</Typography.Paragraph>
-      <Space>
+      <Title level={4}>{user.name}</Title>
+      <Paragraph type="secondary">{t('existText')}</Paragraph>
+      <Stack align="center">
         <Button onClick={() => answer(false)} loading={busy === 'no'} disabled={busy !== null}>
           {t('existNo')}
         </Button>
         <Button
-          type="primary"
+          variant="primary"
           onClick={() => answer(true)}
           loading={busy === 'yes'}
           disabled={busy !== null}
@@ -39,7 +39,7 @@ export function ExistUserView({
         >
           {t('existYes')}
         </Button>
-      </Space>
+      </Stack>
     </div>
   );
 }

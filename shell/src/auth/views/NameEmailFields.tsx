@@ -1,6 +1,6 @@
-import { Input } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
+import { TextInput } from '@mart/ui';
 
 /** The name and e-mail a new account asks for, alike in sign-up and after a first phone sign-in (SPEC §4). */
 export function NameEmailFields() {
@@ -8,10 +8,10 @@ export function NameEmailFields() {
   return (
     <>
       <FormikField name="name" label={t('name')}>
-        <Input autoComplete="name" placeholder={t('namePlaceholder')} />
+        <TextInput autoComplete="name" placeholder={t('namePlaceholder')} />
       </FormikField>
       <FormikField name="email" label={t('email')}>
-        <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
+        <TextInput type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
       </FormikField>
     </>
   );

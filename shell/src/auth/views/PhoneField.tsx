@@ -1,8 +1,8 @@
-import { Input } from 'antd';
 import { sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { CountryPhoneInput, type usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField } from '@mart/ui/formik-field';
+import { TextInput } from '@mart/ui';
 
 /**
  * The sign-in and sign-up phone: the number after a picked country code while the site shows the country picker
@@ -16,7 +16,7 @@ export function PhoneField({ phone }: { phone: ReturnType<typeof usePhoneCountry
     </FormikField>
   ) : (
     <FormikField name="phone" label={t('phone')} parse={sanitizePhoneInput}>
-      <Input type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
+      <TextInput type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} />
     </FormikField>
   );
 }

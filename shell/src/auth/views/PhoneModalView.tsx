@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Typography } from 'antd';
 import { Formik } from 'formik';
 import { e164Phone, otpSignInSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikForm } from '@mart/ui/formik-field';
-import { domainT } from '@mart/ui';
+import { Button, domainT, Paragraph, Title } from '@mart/ui';
 import { PhoneField } from './PhoneField';
 
 /**
@@ -18,10 +17,10 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
   const schema = useMemo(() => otpSignInSchema(domainT, phone.rule), [phone.rule]);
   return (
     <div>
-      <Typography.Title level={3} className="mart-mt-0">
+      <Title level={3} className="mart-mt-0">
         {t('phoneModalTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('phoneModalText')}</Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">{t('phoneModalText')}</Paragraph>
       <Formik
         initialValues={{ phone: '' }}
         validationSchema={schema}
@@ -30,7 +29,7 @@ export function PhoneModalView({ onSubmit }: { onSubmit: (phone: string) => Prom
         {(f) => (
           <FormikForm label={t('phoneModalTitle')}>
             <PhoneField phone={phone} />
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting}>
+            <Button variant="primary" htmlType="submit" block loading={f.isSubmitting}>
               {t('continue')}
             </Button>
           </FormikForm>

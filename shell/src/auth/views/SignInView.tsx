@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Divider, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { detectContactType, e164Phone, otpSignInSchema, signInSchema, withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, domainT } from '@mart/ui';
+import { Button, Checkbox, Divider, domainT, linkClick, Stack, Text, TextInput, Title } from '@mart/ui';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { signInLayout, type LoginConfig } from '../login-config';
@@ -42,10 +41,10 @@ function ManualForm({ on }: { on: SignInHandlers }) {
       {(f) => (
         <FormikForm label={t('signIn')}>
           <FormikField name="email_or_phone" label={t('emailOrPhone')}>
-            <Input autoComplete="username" placeholder={t('emailOrPhonePlaceholder')} />
+            <TextInput autoComplete="username" placeholder={t('emailOrPhonePlaceholder')} />
           </FormikField>
           <FormikField name="password" label={t('password')}>
-            <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
+            <TextInput type="password" autoComplete="current-password" placeholder={t('passwordPlaceholder')} />
           </FormikField>
           <div className="auth-remember">
             <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
@@ -61,7 +60,7 @@ function ManualForm({ on }: { on: SignInHandlers }) {
               {t('forgotPassword')}
             </a>
           </div>
-          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="sign-in-submit">
+          <Button variant="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="sign-in-submit">
             {t('signIn')}
           </Button>
         </FormikForm>
@@ -84,7 +83,7 @@ function OtpForm({ on }: { on: SignInHandlers }) {
       {(f) => (
         <FormikForm label={t('otpSignIn')}>
           <PhoneField phone={phone} />
-          <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
+          <Button variant="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="otp-submit">
             {t('getOtp')}
           </Button>
         </FormikForm>
@@ -106,24 +105,24 @@ export function SignInView({ cfg, on }: { cfg: LoginConfig; on: SignInHandlers }
   );
   return (
     <div data-testid={`sign-in-layout-${layout}`}>
-      <Typography.Title level={3} className="mart-mt-0">
+      <Title level={3} className="mart-mt-0">
         {t('signInTitle')}
-      </Typography.Title>
+      </Title>
       {otpMode ? <OtpForm on={on} /> : hasManual && <ManualForm on={on} />}
       {hasManual && hasOtp && (
-        <Button type="link" block onClick={() => setOtpMode(!otpMode)} className="mart-mt-8">
+        <Button variant="link" block onClick={() => setOtpMode(!otpMode)} className="mart-mt-8">
           {otpMode ? t('goBack') : t('otpSignIn')}
         </Button>
       )}
-      {social && (hasManual || hasOtp) && <Divider plain>{t('or')}</Divider>}
+      {social && (hasManual || hasOtp) && <Divider>{t('or')}</Divider>}
       {social}
       {hasManual && (
-        <Space className="auth-switch">
-          <Typography.Text>{t('noAccount')}</Typography.Text>
-          <Button type="link" onClick={on.toSignUp} className="mart-p-0" data-testid="to-sign-up">
+        <Stack align="center" className="auth-switch">
+          <Text>{t('noAccount')}</Text>
+          <Button variant="link" onClick={on.toSignUp} className="mart-p-0" data-testid="to-sign-up">
             {t('signUp')}
           </Button>
-        </Space>
+        </Stack>
       )}
     </div>
   );

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Checkbox, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { e164Phone, signUpSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { usePhoneCountry } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { NameEmailFields } from './NameEmailFields';
-import { domainT } from '@mart/ui';
+import { Button, Checkbox, domainT, Stack, Text, TextInput, Title } from '@mart/ui';
 import { PhoneField } from './PhoneField';
 import '../auth.css';
 
@@ -35,9 +34,9 @@ export function SignUpView({
   const schema = useMemo(() => signUpSchema(domainT, phone.rule), [phone.rule]);
   return (
     <div>
-      <Typography.Title level={3} className="mart-mt-0">
+      <Title level={3} className="mart-mt-0">
         {t('signUpTitle')}
-      </Typography.Title>
+      </Title>
       <Formik
         initialValues={{
           name: '',
@@ -69,7 +68,7 @@ export function SignUpView({
             />
             {referral && (
               <FormikField name="ref_code" label={t('refCode')}>
-                <Input />
+                <TextInput />
               </FormikField>
             )}
             <FormikField name="terms" valueProp="checked">
@@ -81,7 +80,7 @@ export function SignUpView({
               </Checkbox>
             </FormikField>
             <Button
-              type="primary"
+              variant="primary"
               htmlType="submit"
               block
               disabled={!f.values.terms}
@@ -93,12 +92,12 @@ export function SignUpView({
           </FormikForm>
         )}
       </Formik>
-      <Space className="auth-switch">
-        <Typography.Text>{t('haveAccount')}</Typography.Text>
-        <Button type="link" onClick={toSignIn} className="mart-p-0" data-testid="to-sign-in">
+      <Stack align="center" className="auth-switch">
+        <Text>{t('haveAccount')}</Text>
+        <Button variant="link" onClick={toSignIn} className="mart-p-0" data-testid="to-sign-in">
           {t('signIn')}
         </Button>
-      </Space>
+      </Stack>
     </div>
   );
 }

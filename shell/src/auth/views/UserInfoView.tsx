@@ -1,8 +1,8 @@
-import { Button, Input, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useTranslation } from '@mart/i18n';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { NameEmailFields } from './NameEmailFields';
+import { Button, Paragraph, TextInput, Title } from '@mart/ui';
 
 export interface UserInfoValues {
   name: string;
@@ -21,20 +21,20 @@ export function UserInfoView({
   const { t } = useTranslation('auth');
   return (
     <div>
-      <Typography.Title level={3} className="mart-mt-0">
+      <Title level={3} className="mart-mt-0">
         {t('userInfoTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('userInfoText')}</Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">{t('userInfoText')}</Paragraph>
       <Formik initialValues={{ name: '', email: '', ref_code: '' }} onSubmit={onSubmit}>
         {(f) => (
           <FormikForm label={t('userInfoTitle')}>
             <NameEmailFields />
             {referral && (
               <FormikField name="ref_code" label={t('refCode')}>
-                <Input />
+                <TextInput />
               </FormikField>
             )}
-            <Button type="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="user-info-submit">
+            <Button variant="primary" htmlType="submit" block loading={f.isSubmitting} data-testid="user-info-submit">
               {t('continue')}
             </Button>
           </FormikForm>

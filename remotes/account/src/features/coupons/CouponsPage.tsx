@@ -31,7 +31,7 @@ export function CouponsPage() {
               }
             >
               <Paragraph>{c.title}</Paragraph>
-              <Tag color="cyan" className="coupons__code">
+              <Tag color="blue" className="coupons__code">
                 <button
                   type="button"
                   onClick={() =>

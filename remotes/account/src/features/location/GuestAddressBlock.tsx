@@ -63,7 +63,8 @@ export function GuestAddressBlock({
         <Button
           icon={<PlusOutlined />}
           onClick={onEdit}
-          className="mart-full location__add"
+          block
+          className="location__add"
           data-testid="guest-address-add"
         >
           {t('location.guestAdd')}

@@ -132,11 +132,11 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Stack direction="vertical" className="mart-full">
-        <Button className="mart-full" icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
+        <Button block icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
           {t('location.useCurrent')}
         </Button>
         <Button
-          className="mart-full"
+          block
           icon={mapKey ? <EnvironmentOutlined /> : <SearchOutlined />}
           onClick={() => setMode('map')}
           data-testid="pick-from-map"
@@ -191,7 +191,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
               </List.Item>
             )}
           />
-          <Button variant="link" className="mart-full" onClick={() => setMode('saved')}>
+          <Button variant="link" block onClick={() => setMode('saved')}>
             {t('location.allSaved')}
           </Button>
         </>

@@ -66,7 +66,7 @@ export function SavedAddressesModal({
           }))}
         />
       )}
-      <Button icon={<PlusOutlined />} onClick={onAdd} className="mart-full location__add mart-mt-12">
+      <Button icon={<PlusOutlined />} onClick={onAdd} block className="location__add mart-mt-12">
         {t('addresses.addNew')}
       </Button>
     </Modal>

@@ -60,7 +60,7 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
             <Button
               variant="primary"
               htmlType="submit"
-              className="mart-full"
+              block
               disabled={!canSubmitAddFund(f.values.amount)}
               loading={f.isSubmitting}
               data-testid="fund-submit"

@@ -1,10 +1,8 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, PageFrame, StatusPanel } from '@mart/ui';
+import { Card, Col, linkClick, PageFrame, QueryState, Row, Stack, StatusPanel, Tag, Text } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useStoreModule } from '../../lib/module';
-import { QueryFallback } from '../../lib/QueryFallback';
 import './categories.css';
 
 /** /categories: every category of the selected module (SPEC §2), with its sub-categories; 5 min cache (SPEC §9). */
@@ -17,7 +15,7 @@ export function CategoriesPage() {
   return (
     <PageFrame title={t('browse.allCategories', { module: module.module_name })} data-testid="categories-page">
       {!categories.isSuccess ? (
-        <QueryFallback query={categories} rows={6} />
+        <QueryState query={categories} rows={6} title={t('errors.loadFailed')} />
       ) : categories.data.length === 0 ? (
         <StatusPanel status="info" title={t('browse.noCategories')} text={t('browse.noCategoriesHint')} />
       ) : (
@@ -26,20 +24,20 @@ export function CategoriesPage() {
             <Col key={c.id} xs={12} md={8} lg={6}>
               <Card size="small" data-testid="category-card">
                 <a href={`/category/${c.id}`} onClick={linkClick} className="mart-block">
-                  <Flex gap={12} align="center">
+                  <Stack gap={12} align="center">
                     <img src={c.image_full_url} alt="" width={56} height={56} className="categories__image" />
                     <div className="mart-min-0">
-                      <Typography.Text strong ellipsis className="mart-block">
+                      <Text strong ellipsis className="mart-block">
                         {c.name}
-                      </Typography.Text>
-                      <Typography.Text type="secondary" className="mart-small">
+                      </Text>
+                      <Text type="secondary" className="mart-small">
                         {t('browse.itemsCount', { count: c.products_count })}
-                      </Typography.Text>
+                      </Text>
                     </div>
-                  </Flex>
+                  </Stack>
                 </a>
                 {c.childes.length > 0 && (
-                  <Flex gap={4} wrap className="mart-mt-8">
+                  <Stack gap={4} wrap className="mart-mt-8">
                     {c.childes.map((s) => (
                       <Tag key={s.id}>
                         <a href={`/category/${s.id}`} onClick={linkClick}>
@@ -47,7 +45,7 @@ export function CategoriesPage() {
                         </a>
                       </Tag>
                     ))}
-                  </Flex>
+                  </Stack>
                 )}
               </Card>
             </Col>

@@ -1,14 +1,11 @@
 import { ApiError } from '@mart/api-client';
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, StatusPanel } from '@mart/ui';
+import { PageFrame, Pagination, QueryState, Skeleton, StatusPanel, Tabs } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStoreModule } from '../../lib/module';
-import { QueryFallback } from '../../lib/QueryFallback';
-import { LoadError } from '../../lib/states';
 import { LazyItemModal } from '../items/LazyItemModal';
 import { ProductGrid } from '../items/ProductGrid';
 import { StoreGrid } from '../stores/StoreGrid';
@@ -33,16 +30,16 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
 
   if (!valid || (category.error instanceof ApiError && category.error.status === 404))
     return <StatusPanel status="404" title={t('browse.categoryNotFound')} />;
-  if (category.isError) return <LoadError error={category.error} onRetry={() => void category.refetch()} />;
+  if (category.isError) return <QueryState query={category} title={t('errors.loadFailed')} />;
   return (
-    <PageFrame title={category.data?.name ?? name ?? <Skeleton.Input active />} data-testid="category-page">
+    <PageFrame title={category.data?.name ?? name ?? <Skeleton.Input />} data-testid="category-page">
       <Tabs
         items={[
           {
             key: 'items',
             label: t('store.items'),
             children: !items.isSuccess ? (
-              <QueryFallback query={items} rows={6} />
+              <QueryState query={items} rows={6} title={t('errors.loadFailed')} />
             ) : items.data.products.length === 0 ? (
               <StatusPanel status="info" title={t('browse.noCategoryItems')} />
             ) : (
@@ -54,8 +51,6 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
                   current={itemPage}
                   pageSize={CATEGORY_ITEMS_PAGE}
                   total={items.data.total_size}
-                  showSizeChanger={false}
-                  hideOnSinglePage
                   onChange={setItemPage}
                 />
               </>
@@ -65,7 +60,7 @@ export function CategoryPage({ categoryId, name }: { categoryId?: number; name?:
             key: 'stores',
             label: t('browse.stores'),
             children: !stores.isSuccess ? (
-              <QueryFallback query={stores} rows={6} />
+              <QueryState query={stores} rows={6} title={t('errors.loadFailed')} />
             ) : stores.data.stores.length === 0 ? (
               <StatusPanel status="info" title={t('home.noStores')} />
             ) : (

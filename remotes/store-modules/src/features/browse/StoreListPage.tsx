@@ -1,10 +1,9 @@
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, StatusPanel } from '@mart/ui';
+import { PageFrame, QueryState, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { StoreGrid } from '../stores/StoreGrid';
 import { browseQueries, STORE_LIST_PAGE } from './browse-queries';
 
@@ -23,7 +22,7 @@ export function StoreListPage({ kind }: { kind: 'latest' | 'popular' }) {
       data-testid={`store-list-${kind}`}
     >
       {!stores.isSuccess ? (
-        <QueryFallback query={stores} rows={6} />
+        <QueryState query={stores} rows={6} title={t('errors.loadFailed')} />
       ) : stores.data.stores.length === 0 ? (
         <StatusPanel status="info" title={t('home.noStores')} text={t('browse.noStoresHint')} />
       ) : (

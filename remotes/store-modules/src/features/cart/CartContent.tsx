@@ -10,10 +10,22 @@ import {
 } from '@mart/domain';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { CartEmpty, CartLine, CartLines, CartTotals, QuantityStepper, navigate, usePrice } from '@mart/ui';
+import {
+  Alert,
+  Button,
+  CartEmpty,
+  CartLine,
+  CartLines,
+  CartTotals,
+  navigate,
+  Progress,
+  QuantityStepper,
+  Skeleton,
+  Text,
+  usePrice,
+} from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Progress, Skeleton, Typography } from 'antd';
 import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
 import { useStepperText } from '../items/useStepperText';
 import './cart-content.css';
@@ -51,9 +63,8 @@ export function CartContent({ onClose }: { onClose: () => void }) {
   const storeId = lines[0]?.store_id;
   const store = useQuery({ ...catalogQueries.store(String(storeId ?? '')), enabled: storeId !== undefined });
 
-  if (isPending && (signedIn || bus.get('guestId'))) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError)
-    return <Alert type="error" showIcon message={t('errors.loadFailed')} description={errorMessage(error)} />;
+  if (isPending && (signedIn || bus.get('guestId'))) return <Skeleton rows={6} />;
+  if (isError) return <Alert type="error" message={t('errors.loadFailed')} description={errorMessage(error)} />;
 
   const action = checkoutAction(lines.length > 0, signedIn, Number(config?.guest_checkout_status) === 1);
   function onCheckout() {
@@ -79,25 +90,24 @@ export function CartContent({ onClose }: { onClose: () => void }) {
       {store.data && !store.data.open && (
         <Alert
           type="warning"
-          showIcon
           role="status"
           data-testid="cart-store-closed"
-          title={t('store.cartClosed', { store: store.data.name, time: clockOf(store.data.opening_time) })}
+          message={t('store.cartClosed', { store: store.data.name, time: clockOf(store.data.opening_time) })}
         />
       )}
       {freeOverMinor > 0 && (
         <div data-testid="free-delivery">
-          <Typography.Text>
+          <Text>
             {percent >= 100
               ? t('cart.freeDeliveryReached')
               : t('cart.freeDeliveryLeft', {
                   amount: price.minor(amountLeftForFreeDelivery(subtotalMinor, freeOverMinor)),
                 })}
-          </Typography.Text>
+          </Text>
           <Progress
             percent={Math.round(percent)}
             showInfo={false}
-            strokeColor="var(--mh-success)"
+            status="success"
             aria-label={t('cart.freeDeliveryProgress')}
           />
         </div>
@@ -111,12 +121,12 @@ export function CartContent({ onClose }: { onClose: () => void }) {
             details={
               <>
                 {Number(line.item.is_prescription_required) === 1 && (
-                  <Typography.Text type="warning">{t('cart.prescriptionWarning')}</Typography.Text>
+                  <Text type="warning">{t('cart.prescriptionWarning')}</Text>
                 )}
                 {variationText(line) && (
-                  <Typography.Text type="secondary" className="mart-small">
+                  <Text type="secondary" className="mart-small">
                     {variationText(line)}
-                  </Typography.Text>
+                  </Text>
                 )}
               </>
             }
@@ -131,7 +141,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
             }
             actions={
               <Button
-                type="text"
+                variant="text"
                 icon={<EditOutlined />}
                 aria-label={t('journey.editLine', { name: line.item.name })}
                 onClick={() => setEditing(line)}
@@ -145,7 +155,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
       <CartTotals
         rows={[{ label: t('cart.subtotal'), amount: fromMinor(subtotalMinor), total: true, testId: 'cart-subtotal' }]}
       />
-      <Button type="primary" size="large" block onClick={onCheckout}>
+      <Button variant="primary" size="large" block onClick={onCheckout}>
         {t('cart.checkout')}
       </Button>
       <LazyItemModal

@@ -10,9 +10,7 @@ import {
 } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-// lazy: antd's Result is for the empty and refused screens, not the checkout's first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
-import { Card, navigate, PageFrame, RadioGroup, toast } from '@mart/ui';
+import { Card, navigate, PageFrame, RadioGroup, StatusPanel, toast } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormikProvider } from 'formik';
 import { useMemo, useRef, useState } from 'react';

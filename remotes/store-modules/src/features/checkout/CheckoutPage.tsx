@@ -2,9 +2,7 @@ import { orderQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatMoment, utcOffsetLabel } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-// lazy: antd's Result is for the empty, refused and done screens, not the checkout's first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
-import { navigate, PageFrame } from '@mart/ui';
+import { navigate, PageFrame, StatusPanel } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

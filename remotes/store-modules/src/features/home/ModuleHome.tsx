@@ -1,7 +1,7 @@
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { AfterBanner, BannerGate, GatedBanner, PageFrame, Section, linkClick } from '@mart/ui';
-import { LazyStatusPanel, lazyAntd, lazyPart } from '@mart/runtime';
+import { AfterBanner, BannerGate, GatedBanner, linkClick, PageFrame, Section, StatusPanel } from '@mart/ui';
+import { lazyAntd, lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -49,8 +49,8 @@ function StoreModuleHome() {
   const banners = useQuery({ ...q.banners, enabled });
   const categories = useQuery({ ...q.categories, enabled });
 
-  if (modules.length === 0) return <LazyStatusPanel status="info" title={t('home.noModule')} />;
-  if (!module) return <LazyStatusPanel status="info" title={t('home.pickModule')} />;
+  if (modules.length === 0) return <StatusPanel status="info" title={t('home.noModule')} />;
+  if (!module) return <StatusPanel status="info" title={t('home.pickModule')} />;
 
   return (
     <PageFrame

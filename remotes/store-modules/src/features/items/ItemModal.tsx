@@ -4,9 +4,8 @@ import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Skeleton } from 'antd';
 import { ItemEditor } from './ItemEditor';
-import { Modal } from '@mart/ui';
+import { Alert, Modal, Skeleton } from '@mart/ui';
 
 export { ItemEditor } from './ItemEditor';
 
@@ -37,9 +36,9 @@ export function ItemModal({ itemId, campaign = false, line, onClose }: Props) {
       title={query.data?.name ?? t('item.loading')}
     >
       {query.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
+        <Skeleton avatar rows={6} />
       ) : query.isError ? (
-        <Alert type="error" showIcon message={t('errors.loadFailed')} description={errorMessage(query.error)} />
+        <Alert type="error" message={t('errors.loadFailed')} description={errorMessage(query.error)} />
       ) : (
         <ItemEditor item={query.data} line={line} onDone={onClose} />
       )}

@@ -1,12 +1,11 @@
 import { useRecordView } from '../recent/useRecordView';
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
-import { LazyStatusPanel, lazyPart } from '@mart/runtime';
+import { linkClick, PageFrame, PageSkeleton, QueryState, StatusPanel } from '@mart/ui';
+import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadError } from '../../lib/states';
 import { ItemGallery } from './ItemGallery';
 import './product-page.css';
 
@@ -23,8 +22,8 @@ export function ProductPage() {
   useRecordView(item.data ? id : null);
 
   if (!valid || (item.error instanceof ApiError && item.error.status === 404))
-    return <LazyStatusPanel status="404" title={t('browse.productNotFound')} />;
-  if (item.isError) return <LoadError error={item.error} onRetry={() => void item.refetch()} />;
+    return <StatusPanel status="404" title={t('browse.productNotFound')} />;
+  if (item.isError) return <QueryState query={item} title={t('errors.loadFailed')} />;
   return (
     <PageFrame width="medium" className="product-page" data-testid="product-page">
       {item.isPending ? (

@@ -2,9 +2,8 @@ import { ordersApi, orderQueries, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { formatMoment } from '@mart/domain';
-import { PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
+import { Button, Collapse, PageFrame, Skeleton, Stack, StatusPanel, Tag, toast, usePrice } from '@mart/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Collapse, Flex, Skeleton, Space, Tag } from 'antd';
 import { ReorderButton, ReviewForm } from './OrderActions';
 import { OrderTracking } from './TrackOrderPage';
 
@@ -28,7 +27,7 @@ export function MyOrdersPage() {
   if (orders.isPending)
     return (
       <PageFrame width="medium">
-        <Skeleton active />
+        <Skeleton />
       </PageFrame>
     );
   if (orders.isError)
@@ -47,7 +46,7 @@ export function MyOrdersPage() {
         items={orders.data.orders.map((o) => ({
           key: o.id,
           label: (
-            <Flex justify="space-between">
+            <Stack justify="space-between">
               <span>
                 #{o.id} · {o.parcel ? t('parcel.orderLabel', { category: o.parcel.category_name }) : o.store_name} ·{' '}
                 {price.major(o.order_amount)}
@@ -57,11 +56,13 @@ export function MyOrdersPage() {
                   })}`}
               </span>
               <Tag>{t(`status.${o.order_status}`)}</Tag>
-            </Flex>
+            </Stack>
           ),
           children: (
-            <Space direction="vertical" className="mart-full">
-              <Space wrap>{!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}</Space>
+            <Stack direction="vertical" className="mart-full">
+              <Stack align="center" wrap>
+                {!o.parcel && o.details.length > 0 && <ReorderButton order={o} />}
+              </Stack>
               {o.order_status === 'delivered' && !o.reviewed && !o.parcel && <ReviewForm order={o} />}
               {o.reviewed && <Tag color="green">{t('orders.reviewed')}</Tag>}
               {['pending', 'confirmed'].includes(o.order_status) && (
@@ -70,7 +71,7 @@ export function MyOrdersPage() {
                 </Button>
               )}
               <OrderTracking order={o} />
-            </Space>
+            </Stack>
           ),
         }))}
       />

@@ -1,9 +1,8 @@
 import { ordersApi, type StoreOrder, orderQueries, errorMessage } from '@mart/api-client';
 import { checkOneStore } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast } from '@mart/ui';
+import { Button, navigate, Rate, Stack, Text, TextArea, toast } from '@mart/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useCartMutations, useStoreCart } from '../../lib/cart';
 import { confirmOtherStore } from '../items/ItemEditor';
@@ -66,21 +65,21 @@ export function ReviewForm({ order }: { order: StoreOrder }) {
     onError: (e) => toast.error(errorMessage(e)),
   });
   return (
-    <Flex vertical gap={8} data-testid="review-form" className="order-review">
-      <Typography.Text strong>{t('orders.review')}</Typography.Text>
-      <Space>
+    <Stack direction="vertical" gap={8} data-testid="review-form" className="order-review">
+      <Text strong>{t('orders.review')}</Text>
+      <Stack align="center">
         <Rate value={rating} onChange={setRating} aria-label={t('orders.rating')} />
-      </Space>
-      <Input.TextArea
+      </Stack>
+      <TextArea
         aria-label={t('orders.comment')}
         placeholder={t('orders.comment')}
         maxLength={1000}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
-      <Button type="primary" disabled={rating < 1} loading={review.isPending} onClick={() => review.mutate()}>
+      <Button variant="primary" disabled={rating < 1} loading={review.isPending} onClick={() => review.mutate()}>
         {t('orders.submitReview')}
       </Button>
-    </Flex>
+    </Stack>
   );
 }

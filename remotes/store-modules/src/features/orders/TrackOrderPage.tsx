@@ -1,10 +1,26 @@
 import { ordersApi, useLiveStatus, type StoreOrder, errorMessage } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { formatMoment, utcOffsetLabel } from '@mart/domain';
-import { PageFrame, toast, usePrice } from '@mart/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  InputNumber,
+  List,
+  PageFrame,
+  Paragraph,
+  Stack,
+  Steps,
+  Tag,
+  Text,
+  TextInput,
+  toast,
+  usePrice,
+} from '@mart/ui';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate, RouteMap } from '@mart/maps';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Steps, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -74,22 +90,16 @@ export function TrackOrderPage() {
           label={t('checkout.phone')}
           rules={signedIn ? [] : [{ required: true, message: t('msg.phoneRequired') }]}
         >
-          <Input inputMode="tel" />
+          <TextInput inputMode="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={track.isPending && !track.variables?.quiet}>
+        <Button variant="primary" htmlType="submit" loading={track.isPending && !track.variables?.quiet}>
           {t('track.submit')}
         </Button>
       </Form>
       {arrivalRefused ? (
-        <Alert
-          className="mart-mt-16"
-          type="info"
-          showIcon
-          message={t('track.phoneNeeded')}
-          data-testid="track-phone-needed"
-        />
+        <Alert className="mart-mt-16" type="info" message={t('track.phoneNeeded')} data-testid="track-phone-needed" />
       ) : (
-        track.isError && <Alert className="mart-mt-16" type="error" showIcon message={errorMessage(track.error)} />
+        track.isError && <Alert className="mart-mt-16" type="error" message={errorMessage(track.error)} />
       )}
       {track.data && <OrderTracking order={track.data} />}
     </PageFrame>
@@ -107,7 +117,7 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
   // demo mode's courier moves this order by itself: say so, so nobody waits for a delivery
   const demoCourier = useBusValue('config')?.demo_courier === true && !ended && order.order_status !== 'delivered';
   return (
-    <Flex vertical gap={16} className="mart-mt-24" data-testid="order-tracking">
+    <Stack direction="vertical" gap={16} className="mart-mt-24" data-testid="order-tracking">
       <Card
         size="small"
         title={t('track.order', { id: order.id })}
@@ -119,16 +129,16 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
           )
         }
       >
-        {demoCourier && <Alert type="info" showIcon title={t('track.demoCourierHint')} className="mart-mb-12" />}
-        <Typography.Paragraph>
+        {demoCourier && <Alert type="info" message={t('track.demoCourierHint')} className="mart-mb-12" />}
+        <Paragraph>
           {order.parcel ? t('parcel.orderLabel', { category: order.parcel.category_name }) : order.store_name} ·{' '}
           {price.major(order.order_amount)} · {t(`payment.${order.payment_method}`)} ·{' '}
           {t(`status.${order.payment_status}`)}
-        </Typography.Paragraph>
+        </Paragraph>
         {order.schedule_at && (
-          <Typography.Paragraph strong data-testid="order-schedule">
+          <Paragraph strong data-testid="order-schedule">
             {t('track.scheduledFor', { time: at(order.schedule_at) })}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
         <TotalsList totals={order} parcel={Boolean(order.parcel)} />
         {order.parcel && (
@@ -176,7 +186,6 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
         {ended ? (
           <Alert
             type="error"
-            showIcon
             message={t(`status.${order.order_status}`)}
             description={order.cancellation_reason ?? undefined}
           />
@@ -191,9 +200,9 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
             })}
           />
         )}
-        <Typography.Text type="secondary" data-testid="order-clock">
+        <Text type="secondary" data-testid="order-clock">
           {t('track.storeClock', { zone: utcOffsetLabel(order.utc_offset_minutes) })}
-        </Typography.Text>
+        </Text>
       </Card>
       {order.route.length > 1 && (
         <Card size="small" title={t('track.route')}>
@@ -213,17 +222,15 @@ export function OrderTracking({ order }: { order: StoreOrder }) {
             dataSource={order.route}
             renderItem={(p, i) => (
               <List.Item>
-                <Typography.Text>
+                <Text>
                   {i === 0 ? t('track.from') : t('track.to')}: {p.label} ({p.lat.toFixed(5)}, {p.lng.toFixed(5)})
-                </Typography.Text>
+                </Text>
               </List.Item>
             )}
           />
-          <Typography.Text type="secondary">
-            {t('track.distance', { km: order.distance_km.toFixed(3) })}
-          </Typography.Text>
+          <Text type="secondary">{t('track.distance', { km: order.distance_km.toFixed(3) })}</Text>
         </Card>
       )}
-    </Flex>
+    </Stack>
   );
 }

@@ -10,11 +10,29 @@ import {
 import { useBusValue } from '@mart/bus';
 import { formatKm, quoteParcel, surgeAmount, toMinor, fromMinor, validateParcel, type ParcelPoint } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, PageFrame, StatusPanel, usePrice } from '@mart/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  navigate,
+  PageFrame,
+  Paragraph,
+  QueryState,
+  RadioGroup,
+  Result,
+  Row,
+  Stack,
+  StatusPanel,
+  Text,
+  TextArea,
+  TextInput,
+  usePrice,
+} from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Input, Radio, Result, Row, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { ReadMore } from '../items/ReadMore';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 import './parcel.css';
@@ -112,9 +130,9 @@ export function ParcelHome() {
 
   const side = (key: 'sender' | 'receiver', value: Side, set: (s: Side) => void) => (
     <Card size="small" title={t(`parcel.${key}`)} data-testid={`parcel-${key}`}>
-      <Flex vertical gap={12}>
+      <Stack direction="vertical" gap={12}>
         <label>
-          <Typography.Text>{t('parcel.address')}</Typography.Text>
+          <Text>{t('parcel.address')}</Text>
           <PlaceInput
             id={`parcel-${key}-address`}
             label={t(`parcel.${key}Address`)}
@@ -123,8 +141,8 @@ export function ParcelHome() {
           />
         </label>
         <label>
-          <Typography.Text>{t('checkout.name')}</Typography.Text>
-          <Input
+          <Text>{t('checkout.name')}</Text>
+          <TextInput
             aria-label={t(`parcel.${key}Name`)}
             value={value.name}
             autoComplete="name"
@@ -132,8 +150,8 @@ export function ParcelHome() {
           />
         </label>
         <label>
-          <Typography.Text>{t('checkout.phone')}</Typography.Text>
-          <Input
+          <Text>{t('checkout.phone')}</Text>
+          <TextInput
             aria-label={t(`parcel.${key}Phone`)}
             value={value.phone}
             inputMode="tel"
@@ -141,13 +159,13 @@ export function ParcelHome() {
             onChange={(e) => set({ ...value, phone: e.target.value })}
           />
         </label>
-      </Flex>
+      </Stack>
     </Card>
   );
 
   return (
     <PageFrame width="large" title={module?.module_name} data-testid="parcel-home">
-      <Typography.Paragraph type="secondary">{t('parcel.intro')}</Typography.Paragraph>
+      <Paragraph type="secondary">{t('parcel.intro')}</Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           {side('sender', sender, setSender)}
@@ -158,46 +176,49 @@ export function ParcelHome() {
       </Row>
       <Card size="small" title={t('parcel.category')} className="mart-mt-16">
         {!categories.isSuccess ? (
-          <QueryFallback query={categories} />
+          <QueryState query={categories} title={t('errors.loadFailed')} />
         ) : categories.data.length === 0 ? (
           <StatusPanel status="info" title={t('parcel.noCategories')} />
         ) : (
-          <Radio.Group
-            aria-label={t('parcel.category')}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value as number)}
-            className="mart-full"
-          >
+          <div role="radiogroup" aria-label={t('parcel.category')} className="mart-full">
             <Row gutter={[12, 12]}>
               {categories.data.map((c: ParcelCategory) => (
                 <Col key={c.id} xs={24} md={8}>
-                  <Radio value={c.id}>
-                    <Typography.Text strong>{c.name}</Typography.Text>
-                  </Radio>
+                  <Checkbox
+                    radio
+                    name="parcel-category"
+                    checked={categoryId === c.id}
+                    onChange={() => setCategoryId(c.id)}
+                  >
+                    <Text strong>{c.name}</Text>
+                  </Checkbox>
                   <div className="parcel__category-note">
                     <ReadMore text={c.description} />
-                    <Typography.Text type="secondary">
+                    <Text type="secondary">
                       {t('parcel.rate', {
                         perKm: price.major(c.per_km_charge),
                         minimum: price.major(c.minimum_charge),
                       })}
-                    </Typography.Text>
+                    </Text>
                   </div>
                 </Col>
               ))}
             </Row>
-          </Radio.Group>
+          </div>
         )}
       </Card>
       <Row gutter={[16, 16]} className="mart-mt-16">
         <Col xs={24} md={12}>
           <Card size="small" title={t('checkout.payment')}>
-            <Radio.Group value="cash_on_delivery" aria-label={t('checkout.payment')}>
-              <Radio value="cash_on_delivery">{t('payment.cash_on_delivery')}</Radio>
-            </Radio.Group>
+            <RadioGroup
+              label={t('checkout.payment')}
+              value="cash_on_delivery"
+              onChange={() => undefined}
+              options={[{ value: 'cash_on_delivery', label: t('payment.cash_on_delivery') }]}
+            />
             <label className="mart-block mart-mt-12">
-              <Typography.Text>{t('checkout.note')}</Typography.Text>
-              <Input.TextArea
+              <Text>{t('checkout.note')}</Text>
+              <TextArea
                 aria-label={t('checkout.note')}
                 value={note}
                 maxLength={500}
@@ -247,19 +268,19 @@ export function ParcelHome() {
                 ]}
               />
             ) : (
-              <Typography.Text type="secondary">{t('parcel.chargeHint')}</Typography.Text>
+              <Text type="secondary">{t('parcel.chargeHint')}</Text>
             )}
             {problem && (
-              <Alert
-                className="mart-mt-12"
-                type="error"
-                showIcon
-                role="alert"
-                message={problem}
-                data-testid="parcel-error"
-              />
+              <Alert className="mart-mt-12" type="error" role="alert" message={problem} data-testid="parcel-error" />
             )}
-            <Button type="primary" size="large" block className="mart-mt-12" loading={place.isPending} onClick={submit}>
+            <Button
+              variant="primary"
+              size="large"
+              block
+              className="mart-mt-12"
+              loading={place.isPending}
+              onClick={submit}
+            >
               {t('parcel.send')}
             </Button>
           </Card>
@@ -278,12 +299,12 @@ function ParcelPlaced({ placed }: { placed: PlacedParcel }) {
       title={t('parcel.placed')}
       subTitle={`${t('checkout.orderId', { id: placed.order_id })} · ${price.major(placed.order_amount)} · ${t('payment.cash_on_delivery')}`}
       extra={
-        <Flex vertical align="center" gap={8}>
-          <Button type="primary" onClick={() => navigate(`/track-order?order_id=${placed.order_id}`)}>
+        <Stack direction="vertical" align="center" gap={8}>
+          <Button variant="primary" onClick={() => navigate(`/track-order?order_id=${placed.order_id}`)}>
             {t('parcel.track')}
           </Button>
-          <Typography.Text type="secondary">{t('parcel.trackHint')}</Typography.Text>
-        </Flex>
+          <Text type="secondary">{t('parcel.trackHint')}</Text>
+        </Stack>
       }
     />
   );

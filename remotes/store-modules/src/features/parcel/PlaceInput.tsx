@@ -1,7 +1,7 @@
 import { geoApi } from '@mart/api-client';
 import { usePlaceBias } from '@mart/maps';
-import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { AutoComplete, TextInput } from '@mart/ui';
 
 export interface PickedPlace {
   address: string;
@@ -67,8 +67,10 @@ export function PlaceInput({
       }}
       onSelect={(v: string, o: Option) => void pick(v, o)}
       className="mart-full"
+      allowClear
+      onClear={() => onChange(null)}
     >
-      <Input aria-label={label} placeholder={label} allowClear onClear={() => onChange(null)} />
+      <TextInput aria-label={label} placeholder={label} />
     </AutoComplete>
   );
 }

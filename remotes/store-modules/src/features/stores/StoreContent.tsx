@@ -1,9 +1,7 @@
 import type { Item } from '@mart/api-types';
 import { useTranslation } from '@mart/i18n';
 import { ApiError } from '@mart/api-client';
-import { PageSkeleton, ReviewList, SearchInput, Tabs, toast } from '@mart/ui';
-// lazy: antd's Result is only needed for an empty list, not on the first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
+import { PageSkeleton, ReviewList, SearchInput, StatusPanel, Tabs, toast } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { LazyItemModal } from '../items/LazyItemModal';

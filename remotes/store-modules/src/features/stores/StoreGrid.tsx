@@ -1,6 +1,6 @@
 import type { Store } from '@mart/api-types';
-import { Pagination } from 'antd';
 import { StoreCards } from './StoreCard';
+import { Pagination } from '@mart/ui';
 
 interface Props {
   stores: Store[];
@@ -21,8 +21,6 @@ export function StoreGrid({ stores, total, page, pageSize, onPage }: Props) {
         current={page}
         pageSize={pageSize}
         total={total}
-        showSizeChanger={false}
-        hideOnSinglePage
         onChange={onPage}
       />
     </>

@@ -1,7 +1,7 @@
 import { catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, PageSkeleton, usePrice } from '@mart/ui';
-import { LazyStatusPanel, lazyPart } from '@mart/runtime';
+import { PageFrame, PageSkeleton, StatusPanel, usePrice } from '@mart/ui';
+import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useClosedHint } from './closedHint';
@@ -28,7 +28,7 @@ export function StorePage() {
         <PageSkeleton rows={8} />
       </PageFrame>
     );
-  if (store.isError) return <LazyStatusPanel status="404" title={t('store.notFound')} />;
+  if (store.isError) return <StatusPanel status="404" title={t('store.notFound')} />;
   const s = store.data;
   return (
     <PageFrame className="store-page" data-testid="store-page">

@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import { TripCartContent } from './TripCartContent';
 import { useFlavour } from '../../FlavourContext';
-import { PageFrame } from '@mart/ui';
+import { Card, PageFrame } from '@mart/ui';
 
 /** /rental/cart (and /carmarket/cart): the Trip Cart as a page. */
 export function CartPage() {

@@ -5,7 +5,7 @@ import { cartWith, renderVehicle, vehicle } from '../../test/render';
 import { TripCartContent } from './TripCartContent';
 
 const camry = vehicle();
-const row = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('tr')!;
+const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
 
 describe('TripCartContent: trip details, km and hours (SPEC §9)', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,16 +1,23 @@
 import { useState, type ComponentRef } from 'react';
-import { Alert, Button, Descriptions, Divider, Flex, InputNumber, Radio, Skeleton } from 'antd';
 import { ApiError, type VehicleCartLine } from '@mart/api-client';
 import { defaultPickupTime, formatKm, parseDateTime, pickupLabel, pickupText } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import {
+  Alert,
+  Button,
   CartEmpty,
   CartLine,
   CartLines,
   CartTotals,
+  Descriptions,
+  RadioGroup,
+  Divider,
   domainT,
+  InputNumber,
   Modal,
   navigate,
+  Skeleton,
+  Stack,
   toast,
   useStepperLabels,
 } from '@mart/ui';
@@ -52,7 +59,7 @@ export function TripCartContent({
   const [hours, setHours] = useState(1);
   const [pickupTime, setPickupTime] = useState('');
 
-  if (owner !== null && isPending) return <Skeleton active />;
+  if (owner !== null && isPending) return <Skeleton />;
   if (!cart.carts.length || !data) {
     return (
       <CartEmpty
@@ -117,28 +124,27 @@ export function TripCartContent({
 
   const p = cart.price;
   return (
-    <Flex vertical gap={12} data-testid="trip-cart">
+    <Stack direction="vertical" gap={12} data-testid="trip-cart">
       {unavailable && (
         // the ways out go under the words, not beside them: antd's `action` column squeezed the warning to a word
         // a line in a drawer or on a phone (issue 40.10)
         <Alert
           type="warning"
           role="alert"
-          showIcon
           data-testid="vehicle-unavailable"
-          title={t('errors.vehicle_unavailable')}
+          message={t('errors.vehicle_unavailable')}
           description={
-            <Flex vertical gap={8}>
+            <Stack direction="vertical" gap={8}>
               <span>{unavailable}</span>
-              <Flex wrap gap={8}>
+              <Stack wrap gap={8}>
                 <Button size="small" onClick={openEdit}>
                   {t('cart.changeTime')}
                 </Button>
                 <Button size="small" onClick={() => navigate(`${flavour.basePath}/vehicle-search`)}>
                   {t('cart.otherVehicle')}
                 </Button>
-              </Flex>
-            </Flex>
+              </Stack>
+            </Stack>
           }
         />
       )}
@@ -197,7 +203,7 @@ export function TripCartContent({
         <>
           <Divider className="mart-m-0" />
           <Button
-            type="primary"
+            variant="primary"
             size="large"
             block
             onClick={() => {
@@ -221,7 +227,7 @@ export function TripCartContent({
         />
       </Modal>
       <VehicleListDialog lines={conflict} busy={busy} onCancel={() => setConflict(null)} onContinue={removeAndSave} />
-    </Flex>
+    </Stack>
   );
 }
 
@@ -247,11 +253,11 @@ function EditTrip({
   const hoursRef = useStepperLabels<ComponentRef<typeof InputNumber>>();
   const [type, setType] = useState(initialType);
   return (
-    <Flex vertical gap={12}>
-      <Radio.Group
-        aria-label={t('search.tripType')}
+    <Stack direction="vertical" gap={12}>
+      <RadioGroup
+        label={t('search.tripType')}
         value={type}
-        onChange={(e) => setType(e.target.value)}
+        onChange={setType}
         options={[
           { value: 'hourly', label: t('search.hourly') },
           { value: 'distance_wise', label: t('search.distance') },
@@ -277,9 +283,9 @@ function EditTrip({
           onChange={(v) => setHours(Math.max(1, Number(v ?? 1)))}
         />
       )}
-      <Button type="primary" loading={busy} onClick={() => onSave(type)}>
+      <Button variant="primary" loading={busy} onClick={() => onSave(type)}>
         {t('cart.saveTrip')}
       </Button>
-    </Flex>
+    </Stack>
   );
 }

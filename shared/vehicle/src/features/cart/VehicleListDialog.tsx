@@ -1,7 +1,6 @@
-import { Button, List, Typography } from 'antd';
 import type { VehicleCartLine } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { Modal } from '@mart/ui';
+import { Button, List, Modal, Paragraph } from '@mart/ui';
 
 /** SPEC §2 Trip Vehicle List: the vehicles lacking the chosen trip type, removed on Remove & Continue. */
 export function VehicleListDialog({
@@ -26,12 +25,12 @@ export function VehicleListDialog({
         <Button key="cancel" onClick={onCancel}>
           {t('dialogs.cancel')}
         </Button>,
-        <Button key="go" type="primary" danger loading={busy} onClick={() => lines && onContinue(lines)}>
+        <Button key="go" variant="primary" danger loading={busy} onClick={() => lines && onContinue(lines)}>
           {t('dialogs.removeContinue')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>{t('dialogs.vehicleListText')}</Typography.Paragraph>
+      <Paragraph>{t('dialogs.vehicleListText')}</Paragraph>
       <List size="small" dataSource={lines ?? []} renderItem={(l) => <List.Item>{l.vehicle.name}</List.Item>} />
     </Modal>
   );

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Col, Flex, Input, Radio, Row } from 'antd';
 import { Formik } from 'formik';
 import { ApiError, type PaymentMethodValue, errorMessage, requestKeys } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, PageFrame, toast } from '@mart/ui';
+import { Button, Card, Col, navigate, PageFrame, RadioGroup, Row, Stack, TextInput, toast } from '@mart/ui';
 import { CountryPhoneInput } from '@mart/ui/country-phone';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { TripCartContent } from '../cart/TripCartContent';
@@ -82,9 +81,9 @@ export function CheckoutPage() {
               aria-label={t('checkout.whoTitle')}
               data-testid="guest-prompt"
             >
-              <Flex gap={8} wrap>
+              <Stack gap={8} wrap>
                 {guestAllowed && (
-                  <Button type="primary" onClick={() => setAsGuest(true)}>
+                  <Button variant="primary" onClick={() => setAsGuest(true)}>
                     {t('checkout.guest')}
                   </Button>
                 )}
@@ -94,7 +93,7 @@ export function CheckoutPage() {
                 <Button onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-up' })}>
                   {t('checkout.signUp')}
                 </Button>
-              </Flex>
+              </Stack>
             </Card>
           )}
           {canBook && cart.carts.length > 0 && (
@@ -108,7 +107,7 @@ export function CheckoutPage() {
                   {!signedIn && (
                     <>
                       <FormikField name="contact_person_name" label={t('checkout.name')} required>
-                        <Input autoComplete="name" />
+                        <TextInput autoComplete="name" />
                       </FormikField>
                       <FormikField name="contact_person_number" label={t('checkout.phone')} required>
                         {guest.phone.picker ? (
@@ -118,11 +117,11 @@ export function CheckoutPage() {
                             onCountryChange={guest.phone.setCountry}
                           />
                         ) : (
-                          <Input type="tel" autoComplete="tel" inputMode="tel" />
+                          <TextInput type="tel" autoComplete="tel" inputMode="tel" />
                         )}
                       </FormikField>
                       <FormikField name="contact_person_email" label={t('checkout.email')}>
-                        <Input type="email" autoComplete="email" inputMode="email" />
+                        <TextInput type="email" autoComplete="email" inputMode="email" />
                       </FormikField>
                     </>
                   )}
@@ -130,19 +129,19 @@ export function CheckoutPage() {
                     <span id="vehicle-pay-method" className="mart-field__label">
                       {t('checkout.method')}
                     </span>
-                    <Radio.Group
-                      aria-labelledby="vehicle-pay-method"
+                    <RadioGroup
+                      label={t('checkout.method')}
+                      vertical
                       value={method}
-                      onChange={(e) => setMethod(e.target.value)}
-                    >
-                      <Flex vertical gap={6}>
-                        <Radio value="cash_on_delivery">{t('checkout.cash')}</Radio>
-                        {signedIn && walletOn && <Radio value="wallet">{t('checkout.wallet')}</Radio>}
-                        <Radio value="digital_payment">{t('checkout.digital')}</Radio>
-                      </Flex>
-                    </Radio.Group>
+                      onChange={setMethod}
+                      options={[
+                        { value: 'cash_on_delivery', label: t('checkout.cash') },
+                        ...(signedIn && walletOn ? [{ value: 'wallet' as const, label: t('checkout.wallet') }] : []),
+                        { value: 'digital_payment', label: t('checkout.digital') },
+                      ]}
+                    />
                   </div>
-                  <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+                  <Button variant="primary" htmlType="submit" size="large" loading={busy} block>
                     {t('checkout.book')}
                   </Button>
                 </FormikForm>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { Flex, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
 import { useRecordVehicleView } from '../recent/useRecordVehicleView';
 import './vehicle-slides.css';
-import { Modal } from '@mart/ui';
+import { Modal, Stack, Text, Title } from '@mart/ui';
 import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/domain';
 
 /** SPEC §2: carousel autoplay 4 s at 800 ms, names, description, chips, price strip, add-to-cart; max 78vh. */
@@ -32,7 +31,7 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
       destroyOnHidden
     >
       {vehicle && (
-        <Flex vertical gap={12} data-testid="vehicle-detail-modal">
+        <Stack direction="vertical" gap={12} data-testid="vehicle-detail-modal">
           <Slider
             autoplay
             autoplaySpeed={VEHICLE_CAROUSEL_AUTOPLAY_MS}
@@ -59,12 +58,12 @@ export function VehicleDetailModal({ vehicle, onClose }: { vehicle: ApiVehicle |
               </div>
             ))}
           </Slider>
-          <Typography.Text type="secondary">{vehicle.provider.name}</Typography.Text>
-          <Typography.Title level={4} className="mart-m-0">
+          <Text type="secondary">{vehicle.provider.name}</Text>
+          <Title level={4} className="mart-m-0">
             {vehicle.name}
-          </Typography.Title>
+          </Title>
           <VehicleDetailsBody vehicle={vehicle} showType />
-        </Flex>
+        </Stack>
       )}
     </Modal>
   );

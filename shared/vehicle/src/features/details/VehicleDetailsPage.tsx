@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mart/i18n';
-import { linkClick, PageFrame, PageSkeleton } from '@mart/ui';
-import { LazyStatusPanel, lazyPart } from '@mart/runtime';
+import { linkClick, PageFrame, PageSkeleton, StatusPanel } from '@mart/ui';
+import { lazyPart } from '@mart/runtime';
 import { useFlavour } from '../../FlavourContext';
 import { loadDetailsParts, vehicleDetailsQuery } from './details-queries';
 import { useRecordVehicleView } from '../recent/useRecordVehicleView';
@@ -30,7 +30,7 @@ export function VehicleDetailsPage() {
     );
   if (q.isError)
     return (
-      <LazyStatusPanel
+      <StatusPanel
         status="404"
         title={t('errors.vehicleNotFound')}
         action={{ label: t('errors.retry'), onClick: () => void q.refetch() }}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { PageFrame, ReviewList, StatusPanel } from '@mart/ui';
+import { Avatar, Card, PageFrame, Rate, ReviewList, Skeleton, Stack, StatusPanel, Tag, Text, Title } from '@mart/ui';
 import { VehicleCard } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
 import { WishlistHeart } from '../vehicles/WishlistHeart';
@@ -23,7 +22,7 @@ export function ProviderDetailsPage() {
   if (provider.isPending)
     return (
       <PageFrame>
-        <Skeleton active />
+        <Skeleton />
       </PageFrame>
     );
   if (provider.isError) return <StatusPanel status="404" title={t('errors.providerNotFound')} />;
@@ -31,33 +30,33 @@ export function ProviderDetailsPage() {
   return (
     <PageFrame data-testid="provider-details-page">
       <Card>
-        <Flex gap={16} align="center" wrap>
+        <Stack gap={16} align="center" wrap>
           <Avatar size={72} src={p.logo_full_url} alt="" />
-          <Flex vertical className="mart-flex-1">
-            <Typography.Title level={2} className="mart-m-0">
+          <Stack direction="vertical" className="mart-flex-1">
+            <Title level={2} className="mart-m-0">
               {p.name}
-            </Typography.Title>
-            <Typography.Text type="secondary">{p.address}</Typography.Text>
-            <Flex gap={8} align="center">
+            </Title>
+            <Text type="secondary">{p.address}</Text>
+            <Stack gap={8} align="center">
               <Rate disabled allowHalf value={p.avg_rating} />
-              <Typography.Text>({p.rating_count})</Typography.Text>
+              <Text>({p.rating_count})</Text>
               {p.discount && <Tag color="red">{t('card.percentOff', { value: `${p.discount.discount}%` })}</Tag>}
-            </Flex>
-          </Flex>
+            </Stack>
+          </Stack>
           <WishlistHeart kind="provider_id" id={p.id} name={p.name} />
-        </Flex>
+        </Stack>
       </Card>
-      <Typography.Title level={3} className="mart-mt-24">
+      <Title level={3} className="mart-mt-24">
         {t('provider.vehicles')}
-      </Typography.Title>
+      </Title>
       <div className="mart-grid mart-grid--vehicles">
         {vehicles.data?.vehicles.map((v) => (
           <VehicleCard key={v.id} vehicle={v} onQuickView={setQuick} />
         ))}
       </div>
-      <Typography.Title level={3} className="mart-mt-24">
+      <Title level={3} className="mart-mt-24">
         {t('provider.reviews')}
-      </Typography.Title>
+      </Title>
       <ReviewList
         reviews={reviews.data?.reviews ?? []}
         emptyText={t('provider.noReviews')}

@@ -3,9 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch, Pagination, Text } from '@mart/ui';
-// lazy: antd's Result is only needed when the search fails or finds nothing, not on the first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
+import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch, Pagination, StatusPanel, Text } from '@mart/ui';
 import { SearchBox } from './SearchBox';
 import { VehicleCard, type CardLayout } from '../vehicles/VehicleCard';
 import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';

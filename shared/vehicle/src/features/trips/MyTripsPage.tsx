@@ -1,16 +1,33 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Input, List, Rate, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useLiveStatus, type TripResponse, errorMessage } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { formatKm, parseDateTime, formatPickupDisplay } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { Modal, PageFrame, StatusPanel, toast, usePrice } from '@mart/ui';
+import {
+  Button,
+  Card,
+  Descriptions,
+  List,
+  Modal,
+  PageFrame,
+  Rate,
+  Skeleton,
+  Stack,
+  StatusPanel,
+  Tabs,
+  Tag,
+  TextArea,
+  Title,
+  toast,
+  usePrice,
+  type TagColor,
+} from '@mart/ui';
 import { FLAVOURS, type Flavour, type FlavourKey } from '../../flavour';
 import { tripQueries } from './trip-queries';
 
-const STATUS_COLOR: Record<TripResponse['trip_status'], string> = {
+const STATUS_COLOR: Record<TripResponse['trip_status'], TagColor> = {
   pending: 'gold',
   confirmed: 'blue',
   ongoing: 'cyan',
@@ -58,8 +75,8 @@ export function TripDetails({
       title={t('trips.tripNo', { id: trip.id })}
       extra={<Tag color={STATUS_COLOR[trip.trip_status]}>{t(`status.${trip.trip_status}`)}</Tag>}
     >
-      <Typography.Title level={5}>{t(`${flavour.key}.track`)}</Typography.Title>
-      <Flex gap={4} wrap aria-label={t(`${flavour.key}.track`)} role="list">
+      <Title level={5}>{t(`${flavour.key}.track`)}</Title>
+      <Stack gap={4} wrap aria-label={t(`${flavour.key}.track`)} role="list">
         {steps.map((s) => (
           <Tag
             role="listitem"
@@ -73,7 +90,7 @@ export function TripDetails({
             {t(`status.${s}`)}
           </Tag>
         ))}
-      </Flex>
+      </Stack>
       <Descriptions column={1} size="small" className="mart-mt-12">
         <Descriptions.Item label={t('search.pickup')}>{trip.pickup_location.location_name}</Descriptions.Item>
         <Descriptions.Item label={t('search.destination')}>{trip.destination_location.location_name}</Descriptions.Item>
@@ -101,7 +118,7 @@ export function TripDetails({
           <List.Item
             extra={
               manage && trip.trip_status === 'completed' && !trip.reviewed_vehicle_ids.includes(v.vehicle_id) ? (
-                <Flex gap={4} align="center">
+                <Stack gap={4} align="center">
                   <Rate aria-label={t('trips.rating')} value={rating} onChange={setRating} />
                   <Button
                     size="small"
@@ -113,7 +130,7 @@ export function TripDetails({
                   >
                     {t('trips.review')}
                   </Button>
-                </Flex>
+                </Stack>
               ) : null
             }
           >
@@ -144,7 +161,7 @@ export function TripDetails({
           )
         }
       >
-        <Input.TextArea
+        <TextArea
           aria-label={t('trips.reason')}
           placeholder={t('trips.reason')}
           value={reason}
@@ -168,14 +185,14 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
       .then(() => client.invalidateQueries({ queryKey: tripQueries.all }));
   const { major: price } = usePrice();
   return (
-    <Flex vertical gap={16}>
+    <Stack direction="vertical" gap={16}>
       {open !== null &&
         (one.data ? (
           <TripDetails flavour={flavour} trip={one.data} onChanged={refresh} />
         ) : one.isError ? (
           <StatusPanel status="404" title={t('trips.notFound')} />
         ) : (
-          <Skeleton active />
+          <Skeleton />
         ))}
       {!token ? (
         <StatusPanel
@@ -185,7 +202,7 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
           action={{ label: t('checkout.login'), onClick: () => bus.request({ type: 'open-sign-in' }) }}
         />
       ) : list.isPending ? (
-        <Skeleton active />
+        <Skeleton />
       ) : list.isError ? (
         <StatusPanel
           status="error"
@@ -215,7 +232,7 @@ function TripsOf({ flavour, selected }: { flavour: Flavour; selected: number | n
           )}
         />
       )}
-    </Flex>
+    </Stack>
   );
 }
 

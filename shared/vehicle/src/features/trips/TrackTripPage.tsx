@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { errorMessage } from '@mart/api-client';
 import { useFlavour } from '../../FlavourContext';
 import { TripDetails } from './MyTripsPage';
 import { tripQueries } from './trip-queries';
-import { PageFrame } from '@mart/ui';
+import { Alert, Button, Form, PageFrame, Paragraph, Skeleton, Stack, TextInput, Title } from '@mart/ui';
 import './track-trip.css';
 
 interface Asked {
@@ -43,7 +42,7 @@ export function TrackTripPage() {
   };
   return (
     <PageFrame width="medium" title={t(`${flavour.key}.track`)} data-testid="track-trip">
-      {!signedIn && <Typography.Paragraph type="secondary">{t('track.hint')}</Typography.Paragraph>}
+      {!signedIn && <Paragraph type="secondary">{t('track.hint')}</Paragraph>}
       <Form
         layout="inline"
         initialValues={{ trip_id: fromUrl ?? undefined }}
@@ -57,30 +56,29 @@ export function TrackTripPage() {
           label={t(`${flavour.key}.tripId`)}
           rules={[{ required: true, pattern: /^[1-9]\d{0,9}$/, message: t('track.idRequired') }]}
         >
-          <Input inputMode="numeric" autoComplete="off" />
+          <TextInput inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="phone"
           label={t('track.phone')}
           rules={signedIn ? [] : [{ required: true, whitespace: true, message: t('track.phoneRequired') }]}
         >
-          <Input inputMode="tel" autoComplete="tel" />
+          <TextInput inputMode="tel" autoComplete="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={tracked.isFetching}>
+        <Button variant="primary" htmlType="submit" loading={tracked.isFetching}>
           {t('track.submit')}
         </Button>
       </Form>
-      <Flex vertical gap={16} className="mart-mt-24">
+      <Stack direction="vertical" gap={16} className="mart-mt-24">
         {tracked.isError && (
           <Alert
             type="error"
-            showIcon
             message={t('trips.notFound')}
             description={errorMessage(tracked.error)}
             data-testid="track-error"
           />
         )}
-        {asked && tracked.isPending && <Skeleton active />}
+        {asked && tracked.isPending && <Skeleton />}
         {tracked.data && (
           <TripDetails
             flavour={flavour}
@@ -91,17 +89,17 @@ export function TrackTripPage() {
         )}
         {signedIn && latest.data && latest.data.trips.length > 0 && (
           <nav aria-label={t('track.yours')}>
-            <Typography.Title level={4}>{t('track.yours')}</Typography.Title>
-            <Flex gap={8} wrap>
+            <Title level={4}>{t('track.yours')}</Title>
+            <Stack gap={8} wrap>
               {latest.data.trips.map((trip) => (
                 <Button key={trip.id} onClick={() => ask({ id: trip.id })}>
                   {t('trips.tripNo', { id: trip.id })} · {t(`status.${trip.trip_status}`)}
                 </Button>
               ))}
-            </Flex>
+            </Stack>
           </nav>
         )}
-      </Flex>
+      </Stack>
     </PageFrame>
   );
 }
