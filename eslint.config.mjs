@@ -137,25 +137,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY (issue 43): remotes/account still imports antd until it is moved to the kit; delete this block then.
-    // Until that, it keeps the dialog rule above (the kit's Modal, Drawer and confirm hold the keyboard).
-    files: ['remotes/account/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['Modal', 'Drawer', 'Popconfirm'],
-              message: "Use the kit's Modal, Drawer or confirm (@mart/ui): they hold the keyboard.",
-            },
-          ],
-        },
-      ],
-    },
-  },
 );
 
 /** One server layer's rule: no fastify, and none of the layers above it (by folder, at any depth below src/). */

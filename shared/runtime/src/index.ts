@@ -1,6 +1,5 @@
 export { AntdProviders, MartProviders, asWidget } from './MartProviders';
 export { BaseProviders } from './BaseProviders';
-export { LazyStatusPanel } from './LazyStatusPanel';
 export { remoteLifecycles, type RemoteOptions } from './lifecycles';
 export { createTransitionRoot } from './transition-root';
 export { whenIdle, yieldToMain } from './yield-to-main';

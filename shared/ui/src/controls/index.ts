@@ -17,6 +17,7 @@ export { Paragraph, Text, Title } from './Text';
 export { TextArea } from './TextArea';
 export { TextInput } from './TextInput';
 export * from './icons';
+export * from './icons-account';
 export { Col, Divider, Row, Stack } from './Layout';
 export { Empty, Progress, Result, Skeleton, Spin, type ResultStatus } from './Feedback';
 export {
