@@ -18,10 +18,10 @@ type FormValue = Blob | Blob[] | string | number | boolean | null | undefined;
 /**
  * The route's body as multipart fields (profile image, prescriptions, chat images): the route's own field names;
  * a file field the schema cannot name (`unknown`) takes files. A route whose schema declares no body reads its
- * fields itself (the prescription upload): any field names.
+ * fields itself (the prescription upload): any field names. An empty field (null, '') is left out.
  */
 type FormOf<R extends ApiRoute> = ApiRoutes[R] extends { body: infer B }
-  ? { [K in keyof B]?: unknown extends B[K] ? Blob | Blob[] : B[K] extends FormValue ? B[K] : never }
+  ? { [K in keyof B]?: (unknown extends B[K] ? Blob | Blob[] : B[K] extends FormValue ? B[K] : never) | null }
   : Record<string, FormValue>;
 
 export type CallOptions<R extends ApiRoute> = Part<R, 'params'> &

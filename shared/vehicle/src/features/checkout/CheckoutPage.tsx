@@ -50,8 +50,7 @@ export function CheckoutPage() {
       };
       // the trip in the cart is part of what is booked, though the body does not carry it
       const inCart = { lines: cart?.carts.map((l) => [l.id, l.quantity]), details: cart?.user_data };
-      const idempotency_key = keys.current.keyFor({ ...request, flavour: flavour.key, inCart });
-      const trip = await flavour.api.book({ ...request, idempotency_key });
+      const trip = await flavour.api.book(request, keys.current.keyFor({ ...request, flavour: flavour.key, inCart }));
       setCart({ carts: [], user_data: null, price: null });
       if (contact) keepTripContact(contact);
       if (trip.redirect_link) {
