@@ -41,7 +41,9 @@ describe('api client', () => {
     bus.set('module', { id: 3, module_type: 'food', module_name: 'Food' });
     bus.set('auth', { token: 'tok', profile: null });
     await api.call('GET /api/v1/items/search', { query: { offset: 1, name: 'чай & сок', category_id: undefined } });
-    expect(calls[1]?.[0]).toBe('http://api.test/api/v1/items/search?offset=1&name=%D1%87%D0%B0%D0%B9+%26+%D1%81%D0%BE%D0%BA');
+    expect(calls[1]?.[0]).toBe(
+      'http://api.test/api/v1/items/search?offset=1&name=%D1%87%D0%B0%D0%B9+%26+%D1%81%D0%BE%D0%BA',
+    );
     expect(calls[1]?.[1].headers).toEqual({
       Accept: 'application/json',
       'X-localization': 'kz',
@@ -86,7 +88,9 @@ describe('api client', () => {
   it('keeps a list body (trip-type conflicts) readable', async () => {
     const api = createApiClient(createBus(), '');
     mockFetch(409, [{ id: 4, name: 'Camry' }]);
-    const err = (await api.call('PUT /api/v1/rental/user/cart/update-user-data', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    const err = (await api
+      .call('PUT /api/v1/rental/user/cart/update-user-data', { body: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.body).toEqual([{ id: 4, name: 'Camry' }]);
   });
 
@@ -117,7 +121,9 @@ describe('api client', () => {
     bus.requests$.subscribe((r) => requests.push(r));
     const api = createApiClient(bus, '');
     mockFetch(401, { errors: [{ code: 'auth-002', message: 'Ваш аккаунт неактивен. Обратитесь в поддержку.' }] });
-    await expect(api.call('POST /api/v1/customer/cart/add', { body: { item_id: 1, quantity: 1 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.call('POST /api/v1/customer/cart/add', { body: { item_id: 1, quantity: 1 } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(requests).toEqual([
       { type: 'toast', level: 'error', message: 'Ваш аккаунт неактивен. Обратитесь в поддержку.' },
       { type: 'navigate', to: '/home' },

@@ -60,7 +60,9 @@ test('a write waits for Retry: sent again only when asked, answered once, and th
 test('Cancel gives every waiting write its network failure', async () => {
   network();
   const api = createApiClient(createBus(), '');
-  const first = api.call('POST /api/v1/newsletter/subscribe', { body: { email: 'a@mart.kz' } }).catch((e: unknown) => e);
+  const first = api
+    .call('POST /api/v1/newsletter/subscribe', { body: { email: 'a@mart.kz' } })
+    .catch((e: unknown) => e);
   const second = api.call('PUT /api/v1/customer/notification-settings', { body: {} }).catch((e: unknown) => e);
   await flush();
   expect(api.connection.get().unsent).toBe(2);

@@ -1,12 +1,5 @@
 export { ApiError, errorMessage, errorMessages, errorRequestId, type ApiErrorEntry } from './errors';
-export {
-  createApiClient,
-  baseHeaders,
-  newRequestId,
-  SOFTWARE_ID,
-  type ApiClient,
-  type Query,
-} from './client';
+export { createApiClient, baseHeaders, newRequestId, SOFTWARE_ID, type ApiClient, type Query } from './client';
 export { type CallArgs, type CallOptions } from './route';
 export { api, queryClient, tabs } from './instance';
 export { STORAGE_KEYS, readJson, writeJson, type StorageKey } from './storage';

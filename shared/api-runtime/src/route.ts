@@ -5,12 +5,13 @@ import type { ApiRoute, ApiRoutes } from '@mart/api-types';
  * and JSON body (each required when the route has a required field), so a path cannot travel with another
  * route's types.
  */
-type Part<R extends ApiRoute, K extends 'params' | 'query' | 'body'> = ApiRoutes[R] extends Record<K, infer T>
-  ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional"
-    {} extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T }
-  : { [P in K]?: never };
+type Part<R extends ApiRoute, K extends 'params' | 'query' | 'body'> =
+  ApiRoutes[R] extends Record<K, infer T>
+    ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional"
+      {} extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T }
+    : { [P in K]?: never };
 
 /** A multipart field: a file, several files under one name, or a plain value (sent as its string). */
 type FormValue = Blob | Blob[] | string | number | boolean | null | undefined;

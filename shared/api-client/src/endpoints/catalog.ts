@@ -47,8 +47,7 @@ export const catalogApi = {
     api.call('GET /api/v1/items/details/:id', { params: { id }, query: campaign ? { campaign: true } : {} }),
   searchItems: (query: ApiQuery<'GET /api/v1/items/search'>) => api.call('GET /api/v1/items/search', { query }),
   /** site search (issue 41): the selected module's stores, items and vehicles */
-  siteSearch: (q: string, limit?: number) =>
-    api.call('GET /api/v1/search', { query: limit ? { q, limit } : { q } }),
+  siteSearch: (q: string, limit?: number) => api.call('GET /api/v1/search', { query: limit ? { q, limit } : { q } }),
   campaignItems: () => api.call('GET /api/v1/campaigns/item'),
   /** the running coupons (the account's coupon page) */
   coupons: () => api.call('GET /api/v1/coupon/list'),

@@ -1,4 +1,10 @@
-import type { ParcelCategory, ParcelPlaceRequest, ParcelPlaceResponse, ParcelQuote, ParcelQuoteRequest } from '@mart/api-types';
+import type {
+  ParcelCategory,
+  ParcelPlaceRequest,
+  ParcelPlaceResponse,
+  ParcelQuote,
+  ParcelQuoteRequest,
+} from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 import { idempotencyHeader } from './idempotent';
 

@@ -1,4 +1,10 @@
-import type { NotificationSettings, NotificationSettingsBody, Profile, UpdateProfileBody, UpdateProfileResult } from '@mart/api-types';
+import type {
+  NotificationSettings,
+  NotificationSettingsBody,
+  Profile,
+  UpdateProfileBody,
+  UpdateProfileResult,
+} from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
 /** GET /api/v1/customer/info: the bus Profile plus the account's own figures. */

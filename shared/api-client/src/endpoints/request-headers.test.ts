@@ -31,7 +31,13 @@ test('the idempotency key of each creating write travels in the Idempotency-Key 
     {
       category_id: 1,
       sender: { address: 'x', latitude: 43.2, longitude: 76.9, contact_person_name: 'A', contact_person_number: '+1' },
-      receiver: { address: 'y', latitude: 43.3, longitude: 76.8, contact_person_name: 'B', contact_person_number: '+2' },
+      receiver: {
+        address: 'y',
+        latitude: 43.3,
+        longitude: 76.8,
+        contact_person_name: 'B',
+        contact_person_number: '+2',
+      },
       payment_method: 'cash_on_delivery',
       order_amount: 5,
     },

@@ -133,8 +133,7 @@ export function vehicleEndpoints(key: FlavourKey) {
     /** Track Trip: the caller's own trip, or any guest trip with the phone it was booked with */
     trackTrip: (id: number, contactNumber?: string) =>
       api.call(booking('GET', 'track'), { query: { trip_id: id, contact_number: contactNumber } }),
-    cancelTrip: (id: number, reason: string) =>
-      api.call(booking('PUT', 'cancel'), { body: { trip_id: id, reason } }),
+    cancelTrip: (id: number, reason: string) => api.call(booking('PUT', 'cancel'), { body: { trip_id: id, reason } }),
     payTrip: (id: number, method: PaymentMethodValue, callback?: string) =>
       api.call(booking('POST', 'payment'), { body: { trip_id: id, payment_method: method, callback } }),
     review: (tripId: number, vehicleId: number, rating: number, comment: string) =>

@@ -38,7 +38,9 @@ export async function setLocation(place: PickedPlace): Promise<void> {
     ...(place.addressId ? { addressId: place.addressId } : {}),
   });
   if (flavour && previous && bus.get('cartCounts')[flavour] > 0 && !previous.zoneIds.some((z) => zoneIds.includes(z))) {
-    await vehicleEndpoints(flavour).removeCart().catch(() => undefined);
+    await vehicleEndpoints(flavour)
+      .removeCart()
+      .catch(() => undefined);
     bus.set('cartCounts', { ...bus.get('cartCounts'), [flavour]: 0 });
     bus.request({ type: 'toast', level: 'error', message: tr('location.cartCleared'), duration: CLEAR_CART_TOAST_MS });
   }

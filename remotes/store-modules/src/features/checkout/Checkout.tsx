@@ -97,7 +97,9 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
   );
   const methods =
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
-  const place = useMutation({ mutationFn: (o: { request: PlaceOrderInput; key: string }) => ordersApi.place(o.request, o.key) });
+  const place = useMutation({
+    mutationFn: (o: { request: PlaceOrderInput; key: string }) => ordersApi.place(o.request, o.key),
+  });
   const storeClock = useStoreClock(direct ? direct.item.store_id : cart.lines[0]?.store_id);
 
   if (isPending) return <CheckoutSkeleton />;
