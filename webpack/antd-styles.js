@@ -94,27 +94,45 @@ function antdStylesheet(appDir, names) {
   return extractStyle(cache, { plain: true, types: 'style' });
 }
 
-/** `import { A, B } from 'antd'` in a source tree (type-only imports left out). @param {string} dir */
+/** `import { A, B } from 'x'` in a source: the imported names (type-only imports left out). @param {string} src @param {string} from */
+function namesImported(src, from) {
+  /** @type {string[]} */
+  const names = [];
+  for (const m of src.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g'))) {
+    if (m[1]) continue;
+    for (const spec of m[2].split(',')) {
+      const name = spec
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
+      if (name && !name.startsWith('type ') && /^[A-Za-z]/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The kit's antd controls (Form, Steps, Menu…: shared/ui/src/antd-controls.ts) count for an app's stylesheet only
+ * where its sources import them from '@mart/ui': every app is built on the kit, and would otherwise carry the styles
+ * of every one of them.
+ */
+const KIT_ANTD = path.join(__dirname, '..', 'shared', 'ui', 'src', 'antd-controls.ts');
+const kitAntdNames = () => new Set(namesImported(fs.readFileSync(KIT_ANTD, 'utf8'), 'antd'));
+
+/** The antd components a source tree draws: imported from antd, or from the kit's antd controls. @param {string} dir */
 function antdImportsIn(dir) {
   /** @type {Set<string>} */
   const names = new Set();
+  const kit = kitAntdNames();
   const walk = (/** @type {string} */ d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && e.name !== 'dist') walk(p);
-      } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+      } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && fs.realpathSync(p) !== KIT_ANTD) {
         const src = fs.readFileSync(p, 'utf8');
-        for (const m of src.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'antd'/g)) {
-          if (m[1]) continue;
-          for (const spec of m[2].split(',')) {
-            const name = spec
-              .trim()
-              .split(/\s+as\s+/)[0]
-              .trim();
-            if (name && !name.startsWith('type ') && /^[A-Za-z]/.test(name)) names.add(name);
-          }
-        }
+        for (const name of namesImported(src, 'antd')) names.add(name);
+        for (const name of namesImported(src, '@mart/ui')) if (kit.has(name)) names.add(name);
       }
     }
   };

@@ -100,9 +100,9 @@ test('addresses: add (map error panel, place search), edit, choose in the locati
   await page.getByTestId('address-save').click();
   await expect(page.getByText('Address is required', { exact: true })).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Search for a place' }).fill('Dostyk');
-  await page.locator('.ant-select-item-option', { hasText: 'Dostyk Plaza' }).click();
+  await page.getByRole('option', { name: 'Dostyk Plaza' }).click();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(/.+/);
-  await page.locator('.ant-radio-button-wrapper', { hasText: 'Other' }).click();
+  await page.getByRole('radiogroup', { name: 'Label' }).getByText('Other', { exact: true }).click();
   await page.getByLabel('Custom label').fill('Gym');
   await page.getByTestId('address-save').click();
   await expect(page.getByTestId('address-item')).toHaveCount(1);
@@ -134,7 +134,7 @@ test('location: without a map key a guest finds a street with its house number, 
   await page.getByRole('button', { name: 'Find an address' }).click();
   await expect(page.getByRole('button', { name: 'Pick from map' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Search for a place' }).fill('Abay 150');
-  await page.locator('.ant-select-item-option', { hasText: '150 Abay Avenue, Almaty' }).click();
+  await page.getByRole('option', { name: '150 Abay Avenue, Almaty' }).click();
   await expect(page.getByTestId('picked-address')).toHaveText('150 Abay Avenue, Almaty');
   await page.getByTestId('map-confirm').click();
   await expect(page.getByTestId('location-button')).toContainText('150 Abay Avenue, Almaty');
@@ -143,7 +143,7 @@ test('location: without a map key a guest finds a street with its house number, 
   await page.getByTestId('location-button').click();
   await page.getByRole('button', { name: 'Find an address' }).click();
   await page.getByRole('combobox', { name: 'Search for a place' }).fill('толе би');
-  const options = page.locator('.ant-select-item-option');
+  const options = page.getByRole('option');
   await expect(options.first()).toHaveText('Tole Bi Street, Almaty');
   await expect(options.nth(1)).toHaveText('Tole Bi Street, Astana');
   await options.first().click();

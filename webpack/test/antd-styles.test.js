@@ -22,6 +22,16 @@ test("reads the antd components a source tree imports, not its type-only imports
   assert.deepEqual([...antdImportsIn(dir)].sort(), ['Button', 'Modal', 'Select', 'message']);
 });
 
+test("the kit's antd controls count only where a source imports them from the kit", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'antd-kit-imports-'));
+  fs.writeFileSync(path.join(dir, 'Page.tsx'), "import { Form, Steps, Button, Stack } from '@mart/ui';\n");
+  // Form and Steps are the kit's antd controls; Button and Stack are its own (no antd)
+  assert.deepEqual([...antdImportsIn(dir)].sort(), ['Form', 'Steps']);
+  // the kit's own folder does not bring every antd control it offers
+  const kit = [...antdImportsIn(path.join(REPO, 'shared', 'ui', 'src'))];
+  for (const name of ['Form', 'Steps', 'Menu', 'AutoComplete']) assert.ok(!kit.includes(name), name);
+});
+
 test("an app's sources include the workspace packages it builds with", () => {
   const dirs = sourceDirsOf(RENTAL).map((d) => path.relative(REPO, d));
   for (const d of ['remotes/rental/src', 'shared/vehicle/src', 'shared/runtime/src', 'shared/ui/src'])

@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type BusRequest } from '@mart/bus';
 import './register';
-import { ProfileRoute } from './frames';
+import { ProfileRoute, type ProfilePages } from './frames';
+import { PROFILE_PAGES } from './features/layout/profile-page';
+
+/** Each page as its name: what the frame picks is under test here, not the pages. */
+const pages = {} as ProfilePages;
+for (const p of PROFILE_PAGES) pages[p] = () => <p>{p}</p>;
 
 let requests: BusRequest[];
 let sub: { unsubscribe(): void };
@@ -18,7 +23,7 @@ afterEach(() => sub.unsubscribe());
 const open = (search: string) =>
   render(
     <MemoryRouter initialEntries={[`/profile${search}`]}>
-      <ProfileRoute />
+      <ProfileRoute pages={pages} />
     </MemoryRouter>,
   );
 

@@ -1,6 +1,6 @@
 // The account remote's build for Node (dist/server/prerender.js): the server render of the profile page's first
 // screen, and the route claims the build writes into its deploy metadata (dist/routes.json) for the shell's routing.
-// Its pages are antd: the profile (its one page marked `ssr`) is drawn as its plain first screen, ProfileTop.
+// Its pages are drawn in the browser: the profile (its one page marked `ssr`) is drawn as its first screen, ProfileTop.
 import './register';
 import { claimsOf } from '@mart/runtime';
 import { createPrerenderer } from '@mart/runtime/server';

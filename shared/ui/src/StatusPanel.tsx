@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { i18n } from '@mart/i18n';
 import { navigate } from './navigate';
 import { RequestIdNote } from './RequestIdNote';
+import { Button } from './controls/Button';
+import { Result, type ResultStatus } from './controls/Feedback';
 import './status-panel.css';
 
 interface Props {
-  status: 'success' | 'error' | 'warning' | 'info' | '404' | '500';
+  status: ResultStatus;
   title: ReactNode;
   text?: ReactNode;
   action?: { label: ReactNode; onClick: () => void };
@@ -17,7 +18,8 @@ interface Props {
   error?: unknown;
 }
 
-/** The designed error/empty screen: one look for every "nothing here" and "that failed" on the site. */
+/** The designed error/empty screen: one look for every "nothing here" and "that failed" on the site. Plain HTML (the
+ * kit's Result and Button), so it shows before antd has loaded. */
 export function StatusPanel({ status, title, text, action, extra, help, error }: Props) {
   return (
     <div role={status === 'error' || status === '500' ? 'alert' : 'status'} className="mart-status-panel">
@@ -28,7 +30,7 @@ export function StatusPanel({ status, title, text, action, extra, help, error }:
         extra={
           <>
             {action && (
-              <Button type="primary" onClick={action.onClick}>
+              <Button variant="primary" onClick={action.onClick}>
                 {action.label}
               </Button>
             )}

@@ -26,3 +26,6 @@ export { Dialog } from './Dialog';
 export * from './controls';
 export { Modal, confirm } from './Modal';
 export { Drawer } from './Drawer';
+export { QueryState, type QueryLike } from './QueryState';
+export { AutoComplete, Form, InputNumber, Menu, Rate, Segmented, Steps, Tooltip } from './antd-controls';
+export type { FormInstance, FormProps, MenuProps, SegmentedProps, StepsProps } from './antd-controls';

@@ -1,7 +1,5 @@
-import { Button, type ButtonProps } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from '@mart/i18n';
-import { confirm } from '@mart/ui';
+import { Button, confirm, DeleteOutlined } from '@mart/ui';
 
 /**
  * A list row's delete icon button that asks Yes/No first; `label` names what goes, for screen readers. The question
@@ -23,7 +21,7 @@ export function ConfirmDelete({
   const { t } = useTranslation('account');
   return (
     <Button
-      type="text"
+      variant="text"
       danger
       icon={<DeleteOutlined />}
       loading={loading}
@@ -33,7 +31,8 @@ export function ConfirmDelete({
           title: question,
           okText: t('common.yes'),
           cancelText: t('common.no'),
-          okButtonProps: okTestId ? ({ 'data-testid': okTestId } as ButtonProps) : undefined,
+          // the test id is not among the button's typed props: spread in, as antd passes it on to the button
+          okButtonProps: okTestId ? { ...{ 'data-testid': okTestId } } : undefined,
           onOk: () => void onConfirm(),
         })
       }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useBusValue, bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-// lazy: antd's Result is for a guest's panel only, not on a signed-in customer's first screen
-import { LazyStatusPanel as StatusPanel } from '@mart/runtime';
+
+// a guest's panel only: it loads when a guest needs it, so a signed-in customer's first screen does not carry it
+const StatusPanel = lazy(() => import('@mart/ui/status-panel').then((m) => ({ default: m.StatusPanel })));
 
 /** SPEC §6: account pages need a token; a guest sees why, and the Sign In button. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -10,11 +11,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useBusValue('auth');
   if (!token) {
     return (
-      <StatusPanel
-        status="info"
-        title={t('common.loginRequired')}
-        action={{ label: t('common.signIn'), onClick: () => bus.request({ type: 'open-sign-in', view: 'sign-in' }) }}
-      />
+      <Suspense fallback={null}>
+        <StatusPanel
+          status="info"
+          title={t('common.loginRequired')}
+          action={{ label: t('common.signIn'), onClick: () => bus.request({ type: 'open-sign-in', view: 'sign-in' }) }}
+        />
+      </Suspense>
     );
   }
   return <>{children}</>;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Title } from '@mart/ui';
 
 /** An account page's card (or a block of one) under its heading: level 2 for the page, 3 for a block. */
 export function TitledCard({
@@ -11,9 +11,9 @@ export function TitledCard({
     <Card
       {...card}
       title={
-        <Typography.Title level={level} className="mart-m-0">
+        <Title level={level} className="mart-m-0">
           {title}
-        </Typography.Title>
+        </Title>
       }
     />
   );

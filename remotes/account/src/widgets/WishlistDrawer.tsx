@@ -1,13 +1,23 @@
 import '../register';
 import { useState } from 'react';
-import { Avatar, Empty, List, Tabs, Typography } from 'antd';
 import { api, wishlistApi, wishlistCard, type WishlistEntry, type WishlistKind } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { Drawer, navigate, showApiErrors, toast, usePrice } from '@mart/ui';
+import {
+  Avatar,
+  Drawer,
+  Empty,
+  List,
+  navigate,
+  QueryState,
+  showApiErrors,
+  Tabs,
+  Text,
+  toast,
+  usePrice,
+} from '@mart/ui';
 import { asWidget } from '@mart/runtime';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
-import { QueryFallback } from '../lib/QueryFallback';
 import { useWishlist } from '../features/wishlist/useWishlist';
 
 const DRAWER_MAX_PX = 523;
@@ -67,7 +77,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
       closable={{ 'aria-label': t('common.close') }}
     >
       {!q.isSuccess ? (
-        <QueryFallback query={q} />
+        <QueryState query={q} />
       ) : (
         <Tabs
           items={tabs.map((tab) => ({
@@ -107,7 +117,7 @@ function WishlistDrawer({ open, onClose }: { open: boolean; onClose: () => void 
                             {e.name}
                           </a>
                         }
-                        description={<Typography.Text type="secondary">{describe(e)}</Typography.Text>}
+                        description={<Text type="secondary">{describe(e)}</Text>}
                       />
                     </List.Item>
                   )}

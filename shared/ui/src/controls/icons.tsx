@@ -12,7 +12,8 @@ interface IconProps {
   'aria-label'?: string;
 }
 
-function icon(viewBox: string, paths: string[], fillRule?: 'evenodd') {
+/** An icon from its viewBox and paths (icons-account.tsx draws more with it). */
+export function icon(viewBox: string, paths: string[], fillRule?: 'evenodd') {
   return function Icon({ className, style, 'aria-label': label }: IconProps) {
     return (
       <span

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { Button, Empty, List, Space } from 'antd';
-import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { addressApi, type Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { canEditAddress } from '@mart/domain';
-import { toast, showApiErrors } from '@mart/ui';
+import {
+  Button,
+  EditOutlined,
+  Empty,
+  EnvironmentOutlined,
+  List,
+  PlusOutlined,
+  QueryState,
+  showApiErrors,
+  Stack,
+  toast,
+} from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { ConfirmDelete } from '../../lib/ConfirmDelete';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { addressTitle } from './address-label';
 import { AddressFormModal } from './AddressFormModal';
 import { useAddresses } from './useAddresses';
@@ -29,13 +37,13 @@ export function AddressBook() {
     <TitledCard
       title={t('addresses.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
+        <Button variant="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="address-add">
           {t('addresses.addNew')}
         </Button>
       }
     >
       {!q.isSuccess ? (
-        <QueryFallback query={q} />
+        <QueryState query={q} />
       ) : q.data.addresses.length === 0 ? (
         <Empty description={t('addresses.empty')} />
       ) : (
@@ -50,7 +58,7 @@ export function AddressBook() {
                   ? [
                       <Button
                         key="e"
-                        type="text"
+                        variant="text"
                         icon={<EditOutlined />}
                         aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
                         onClick={() => setEditing(a)}
@@ -69,12 +77,12 @@ export function AddressBook() {
                 avatar={<EnvironmentOutlined className="address-book__icon" />}
                 title={addressTitle(a, t)}
                 description={
-                  <Space orientation="vertical" size={0}>
+                  <Stack direction="vertical" gap={0}>
                     <span>{a.address}</span>
                     <span>
                       {a.contact_person_name}, {a.contact_person_number}
                     </span>
-                  </Space>
+                  </Stack>
                 }
               />
             </List.Item>

@@ -1,5 +1,4 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Col, Input, Radio, Row, Space } from 'antd';
+import { useMemo, useState } from 'react';
 import { Formik } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,7 +14,19 @@ import { useBusValue } from '@mart/bus';
 import { ADDITIONAL_INFO_MAX, ADDRESS_TYPES, addressSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { MapLoading } from '@mart/maps';
-import { domainT, Modal, showApiErrors, TextArea, toast } from '@mart/ui';
+import {
+  Button,
+  Col,
+  domainT,
+  Modal,
+  RadioGroup,
+  Row,
+  showApiErrors,
+  Stack,
+  TextArea,
+  TextInput,
+  toast,
+} from '@mart/ui';
 import { CountryPhoneInput, useStoredPhone } from '@mart/ui/country-phone';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 import { LazyMapPicker } from './LazyMapPicker';
@@ -45,7 +56,6 @@ export function AddressFormModal({
 }) {
   const { t } = useTranslation('account');
   // the address type's label names its radio group (the kit's field has no control to tie it to by `for`)
-  const formId = useId();
   const config = useBusValue('config');
   const { token, profile } = useBusValue('auth');
   const guest = !token;
@@ -126,7 +136,7 @@ export function AddressFormModal({
       >
         {(f) => (
           <FormikForm label={address ? t('addresses.edit') : t('addresses.add')}>
-            <Space orientation="vertical" className="mart-full mart-mb-12">
+            <Stack direction="vertical" className="mart-full mart-mb-12">
               <PlaceSearch
                 onPick={(p) => {
                   setPoint({ lat: p.lat, lng: p.lng });
@@ -148,31 +158,32 @@ export function AddressFormModal({
                   }}
                 />
               )}
-            </Space>
+            </Stack>
             <FormikField name="address" label={t('addresses.address')}>
-              <Input />
+              <TextInput />
             </FormikField>
             <div className="mart-field">
-              <span id={`${formId}-type`} className="mart-field__label">
+              {/* the group's name is its aria-label: this is the same words, seen */}
+              <span className="mart-field__label" aria-hidden>
                 {t('addresses.label')}
               </span>
-              <Radio.Group
-                aria-labelledby={`${formId}-type`}
+              <RadioGroup
+                label={t('addresses.label')}
                 value={f.values.address_type}
-                onChange={(e) => void f.setFieldValue('address_type', e.target.value)}
-                optionType="button"
+                onChange={(v) => void f.setFieldValue('address_type', v)}
+                buttons
                 options={ADDRESS_TYPES.map((x) => ({ value: x, label: t(`addresses.type.${x}`) }))}
               />
             </div>
             {f.values.address_type === 'other' && (
               <FormikField name="address_label" label={t('addresses.customLabel')}>
-                <Input />
+                <TextInput />
               </FormikField>
             )}
             <Row gutter={12}>
               <Col xs={24} md={12}>
                 <FormikField name="contact_person_name" label={t('addresses.contactName')}>
-                  <Input autoComplete="name" />
+                  <TextInput autoComplete="name" />
                 </FormikField>
               </Col>
               <Col xs={24} md={12}>
@@ -186,7 +197,7 @@ export function AddressFormModal({
                     label={t('addresses.contactPhone')}
                     parse={sanitizePhoneInput}
                   >
-                    <Input type="tel" autoComplete="tel" />
+                    <TextInput type="tel" autoComplete="tel" />
                   </FormikField>
                 )}
               </Col>
@@ -194,23 +205,23 @@ export function AddressFormModal({
                 <Col xs={24}>
                   {/* SPEC §3: contact_person_email is the guest's only */}
                   <FormikField name="contact_person_email" label={t('addresses.email')}>
-                    <Input type="email" autoComplete="email" inputMode="email" />
+                    <TextInput type="email" autoComplete="email" inputMode="email" />
                   </FormikField>
                 </Col>
               )}
               <Col xs={24} md={8}>
                 <FormikField name="road" label={t('addresses.street')}>
-                  <Input />
+                  <TextInput />
                 </FormikField>
               </Col>
               <Col xs={12} md={8}>
                 <FormikField name="house" label={t('addresses.house')}>
-                  <Input />
+                  <TextInput />
                 </FormikField>
               </Col>
               <Col xs={12} md={8}>
                 <FormikField name="floor" label={t('addresses.floor')}>
-                  <Input />
+                  <TextInput />
                 </FormikField>
               </Col>
               <Col xs={24}>
@@ -224,12 +235,12 @@ export function AddressFormModal({
                 </FormikField>
               </Col>
             </Row>
-            <Space className="mart-full mart-end">
+            <Stack justify="end" className="mart-full">
               <Button onClick={onClose}>{t('common.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="address-save">
+              <Button variant="primary" htmlType="submit" loading={f.isSubmitting} data-testid="address-save">
                 {t('common.save')}
               </Button>
-            </Space>
+            </Stack>
           </FormikForm>
         )}
       </Formik>

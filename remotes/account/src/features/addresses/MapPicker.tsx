@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Button, Space } from 'antd';
-import { EnvironmentFilled, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { GoogleMap, PolygonF } from '@react-google-maps/api';
 import { MAP_ZOOM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { GoogleMapsGate } from '@mart/maps';
+import { Button, EnvironmentFilled, MinusOutlined, PlusOutlined, Stack } from '@mart/ui';
 import './map-picker.css';
 
 export interface LatLng {
@@ -70,11 +69,11 @@ function PickerMap({ center, polygon, onMove }: { center: LatLng; polygon?: LatL
           {polygon?.length ? <PolygonF paths={polygon} options={{ strokeOpacity: 0.8, fillOpacity: 0.1 }} /> : null}
         </GoogleMap>
       </div>
-      <EnvironmentFilled aria-hidden className="map-picker__pin" />
-      <Space orientation="vertical" className="map-picker__zoom">
+      <EnvironmentFilled className="map-picker__pin" />
+      <Stack direction="vertical" className="map-picker__zoom">
         <Button icon={<PlusOutlined />} aria-label={t('map.zoomIn')} onClick={() => zoom(1)} />
         <Button icon={<MinusOutlined />} aria-label={t('map.zoomOut')} onClick={() => zoom(-1)} />
-      </Space>
+      </Stack>
     </div>
   );
 }

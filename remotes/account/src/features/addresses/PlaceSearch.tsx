@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { AutoComplete, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { geoApi, placeQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { usePlaceBias } from '@mart/maps';
-import { showApiErrors } from '@mart/ui';
+import { Combobox, showApiErrors } from '@mart/ui';
 
 /**
  * SPEC §7 place search through the API: suggestions (those of the customer's current city first), then the chosen
@@ -19,27 +18,22 @@ export function PlaceSearch({ onPick }: { onPick: (p: { address: string; lat: nu
     label: s.placePrediction.text.text,
   }));
   return (
-    <AutoComplete
+    <Combobox
       className="mart-full"
+      label={t('map.search')}
+      placeholder={t('map.search')}
+      text={text}
       options={options}
-      value={text}
-      onChange={setText}
-      onSelect={(placeId: string, option) => {
-        setText(String(option.label ?? ''));
+      onText={setText}
+      onPick={(option) => {
+        setText(option.label);
         geoApi
-          .details(placeId)
+          .details(option.value)
           .then((d) =>
             onPick({ address: d.data.formattedAddress, lat: d.data.location.latitude, lng: d.data.location.longitude }),
           )
           .catch(showApiErrors);
       }}
-    >
-      <Input.Search
-        placeholder={t('map.search')}
-        aria-label={t('map.search')}
-        data-testid="place-search"
-        loading={q.isFetching}
-      />
-    </AutoComplete>
+    />
   );
 }

@@ -1,8 +1,18 @@
-import { Button, Card, Col, Row, Typography } from 'antd';
-import { MailOutlined, MessageOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate } from '@mart/ui';
+import {
+  Button,
+  Card,
+  Col,
+  EnvironmentOutlined,
+  MailOutlined,
+  MessageOutlined,
+  navigate,
+  Paragraph,
+  PhoneOutlined,
+  Row,
+  Title,
+} from '@mart/ui';
 
 /** Help & Support: the business's contacts from config, and the support chat for signed-in customers. */
 export function HelpPage() {
@@ -27,8 +37,8 @@ export function HelpPage() {
   ];
   return (
     <>
-      <Typography.Title level={1}>{t('help.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('help.text')}</Typography.Paragraph>
+      <Title level={1}>{t('help.title')}</Title>
+      <Paragraph type="secondary">{t('help.text')}</Paragraph>
       <Row gutter={[16, 16]}>
         {contacts.map((c) => (
           <Col key={c.key} xs={24} md={8}>
@@ -45,7 +55,7 @@ export function HelpPage() {
         ))}
       </Row>
       <Button
-        type="primary"
+        variant="primary"
         icon={<MessageOutlined />}
         className="mart-mt-24"
         onClick={() => (token ? navigate('/inbox') : bus.request({ type: 'open-sign-in', view: 'sign-in' }))}

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Input, Space, Tag } from 'antd';
-import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, validateImageBatch } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { Button, PaperClipOutlined, SendOutlined, Stack, Tag, TextInput, toast, domainT } from '@mart/ui';
+import './inbox.css';
 
 /** Text plus at most 3 images per send (SPEC §5): a fourth, or another format, is refused with the SPEC text. */
 export function Composer({ onSend }: { onSend: (text: string, images: File[]) => Promise<void> }) {
@@ -24,17 +23,25 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
     }
   };
   return (
-    <Space orientation="vertical" className="mart-full">
+    <Stack direction="vertical" className="mart-full">
       {images.length > 0 && (
-        <Space wrap>
+        <Stack wrap>
           {images.map((f, i) => (
-            <Tag key={`${f.name}${i}`} closable onClose={() => setImages(images.filter((_, j) => j !== i))}>
+            <Tag key={`${f.name}${i}`}>
               {f.name}
+              <button
+                type="button"
+                className="inbox__unattach"
+                aria-label={t('inbox.removeImage', { name: f.name })}
+                onClick={() => setImages(images.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
             </Tag>
           ))}
-        </Space>
+        </Stack>
       )}
-      <Space.Compact className="mart-full">
+      <Stack className="mart-full">
         <input
           ref={input}
           type="file"
@@ -51,16 +58,19 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
           }}
         />
         <Button icon={<PaperClipOutlined />} aria-label={t('inbox.attach')} onClick={() => input.current?.click()} />
-        <Input
+        <TextInput
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => void send()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void send();
+          }}
           placeholder={t('inbox.placeholder')}
           aria-label={t('inbox.placeholder')}
           data-testid="chat-input"
+          className="mart-flex-1"
         />
         <Button
-          type="primary"
+          variant="primary"
           icon={<SendOutlined />}
           loading={busy}
           onClick={() => void send()}
@@ -68,7 +78,7 @@ export function Composer({ onSend }: { onSend: (text: string, images: File[]) =>
         >
           {t('inbox.send')}
         </Button>
-      </Space.Compact>
-    </Space>
+      </Stack>
+    </Stack>
   );
 }

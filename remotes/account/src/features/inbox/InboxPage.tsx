@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Col, Empty, Image, List, Row, Space, Typography } from 'antd';
-import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
@@ -14,8 +12,25 @@ import {
 import { useBusValue } from '@mart/bus';
 import { formatMoment } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { PageSkeleton, showApiErrors } from '@mart/ui';
-import { QueryFallback } from '../../lib/QueryFallback';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Col,
+  CustomerServiceOutlined,
+  Empty,
+  Image,
+  List,
+  PageSkeleton,
+  Paragraph,
+  QueryState,
+  Row,
+  ShopOutlined,
+  showApiErrors,
+  Stack,
+  Text,
+} from '@mart/ui';
 import { Composer } from './Composer';
 import './inbox.css';
 
@@ -45,10 +60,7 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
   };
   const messages = q.data?.messages ?? [];
   return (
-    <Card
-      title={conversation === 'support' ? t('inbox.support') : conversation.partner.name}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
-    >
+    <Card title={conversation === 'support' ? t('inbox.support') : conversation.partner.name} className="inbox__thread">
       <div aria-live="polite" className="inbox__messages">
         {id && q.isPending ? (
           <PageSkeleton />
@@ -61,19 +73,18 @@ function Thread({ conversation, onSent }: { conversation: Conversation | 'suppor
               data-testid="chat-message"
               className={m.from_customer ? 'inbox__message inbox__message--mine' : 'inbox__message'}
             >
-              <Card size="small">
-                {m.message && <Typography.Paragraph className="mart-m-0">{m.message}</Typography.Paragraph>}
-                {m.files_full_url.length > 0 && (
-                  <Space wrap>
-                    {m.files_full_url.map((u) => (
-                      <Image key={u} src={api.assetUrl(u)} width={80} alt={t('inbox.image')} />
-                    ))}
-                  </Space>
-                )}
-                <Typography.Text type="secondary" className="mart-small">
-                  {formatMoment(m.created_at, language)}
-                </Typography.Text>
-              </Card>
+              {m.message && <Paragraph className="mart-m-0">{m.message}</Paragraph>}
+              {m.files_full_url.length > 0 && (
+                <Stack wrap>
+                  {m.files_full_url.map((u) => {
+                    const src = api.assetUrl(u);
+                    return src && <Image key={u} src={src} width={80} alt={t('inbox.image')} />;
+                  })}
+                </Stack>
+              )}
+              <Text type="secondary" className="mart-small">
+                {formatMoment(m.created_at, language)}
+              </Text>
             </div>
           ))
         )}
@@ -88,7 +99,7 @@ export function InboxPage() {
   const { t } = useTranslation('account');
   const q = useQuery(chatQueries.conversations());
   const [open, setOpen] = useState<number | 'support' | null>(null);
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const list = q.data.conversations;
   const current = open === 'support' ? 'support' : (list.find((c) => c.id === open) ?? null);
   return (
@@ -106,11 +117,11 @@ export function InboxPage() {
             </Button>
           }
         >
+          {list.length === 0 && <Empty description={t('inbox.empty')} />}
           <List
             dataSource={list}
-            locale={{ emptyText: t('inbox.empty') }}
             renderItem={(c) => (
-              <List.Item onClick={() => setOpen(c.id)} className="mart-pointer" data-testid="conversation">
+              <List.Item className="mart-pointer" data-testid="conversation">
                 <List.Item.Meta
                   avatar={
                     <Badge count={c.unread_count} size="small">

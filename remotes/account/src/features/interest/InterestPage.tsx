@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { interestQueries, profileApi } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { navigate, toast, showApiErrors } from '@mart/ui';
+import { Button, Checkbox, Col, navigate, Paragraph, QueryState, Row, showApiErrors, Stack, toast } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 
 /** SPEC §4: after sign-up (zone set, not parcel) the customer picks categories, or skips to /home. */
 export function InterestPage() {
@@ -13,7 +11,7 @@ export function InterestPage() {
   const q = useQuery(interestQueries.categories());
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const save = async () => {
     setBusy(true);
     try {
@@ -27,22 +25,26 @@ export function InterestPage() {
   };
   return (
     <TitledCard title={t('interest.title')}>
-      <Typography.Paragraph type="secondary">{t('interest.text')}</Typography.Paragraph>
-      <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} className="mart-full">
-        <Row gutter={[12, 12]}>
-          {q.data.map((c) => (
-            <Col key={c.id} xs={12} md={6}>
-              <Checkbox value={c.id}>{c.name}</Checkbox>
-            </Col>
-          ))}
-        </Row>
-      </Checkbox.Group>
-      <Space className="mart-mt-24">
+      <Paragraph type="secondary">{t('interest.text')}</Paragraph>
+      <Row gutter={[12, 12]}>
+        {q.data.map((c) => (
+          <Col key={c.id} xs={12} md={6}>
+            <Checkbox
+              value={c.id}
+              checked={picked.includes(c.id)}
+              onChange={(e) => setPicked(e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id))}
+            >
+              {c.name}
+            </Checkbox>
+          </Col>
+        ))}
+      </Row>
+      <Stack className="mart-mt-24">
         <Button onClick={() => navigate('/home')}>{t('interest.skip')}</Button>
-        <Button type="primary" disabled={picked.length === 0} loading={busy} onClick={save}>
+        <Button variant="primary" disabled={picked.length === 0} loading={busy} onClick={() => void save()}>
           {t('interest.save')}
         </Button>
-      </Space>
+      </Stack>
     </TitledCard>
   );
 }

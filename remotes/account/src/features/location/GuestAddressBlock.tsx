@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Divider, List, Space, Typography } from 'antd';
-import { EditOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { readGuestAddress, type GuestAddress } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
+import { Button, Divider, EditOutlined, List, LoginOutlined, PlusOutlined, Stack, Text } from '@mart/ui';
 import { addressTitle } from '../addresses/address-label';
+import './location.css';
 
 /**
  * The location popover for a guest (SPEC §6: one local delivery address): the address kept on this device, to use
@@ -25,7 +25,7 @@ export function GuestAddressBlock({
   const has = Boolean(kept?.address);
   return (
     <>
-      <Divider plain>{t('location.guestAddress')}</Divider>
+      <Divider>{t('location.guestAddress')}</Divider>
       {has && kept ? (
         <List
           dataSource={[kept]}
@@ -45,7 +45,7 @@ export function GuestAddressBlock({
                 <Button
                   key="edit"
                   size="small"
-                  type="text"
+                  variant="text"
                   icon={<EditOutlined />}
                   onClick={onEdit}
                   aria-label={`${t('addresses.edit')}: ${a.address}`}
@@ -60,16 +60,21 @@ export function GuestAddressBlock({
           )}
         />
       ) : (
-        <Button block type="dashed" icon={<PlusOutlined />} onClick={onEdit} data-testid="guest-address-add">
+        <Button
+          icon={<PlusOutlined />}
+          onClick={onEdit}
+          className="mart-full location__add"
+          data-testid="guest-address-add"
+        >
           {t('location.guestAdd')}
         </Button>
       )}
-      <Space orientation="vertical" className="mart-full mart-center mart-mt-12">
-        <Typography.Text type="secondary">{t('location.guestHint')}</Typography.Text>
+      <Stack direction="vertical" align="center" className="mart-full mart-center mart-mt-12">
+        <Text type="secondary">{t('location.guestHint')}</Text>
         <Button icon={<LoginOutlined />} onClick={() => bus.request({ type: 'open-sign-in', view: 'sign-in' })}>
           {t('common.signIn')}
         </Button>
-      </Space>
+      </Stack>
     </>
   );
 }

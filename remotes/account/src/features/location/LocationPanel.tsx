@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { Button, Divider, List, Space, Typography } from 'antd';
-import { AimOutlined, EditOutlined, EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Address, GuestAddress } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { useMapKey } from '@mart/maps';
 import { canEditAddress, selectedAddressOf } from '@mart/domain';
-import { toast, showApiErrors } from '@mart/ui';
+import {
+  AimOutlined,
+  Button,
+  Divider,
+  EditOutlined,
+  Empty,
+  EnvironmentOutlined,
+  List,
+  PageSkeleton,
+  SearchOutlined,
+  Stack,
+  Text,
+  toast,
+  showApiErrors,
+} from '@mart/ui';
 import { geoApi } from '@mart/api-client';
 import { addressTitle } from '../addresses/address-label';
 import { AddressFormModal } from '../addresses/AddressFormModal';
@@ -75,7 +87,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
 
   if (mode === 'map') {
     return (
-      <Space orientation="vertical" className="mart-full">
+      <Stack direction="vertical" className="mart-full">
         <PlaceSearch onPick={(p) => setPicked(p)} />
         {mapKey && (
           <LazyMapPicker
@@ -93,11 +105,11 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
             }}
           />
         )}
-        {picked && <Typography.Text data-testid="picked-address">{picked.address}</Typography.Text>}
-        <Space className="mart-full mart-end">
+        {picked && <Text data-testid="picked-address">{picked.address}</Text>}
+        <Stack justify="end" className="mart-full">
           <Button onClick={() => setMode('menu')}>{t('common.back')}</Button>
           <Button
-            type="primary"
+            variant="primary"
             disabled={!picked}
             loading={busy === 'map'}
             onClick={() => picked && apply(picked, 'map')}
@@ -105,8 +117,8 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
           >
             {t('location.confirm')}
           </Button>
-        </Space>
-      </Space>
+        </Stack>
+      </Stack>
     );
   }
 
@@ -119,40 +131,34 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
   };
   return (
     <>
-      <Space orientation="vertical" className="mart-full">
-        <Button block icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
+      <Stack direction="vertical" className="mart-full">
+        <Button className="mart-full" icon={<AimOutlined />} loading={busy === 'current'} onClick={useCurrent}>
           {t('location.useCurrent')}
         </Button>
         <Button
-          block
+          className="mart-full"
           icon={mapKey ? <EnvironmentOutlined /> : <SearchOutlined />}
           onClick={() => setMode('map')}
           data-testid="pick-from-map"
         >
           {t(mapKey ? 'location.pickFromMap' : 'location.findAddress')}
         </Button>
-      </Space>
+      </Stack>
       {selected && (
-        <List
-          className="mart-mt-12"
-          dataSource={[selected]}
-          renderItem={(a) => (
-            <List.Item data-testid="selected-address" data-address-type={a.address_type}>
-              <List.Item.Meta title={addressTitle(a, t)} description={a.address} />
-            </List.Item>
-          )}
-        />
+        <div className="mart-mt-12" data-testid="selected-address" data-address-type={selected.address_type}>
+          <List.Item.Meta title={addressTitle(selected, t)} description={selected.address} />
+        </div>
       )}
       {!token ? (
         <GuestAddressBlock busy={busy} onUse={(a) => applyGuest(a)} onEdit={() => edit(null)} />
       ) : (
         <>
-          <Divider plain>{t('location.savedTitle')}</Divider>
+          <Divider>{t('location.savedTitle')}</Divider>
+          {addresses.isPending && <PageSkeleton rows={2} />}
+          {addresses.isSuccess && list.length === 0 && <Empty description={t('location.noSaved')} />}
           <List
             className="location-panel__saved"
-            loading={addresses.isPending}
             dataSource={list}
-            locale={{ emptyText: t('location.noSaved') }}
             renderItem={(a) => (
               <List.Item
                 data-testid="location-address"
@@ -172,7 +178,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
                         <Button
                           key="edit"
                           size="small"
-                          type="text"
+                          variant="text"
                           icon={<EditOutlined />}
                           onClick={() => edit(a)}
                           aria-label={`${t('addresses.edit')}: ${addressTitle(a, t)}`}
@@ -185,7 +191,7 @@ export function LocationPanel({ onDone }: { onDone: () => void }) {
               </List.Item>
             )}
           />
-          <Button type="link" block onClick={() => setMode('saved')}>
+          <Button variant="link" className="mart-full" onClick={() => setMode('saved')}>
             {t('location.allSaved')}
           </Button>
         </>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Radio, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { addressTitle } from '../addresses/address-label';
 import { useAddresses } from '../addresses/useAddresses';
-import { Modal, PageSkeleton } from '@mart/ui';
+import { Button, Empty, Modal, PageSkeleton, PlusOutlined, RadioGroup, Stack, Text } from '@mart/ui';
 import './location.css';
 
 /** SPEC §2 Saved Addresses modal: radio-style list, Add New Address, Cancel and Select; its empty text. */
@@ -20,7 +18,7 @@ export function SavedAddressesModal({
 }) {
   const { t } = useTranslation('account');
   const q = useAddresses();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const list = q.data?.addresses ?? [];
   return (
     <Modal
@@ -29,20 +27,20 @@ export function SavedAddressesModal({
       title={t('location.savedTitle')}
       centered
       footer={
-        <Space>
+        <Stack justify="end">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
-            type="primary"
-            disabled={chosen === null}
+            variant="primary"
+            disabled={chosen === undefined}
             data-testid="saved-address-select"
             onClick={() => {
-              const a = list.find((x) => x.id === chosen);
+              const a = list.find((x) => String(x.id) === chosen);
               if (a) onSelect(a);
             }}
           >
             {t('location.select')}
           </Button>
-        </Space>
+        </Stack>
       }
     >
       {q.isPending ? (
@@ -50,23 +48,25 @@ export function SavedAddressesModal({
       ) : list.length === 0 ? (
         <Empty description={t('location.noSaved')} />
       ) : (
-        <Radio.Group
+        <RadioGroup
+          label={t('location.savedTitle')}
+          vertical
           value={chosen}
-          onChange={(e) => setChosen(e.target.value as number)}
+          onChange={setChosen}
           className="saved-addresses__list"
-        >
-          <Space orientation="vertical" className="mart-full">
-            {list.map((a) => (
-              <Radio key={a.id} value={a.id} data-testid="saved-address-option">
-                <Typography.Text strong>{addressTitle(a, t)}</Typography.Text>
+          options={list.map((a) => ({
+            value: String(a.id),
+            label: (
+              <>
+                <Text strong>{addressTitle(a, t)}</Text>
                 <br />
-                <Typography.Text type="secondary">{a.address}</Typography.Text>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+                <Text type="secondary">{a.address}</Text>
+              </>
+            ),
+          }))}
+        />
       )}
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={onAdd} className="mart-mt-12">
+      <Button icon={<PlusOutlined />} onClick={onAdd} className="mart-full location__add mart-mt-12">
         {t('addresses.addNew')}
       </Button>
     </Modal>

@@ -1,13 +1,27 @@
 import { useState } from 'react';
-import { Button, Card, Input, Space, Statistic, Typography } from 'antd';
-import { GiftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyApi, loyaltyQueries } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
+import { intlLocale } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { Modal, PageSkeleton, showApiErrors, StatusPanel, toast, usePrice } from '@mart/ui';
+import {
+  Button,
+  Card,
+  GiftOutlined,
+  Modal,
+  PageSkeleton,
+  Paragraph,
+  QueryState,
+  showApiErrors,
+  Stack,
+  Statistic,
+  StatusPanel,
+  Text,
+  TextInput,
+  toast,
+  usePrice,
+} from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import { TransactionList } from '../wallet/TransactionList';
 
@@ -15,13 +29,14 @@ import { TransactionList } from '../wallet/TransactionList';
 export function LoyaltyPage() {
   const { t } = useTranslation('account');
   const config = useBusValue('config');
+  const language = useBusValue('language');
   const price = usePrice();
   const summary = useQuery(loyaltyQueries.summary());
   const txns = useQuery(loyaltyQueries.transactions());
   const [converting, setConverting] = useState(false);
   const [points, setPoints] = useState<number | null>(null);
   if (!accountFlags(config).loyalty) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (!summary.isSuccess) return <QueryFallback query={summary} />;
+  if (!summary.isSuccess) return <QueryState query={summary} />;
   const s = summary.data;
   const convert = async () => {
     try {
@@ -38,17 +53,18 @@ export function LoyaltyPage() {
   return (
     <>
       <Card className="mart-mb-16">
-        <Statistic
-          title={t('loyalty.total')}
-          prefix={<GiftOutlined />}
-          value={s.total_points}
-          data-testid="loyalty-total"
-        />
-        <Typography.Paragraph type="secondary">
+        <div data-testid="loyalty-total">
+          <Statistic
+            title={t('loyalty.total')}
+            prefix={<GiftOutlined />}
+            value={new Intl.NumberFormat(intlLocale(language)).format(s.total_points)}
+          />
+        </div>
+        <Paragraph type="secondary">
           {t('loyalty.rate', { points: s.exchange_rate, amount: price.major(1), min: s.minimum_points })}
-        </Typography.Paragraph>
+        </Paragraph>
         <Button
-          type="link"
+          variant="link"
           onClick={() => setConverting(true)}
           className="mart-p-0"
           data-testid="convert-link"
@@ -72,9 +88,9 @@ export function LoyaltyPage() {
         }}
         onOk={convert}
       >
-        <Space orientation="vertical" className="mart-full">
+        <Stack direction="vertical" className="mart-full">
           <label htmlFor="convert-points">{t('loyalty.points')}</label>
-          <Input
+          <TextInput
             id="convert-points"
             type="number"
             inputMode="numeric"
@@ -83,10 +99,8 @@ export function LoyaltyPage() {
             value={points ?? ''}
             onChange={(e) => setPoints(e.target.value === '' ? null : Math.floor(Number(e.target.value)))}
           />
-          <Typography.Text>
-            {t('loyalty.youGet', { amount: price.major((points ?? 0) / s.exchange_rate) })}
-          </Typography.Text>
-        </Space>
+          <Text>{t('loyalty.youGet', { amount: price.major((points ?? 0) / s.exchange_rate) })}</Text>
+        </Stack>
       </Modal>
     </>
   );

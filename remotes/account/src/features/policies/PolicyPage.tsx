@@ -1,11 +1,9 @@
-import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type PolicyPage as Page, pageQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel } from '@mart/ui';
+import { navigate, QueryState, StatusPanel, Title } from '@mart/ui';
 import { accountFlags } from '../../lib/config';
-import { QueryFallback } from '../../lib/QueryFallback';
 
 /** Terms, privacy, about, and the refund/cancellation/shipping policies that config can switch off (flag 0). */
 export function PolicyPage({ page }: { page: Page }) {
@@ -25,12 +23,12 @@ export function PolicyPage({ page }: { page: Page }) {
         action={{ label: t('common.home'), onClick: () => navigate('/home') }}
       />
     );
-  if (!q.isSuccess) return <QueryFallback query={q} rows={8} />;
+  if (!q.isSuccess) return <QueryState query={q} rows={8} />;
   return (
     <article>
-      <Typography.Title level={1}>{q.data.title}</Typography.Title>
+      <Title level={1}>{q.data.title}</Title>
       {q.data.content.split('\n\n').map((p, i) => (
-        <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+        <p key={i}>{p}</p>
       ))}
     </article>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Typography } from 'antd';
 import { useTranslation } from '@mart/i18n';
 import { CodeEntry, Dialog, PhoneProviderStatus, usePhoneProvider } from '@mart/ui';
 
@@ -52,9 +51,9 @@ export function ContactOtpModal({
   }, []);
   return (
     <Dialog title={t(title)} onClose={onClose}>
-      <Typography.Paragraph data-testid="contact-otp-step" data-step={step}>
+      <p data-testid="contact-otp-step" data-step={step}>
         {t(text)}
-      </Typography.Paragraph>
+      </p>
       <PhoneProviderStatus
         state={provider}
         texts={{ loading: t('otp.providerLoading'), unavailable: t('otp.providerUnavailable'), retry: t('otp.retry') }}

@@ -1,4 +1,3 @@
-import type { ButtonProps } from 'antd';
 import { profileApi, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
@@ -14,7 +13,8 @@ export function DeleteAccount() {
       title: t('profile.deleteTitle'),
       content: t('profile.deleteText'),
       okText: t('profile.deleteOk'),
-      okButtonProps: { danger: true, 'data-testid': 'delete-confirm' } as ButtonProps,
+      // the test id is not among the button's typed props: spread in, as antd passes it on to the button
+      okButtonProps: { danger: true, ...{ 'data-testid': 'delete-confirm' } },
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {

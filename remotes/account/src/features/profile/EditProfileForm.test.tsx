@@ -5,8 +5,8 @@ import { bus } from '@mart/bus';
 import '../../register';
 import { EditProfileForm } from './EditProfileForm';
 
-// the photo picker and the OTP modal pull in antd's icon set (ESM only under jest): the photo is not under test here,
-// and the modal stands in as its step and a button that enters a code (a code per step: 1… then 2…)
+// the photo is not under test here, and the OTP modal stands in as its step and a button that enters a code (a code
+// per step: 1… then 2…)
 jest.mock('./ProfilePhoto', () => ({ ProfilePhoto: () => null }));
 jest.mock('./ContactOtpModal', () => ({
   ContactOtpModal: ({

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { profileApi, type CustomerInfo, type UpdateProfileFields } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { e164Phone, profileSchema, sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT, showApiErrors } from '@mart/ui';
+import { Button, domainT, showApiErrors, Stack, Tag, TextInput, toast } from '@mart/ui';
 import { CountryPhoneInput, useStoredPhone } from '@mart/ui/country-phone';
 import { FormikField, FormikForm, NewPasswordFields } from '@mart/ui/formik-field';
 import { accountFlags } from '../../lib/config';
@@ -112,10 +111,10 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
             }}
           >
             <FormikField name="name" label={t('profile.name')}>
-              <Input autoComplete="name" />
+              <TextInput autoComplete="name" />
             </FormikField>
             <FormikField name="email" label={t('profile.email')}>
-              <Input type="email" autoComplete="email" />
+              <TextInput type="email" autoComplete="email" />
             </FormikField>
             {phone.picker && !phoneLocked ? (
               <FormikField name="phone" label={t('profile.phone')}>
@@ -123,7 +122,7 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
               </FormikField>
             ) : (
               <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-                <Input
+                <TextInput
                   type="tel"
                   autoComplete="tel"
                   disabled={phoneLocked}
@@ -133,7 +132,7 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
             )}
             {hasPassword && (
               <FormikField name="current_password" label={t('profile.currentPassword')} help={t('profile.proofHint')}>
-                <Input.Password autoComplete="current-password" />
+                <TextInput type="password" autoComplete="current-password" />
               </FormikField>
             )}
             {flags.manualLogin && (
@@ -145,13 +144,13 @@ export function EditProfileForm({ profile, onDone }: { profile: CustomerInfo; on
                 />
               </>
             )}
-            <Space wrap>
+            <Stack wrap>
               <Button onClick={onDone}>{t('profile.goBack')}</Button>
               <Button htmlType="reset">{t('profile.reset')}</Button>
-              <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="profile-submit">
+              <Button variant="primary" htmlType="submit" loading={f.isSubmitting} data-testid="profile-submit">
                 {t('profile.update')}
               </Button>
-            </Space>
+            </Stack>
           </FormikForm>
         )}
       </Formik>

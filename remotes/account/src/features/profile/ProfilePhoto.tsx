@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Avatar, Button, Space, Typography } from 'antd';
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES, validateImageFile } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { toast, domainT } from '@mart/ui';
+import { Alert, Avatar, Button, CameraOutlined, domainT, Paragraph, Stack, toast, UserOutlined } from '@mart/ui';
 import { squarePhoto } from './square-photo';
-import './profile.css';
 
 /**
  * SPEC §2 photo upload: jpg, png, jpeg, gif, at most 2 MB, 1:1 (cut to its centred square before it is sent);
@@ -50,15 +47,8 @@ export function ProfilePhoto({
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return (
-    <Space align="center" size="large" className="mart-mb-16" wrap>
-      <Avatar
-        size={96}
-        shape="square"
-        src={preview ?? current ?? undefined}
-        icon={<UserOutlined />}
-        alt={t('profile.photo')}
-        className="profile-photo"
-      />
+    <Stack align="center" gap="large" className="mart-mb-16" wrap>
+      <Avatar size={96} shape="square" src={preview ?? current} icon={<UserOutlined />} alt={t('profile.photo')} />
       <div>
         <input
           ref={input}
@@ -77,11 +67,11 @@ export function ProfilePhoto({
         <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
           {t('profile.changePhoto')}
         </Button>
-        <Typography.Paragraph type="secondary" className="mart-m-0 mart-mt-8">
+        <Paragraph type="secondary" className="mart-m-0 mart-mt-8">
           {t('profile.photoRules')}
-        </Typography.Paragraph>
-        {error && <Alert type="error" showIcon role="alert" title={error} data-testid="image-error" />}
+        </Paragraph>
+        {error && <Alert type="error" message={error} data-testid="image-error" />}
       </div>
-    </Space>
+    </Stack>
   );
 }

@@ -1,22 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import type { CustomerInfo } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { lazyAntd } from '@mart/runtime';
-import { QueryFallback } from '../../lib/QueryFallback';
-import { Button, EditOutlined, navigate, PageSkeleton, Title } from '@mart/ui';
+import { Button, EditOutlined, navigate, PageSkeleton, QueryState, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileSummary } from './ProfileSummary';
 import { useProfile } from './useProfile';
 import './profile-settings.css';
 
-// the form (antd inputs, the photo upload) comes with the Edit tap, not with the page
-const EditProfileForm = lazyAntd(() => import('./EditProfileForm').then((m) => m.EditProfileForm));
+/** The edit form's props: the details it starts from, and what to do once saved or left. */
+export interface EditFormProps {
+  profile: CustomerInfo;
+  onDone: () => void;
+}
 
-/** The profile page: the customer's details in a card (antd's Card looks, kit controls), Edit opens the form. */
-export function ProfileSettings() {
+/**
+ * The profile page: the customer's details in a card (antd's Card looks, kit controls), Edit opens the form. The
+ * form is its own chunk, loaded with the Edit tap (routes.tsx passes it).
+ */
+export function ProfileSettings({ EditForm }: { EditForm: ComponentType<EditFormProps> }) {
   const { t } = useTranslation('account');
   const q = useProfile();
   const [editing, setEditing] = useState(false);
-  if (!q.isSuccess || !q.data) return <QueryFallback query={q} rows={6} />;
+  if (!q.isSuccess || !q.data) return <QueryState query={q} rows={6} />;
   const p = q.data;
   return (
     <section className="mart-card profile-settings">
@@ -41,7 +46,7 @@ export function ProfileSettings() {
       <div className="profile-settings__body">
         {editing ? (
           <Suspense fallback={<PageSkeleton rows={6} />}>
-            <EditProfileForm profile={p} onDone={() => setEditing(false)} />
+            <EditForm profile={p} onDone={() => setEditing(false)} />
           </Suspense>
         ) : (
           <>

@@ -10,7 +10,7 @@ import '../layout/account-layout.css';
 import './profile-summary.css';
 
 /**
- * The profile page's first screen as the shell's server draws it (the page itself is antd): the account frame with
+ * The profile page's first screen as the shell's server draws it (the page itself is drawn in the browser): the account frame with
  * room for its menu and, when the page server was given the customer's session, their details — the same
  * ProfileSummary the page draws. A guest gets the sign-in notice; another /profile?page= screen, or details that
  * did not arrive within the render budget, a skeleton.

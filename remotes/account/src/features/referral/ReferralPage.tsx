@@ -1,12 +1,20 @@
-import { Button, Input, Space, Typography } from 'antd';
-import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { loyaltyQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, toast, usePrice } from '@mart/ui';
+import {
+  Button,
+  CopyOutlined,
+  Paragraph,
+  QueryState,
+  ShareAltOutlined,
+  Stack,
+  StatusPanel,
+  TextInput,
+  toast,
+  usePrice,
+} from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import './referral.css';
 
@@ -16,7 +24,7 @@ export function ReferralPage() {
   const price = usePrice();
   const q = useQuery(loyaltyQueries.referral());
   if (!accountFlags(config).referral) return <StatusPanel status="info" title={t('common.pageOff')} />;
-  if (!q.isSuccess) return <QueryFallback query={q} />;
+  if (!q.isSuccess) return <QueryState query={q} />;
   const code = q.data.ref_code;
   const text = t('referral.shareText', { code, url: window.location.origin });
   const copy = () =>
@@ -28,11 +36,9 @@ export function ReferralPage() {
     navigator.share ? navigator.share({ title: t('referral.title'), text }).catch(() => undefined) : copy();
   return (
     <TitledCard title={t('referral.title')}>
-      <Typography.Paragraph>
-        {t('referral.text', { amount: price.major(q.data.referrer_earning) })}
-      </Typography.Paragraph>
-      <Space.Compact className="referral__row">
-        <Input
+      <Paragraph>{t('referral.text', { amount: price.major(q.data.referrer_earning) })}</Paragraph>
+      <Stack className="referral__row">
+        <TextInput
           readOnly
           value={code}
           aria-label={t('referral.code')}
@@ -42,13 +48,13 @@ export function ReferralPage() {
         <Button icon={<CopyOutlined />} onClick={copy}>
           {t('referral.copy')}
         </Button>
-        <Button type="primary" icon={<ShareAltOutlined />} onClick={() => void share()}>
+        <Button variant="primary" icon={<ShareAltOutlined />} onClick={() => void share()}>
           {t('referral.share')}
         </Button>
-      </Space.Compact>
-      <Typography.Paragraph type="secondary" className="mart-mt-16">
+      </Stack>
+      <Paragraph type="secondary" className="mart-mt-16">
         {t('referral.count', { count: q.data.referred_count })}
-      </Typography.Paragraph>
+      </Paragraph>
     </TitledCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Col, Input, Row, Select } from 'antd';
 import { registrationApi, type DeliverymanRegistration as Body } from '@mart/api-client';
 import { deliverymanRegistrationSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '@mart/ui';
+import { Col, domainT, Row, TextInput } from '@mart/ui';
 import { PERSON_VALUES, PersonFields } from './PersonFields';
-import { RegistrationForm, ZoneField } from './RegistrationForm';
+import { ChoiceField, RegistrationForm, ZoneField } from './RegistrationForm';
 
 const VEHICLES = ['bicycle', 'motorbike', 'car'] as const;
 const IDENTITIES = ['passport', 'driving_license', 'nid'] as const;
@@ -25,7 +24,7 @@ export function DeliverymanRegistration() {
         identity_number: '',
       }}
       validationSchema={schema}
-      submit={(v) => registrationApi.deliveryman(v as unknown as Body)}
+      submit={(v) => registrationApi.deliveryman({ ...v, zone_id: Number(v.zone_id) } as unknown as Body)}
     >
       <Row gutter={12}>
         <PersonFields />
@@ -33,18 +32,22 @@ export function DeliverymanRegistration() {
           <ZoneField />
         </Col>
         <Col xs={24} md={8}>
-          <FormikField name="vehicle" label={t('registration.vehicle')}>
-            <Select options={VEHICLES.map((v) => ({ value: v, label: t(`registration.vehicles.${v}`) }))} />
-          </FormikField>
+          <ChoiceField
+            name="vehicle"
+            label={t('registration.vehicle')}
+            options={VEHICLES.map((v) => ({ value: v, label: t(`registration.vehicles.${v}`) }))}
+          />
         </Col>
         <Col xs={24} md={8}>
-          <FormikField name="identity_type" label={t('registration.identityType')}>
-            <Select options={IDENTITIES.map((v) => ({ value: v, label: t(`registration.identities.${v}`) }))} />
-          </FormikField>
+          <ChoiceField
+            name="identity_type"
+            label={t('registration.identityType')}
+            options={IDENTITIES.map((v) => ({ value: v, label: t(`registration.identities.${v}`) }))}
+          />
         </Col>
         <Col xs={24} md={8}>
           <FormikField name="identity_number" label={t('registration.identityNumber')}>
-            <Input />
+            <TextInput />
           </FormikField>
         </Col>
       </Row>

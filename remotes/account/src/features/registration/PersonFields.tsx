@@ -1,6 +1,6 @@
-import { Col, Input } from 'antd';
 import { sanitizePhoneInput } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
+import { Col, TextInput } from '@mart/ui';
 import { FormikField } from '@mart/ui/formik-field';
 
 /** The blank values of PersonFields. */
@@ -13,27 +13,27 @@ export function PersonFields() {
     <>
       <Col xs={24} md={12}>
         <FormikField name="f_name" label={t('registration.fName')}>
-          <Input autoComplete="given-name" />
+          <TextInput autoComplete="given-name" />
         </FormikField>
       </Col>
       <Col xs={24} md={12}>
         <FormikField name="l_name" label={t('registration.lName')}>
-          <Input autoComplete="family-name" />
+          <TextInput autoComplete="family-name" />
         </FormikField>
       </Col>
       <Col xs={24} md={12}>
         <FormikField name="email" label={t('profile.email')}>
-          <Input type="email" autoComplete="email" />
+          <TextInput type="email" autoComplete="email" />
         </FormikField>
       </Col>
       <Col xs={24} md={12}>
         <FormikField name="phone" label={t('profile.phone')} parse={sanitizePhoneInput}>
-          <Input type="tel" autoComplete="tel" />
+          <TextInput type="tel" autoComplete="tel" />
         </FormikField>
       </Col>
       <Col xs={24} md={12}>
         <FormikField name="password" label={t('profile.password')}>
-          <Input.Password autoComplete="new-password" />
+          <TextInput type="password" autoComplete="new-password" />
         </FormikField>
       </Col>
     </>

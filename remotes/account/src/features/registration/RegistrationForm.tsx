@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Select, Typography } from 'antd';
-import { Formik, type FormikConfig, type FormikValues } from 'formik';
+import { Formik, useFormikContext, type FormikConfig, type FormikValues } from 'formik';
 import { useQuery } from '@tanstack/react-query';
 import { zoneQueries } from '@mart/api-client';
 import { withLeadingPlus } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { navigate, StatusPanel, showApiErrors } from '@mart/ui';
+import { Button, Card, navigate, Select, StatusPanel, showApiErrors, Title, type SelectOption } from '@mart/ui';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
 
 /**
@@ -39,9 +38,9 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
   return (
     <Card
       title={
-        <Typography.Title level={1} className="mart-m-0">
+        <Title level={1} className="mart-m-0">
           {title}
-        </Typography.Title>
+        </Title>
       }
     >
       <Formik
@@ -59,7 +58,7 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
         {(f) => (
           <FormikForm label={title}>
             {children}
-            <Button type="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
+            <Button variant="primary" htmlType="submit" loading={f.isSubmitting} data-testid="registration-submit">
               {t('registration.submit')}
             </Button>
           </FormikForm>
@@ -69,13 +68,31 @@ export function RegistrationForm<V extends FormikValues & { phone: string }>({
   );
 }
 
+/** A choice among `options`, kept as the chosen value's string (an id is made a number again on submit). */
+export function ChoiceField({ name, label, options }: { name: string; label: string; options: SelectOption[] }) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const value = values[name];
+  return (
+    <FormikField name={name} label={label}>
+      <Select
+        value={value === undefined || value === '' ? undefined : String(value)}
+        options={options}
+        placeholder=""
+        onChange={(v) => void setFieldValue(name, v)}
+      />
+    </FormikField>
+  );
+}
+
 /** The active zones, for `zone_id`. */
 export function ZoneField() {
   const { t } = useTranslation('account');
   const zones = useQuery(zoneQueries.list());
   return (
-    <FormikField name="zone_id" label={t('registration.zone')}>
-      <Select loading={zones.isPending} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />
-    </FormikField>
+    <ChoiceField
+      name="zone_id"
+      label={t('registration.zone')}
+      options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
+    />
   );
 }

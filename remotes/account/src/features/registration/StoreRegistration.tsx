@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Col, Input, Row, Select, Typography } from 'antd';
 import { registrationApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { storeRegistrationSchema } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField } from '@mart/ui/formik-field';
-import { domainT } from '@mart/ui';
+import { Col, domainT, Row, TextInput, Title } from '@mart/ui';
 import { PERSON_VALUES, PersonFields } from './PersonFields';
-import { RegistrationForm, ZoneField } from './RegistrationForm';
+import { ChoiceField, RegistrationForm, ZoneField } from './RegistrationForm';
 
 export function StoreRegistration() {
   const { t } = useTranslation('account');
@@ -25,35 +24,37 @@ export function StoreRegistration() {
         ...PERSON_VALUES,
       }}
       validationSchema={schema}
-      submit={(v) => registrationApi.store({ ...v, module_id: v.module_id!, zone_id: v.zone_id! })}
+      submit={(v) => registrationApi.store({ ...v, module_id: Number(v.module_id), zone_id: Number(v.zone_id) })}
     >
-      <Typography.Title level={3}>{t('registration.storeInfo')}</Typography.Title>
+      <Title level={3}>{t('registration.storeInfo')}</Title>
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <FormikField name="store_name" label={t('registration.storeName')}>
-            <Input />
+            <TextInput />
           </FormikField>
         </Col>
         <Col xs={24} md={12}>
           <FormikField name="store_address" label={t('addresses.address')}>
-            <Input />
+            <TextInput />
           </FormikField>
         </Col>
         <Col xs={24} md={8}>
-          <FormikField name="module_id" label={t('registration.module')}>
-            <Select options={modules.map((m) => ({ value: m.id, label: m.module_name }))} />
-          </FormikField>
+          <ChoiceField
+            name="module_id"
+            label={t('registration.module')}
+            options={modules.map((m) => ({ value: m.id, label: m.module_name }))}
+          />
         </Col>
         <Col xs={24} md={8}>
           <ZoneField />
         </Col>
         <Col xs={24} md={8}>
           <FormikField name="tin" label={t('registration.tin')}>
-            <Input />
+            <TextInput />
           </FormikField>
         </Col>
       </Row>
-      <Typography.Title level={3}>{t('registration.owner')}</Typography.Title>
+      <Title level={3}>{t('registration.owner')}</Title>
       <Row gutter={12}>
         <PersonFields />
       </Row>

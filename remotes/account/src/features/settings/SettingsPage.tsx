@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Card, List, Select, Switch } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, notificationQueries, profileApi, type NotificationSettings } from '@mart/api-client';
 import { bus, useBusValue } from '@mart/bus';
 import { LANGUAGES } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { confirm, toast } from '@mart/ui';
+import { Card, confirm, Select, Switch, toast } from '@mart/ui';
 import { currentPushState, turnPushOff, turnPushOn, type PushState } from './browser-push';
 import './settings.css';
 
@@ -17,6 +16,16 @@ const PUSH_HINTS: Partial<Record<PushState, string>> = {
   failed: 'settings.pushFailed',
   unsupported: 'settings.pushUnsupported',
 };
+
+/** One setting: its name (and hint) at the start, its control at the end (antd's List.Item with `extra`). */
+function SettingRow({ control, children }: { control: ReactNode; children: ReactNode }) {
+  return (
+    <li className="settings__row">
+      {children}
+      {control}
+    </li>
+  );
+}
 
 /**
  * Language (confirm, store, reload: SPEC §4), theme, and notifications. A signed-in customer's Notifications switch
@@ -74,22 +83,22 @@ export function SettingsPage() {
   const pushHint = push ? PUSH_HINTS[push] : undefined;
   return (
     <Card title={t('settings.title')}>
-      <List>
-        <List.Item
-          extra={
+      <ul className="settings__list">
+        <SettingRow
+          control={
             <Select
               aria-label={t('settings.language')}
               value={language}
               className="settings__language"
-              onChange={changeLanguage}
-              options={LANGUAGES.map((l) => ({ value: l, label: NAMES[l] }))}
+              onChange={(code) => code && changeLanguage(code)}
+              options={LANGUAGES.map((l) => ({ value: l, label: NAMES[l] ?? l }))}
             />
           }
         >
           {t('settings.language')}
-        </List.Item>
-        <List.Item
-          extra={
+        </SettingRow>
+        <SettingRow
+          control={
             <Switch
               aria-label={t('settings.dark')}
               checked={theme === 'dark'}
@@ -98,15 +107,14 @@ export function SettingsPage() {
           }
         >
           {t('settings.dark')}
-        </List.Item>
-        <List.Item
-          extra={
+        </SettingRow>
+        <SettingRow
+          control={
             token ? (
               <Switch
                 aria-label={t('settings.notifications')}
                 aria-describedby="settings-updates-hint"
                 checked={settings?.order_updates ?? false}
-                loading={!settings}
                 disabled={!settings}
                 onChange={(on) => void toggleUpdates(on)}
               />
@@ -131,15 +139,14 @@ export function SettingsPage() {
               )}
             </div>
           </div>
-        </List.Item>
+        </SettingRow>
         {token && (
-          <List.Item
-            extra={
+          <SettingRow
+            control={
               <Switch
                 aria-label={t('settings.receipts')}
                 aria-describedby="settings-receipts-hint"
                 checked={settings?.receipts ?? true}
-                loading={!settings}
                 disabled={!settings}
                 onChange={(on) => void saveAccount({ receipts: on })}
               />
@@ -151,9 +158,9 @@ export function SettingsPage() {
                 {t('settings.receiptsHint')}
               </div>
             </div>
-          </List.Item>
+          </SettingRow>
         )}
-      </List>
+      </ul>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { Button, Input, Radio, Space } from 'antd';
 import { Formik } from 'formik';
 import { requestKeys, walletApi } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { addFundSchema, canSubmitAddFund, PAYMENT_PLATFORM } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
-import { domainT, Modal, showApiErrors } from '@mart/ui';
+import { Button, domainT, Modal, RadioGroup, showApiErrors, TextInput } from '@mart/ui';
 
 interface Gateway {
   gateway: string;
@@ -47,23 +46,21 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
         {(f) => (
           <FormikForm label={t('wallet.addFund')}>
             <FormikField name="amount" label={t('wallet.amount')}>
-              <Input type="number" inputMode="decimal" min={0} step={100} data-testid="fund-amount" />
+              <TextInput type="number" inputMode="decimal" min={0} step={100} data-testid="fund-amount" />
             </FormikField>
             <FormikField name="payment_method" label={t('wallet.method')}>
-              <Radio.Group>
-                <Space orientation="vertical">
-                  {gateways.map((g) => (
-                    <Radio key={g.gateway} value={g.gateway}>
-                      {g.gateway_title}
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
+              <RadioGroup
+                label={t('wallet.method')}
+                vertical
+                value={f.values.payment_method}
+                onChange={(v) => void f.setFieldValue('payment_method', v)}
+                options={gateways.map((g) => ({ value: g.gateway, label: g.gateway_title }))}
+              />
             </FormikField>
             <Button
-              type="primary"
+              variant="primary"
               htmlType="submit"
-              block
+              className="mart-full"
               disabled={!canSubmitAddFund(f.values.amount)}
               loading={f.isSubmitting}
               data-testid="fund-submit"

@@ -1,8 +1,7 @@
-import { Empty, List, Tag, Typography } from 'antd';
 import { useBusValue } from '@mart/bus';
 import { formatMoment } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
-import { usePrice } from '@mart/ui';
+import { Empty, List, Tag, Text, usePrice } from '@mart/ui';
 
 export interface Txn {
   id: number;
@@ -31,7 +30,7 @@ export function TransactionList({ items, points }: { items: Txn[]; points?: bool
             description={formatMoment(x.created_at, language)}
           />
           {x.credit > 0 ? <Tag color="green">+{show(x.credit)}</Tag> : <Tag color="red">−{show(x.debit)}</Tag>}
-          {x.reference && <Typography.Text type="secondary">{x.reference}</Typography.Text>}
+          {x.reference && <Text type="secondary">{x.reference}</Text>}
         </List.Item>
       )}
     />

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Statistic } from 'antd';
-import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
-import { StatusPanel, usePrice } from '@mart/ui';
+import {
+  Button,
+  Card,
+  PlusOutlined,
+  QueryState,
+  Spin,
+  Statistic,
+  StatusPanel,
+  usePrice,
+  WalletOutlined,
+} from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
-import { QueryFallback } from '../../lib/QueryFallback';
 import { accountFlags } from '../../lib/config';
 import { useProfile } from '../profile/useProfile';
 import { AddFundModal } from './AddFundModal';
@@ -24,16 +31,15 @@ export function WalletPage() {
   return (
     <>
       <Card className="mart-mb-16">
-        <Statistic
-          title={t('wallet.balance')}
-          prefix={<WalletOutlined />}
-          loading={profile.isPending}
-          value={price.major(profile.data?.wallet_balance ?? 0)}
-          valueStyle={{ fontSize: 32 }}
-          data-testid="wallet-balance"
-        />
+        <div data-testid="wallet-balance">
+          <Statistic
+            title={t('wallet.balance')}
+            prefix={<WalletOutlined />}
+            value={profile.isPending ? <Spin size="small" /> : price.major(profile.data?.wallet_balance ?? 0)}
+          />
+        </div>
         <Button
-          type="primary"
+          variant="primary"
           icon={<PlusOutlined />}
           onClick={() => setAdding(true)}
           className="mart-mt-12"
@@ -43,7 +49,7 @@ export function WalletPage() {
         </Button>
       </Card>
       <TitledCard title={t('wallet.history')} level={3}>
-        {!txns.isSuccess ? <QueryFallback query={txns} /> : <TransactionList items={txns.data.data} />}
+        {!txns.isSuccess ? <QueryState query={txns} /> : <TransactionList items={txns.data.data} />}
       </TitledCard>
       {adding && <AddFundModal onClose={() => setAdding(false)} />}
     </>
