@@ -1,7 +1,7 @@
 import { api } from '@mart/api-client';
 import { FLAVOURS } from './flavour';
-import { domainSearch, type SearchState } from './features/search/search-state';
-import { tripRequest } from './features/search/trip-request';
+import { domainSearch, type SearchState } from './lib/search-state';
+import { tripRequest } from './lib/trip-request';
 
 const search: SearchState = {
   tripType: 'distance_wise',

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from '@mart/i18n';
-import { TripCartContent } from './TripCartContent';
+import { TripCartContent } from '../../lib/cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
 import { PageFrame } from '@mart/ui';
 

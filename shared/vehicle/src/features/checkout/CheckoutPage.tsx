@@ -7,9 +7,9 @@ import { useTranslation } from '@mart/i18n';
 import { navigate, PageFrame, toast } from '@mart/ui';
 import { CountryPhoneInput } from '@mart/ui/country-phone';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
-import { TripCartContent } from '../cart/TripCartContent';
+import { TripCartContent } from '../../lib/cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
-import { useSetCart, useVehicleCart } from '../cart/useCart';
+import { useSetCart, useVehicleCart } from '../../lib/cart/useCart';
 import { keepTripContact, useGuestTripContact, type TripContact } from './guest-contact';
 
 /** Booking and payment: guest prompt (Guest, Login, Sign Up) when signed out and guest checkout is on. */

@@ -5,7 +5,7 @@ import { Flex, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
-import { useRecordVehicleView } from '../recent/useRecordVehicleView';
+import { useRecordVehicleView } from '../../lib/useRecordVehicleView';
 import './vehicle-slides.css';
 import { Modal } from '@mart/ui';
 import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/domain';

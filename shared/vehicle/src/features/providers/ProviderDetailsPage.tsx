@@ -5,9 +5,9 @@ import { Avatar, Card, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { PageFrame, ReviewList, StatusPanel } from '@mart/ui';
-import { VehicleCard } from '../vehicles/VehicleCard';
-import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
-import { WishlistHeart } from '../vehicles/WishlistHeart';
+import { VehicleCard } from '../../lib/VehicleCard';
+import { LazyVehicleDetailModal } from '../../lib/LazyVehicleDetailModal';
+import { WishlistHeart } from '../../lib/WishlistHeart';
 import { useFlavour } from '../../FlavourContext';
 import { providerQueries } from './provider-queries';
 
