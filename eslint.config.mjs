@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { appBoundaries, featureBoundaries } from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -136,6 +137,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // issue 43: apps meet through the bus, the runtime and Module Federation, never a source import; a feature
+    // imports no other feature (what two share lives in the app's src/lib/)
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    plugins: { mart: { rules: { 'app-boundaries': appBoundaries, 'feature-boundaries': featureBoundaries } } },
+    rules: { 'mart/app-boundaries': 'error' },
+  },
+  {
+    // on for each app whose features no longer import each other (store-modules: issue 43, still to move)
+    files: ['remotes/account/src/**', 'shared/vehicle/src/**'],
+    rules: { 'mart/feature-boundaries': 'error' },
   },
 );
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { bus, type BusRequest } from '@mart/bus';
 import './register';
 import { ProfileRoute, type ProfilePages } from './frames';
-import { PROFILE_PAGES } from './features/layout/profile-page';
+import { PROFILE_PAGES } from './lib/profile-page';
 
 /** Each page as its name: what the frame picks is under test here, not the pages. */
 const pages = {} as ProfilePages;

@@ -7,8 +7,8 @@ import { navigate, PageFrame, PageSkeleton } from '@mart/ui';
 import type { RouteParams } from '@mart/runtime';
 import { RequireAuth } from './lib/RequireAuth';
 import { AccountLayout } from './features/layout/AccountLayout';
-import { profileTarget, type ProfilePage } from './features/layout/profile-page';
-import { loadProfile } from './features/profile/useProfile';
+import { profileTarget, type ProfilePage } from './lib/profile-page';
+import { loadProfile } from './lib/useProfile';
 
 export type PageKey = ProfilePage;
 /** The profile frame's pages: each reachable both as /wallet and /profile?page=wallet (the payment page returns to the latter). */

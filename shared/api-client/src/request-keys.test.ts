@@ -9,7 +9,6 @@ test('the same request again keeps its key, whatever the field order and absent 
   const keys = requestKeys(counter());
   const first = keys.keyFor({ order_amount: 30, order_note: null, payment_method: 'cash_on_delivery' });
   expect(keys.keyFor({ payment_method: 'cash_on_delivery', order_amount: 30 })).toBe(first);
-  expect(keys.keyFor({ payment_method: 'cash_on_delivery', order_amount: 30, idempotency_key: 'x' })).toBe(first);
 });
 
 test('a changed request (amount, note, method, cart lines) gets a new key; going back makes another', () => {

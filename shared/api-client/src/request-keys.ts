@@ -6,12 +6,12 @@
  * method, address) gets a new key.
  */
 
-/** One text per meaning: object keys sorted, absent and null fields left out, the key itself ignored. */
+/** One text per meaning: object keys sorted, absent and null fields left out. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canonical(v ?? null)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     return `{${Object.entries(value as Record<string, unknown>)
-      .filter(([k, v]) => v !== undefined && v !== null && k !== 'idempotency_key')
+      .filter(([, v]) => v !== undefined && v !== null)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
       .join(',')}}`;

@@ -1,27 +1,22 @@
+import type { ApiResponse, ApiRoute } from '@mart/api-types';
 import type { Bus } from '@mart/bus';
 import { i18n } from '@mart/i18n';
 import { createConnection, type Connection } from './connection';
 import { ApiError, toErrorEntries } from './errors';
+import { routeTarget, toFormData, type CallArgs } from './route';
 import { STORAGE_KEYS } from './storage';
 import type { Tabs } from './tabs';
 
 export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   /** JSON body */
   body?: unknown;
-  /** multipart body (profile image, prescriptions, chat images) */
   form?: FormData;
   signal?: AbortSignal;
-  /** headers of this call only, on top of the SPEC §7 base headers (e.g. Idempotency-Key) */
   headers?: Record<string, string>;
-  /** skip the global 401 handling (sign-in itself answers 401 for wrong passwords) */
   noAuthRedirect?: boolean;
-  /**
-   * not something the customer asked for (a guest id, a sign-out, a cart merge): a write that cannot reach the server
-   * fails at once instead of waiting for the customer's Retry
-   */
   background?: boolean;
 }
 
@@ -32,16 +27,12 @@ export interface ApiClient {
    */
   configure(o: { baseUrl: string; sessionOnGetsOnly?: boolean }): void;
   readonly baseUrl: string;
-  request<T>(method: string, path: string, o?: RequestOptions): Promise<T>;
-  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  put<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  delete<T>(path: string, query?: Query, body?: unknown): Promise<T>;
   /**
-   * guest_id when nobody is signed in, else nothing: for JSON bodies only, which older API builds read (every
-   * call already carries the `guest-id` header; never put this in a query string, URLs end up in logs).
+   * One call of a route of the generated route map: its path parameters, query, body and answer are the route's
+   * (`api.call('GET /api/v1/items/details/:id', { params: { id } })`). The only way to reach the API, so a path and
+   * its types cannot be mis-paired. A guest's id and a write's idempotency key travel as headers, never in a body.
    */
-  guestQuery(): { guest_id?: string };
+  call<R extends ApiRoute>(route: R, ...options: CallArgs<R>): Promise<ApiResponse<R>>;
   /** full URL for an asset path the API returns relative */
   assetUrl(path: string | null | undefined): string | undefined;
   /** whether the server is reachable, and the writes that wait for the customer's Retry (connection.ts) */
@@ -188,6 +179,26 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
     return parsed as T;
   }
 
+  function call<R extends ApiRoute>(route: R, ...[o]: CallArgs<R>): Promise<ApiResponse<R>> {
+    // the route's parts, checked at the call; here only their runtime shape matters
+    const options = (o ?? {}) as {
+      params?: object;
+      query?: Query;
+      body?: unknown;
+      form?: Parameters<typeof toFormData>[0];
+    } & Omit<RequestOptions, 'query' | 'body' | 'form'>;
+    const { method, path } = routeTarget(route, options.params);
+    return request<ApiResponse<R>>(method, path, {
+      query: options.query,
+      body: options.body,
+      form: options.form && toFormData(options.form),
+      signal: options.signal,
+      headers: options.headers,
+      noAuthRedirect: options.noAuthRedirect,
+      background: options.background,
+    });
+  }
+
   return {
     configure: (o) => {
       baseUrl = o.baseUrl.replace(/\/$/, '');
@@ -196,16 +207,7 @@ export function createApiClient(bus: Bus, initialBaseUrl = '', tabs?: Tabs): Api
     get baseUrl() {
       return baseUrl;
     },
-    request,
-    get: (path, query, signal) => request('GET', path, { query, signal }),
-    post: (path, body, query) => request('POST', path, { body, query }),
-    put: (path, body, query) => request('PUT', path, { body, query }),
-    delete: (path, query, body) => request('DELETE', path, { query, body }),
-    guestQuery: () => {
-      if (bus.get('auth').token) return {};
-      const id = bus.get('guestId');
-      return id ? { guest_id: id } : {};
-    },
+    call,
     assetUrl: (p) => (!p ? undefined : /^https?:|^data:/.test(p) ? p : `${baseUrl}${p.startsWith('/') ? '' : '/'}${p}`),
     connection,
   };

@@ -21,7 +21,7 @@ afterEach(() => jest.useRealTimers());
 test('a read that cannot reach the server fails at once and marks the connection lost', async () => {
   const net = network();
   const api = createApiClient(createBus(), 'http://api.test');
-  const err = (await api.get('/api/v1/config').catch((e: unknown) => e)) as ApiError;
+  const err = (await api.call('GET /api/v1/config').catch((e: unknown) => e)) as ApiError;
   expect(err).toBeInstanceOf(ApiError);
   expect(err.errors[0]?.code).toBe('network');
   expect(api.connection.get()).toMatchObject({ status: 'offline', unsent: 0 });
@@ -32,7 +32,7 @@ test('a write waits for Retry: sent again only when asked, answered once, and th
   const net = network();
   const api = createApiClient(createBus(), 'http://api.test');
   let settled: unknown = 'pending';
-  void api.post('/api/v1/customer/cart/add', { item_id: 93 }).then(
+  void api.call('POST /api/v1/customer/cart/add', { body: { item_id: 93, quantity: 1 } }).then(
     (v) => (settled = v),
     (e: unknown) => (settled = e),
   );
@@ -60,8 +60,10 @@ test('a write waits for Retry: sent again only when asked, answered once, and th
 test('Cancel gives every waiting write its network failure', async () => {
   network();
   const api = createApiClient(createBus(), '');
-  const first = api.post('/a', {}).catch((e: unknown) => e);
-  const second = api.put('/b', {}).catch((e: unknown) => e);
+  const first = api
+    .call('POST /api/v1/newsletter/subscribe', { body: { email: 'a@mart.kz' } })
+    .catch((e: unknown) => e);
+  const second = api.call('PUT /api/v1/customer/notification-settings', { body: {} }).catch((e: unknown) => e);
   await flush();
   expect(api.connection.get().unsent).toBe(2);
   api.connection.cancel();
@@ -86,7 +88,7 @@ test('while the server is down the probe backs off: 2, 4, 8 … seconds', async 
   const net = network();
   const api = createApiClient(createBus(), 'http://api.test');
   jest.useFakeTimers();
-  await api.get('/x').catch(() => undefined);
+  await api.call('GET /api/v1/config').catch(() => undefined);
   const probes = () => net.urls.filter((u) => u.endsWith('/healthz')).length;
   await jest.advanceTimersByTimeAsync(2_000);
   expect(probes()).toBe(1);
@@ -106,7 +108,7 @@ test('a request unanswered for a while makes the connection slow until it is ans
   let answer: (r: unknown) => void = () => undefined;
   global.fetch = jest.fn(() => new Promise((r) => (answer = r))) as unknown as typeof fetch;
   const api = createApiClient(createBus(), '');
-  const pending = api.get('/slow');
+  const pending = api.call('GET /api/v1/config');
   await jest.advanceTimersByTimeAsync(SLOW_AFTER_MS - 1);
   expect(api.connection.get().status).toBe('online');
   await jest.advanceTimersByTimeAsync(1);

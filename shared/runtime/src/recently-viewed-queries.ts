@@ -36,7 +36,7 @@ const signedIn = () => Boolean(bus.get('auth').token);
  */
 export async function recordView(kind: ViewedKind, id: number): Promise<void> {
   const view = { kind, id, at: Date.now() };
-  if (signedIn()) await api.post<null>('/api/v1/customer/recently-viewed', { views: [view] });
+  if (signedIn()) await api.call('POST /api/v1/customer/recently-viewed', { body: { views: [view] } });
   else localStorage.setItem(KEY, JSON.stringify(withViewed(deviceViewed(), [view])));
   await queryClient.invalidateQueries({ queryKey: ['recently-viewed'], refetchType: 'none' });
 }
@@ -46,10 +46,11 @@ export async function readRecentlyViewed(): Promise<RecentlyViewed> {
   const device = deviceViewed();
   if (signedIn()) {
     if (device.length) {
-      await api.post<null>('/api/v1/customer/recently-viewed', { views: device.slice(0, 2 * RECENTLY_VIEWED_MAX) });
+      const views = device.slice(0, 2 * RECENTLY_VIEWED_MAX);
+      await api.call('POST /api/v1/customer/recently-viewed', { body: { views } });
       localStorage.removeItem(KEY);
     }
-    return api.get<RecentlyViewed>('/api/v1/customer/recently-viewed');
+    return api.call('GET /api/v1/customer/recently-viewed');
   }
   const ids = (kind: ViewedKind) =>
     device
@@ -57,10 +58,9 @@ export async function readRecentlyViewed(): Promise<RecentlyViewed> {
       .map((e) => e.id)
       .join(',');
   if (!device.length) return { items: [], vehicles: [] };
-  const query: Record<string, string> = {};
-  if (ids('item')) query.items = ids('item');
-  if (ids('vehicle')) query.vehicles = ids('vehicle');
-  return api.get<RecentlyViewed>('/api/v1/recently-viewed', query);
+  return api.call('GET /api/v1/recently-viewed', {
+    query: { items: ids('item') || undefined, vehicles: ids('vehicle') || undefined },
+  });
 }
 
 /** The query of the list (per language, module and who is asking). */

@@ -3,7 +3,7 @@ import { ManifestRoutes } from '@mart/runtime';
 import type { Flavour } from './flavour';
 import { FlavourContext } from './FlavourContext';
 import { vehicleRoutes } from './routes';
-import { useCartSync } from './features/cart/useCartSync';
+import { useCartSync } from './lib/cart/useCartSync';
 
 function CartSync({ flavour }: { flavour: Flavour }) {
   useCartSync(flavour);

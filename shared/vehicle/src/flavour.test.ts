@@ -1,7 +1,7 @@
 import { api } from '@mart/api-client';
 import { FLAVOURS } from './flavour';
-import { domainSearch, type SearchState } from './features/search/search-state';
-import { tripRequest } from './features/search/trip-request';
+import { domainSearch, type SearchState } from './lib/search-state';
+import { tripRequest } from './lib/trip-request';
 
 const search: SearchState = {
   tripType: 'distance_wise',
@@ -81,9 +81,9 @@ describe('flavour config', () => {
     ['rental', '/api/v1/rental/user/trip/cancel-trip'],
     ['carmarket', '/api/v1/carmarket/user/order/cancel-order'],
   ] as const)('%s cancel is a PUT to %s with the reason', async (key, path) => {
-    const spy = jest.spyOn(api, 'put').mockResolvedValue({});
+    const spy = jest.spyOn(api, 'call').mockResolvedValue({} as never);
     await FLAVOURS[key].api.cancelTrip(5, 'Планы изменились');
-    expect(spy).toHaveBeenCalledWith(path, expect.objectContaining({ trip_id: 5, reason: 'Планы изменились' }));
+    expect(spy).toHaveBeenCalledWith(`PUT ${path}`, { body: { trip_id: 5, reason: 'Планы изменились' } });
     spy.mockRestore();
   });
 
@@ -91,9 +91,9 @@ describe('flavour config', () => {
     ['rental', '/api/v1/rental/user/trip/get-trip-list'],
     ['carmarket', '/api/v1/carmarket/user/order/get-order-list'],
   ] as const)('%s lists its trips at %s', async (key, path) => {
-    const spy = jest.spyOn(api, 'get').mockResolvedValue({ trips: [] });
+    const spy = jest.spyOn(api, 'call').mockResolvedValue({ trips: [] } as never);
     await FLAVOURS[key].api.trips();
-    expect(spy).toHaveBeenCalledWith(path, { offset: 1, limit: 10 });
+    expect(spy).toHaveBeenCalledWith(`GET ${path}`, { query: { offset: 1, limit: 10 } });
     spy.mockRestore();
   });
 });

@@ -23,7 +23,7 @@ function make(key: FlavourKey): Flavour {
     basePath: rules.routeBase,
     apiBase: rules.apiBase,
     rules,
-    api: vehicleEndpoints(rules.apiBase, rules.bookingPaths),
+    api: vehicleEndpoints(key),
   };
 }
 

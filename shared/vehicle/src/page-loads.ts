@@ -1,9 +1,9 @@
 import { queryClient } from '@mart/api-client';
 import { prefetchWithPicture } from '@mart/runtime';
 import type { Flavour } from './flavour';
-import { getSearch } from './features/search/search-state';
+import { getSearch } from './lib/search-state';
 import { loadDetailsParts, vehicleDetailsQuery } from './features/details/details-queries';
-import { searchPageQueries, searchQueryOf } from './features/search/search-queries';
+import { searchPageQueries, searchQueryOf } from './lib/search-queries';
 
 /** Starts the search page's results (and the first card's picture), categories and brands. */
 export async function prefetchSearchPage(flavour: Flavour, params: URLSearchParams): Promise<void> {

@@ -2,10 +2,10 @@ import { queryClient } from '@mart/api-client';
 import { remoteLifecycles } from '@mart/runtime';
 import { FLAVOURS } from './flavour';
 import { vehicleDetailsQuery } from './features/details/details-queries';
-import { searchPageQueries, searchQueryOf } from './features/search/search-queries';
+import { searchPageQueries, searchQueryOf } from './lib/search-queries';
 import { vehiclePaths } from './paths';
 import { vehicleRoutes } from './routes';
-import { getSearch, setSearch } from './features/search/search-state';
+import { getSearch, setSearch } from './lib/search-state';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)
 let image: jest.SpyInstance;

@@ -1,9 +1,5 @@
 import { bus, type CartCounts } from '@mart/bus';
 import { storeCartApi, vehicleEndpoints } from '@mart/api-client';
-import { VEHICLE_FLAVOURS } from '@mart/domain';
-
-const trip = (key: 'rental' | 'carmarket') =>
-  vehicleEndpoints(VEHICLE_FLAVOURS[key].apiBase, VEHICLE_FLAVOURS[key].bookingPaths);
 
 /**
  * SPEC §6 "A login carries guest_id so the guest cart can be merged": the store cart and both trip carts the
@@ -14,8 +10,8 @@ const trip = (key: 'rental' | 'carmarket') =>
 export async function mergeGuestCarts(guestId: string): Promise<void> {
   const [store, rental, carmarket] = await Promise.allSettled([
     storeCartApi.mergeGuest(guestId),
-    trip('rental').mergeGuest(guestId),
-    trip('carmarket').mergeGuest(guestId),
+    vehicleEndpoints('rental').mergeGuest(guestId),
+    vehicleEndpoints('carmarket').mergeGuest(guestId),
   ]);
   const counts: CartCounts = { ...bus.get('cartCounts') };
   if (store.status === 'fulfilled') counts.store = store.value.reduce((n, l) => n + l.quantity, 0);

@@ -1,14 +1,19 @@
 import { bus } from '@mart/bus';
-import { api, authApi, type RequestOptions } from '@mart/api-client';
+import { api, authApi } from '@mart/api-client';
 import { deviceToken, endSession, startSession } from './session';
 
-/** The API's answers by path, as the three merge endpoints give them. */
-function answer(path: string): unknown {
-  if (path === '/api/v1/customer/cart/merge-guest') return [{ quantity: 2 }, { quantity: 1 }];
-  if (path === '/api/v1/rental/user/cart/merge-guest') return { carts: [{ id: 1 }], user_data: null, price: null };
-  if (path === '/api/v1/carmarket/user/cart/merge-guest') return { carts: [], user_data: null, price: null };
-  throw new Error(`unexpected ${path}`);
+/** The API's answers by route, as the three merge endpoints give them. */
+function answer(route: string): unknown {
+  if (route === 'POST /api/v1/customer/cart/merge-guest') return [{ quantity: 2 }, { quantity: 1 }];
+  if (route === 'POST /api/v1/rental/user/cart/merge-guest')
+    return { carts: [{ id: 1 }], user_data: null, price: null };
+  if (route === 'POST /api/v1/carmarket/user/cart/merge-guest') return { carts: [], user_data: null, price: null };
+  throw new Error(`unexpected ${route}`);
 }
+
+/** Stands in for the API client's one way out (api.call), by route. */
+const fakeCalls = (f: (route: string, o?: { body?: unknown; background?: boolean }) => Promise<unknown>) =>
+  jest.spyOn(api, 'call').mockImplementation(f as unknown as typeof api.call);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -20,15 +25,15 @@ afterEach(() => {
 test('signing in merges the guest’s store cart and both trip carts into the account, as the customer', async () => {
   bus.set('guestId', 'guest-1');
   const calls: { path: string; body: unknown; token: string | null; background?: boolean }[] = [];
-  jest.spyOn(api, 'request').mockImplementation(async (_method: string, path: string, o?: RequestOptions) => {
+  fakeCalls(async (path, o) => {
     calls.push({ path, body: o?.body, token: bus.get('auth').token, background: o?.background });
-    return answer(path) as never;
+    return answer(path);
   });
   await startSession('tok-1');
   expect(calls.map((c) => c.path).sort()).toEqual([
-    '/api/v1/carmarket/user/cart/merge-guest',
-    '/api/v1/customer/cart/merge-guest',
-    '/api/v1/rental/user/cart/merge-guest',
+    'POST /api/v1/carmarket/user/cart/merge-guest',
+    'POST /api/v1/customer/cart/merge-guest',
+    'POST /api/v1/rental/user/cart/merge-guest',
   ]);
   // sent signed in, naming the guest whose carts move
   expect(calls.every((c) => c.token === 'tok-1' && (c.body as { guest_id: string }).guest_id === 'guest-1')).toBe(true);
@@ -40,16 +45,16 @@ test('signing in merges the guest’s store cart and both trip carts into the ac
 test('a merge that fails leaves that cart’s count alone and the others still merge', async () => {
   bus.set('guestId', 'guest-2');
   bus.set('cartCounts', { store: 0, rental: 4, carmarket: 0 });
-  jest.spyOn(api, 'request').mockImplementation(async (_method: string, path: string) => {
-    if (path.startsWith('/api/v1/rental')) throw new Error('offline');
-    return answer(path) as never;
+  fakeCalls(async (route) => {
+    if (route.startsWith('POST /api/v1/rental')) throw new Error('offline');
+    return answer(route);
   });
   await startSession('tok-2');
   expect(bus.get('cartCounts')).toEqual({ store: 3, rental: 4, carmarket: 0 });
 });
 
 test('without a guest id nothing is merged', async () => {
-  const request = jest.spyOn(api, 'request');
+  const request = jest.spyOn(api, 'call');
   await startSession('tok-3');
   expect(request).not.toHaveBeenCalled();
   expect(bus.get('auth').token).toBe('tok-3');

@@ -21,7 +21,7 @@ function useDrawerCategories(): Named[] {
   const flavour = VEHICLE_FLAVOURS[vehicle ? remote : 'rental'];
   const store = useQuery({ ...catalogQueries.categories(module?.id), enabled: remote === 'store-modules' });
   const vehicles = useQuery({
-    ...vehicleCategoriesQuery(flavour.key, vehicleEndpoints(flavour.apiBase, flavour.bookingPaths)),
+    ...vehicleCategoriesQuery(flavour.key, vehicleEndpoints(flavour.key)),
     enabled: vehicle,
   });
   return ((vehicle ? vehicles.data : store.data) ?? []).slice(0, DRAWER_MAX_CATEGORIES);

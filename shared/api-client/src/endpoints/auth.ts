@@ -2,7 +2,6 @@ import type {
   FirebaseVerifyBody,
   ForgotPasswordBody,
   LoginResult,
-  MessageBody,
   OtpSent,
   ResetPasswordBody,
   SendOtpBody,
@@ -12,7 +11,6 @@ import type {
   UpdateInfoBody,
   VerifyOtpBody,
   VerifyPhoneBody,
-  VerifyPhoneResult,
   VerifyResetTokenBody,
 } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
@@ -29,32 +27,23 @@ const quiet = { noAuthRedirect: true } as const;
 export const authApi = {
   /** `deviceToken`: what an earlier sign-in on this device handed out; it passes the API's lockout of strangers. */
   signIn: (body: SignInBody, deviceToken?: string | null) =>
-    api.request<LoginResult>('POST', '/api/v1/auth/login', {
+    api.call('POST /api/v1/auth/login', {
       body,
       ...quiet,
       ...(deviceToken ? { headers: { 'x-device-token': deviceToken } } : {}),
     }),
-  signUp: (body: SignUpBody) => api.request<LoginResult>('POST', '/api/v1/auth/sign-up', { body, ...quiet }),
+  signUp: (body: SignUpBody) => api.call('POST /api/v1/auth/sign-up', { body, ...quiet }),
   socialLogin: (body: Omit<SocialLoginBody, 'login_type'>) =>
-    api.request<LoginResult>('POST', '/api/v1/auth/social-login', {
-      body: { ...body, login_type: 'social' },
-      ...quiet,
-    }),
-  sendOtp: (body: SendOtpBody) => api.request<OtpSent>('POST', '/api/v1/auth/send-otp', { body, ...quiet }),
-  verifyOtp: (body: VerifyOtpBody) => api.request<LoginResult>('POST', '/api/v1/auth/verify-otp', { body, ...quiet }),
+    api.call('POST /api/v1/auth/social-login', { body: { ...body, login_type: 'social' }, ...quiet }),
+  sendOtp: (body: SendOtpBody) => api.call('POST /api/v1/auth/send-otp', { body, ...quiet }),
+  verifyOtp: (body: VerifyOtpBody) => api.call('POST /api/v1/auth/verify-otp', { body, ...quiet }),
   /** Phone-provider variant (firebase_otp_verification): the code is checked against the provider session. */
-  firebaseVerify: (body: FirebaseVerifyBody) =>
-    api.request<LoginResult>('POST', '/api/v1/auth/firebase-verify-token', { body, ...quiet }),
-  updateInfo: (body: UpdateInfoBody) =>
-    api.request<LoginResult>('POST', '/api/v1/auth/update-info', { body, ...quiet }),
-  forgotPassword: (body: ForgotPasswordBody) =>
-    api.request<OtpSent>('POST', '/api/v1/auth/forgot-password', { body, ...quiet }),
-  verifyResetToken: (body: VerifyResetTokenBody) =>
-    api.request<MessageBody>('POST', '/api/v1/auth/verify-token', { body, ...quiet }),
+  firebaseVerify: (body: FirebaseVerifyBody) => api.call('POST /api/v1/auth/firebase-verify-token', { body, ...quiet }),
+  updateInfo: (body: UpdateInfoBody) => api.call('POST /api/v1/auth/update-info', { body, ...quiet }),
+  forgotPassword: (body: ForgotPasswordBody) => api.call('POST /api/v1/auth/forgot-password', { body, ...quiet }),
+  verifyResetToken: (body: VerifyResetTokenBody) => api.call('POST /api/v1/auth/verify-token', { body, ...quiet }),
   /** SPEC §7 phone OTP verification; with is_reset_token the code is exchanged for a one-use reset token. */
-  verifyPhone: (body: VerifyPhoneBody) =>
-    api.request<VerifyPhoneResult>('PUT', '/api/v1/auth/verify-phone', { body, ...quiet }),
-  resetPassword: (body: ResetPasswordBody) =>
-    api.request<MessageBody>('PUT', '/api/v1/auth/reset-password', { body, ...quiet }),
-  logout: () => api.request<MessageBody>('POST', '/api/v1/auth/logout', { ...quiet, background: true }),
+  verifyPhone: (body: VerifyPhoneBody) => api.call('PUT /api/v1/auth/verify-phone', { body, ...quiet }),
+  resetPassword: (body: ResetPasswordBody) => api.call('PUT /api/v1/auth/reset-password', { body, ...quiet }),
+  logout: () => api.call('POST /api/v1/auth/logout', { ...quiet, background: true }),
 };

@@ -1,14 +1,4 @@
-import type {
-  ApiQuery,
-  ApiResponse,
-  BannerList,
-  Coupon,
-  CategoryWithChildren,
-  Item,
-  ItemList,
-  Store,
-  StoreList,
-} from '@mart/api-types';
+import type { ApiQuery, ApiResponse } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 import {
@@ -34,33 +24,33 @@ export type ReviewPage = ApiResponse<'GET /api/v1/stores/reviews'>;
 export type SiteSearchResult = ApiResponse<'GET /api/v1/search'>;
 export type RecentlyViewed = ApiResponse<'GET /api/v1/customer/recently-viewed'>;
 export type StoreListKind = 'all' | 'popular' | 'latest';
+type StoreType = ApiQuery<'GET /api/v1/stores/popular'>['type'];
 
 export const catalogApi = {
-  banners: () => api.get<BannerList>('/api/v1/banners'),
-  categories: () => api.get<CategoryWithChildren[]>('/api/v1/categories'),
-  category: (id: number) => api.get<CategoryWithChildren>(`/api/v1/categories/${id}`),
-  categoryItems: (id: number, offset = 1, limit = 24, type?: string) =>
-    api.get<ItemList>(`/api/v1/categories/items/${id}`, { offset, limit, type }),
+  banners: () => api.call('GET /api/v1/banners'),
+  categories: () => api.call('GET /api/v1/categories'),
+  category: (id: number) => api.call('GET /api/v1/categories/:id', { params: { id } }),
+  categoryItems: (id: number, offset = 1, limit = 24, type?: ApiQuery<'GET /api/v1/categories/items/:id'>['type']) =>
+    api.call('GET /api/v1/categories/items/:id', { params: { id }, query: { offset, limit, type } }),
   /** stores selling items of a category or its sub-categories, popular first */
   categoryStores: (id: number, offset = 1, limit = STORES_PAGE_LIMIT) =>
-    api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
-  stores: (kind: StoreListKind, offset = 1, limit = STORES_PAGE_LIMIT, type?: string) =>
-    api.get<StoreList>(kind === 'all' ? '/api/v1/stores/get-stores/all' : `/api/v1/stores/${kind}`, {
-      offset,
-      limit,
-      type,
-    }),
-  store: (id: number | string) => api.get<Store>(`/api/v1/stores/details/${id}`),
+    api.call('GET /api/v1/categories/stores/:id', { params: { id }, query: { offset, limit } }),
+  stores: (kind: StoreListKind, offset = 1, limit = STORES_PAGE_LIMIT, type?: StoreType) => {
+    const query = { offset, limit, type };
+    if (kind === 'all') return api.call('GET /api/v1/stores/get-stores/all', { query });
+    return api.call(kind === 'popular' ? 'GET /api/v1/stores/popular' : 'GET /api/v1/stores/latest', { query });
+  },
+  store: (id: number | string) => api.call('GET /api/v1/stores/details/:id', { params: { id: String(id) } }),
   storeReviews: (storeId: number, offset = 1) =>
-    api.get<ReviewPage>('/api/v1/stores/reviews', { store_id: storeId, offset, limit: 10 }),
+    api.call('GET /api/v1/stores/reviews', { query: { store_id: storeId, offset, limit: 10 } }),
   item: (id: number, campaign = false) =>
-    api.get<Item>(`/api/v1/items/details/${id}`, campaign ? { campaign: true } : undefined),
-  searchItems: (q: ApiQuery<'GET /api/v1/items/search'>) => api.get<ItemList>('/api/v1/items/search', q),
+    api.call('GET /api/v1/items/details/:id', { params: { id }, query: campaign ? { campaign: true } : {} }),
+  searchItems: (query: ApiQuery<'GET /api/v1/items/search'>) => api.call('GET /api/v1/items/search', { query }),
   /** site search (issue 41): the selected module's stores, items and vehicles */
-  siteSearch: (q: string, limit?: number) => api.get<SiteSearchResult>('/api/v1/search', limit ? { q, limit } : { q }),
-  campaignItems: () => api.get<Item[]>('/api/v1/campaigns/item'),
+  siteSearch: (q: string, limit?: number) => api.call('GET /api/v1/search', { query: limit ? { q, limit } : { q } }),
+  campaignItems: () => api.call('GET /api/v1/campaigns/item'),
   /** the running coupons (the account's coupon page) */
-  coupons: () => api.get<Coupon[]>('/api/v1/coupon/list'),
+  coupons: () => api.call('GET /api/v1/coupon/list'),
 };
 
 /** Query options the store pages share, keyed by what changes the answer (module and zone travel as headers). */
@@ -76,9 +66,8 @@ export const catalogQueries = {
       ...CATALOG_CACHE.featuredCategories,
     }),
   /** stores selling items of a category or its sub-categories, popular first */
-  categoryStores: (id: number, offset = 1, limit = STORES_PAGE_LIMIT) =>
-    api.get<StoreList>(`/api/v1/categories/stores/${id}`, { offset, limit }),
-  stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: string) =>
+  categoryStores: (id: number, offset = 1, limit = STORES_PAGE_LIMIT) => catalogApi.categoryStores(id, offset, limit),
+  stores: (kind: StoreListKind, moduleId: number | undefined, zone: string, type?: StoreType) =>
     queryOptions({
       queryKey: ['stores', kind, moduleId, zone, type],
       queryFn: () => catalogApi.stores(kind, 1, 12, type),

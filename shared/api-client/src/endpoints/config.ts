@@ -1,5 +1,5 @@
 import type { SelectedModule, SiteConfig } from '@mart/bus';
-import type { ApiResponse, GuestResult, LandingPage, MessageBody } from '@mart/api-types';
+import type { ApiResponse } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 import { LANDING_RETRY, LANDING_STALE_TIME_MS } from '@mart/domain';
 
@@ -7,15 +7,14 @@ import { LANDING_RETRY, LANDING_STALE_TIME_MS } from '@mart/domain';
 export type SeoPage = ApiResponse<'GET /api/v1/seo/page'>;
 
 export const configApi = {
-  get: () => api.get<SiteConfig>('/api/v1/config'),
-  modules: () => api.get<SelectedModule[]>('/api/v1/module'),
-  landing: () => api.get<LandingPage>('/api/v1/react-landing-page'),
-  guestId: () => api.request<GuestResult>('POST', '/api/v1/auth/guest/request', { background: true }),
-  zoneId: (lat: number, lng: number) =>
-    api.get<ApiResponse<'GET /api/v1/config/get-zone-id'>>('/api/v1/config/get-zone-id', { lat, lng }),
-  newsletter: (email: string) => api.post<MessageBody>('/api/v1/newsletter/subscribe', { email }),
+  get: (): Promise<SiteConfig> => api.call('GET /api/v1/config'),
+  modules: (): Promise<SelectedModule[]> => api.call('GET /api/v1/module'),
+  landing: () => api.call('GET /api/v1/react-landing-page'),
+  guestId: () => api.call('POST /api/v1/auth/guest/request', { background: true }),
+  zoneId: (lat: number, lng: number) => api.call('GET /api/v1/config/get-zone-id', { query: { lat, lng } }),
+  newsletter: (email: string) => api.call('POST /api/v1/newsletter/subscribe', { body: { email } }),
   /** a page's status and head (title, description, canonical, JSON-LD) in the current language (issue 41) */
-  seoPage: (path: string) => api.get<SeoPage>('/api/v1/seo/page', { path }),
+  seoPage: (path: string) => api.call('GET /api/v1/seo/page', { query: { path } }),
 };
 
 /**

@@ -1,13 +1,8 @@
-import { api } from '@mart/api-runtime';
-
 /**
- * A POST that creates an order or a trip: its idempotency key travels in the `Idempotency-Key` header (the
- * server's one rule, server/src/services/idempotency.ts), so a retry with the same key gets the first answer.
+ * The header of a write that creates an order, a trip, a parcel or a wallet top-up: a retry with the same key gets
+ * the first answer (the server's one rule, server/src/services/idempotency.ts). The key travels only here, never in
+ * a body.
  */
-export function postIdempotent<T>(
-  path: string,
-  body: { idempotency_key?: string; [field: string]: unknown },
-): Promise<T> {
-  const { idempotency_key: key, ...rest } = body;
-  return api.request<T>('POST', path, { body: rest, headers: key ? { 'Idempotency-Key': key } : undefined });
-}
+export const idempotencyHeader = (key: string): { headers: Record<string, string> } => ({
+  headers: { 'Idempotency-Key': key },
+});

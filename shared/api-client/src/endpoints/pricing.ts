@@ -7,12 +7,10 @@ export type { CashbackAnswer, CashbackOffer, SurgePrice, SurgePriceAnswer, TaxAn
 export const pricingApi = {
   /** the surge rule running in a zone for a module now, or at `dateTime` (ISO) */
   surgePrice: (zoneId: number, moduleId: number, dateTime?: string) =>
-    api.get<SurgePriceAnswer>('/api/v1/zone/surge-price', {
-      zone_id: zoneId,
-      module_id: moduleId,
-      date_time: dateTime,
+    api.call('GET /api/v1/zone/surge-price', {
+      query: { zone_id: zoneId, module_id: moduleId, date_time: dateTime },
     }),
-  cashbackOffers: () => api.get<CashbackOffer[]>('/api/v1/cashback/list'),
-  cashback: (amount: number) => api.get<CashbackAnswer>('/api/v1/cashback/getCashback', { amount }),
-  tax: (storeId: number, amount: number) => api.get<TaxAnswer>('/api/v1/tax', { store_id: storeId, amount }),
+  cashbackOffers: () => api.call('GET /api/v1/cashback/list'),
+  cashback: (amount: number) => api.call('GET /api/v1/cashback/getCashback', { query: { amount } }),
+  tax: (storeId: number, amount: number) => api.call('GET /api/v1/tax', { query: { store_id: storeId, amount } }),
 };

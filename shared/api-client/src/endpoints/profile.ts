@@ -1,5 +1,4 @@
 import type {
-  MessageBody,
   NotificationSettings,
   NotificationSettingsBody,
   Profile,
@@ -14,24 +13,14 @@ export type { NotificationSettings, UpdateProfileResult };
 /** The form fields of update-profile (multipart: the image is a file). */
 export type UpdateProfileFields = Omit<UpdateProfileBody, 'image'> & { image?: Blob | null };
 
-function toForm(fields: UpdateProfileFields): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === '') continue;
-    form.append(key, value instanceof Blob ? value : String(value));
-  }
-  return form;
-}
-
 export const profileApi = {
-  info: () => api.get<CustomerInfo>('/api/v1/customer/info'),
-  update: (fields: UpdateProfileFields) =>
-    api.request<UpdateProfileResult>('POST', '/api/v1/customer/update-profile', { form: toForm(fields) }),
+  info: (): Promise<CustomerInfo> => api.call('GET /api/v1/customer/info'),
+  update: (fields: UpdateProfileFields) => api.call('POST /api/v1/customer/update-profile', { form: fields }),
   /** the categories the customer picked after sign-up (SPEC §4) */
-  updateInterest: (interest: number[]) => api.post<MessageBody>('/api/v1/customer/update-interest', { interest }),
-  removeAccount: () => api.delete<MessageBody>('/api/v1/customer/remove-account'),
+  updateInterest: (interest: number[]) => api.call('POST /api/v1/customer/update-interest', { body: { interest } }),
+  removeAccount: () => api.call('DELETE /api/v1/customer/remove-account'),
   /** which messages the customer gets besides codes: receipts, and order and trip status updates */
-  notificationSettings: () => api.get<NotificationSettings>('/api/v1/customer/notification-settings'),
+  notificationSettings: () => api.call('GET /api/v1/customer/notification-settings'),
   updateNotificationSettings: (body: NotificationSettingsBody) =>
-    api.put<NotificationSettings>('/api/v1/customer/notification-settings', body),
+    api.call('PUT /api/v1/customer/notification-settings', { body }),
 };

@@ -1,4 +1,4 @@
-import type { MessageBody, StoreCartAddRequest, StoreCartLine, StoreCartList } from '@mart/api-types';
+import type { StoreCartAddRequest, StoreCartLine } from '@mart/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@mart/api-runtime';
 
@@ -6,24 +6,21 @@ import { api } from '@mart/api-runtime';
 export type { StoreCartLine };
 /** Chosen food options of one group: stable ids, with the names and labels in the request's language. */
 export type FoodChoice = StoreCartLine['variation'][number];
-/** A line as add/update take it; the guest id is added by the call. */
+/** A line as add/update take it: a guest's cart goes by the guest-id header (api-runtime), not a body field. */
 export type StoreCartLineInput = Omit<StoreCartAddRequest, 'guest_id'>;
 
 export const storeCartApi = {
-  list: () => api.get<StoreCartList>('/api/v1/customer/cart/list'),
-  add: (line: StoreCartLineInput) =>
-    api.post<StoreCartList>('/api/v1/customer/cart/add', { ...line, ...api.guestQuery() }),
+  list: () => api.call('GET /api/v1/customer/cart/list'),
+  add: (body: StoreCartLineInput) => api.call('POST /api/v1/customer/cart/add', { body }),
   update: (cartId: number, line: StoreCartLineInput) =>
-    api.post<StoreCartList>('/api/v1/customer/cart/update', { ...line, cart_id: cartId, ...api.guestQuery() }),
-  remove: (cartId: number) => api.delete<StoreCartList>(`/api/v1/customer/cart/remove-item/${cartId}`),
+    api.call('POST /api/v1/customer/cart/update', { body: { ...line, cart_id: cartId } }),
+  remove: (cartId: number) => api.call('DELETE /api/v1/customer/cart/remove-item/:id', { params: { id: cartId } }),
   removeMany: (cartIds: number[]) =>
-    api.delete<StoreCartList>('/api/v1/customer/cart/remove-multiple', { cart_ids: cartIds }),
-  clear: () => api.delete<MessageBody>('/api/v1/customer/cart/remove'),
+    api.call('DELETE /api/v1/customer/cart/remove-multiple', { query: { cart_ids: JSON.stringify(cartIds) } }),
+  clear: () => api.call('DELETE /api/v1/customer/cart/remove'),
+  /** the signed-in customer takes over the cart of the guest they were on this device (SPEC §6) */
   mergeGuest: (guestId: string) =>
-    api.request<StoreCartList>('POST', '/api/v1/customer/cart/merge-guest', {
-      body: { guest_id: guestId },
-      background: true,
-    }),
+    api.call('POST /api/v1/customer/cart/merge-guest', { body: { guest_id: guestId }, background: true }),
 };
 
 export const STORE_CART_KEY = ['store-cart'] as const;

@@ -1,4 +1,4 @@
-import type { MessageBody, Wishlist } from '@mart/api-types';
+import type { Wishlist } from '@mart/api-types';
 import { api } from '@mart/api-runtime';
 
 export type { Wishlist };
@@ -7,16 +7,17 @@ export type WishlistEntry = Wishlist[keyof Wishlist][number];
 
 export type WishlistKind = 'item' | 'store' | 'vehicle' | 'provider';
 
+// items and stores are the store wishlist's; vehicles and providers the vehicle one's (one list for both flavours)
 export const wishlistApi = {
-  get: () => api.get<Wishlist>('/api/v1/customer/wish-list'),
+  get: () => api.call('GET /api/v1/customer/wish-list'),
   add: (kind: WishlistKind, id: number) =>
     kind === 'item' || kind === 'store'
-      ? api.post<MessageBody>('/api/v1/customer/wish-list/add', undefined, { [`${kind}_id`]: id })
-      : api.post<MessageBody>('/api/v1/rental/user/wish-list', undefined, { [`${kind}_id`]: id }),
+      ? api.call('POST /api/v1/customer/wish-list/add', { query: { [`${kind}_id`]: id } })
+      : api.call('POST /api/v1/rental/user/wish-list', { query: { [`${kind}_id`]: id } }),
   remove: (kind: WishlistKind, id: number) =>
     kind === 'item' || kind === 'store'
-      ? api.delete<MessageBody>('/api/v1/customer/wish-list/remove', { [`${kind}_id`]: id })
-      : api.delete<MessageBody>('/api/v1/rental/user/wish-list/remove', { [`${kind}_id`]: id }),
+      ? api.call('DELETE /api/v1/customer/wish-list/remove', { query: { [`${kind}_id`]: id } })
+      : api.call('DELETE /api/v1/rental/user/wish-list/remove', { query: { [`${kind}_id`]: id } }),
 };
 
 /** The wishlist's cache key, shared by every app that shows or toggles it (account's drawer, store pages). */

@@ -39,7 +39,10 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-const thingQuery = (id: string) => ({ queryKey: ['thing', id], queryFn: () => api.get<{ name: string }>(`/x/${id}`) });
+const thingQuery = (id: string) => ({
+  queryKey: ['thing', id],
+  queryFn: () => api.call('GET /api/v1/stores/details/:id', { params: { id } }),
+});
 const AntdPart = lazyAntd(async () => () => <p>antd part</p>);
 
 function Thing() {
@@ -112,7 +115,7 @@ test('draws the page from its data, escaped, with the data it was drawn from; an
     ]),
   );
   // the API is asked as the browser would ask it, with the customer's language, location and module
-  const thing = calls.find((c) => c.url === 'http://api.test/x/7');
+  const thing = calls.find((c) => c.url === 'http://api.test/api/v1/stores/details/7');
   expect(thing?.headers).toMatchObject({ 'X-localization': 'ru', zoneid: '[1]', moduleId: '1' });
   expect(thing?.headers.Authorization).toBeUndefined();
   // nothing of this customer's render is left for the next one
@@ -177,7 +180,7 @@ test('an API that does not answer by the deadline gives no render, and the next 
 const CUSTOMERS: Record<string, string> = { 'tok-alice-0123456789': 'Alice', 'tok-bob-0123456789ab': 'Bob' };
 const meQuery = (token: string | null) => ({
   queryKey: ['me', token],
-  queryFn: () => api.get<{ name: string }>('/api/v1/customer/info'),
+  queryFn: () => api.call('GET /api/v1/customer/info'),
   enabled: !!token,
 });
 
@@ -185,7 +188,7 @@ function Me() {
   const { token } = useBusValue('auth');
   const { data } = useQuery(meQuery(token));
   if (!token) return <p>sign in, please</p>;
-  return <p>{data ? `hello ${data.name}` : 'loading'}</p>;
+  return <p>{data ? `hello ${data.f_name}` : 'loading'}</p>;
 }
 
 const personalRoutes: RouteManifest = [
@@ -198,11 +201,11 @@ const personalRoutes: RouteManifest = [
       const { token } = bus.get('auth');
       if (!token) return;
       // a write a page might start on its way: it must never go out with the customer's session
-      await api.post('/api/v1/customer/touch').catch(() => undefined);
+      await api.call('POST /api/v1/customer/update-interest', { body: { interest: [] } }).catch(() => undefined);
       await queryClient.fetchQuery(meQuery(token));
     },
   },
-  { path: '/open', page: Me, ssr: true, load: () => api.get('/api/v1/customer/info').catch(() => undefined) },
+  { path: '/open', page: Me, ssr: true, load: () => api.call('GET /api/v1/customer/info').catch(() => undefined) },
 ];
 const account = createPrerenderer('account', personalRoutes, () => (
   <Routes>
@@ -215,14 +218,15 @@ function withCustomers() {
   const base = global.fetch;
   global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
-    if (url.pathname !== '/api/v1/customer/info' && url.pathname !== '/api/v1/customer/touch') return base(input, init);
+    if (url.pathname !== '/api/v1/customer/info' && url.pathname !== '/api/v1/customer/update-interest')
+      return base(input, init);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ url: `${init?.method ?? 'GET'} ${url.pathname}`, headers });
     const name = CUSTOMERS[(headers.Authorization ?? '').replace(/^Bearer /, '')];
     // each answer waits a moment, so renders asked at once would interleave if they could
     await new Promise((r) => setTimeout(r, 5));
     return name
-      ? new Response(JSON.stringify({ name }), { status: 200 })
+      ? new Response(JSON.stringify({ f_name: name }), { status: 200 })
       : new Response(JSON.stringify({ errors: [{ code: 'auth', message: 'Unauthorized' }] }), { status: 401 });
   }) as typeof fetch;
 }
@@ -237,7 +241,7 @@ test('a personal page is drawn with the session’s customer; the token goes out
   expect(r?.session).toBe('customer');
   const info = calls.find((c) => c.url === 'GET /api/v1/customer/info');
   expect(info?.headers.Authorization).toBe('Bearer tok-alice-0123456789');
-  const write = calls.find((c) => c.url === 'POST /api/v1/customer/touch');
+  const write = calls.find((c) => c.url === 'POST /api/v1/customer/update-interest');
   expect(write).toBeDefined();
   expect(write?.headers.Authorization).toBeUndefined();
   // the page's data goes to the browser without the token it was asked with (the query keyed by it stays out)

@@ -8,7 +8,7 @@ import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { FLAVOURS, type FlavourKey } from '../flavour';
 import { FlavourContext } from '../FlavourContext';
 import { vehicleTranslations } from '../locales';
-import { cartKey } from '../features/cart/useCart';
+import { cartKey } from '../lib/cart/useCart';
 // after the libraries: they load as they would in a browser without these gaps
 import '../../../../jest.antd-dom';
 

@@ -1,6 +1,6 @@
 import { registerTranslations, useTranslation } from '@mart/i18n';
 import { asWidget } from '@mart/runtime';
-import { TripCartContent } from '../features/cart/TripCartContent';
+import { TripCartContent } from '../lib/cart/TripCartContent';
 import { FLAVOURS, type FlavourKey } from '../flavour';
 import { FlavourContext } from '../FlavourContext';
 import { vehicleTranslations } from '../locales';

@@ -16,9 +16,9 @@ import {
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { ConfirmDelete } from '../../lib/ConfirmDelete';
-import { addressTitle } from './address-label';
-import { AddressFormModal } from './AddressFormModal';
-import { useAddresses } from './useAddresses';
+import { addressTitle } from '../../lib/addresses/address-label';
+import { AddressFormModal } from '../../lib/addresses/AddressFormModal';
+import { useAddresses } from '../../lib/addresses/useAddresses';
 import './address-book.css';
 
 export function AddressBook() {

@@ -3,7 +3,7 @@ import { useBusValue } from '@mart/bus';
 import { ACCOUNT_MENU_HREF, accountMenu, type AccountMenuKey } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, navigate, PageFrame, Select } from '@mart/ui';
-import './account-layout.css';
+import '../../lib/account-layout.css';
 
 /**
  * Account pages: the SPEC menu on the side (a select on phones), the page on the right. Plain links in antd Menu's

@@ -3,7 +3,7 @@ import { readGuestAddress, type GuestAddress } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { Button, Divider, EditOutlined, List, LoginOutlined, PlusOutlined, Stack, Text } from '@mart/ui';
-import { addressTitle } from '../addresses/address-label';
+import { addressTitle } from '../../lib/addresses/address-label';
 import './location.css';
 
 /**

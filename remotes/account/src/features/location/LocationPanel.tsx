@@ -20,12 +20,12 @@ import {
   showApiErrors,
 } from '@mart/ui';
 import { geoApi } from '@mart/api-client';
-import { addressTitle } from '../addresses/address-label';
-import { AddressFormModal } from '../addresses/AddressFormModal';
-import { useAddresses } from '../addresses/useAddresses';
-import { LazyMapPicker } from '../addresses/LazyMapPicker';
-import type { LatLng } from '../addresses/MapPicker';
-import { PlaceSearch } from '../addresses/PlaceSearch';
+import { addressTitle } from '../../lib/addresses/address-label';
+import { AddressFormModal } from '../../lib/addresses/AddressFormModal';
+import { useAddresses } from '../../lib/addresses/useAddresses';
+import { LazyMapPicker } from '../../lib/addresses/LazyMapPicker';
+import type { LatLng } from '../../lib/addresses/MapPicker';
+import { PlaceSearch } from '../../lib/addresses/PlaceSearch';
 import { currentPosition } from './current-position';
 import { GuestAddressBlock } from './GuestAddressBlock';
 import { SavedAddressesModal } from './SavedAddressesModal';

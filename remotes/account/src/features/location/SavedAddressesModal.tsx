@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Address } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
-import { addressTitle } from '../addresses/address-label';
-import { useAddresses } from '../addresses/useAddresses';
+import { addressTitle } from '../../lib/addresses/address-label';
+import { useAddresses } from '../../lib/addresses/useAddresses';
 import { Button, Empty, Modal, PageSkeleton, PlusOutlined, RadioGroup, Stack, Text } from '@mart/ui';
 import './location.css';
 

@@ -1,4 +1,4 @@
-import { api, configApi, queryClient } from '@mart/api-client';
+import { configApi, queryClient, vehicleEndpoints } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { CLEAR_CART_TOAST_MS } from '@mart/domain';
 import { i18n } from '@mart/i18n';
@@ -38,7 +38,9 @@ export async function setLocation(place: PickedPlace): Promise<void> {
     ...(place.addressId ? { addressId: place.addressId } : {}),
   });
   if (flavour && previous && bus.get('cartCounts')[flavour] > 0 && !previous.zoneIds.some((z) => zoneIds.includes(z))) {
-    await api.delete(`/api/v1/${flavour}/user/cart/remove-cart`).catch(() => undefined);
+    await vehicleEndpoints(flavour)
+      .removeCart()
+      .catch(() => undefined);
     bus.set('cartCounts', { ...bus.get('cartCounts'), [flavour]: 0 });
     bus.request({ type: 'toast', level: 'error', message: tr('location.cartCleared'), duration: CLEAR_CART_TOAST_MS });
   }

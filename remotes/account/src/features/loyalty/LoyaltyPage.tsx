@@ -23,7 +23,7 @@ import {
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { accountFlags } from '../../lib/config';
-import { TransactionList } from '../wallet/TransactionList';
+import { TransactionList } from '../../lib/TransactionList';
 
 /** SPEC §2 "Total points" card with Convert to currency (into the wallet at the configured rate). */
 export function LoyaltyPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from '@mart/i18n';
 import { Button, EditOutlined, navigate, PageSkeleton, QueryState, Title } from '@mart/ui';
 import { DeleteAccount } from './DeleteAccount';
 import { ProfileSummary } from './ProfileSummary';
-import { useProfile } from './useProfile';
+import { useProfile } from '../../lib/useProfile';
 import './profile-settings.css';
 
 /** The edit form's props: the details it starts from, and what to do once saved or left. */

@@ -4,9 +4,9 @@ import { profileQueries } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { PageFrame, PageSkeleton } from '@mart/ui';
-import { profileTarget } from '../layout/profile-page';
+import { profileTarget } from '../../lib/profile-page';
 import { ProfileSummary } from './ProfileSummary';
-import '../layout/account-layout.css';
+import '../../lib/account-layout.css';
 import './profile-summary.css';
 
 /**

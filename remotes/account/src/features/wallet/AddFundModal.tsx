@@ -36,7 +36,7 @@ export function AddFundModal({ onClose }: { onClose: () => void }) {
               callback: `${window.location.origin}/profile?page=wallet`,
               payment_platform: PAYMENT_PLATFORM as 'web',
             };
-            const res = await walletApi.addFund({ ...request, idempotency_key: keys.current.keyFor(request) });
+            const res = await walletApi.addFund(request, keys.current.keyFor(request));
             window.location.assign(res.redirect_link);
           } catch (e) {
             showApiErrors(e);

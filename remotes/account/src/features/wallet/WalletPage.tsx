@@ -16,9 +16,9 @@ import {
 } from '@mart/ui';
 import { TitledCard } from '../../lib/TitledCard';
 import { accountFlags } from '../../lib/config';
-import { useProfile } from '../profile/useProfile';
+import { useProfile } from '../../lib/useProfile';
 import { AddFundModal } from './AddFundModal';
-import { TransactionList } from './TransactionList';
+import { TransactionList } from '../../lib/TransactionList';
 
 export function WalletPage() {
   const { t } = useTranslation('account');

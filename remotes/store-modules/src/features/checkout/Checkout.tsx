@@ -7,6 +7,7 @@ import {
   type Address,
   type OrderQuoteInput,
   type PaymentMethod,
+  type PlaceOrderInput,
 } from '@mart/api-client';
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
@@ -94,7 +95,9 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
   );
   const methods =
     (config?.active_payment_method_list as { gateway: string; gateway_title: string }[] | undefined) ?? [];
-  const place = useMutation({ mutationFn: ordersApi.place });
+  const place = useMutation({
+    mutationFn: (o: { request: PlaceOrderInput; key: string }) => ordersApi.place(o.request, o.key),
+  });
   const storeClock = useStoreClock(direct ? direct.item.store_id : cart.lines[0]?.store_id);
 
   if (isPending) return <CheckoutSkeleton />;
@@ -130,8 +133,8 @@ export function Checkout({ direct }: { direct: DirectOrder | null }) {
         orderAmount: q.order_amount,
       });
       // the cart's lines are part of what is ordered, though the body does not carry them
-      const idempotency_key = keys.current.keyFor({ ...request, lines: lineKey });
-      const placed = await place.mutateAsync({ ...request, idempotency_key });
+      const key = keys.current.keyFor({ ...request, lines: lineKey });
+      const placed = await place.mutateAsync({ request, key });
       if (keepAddress && !saved && quoteInput.address) await rememberAddress(values, quoteInput.address);
       if (direct) endDirectOrder();
       if (!signedIn) keepGuestContact(values, delivery, quoteInput.address ?? null);

@@ -3,16 +3,14 @@ import {
   addressApi,
   addressQueries,
   errorMessage,
-  ordersApi,
   type OrderQuoteInput,
   type PaymentMethod,
+  type PlaceOrderInput,
 } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { toast } from '@mart/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Contact } from './contact';
-
-type PlaceOrderInput = Parameters<typeof ordersApi.place>[0];
 
 export interface PlaceChoices {
   payment: PaymentMethod;

@@ -105,7 +105,7 @@ export function ParcelHome() {
         order_note: note.trim() || null,
         order_amount: fromMinor(totalMinor),
       };
-      return parcelApi.place({ ...request, idempotency_key: keys.current.keyFor(request) });
+      return parcelApi.place(request, keys.current.keyFor(request));
     },
     onError: (e) => setProblem(errorMessage(e)),
   });

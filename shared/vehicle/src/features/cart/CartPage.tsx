@@ -1,5 +1,5 @@
 import { useTranslation } from '@mart/i18n';
-import { TripCartContent } from './TripCartContent';
+import { TripCartContent } from '../../lib/cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
 import { Card, PageFrame } from '@mart/ui';
 

@@ -81,7 +81,10 @@ describe('CheckoutPage: where a digital payment returns to', () => {
       .spyOn(FLAVOURS.rental.api, 'book')
       .mockRejectedValue(new ApiError(409, [{ code: 'vehicle_unavailable', message: REFUSAL }], null));
     await bookAsGuest('Гость', 'Имя', 'Телефон', 'Забронировать');
-    expect(book).toHaveBeenCalledWith(expect.objectContaining({ callback: `${window.location.origin}/track-order` }));
+    expect(book).toHaveBeenCalledWith(
+      expect.objectContaining({ callback: `${window.location.origin}/track-order` }),
+      expect.any(String), // the idempotency key, sent as its header
+    );
   });
 });
 
@@ -126,6 +129,7 @@ describe('CheckoutPage: a guest contact (issue 45.3)', () => {
         contact_person_number: '+77001234567',
         contact_person_email: 'aigerim@example.kz',
       }),
+      expect.any(String),
     );
     expect(JSON.parse(localStorage.getItem('mart.guest-contact')!)).toMatchObject({
       contact_person_name: 'Aigerim',

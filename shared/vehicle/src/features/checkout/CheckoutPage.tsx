@@ -6,9 +6,9 @@ import { useTranslation } from '@mart/i18n';
 import { Button, Card, Col, navigate, PageFrame, RadioGroup, Row, Stack, TextInput, toast } from '@mart/ui';
 import { CountryPhoneInput } from '@mart/ui/country-phone';
 import { FormikField, FormikForm } from '@mart/ui/formik-field';
-import { TripCartContent } from '../cart/TripCartContent';
+import { TripCartContent } from '../../lib/cart/TripCartContent';
 import { useFlavour } from '../../FlavourContext';
-import { useSetCart, useVehicleCart } from '../cart/useCart';
+import { useSetCart, useVehicleCart } from '../../lib/cart/useCart';
 import { keepTripContact, useGuestTripContact, type TripContact } from './guest-contact';
 
 /** Booking and payment: guest prompt (Guest, Login, Sign Up) when signed out and guest checkout is on. */
@@ -49,8 +49,7 @@ export function CheckoutPage() {
       };
       // the trip in the cart is part of what is booked, though the body does not carry it
       const inCart = { lines: cart?.carts.map((l) => [l.id, l.quantity]), details: cart?.user_data };
-      const idempotency_key = keys.current.keyFor({ ...request, flavour: flavour.key, inCart });
-      const trip = await flavour.api.book({ ...request, idempotency_key });
+      const trip = await flavour.api.book(request, keys.current.keyFor({ ...request, flavour: flavour.key, inCart }));
       setCart({ carts: [], user_data: null, price: null });
       if (contact) keepTripContact(contact);
       if (trip.redirect_link) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { setSearch } from '../search/search-state';
+import { setSearch } from '../../lib/search-state';
 import { cartWith, renderVehicle, vehicle } from '../../test/render';
 import { PriceStrip } from './PriceStrip';
 

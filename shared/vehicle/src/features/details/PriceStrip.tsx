@@ -3,8 +3,8 @@ import { offeredPricingTypes, selectedPricingType, type VehicleCart } from '@mar
 import { useTranslation } from '@mart/i18n';
 import { CheckCircleFilled, usePrice } from '@mart/ui';
 import { useFlavour } from '../../FlavourContext';
-import { domainSearch, useSearch } from '../search/search-state';
-import { useVehicleCart } from '../cart/useCart';
+import { domainSearch, useSearch } from '../../lib/search-state';
+import { useVehicleCart } from '../../lib/cart/useCart';
 import './price-strip.css';
 
 /** SPEC §2/§4 price strip: per hr and per km where offered, the tick on the selected pricing type. */

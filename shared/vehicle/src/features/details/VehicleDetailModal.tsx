@@ -4,7 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { VehicleDetailsBody } from './VehicleDetailsBody';
-import { useRecordVehicleView } from '../recent/useRecordVehicleView';
+import { useRecordVehicleView } from '../../lib/useRecordVehicleView';
 import './vehicle-slides.css';
 import { Modal, Stack, Text, Title } from '@mart/ui';
 import { VEHICLE_CAROUSEL_AUTOPLAY_MS, VEHICLE_CAROUSEL_SPEED_MS } from '@mart/domain';

@@ -2,7 +2,7 @@ import type { ApiVehicle } from '@mart/api-client';
 import { isAirConditioned } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { Tag } from '@mart/ui';
-import { AddToCartBar } from '../cart/AddToCartBar';
+import { AddToCartBar } from '../../lib/cart/AddToCartBar';
 import { Description } from './Description';
 import { PriceStrip } from './PriceStrip';
 import './vehicle-details.css';

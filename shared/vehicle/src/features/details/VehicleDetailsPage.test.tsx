@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FLAVOURS } from '../../flavour';
 import { renderVehicle, vehicle } from '../../test/render';
-import { rememberSearchUrl } from '../search/search-state';
+import { rememberSearchUrl } from '../../lib/search-state';
 import { vehicleDetailsQuery } from './details-queries';
 import { VehicleDetailsPage } from './VehicleDetailsPage';
 

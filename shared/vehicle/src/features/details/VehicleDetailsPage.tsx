@@ -6,7 +6,7 @@ import { linkClick, PageFrame, PageSkeleton, StatusPanel } from '@mart/ui';
 import { lazyPart } from '@mart/runtime';
 import { useFlavour } from '../../FlavourContext';
 import { loadDetailsParts, vehicleDetailsQuery } from './details-queries';
-import { useRecordVehicleView } from '../recent/useRecordVehicleView';
+import { useRecordVehicleView } from '../../lib/useRecordVehicleView';
 import './vehicle-details.css';
 
 // the picture, provider and name are plain HTML, the picture being the page's largest paint; the details, prices,

@@ -4,11 +4,11 @@ import type { ApiVehicle } from '@mart/api-client';
 import { SCROLL_THRESHOLD_PX } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { linkClick } from '@mart/ui';
-import { AddToCartBar } from '../cart/AddToCartBar';
+import { AddToCartBar } from '../../lib/cart/AddToCartBar';
 import './vehicle-details.css';
 import { useFlavour } from '../../FlavourContext';
 import { vehiclePaths } from '../../paths';
-import { lastSearchUrl } from '../search/search-state';
+import { lastSearchUrl } from '../../lib/search-state';
 
 /** Below the details: the sticky Rent This Car bar once scrolled past 200 px, and the way back to the search. */
 export function VehicleDetailsTail({ vehicle: v }: { vehicle: ApiVehicle }) {

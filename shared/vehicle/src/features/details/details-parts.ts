@@ -3,4 +3,4 @@
 // beside the vehicle's data (page-loads.ts), not once the top has rendered.
 export { VehicleDetailsBody } from './VehicleDetailsBody';
 export { VehicleDetailsTail } from './VehicleDetailsTail';
-export { WishlistHeart } from '../vehicles/WishlistHeart';
+export { WishlistHeart } from '../../lib/WishlistHeart';

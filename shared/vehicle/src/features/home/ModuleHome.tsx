@@ -9,7 +9,7 @@ import './home.css';
 const BANNER_HEIGHT = 'clamp(140px, 28vw, 280px)';
 
 // antd parts, loaded after the plain top of the page: the search form (it sits under the banner), then the cards
-const SearchBox = lazyAntd(() => import('../search/SearchBox').then((m) => m.SearchBox));
+const SearchBox = lazyAntd(() => import('../../lib/search/SearchBox').then((m) => m.SearchBox));
 const HomeSections = lazyAntd(() => import('./VehicleHomeSections').then((m) => m.VehicleHomeSections));
 
 /**

@@ -3,7 +3,7 @@ import { LANDING_STALE_TIME_MS } from '@mart/domain';
 import { prefetchWithPicture } from '@mart/runtime';
 import { queryOptions } from '@tanstack/react-query';
 import type { Flavour } from '../../flavour';
-import { vehicleCategoriesQuery } from '../search/search-queries';
+import { vehicleCategoriesQuery } from '../../lib/search-queries';
 
 /** What a vehicle module home shows: one definition for the page and for the early start below. */
 export function vehicleHomeQueries(flavour: Flavour) {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { Avatar, Card, PageFrame, Rate, ReviewList, Skeleton, Stack, StatusPanel, Tag, Text, Title } from '@mart/ui';
-import { VehicleCard } from '../vehicles/VehicleCard';
-import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
-import { WishlistHeart } from '../vehicles/WishlistHeart';
+import { VehicleCard } from '../../lib/VehicleCard';
+import { LazyVehicleDetailModal } from '../../lib/LazyVehicleDetailModal';
+import { WishlistHeart } from '../../lib/WishlistHeart';
 import { useFlavour } from '../../FlavourContext';
 import { providerQueries } from './provider-queries';
 

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiVehicle } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { FilterRow, FilterSegmented, FilterSelect, FilterSwitch, Pagination, StatusPanel, Text } from '@mart/ui';
-import { SearchBox } from './SearchBox';
-import { VehicleCard, type CardLayout } from '../vehicles/VehicleCard';
-import { LazyVehicleDetailModal } from '../details/LazyVehicleDetailModal';
+import { SearchBox } from '../../lib/search/SearchBox';
+import { VehicleCard, type CardLayout } from '../../lib/VehicleCard';
+import { LazyVehicleDetailModal } from '../../lib/LazyVehicleDetailModal';
 import { useFlavour } from '../../FlavourContext';
-import { rememberSearchUrl, useSearch } from './search-state';
-import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from './search-queries';
+import { rememberSearchUrl, useSearch } from '../../lib/search-state';
+import { SEARCH_PAGE, searchPageQueries, searchQueryOf } from '../../lib/search-queries';
 
 // the columns of each card layout (plain.css): cards in a grid, one, two or four a row; in rows, two a row from a
 // tablet up; wide, one a row

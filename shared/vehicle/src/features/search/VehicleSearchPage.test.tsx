@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FLAVOURS } from '../../flavour';
 import { renderVehicle, vehicle } from '../../test/render';
-import { getSearch } from './search-state';
-import { searchPageQueries, searchQueryOf } from './search-queries';
+import { getSearch } from '../../lib/search-state';
+import { searchPageQueries, searchQueryOf } from '../../lib/search-queries';
 import { VehicleSearchPage } from './VehicleSearchPage';
 
 test("the page's title paints at once; the search box, then the filters, then the results the URL asks for arrive after", async () => {

@@ -2,6 +2,6 @@ import { lazyModal } from '@mart/runtime';
 
 /** The quick view (modal, image carousel, sanitised description) loads on the first "quick view" click. */
 export const LazyVehicleDetailModal = lazyModal(
-  () => import('./VehicleDetailModal').then((m) => m.VehicleDetailModal),
+  () => import('../features/details/VehicleDetailModal').then((m) => m.VehicleDetailModal),
   (p) => p.vehicle !== null,
 );

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bus, useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { HeartFilled, HeartOutlined, showApiErrors, toast } from '@mart/ui';
-import { useFlavour } from '../../FlavourContext';
+import { useFlavour } from '../FlavourContext';
 
 /** SPEC §4 wishlist toggle for a vehicle or provider; guests get the login-required message (SPEC §6). */
 export function WishlistHeart({ kind, id, name }: { kind: 'vehicle_id' | 'provider_id'; id: number; name: string }) {

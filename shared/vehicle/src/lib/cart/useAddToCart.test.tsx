@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type VehicleCartResponse } from '@mart/api-client';
 import { AddToCartBar } from './AddToCartBar';
 import { FLAVOURS } from '../../flavour';
-import { setSearch } from '../search/search-state';
+import { setSearch } from '../search-state';
 import { cartWith, recordRequests, renderVehicle, vehicle } from '../../test/render';
 
 const api = FLAVOURS.rental.api;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderVehicle, vehicle } from '../../test/render';
+import { renderVehicle, vehicle } from '../test/render';
 import { VehicleCard } from './VehicleCard';
 
 describe('VehicleCard', () => {

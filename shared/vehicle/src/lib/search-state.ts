@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { defaultPickupTime, type VehicleSearch } from '@mart/domain';
 import type { TripPlace, TripTypeValue } from '@mart/api-client';
-import type { FlavourKey } from '../../flavour';
+import type { FlavourKey } from '../flavour';
 
 /** SPEC §3 search state (tripType/orderType, duration, places, selectedDate, distanceData), one per flavour. */
 export interface SearchState {

@@ -7,7 +7,7 @@ import { Button, Combobox, domainT, RadioGroup, SearchOutlined, TextInput, type 
 import { useFlavour } from '../../FlavourContext';
 import { recentDestinations, rememberDestination } from './recent-destinations';
 import { routeBetween, routeHours } from './route';
-import { setSearch, useSearch } from './search-state';
+import { setSearch, useSearch } from '../search-state';
 import './search-box.css';
 
 interface Option extends ComboOption {

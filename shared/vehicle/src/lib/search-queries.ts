@@ -5,7 +5,7 @@ import {
   type VehicleSearchQuery,
 } from '@mart/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import type { Flavour } from '../../flavour';
+import type { Flavour } from '../flavour';
 import type { SearchState } from './search-state';
 import { CATEGORIES_CACHE_TIME_MS, STORES_PAGE_LIMIT } from '@mart/domain';
 

@@ -1,6 +1,6 @@
 import { distanceTripHours, isPickupInFuture, parseDateTime } from '@mart/domain';
 import type { TripRequest } from '@mart/api-client';
-import type { Flavour } from '../../flavour';
+import type { Flavour } from '../flavour';
 import type { SearchState } from './search-state';
 
 /** The cart's trip details from the search (SPEC §7 add-to-cart / update-user-data fields). */

@@ -9,7 +9,7 @@ import {
 } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { EyeOutlined, linkClick, Stars, Tag, usePrice } from '@mart/ui';
-import { useFlavour } from '../../FlavourContext';
+import { useFlavour } from '../FlavourContext';
 import { WishlistHeart } from './WishlistHeart';
 import './vehicle-card.css';
 

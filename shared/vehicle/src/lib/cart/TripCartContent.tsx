@@ -23,8 +23,8 @@ import {
 } from '@mart/ui';
 import { QuantityControl } from './QuantityControl';
 import type { Flavour } from '../../flavour';
-import { getSearch, setSearch } from '../search/search-state';
-import { tripRequest } from '../search/trip-request';
+import { getSearch, setSearch } from '../search-state';
+import { tripRequest } from '../trip-request';
 import { useSetCart, useVehicleCart } from './useCart';
 import { conflictingLines } from './conflicting-lines';
 import { VehicleListDialog } from './VehicleListDialog';
