@@ -143,12 +143,7 @@ export default tseslint.config(
     // imports no other feature (what two share lives in the app's src/lib/)
     files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
     plugins: { mart: { rules: { 'app-boundaries': appBoundaries, 'feature-boundaries': featureBoundaries } } },
-    rules: { 'mart/app-boundaries': 'error' },
-  },
-  {
-    // on for each app whose features no longer import each other (store-modules: issue 43, still to move)
-    files: ['remotes/account/src/**', 'shared/vehicle/src/**'],
-    rules: { 'mart/feature-boundaries': 'error' },
+    rules: { 'mart/app-boundaries': 'error', 'mart/feature-boundaries': 'error' },
   },
 );
 

@@ -1,7 +1,7 @@
 import { catalogQueries, queryClient } from '@mart/api-client';
 import { bus } from '@mart/bus';
 import { claimsOf, remoteLifecycles } from '@mart/runtime';
-import { storeContentQueries } from './features/stores/store-queries';
+import { storeContentQueries } from './lib/stores/content-queries';
 import { STORE_ROUTES } from './routes';
 
 // the pictures whose download starts (each one an Image, as the helper creates them)

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
 import { useOpenQuickView, usePageParam } from '../../lib/page-address';
-import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductGrid } from '../items/ProductGrid';
-import { StoreGrid } from '../stores/StoreGrid';
+import { LazyItemModal } from '../../lib/items/LazyItemModal';
+import { ProductGrid } from '../../lib/items/ProductGrid';
+import { StoreGrid } from '../../lib/stores/StoreGrid';
 import { browseQueries, CATEGORY_ITEMS_PAGE, CATEGORY_STORES_PAGE } from './browse-queries';
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
-import { StoreGrid } from '../stores/StoreGrid';
+import { StoreGrid } from '../../lib/stores/StoreGrid';
 import { browseQueries, STORE_LIST_PAGE } from './browse-queries';
 
 /** SPEC §9: latest and popular stores are fetched 12 at a time. */

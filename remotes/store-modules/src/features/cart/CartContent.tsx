@@ -27,10 +27,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
-import { useStepperText } from '../items/useStepperText';
+import { useStepperText } from '../../lib/items/useStepperText';
 import './cart-content.css';
-import { LazyItemModal } from '../items/LazyItemModal';
-import { checkoutAction } from './checkout-action';
+import { LazyItemModal } from '../../lib/items/LazyItemModal';
+import { checkoutAction } from '../../lib/checkout-action';
 
 function variationText(line: StoreCartLine): string {
   // names and labels come in the page's language; the ids are only keys

@@ -4,11 +4,11 @@ import { Deferred, DeferredSection, Section } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOpenQuickView } from '../../lib/page-address';
-import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductGrid } from '../items/ProductGrid';
-import { StoreCards } from '../stores/StoreCard';
+import { LazyItemModal } from '../../lib/items/LazyItemModal';
+import { ProductGrid } from '../../lib/items/ProductGrid';
+import { StoreCards } from '../../lib/stores/StoreCard';
 import { homeQueries, type Diet } from './home-queries';
-import { RecentlyViewedSection } from '../recent/RecentlyViewedSection';
+import { RecentlyViewedSection } from './RecentlyViewedSection';
 
 /**
  * The store home below its categories: popular and latest stores, recommended, discounted and new items (plain

@@ -6,7 +6,7 @@ import type { Item } from '@mart/api-types';
 import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
 import { renderRoute, testQueryClient } from '../../test/render-route';
-import { ItemGallery } from './ItemGallery';
+import { ItemGallery } from '../../lib/items/ItemGallery';
 import { ProductPage } from './ProductPage';
 
 // @ant-design/icons' CommonJS build needs an ES module jest does not compile; icons carry no behaviour here

@@ -1,4 +1,4 @@
-import { useRecordView } from '../recent/useRecordView';
+import { useRecordView } from '../../lib/useRecordView';
 import { ApiError, catalogQueries } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';
 import { linkClick, PageFrame, PageSkeleton, QueryState, StatusPanel } from '@mart/ui';
@@ -6,12 +6,12 @@ import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ItemGallery } from './ItemGallery';
+import { ItemGallery } from '../../lib/items/ItemGallery';
 import './product-page.css';
 
 // the breadcrumb, name and pictures are plain HTML, the main picture being the page's largest paint; the editor
 // (variations, add-ons, quantity, Add to cart: kit controls, no antd) arrives after them as its own chunk
-const ItemEditor = lazyPart(() => import('./ItemEditor').then((m) => m.ItemEditor));
+const ItemEditor = lazyPart(() => import('../../lib/items/ItemEditor').then((m) => m.ItemEditor));
 
 /** /product/{id} (?module_id): the item page; the same ItemEditor body as the item modal, the gallery beside it. */
 export function ProductPage() {

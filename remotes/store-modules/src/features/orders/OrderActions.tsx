@@ -5,9 +5,9 @@ import { Button, navigate, Rate, Stack, Text, TextArea, toast } from '@mart/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCartMutations, useStoreCart } from '../../lib/cart';
-import { confirmOtherStore } from '../items/ItemEditor';
+import { confirmOtherStore } from '../../lib/items/ItemEditor';
 import './order-actions.css';
-import { storeContentQueries } from '../stores/store-queries';
+import { storeContentQueries } from '../../lib/stores/content-queries';
 
 /** Reorder: the order's lines back into the cart (the other-store question first), then checkout. */
 export function ReorderButton({ order }: { order: StoreOrder }) {

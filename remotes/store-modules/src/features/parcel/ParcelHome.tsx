@@ -33,7 +33,7 @@ import {
 } from '@mart/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { ReadMore } from '../items/ReadMore';
+import { ReadMore } from '../../lib/items/ReadMore';
 import { PlaceInput, type PickedPlace } from './PlaceInput';
 import './parcel.css';
 

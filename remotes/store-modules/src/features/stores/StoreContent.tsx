@@ -4,11 +4,11 @@ import { ApiError } from '@mart/api-client';
 import { PageSkeleton, ReviewList, SearchInput, StatusPanel, Tabs, toast } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { LazyItemModal } from '../items/LazyItemModal';
-import { ProductGrid } from '../items/ProductGrid';
+import { LazyItemModal } from '../../lib/items/LazyItemModal';
+import { ProductGrid } from '../../lib/items/ProductGrid';
 import { useOpenQuickView } from '../../lib/page-address';
 import { useStoreView } from './store-address';
-import { storeContentQueries } from './store-queries';
+import { storeContentQueries } from '../../lib/stores/content-queries';
 import './store-content.css';
 
 /** The store page below its header (kit controls, no antd): the item grid with its search, the reviews. Its tab and

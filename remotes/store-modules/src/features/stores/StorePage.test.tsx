@@ -6,7 +6,7 @@ import type { Store } from '@mart/api-types';
 import { applyLanguage, registerTranslations } from '@mart/i18n';
 import { storeTranslations } from '../../locales';
 import { renderRoute, testQueryClient } from '../../test/render-route';
-import { storeContentQueries } from './store-queries';
+import { storeContentQueries } from '../../lib/stores/content-queries';
 import { StorePage } from './StorePage';
 // after the libraries: they load as they would in a browser without these gaps
 import '../../../../../jest.antd-dom';

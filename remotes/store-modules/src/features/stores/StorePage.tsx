@@ -4,7 +4,7 @@ import { PageFrame, PageSkeleton, StatusPanel, Tag, usePrice } from '@mart/ui';
 import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useClosedHint } from './closedHint';
+import { useClosedHint } from '../../lib/stores/closedHint';
 import { useStoreId } from './store-address';
 import { loadStoreContent } from './store-queries';
 import './store-page.css';
@@ -12,7 +12,7 @@ import './store-page.css';
 // the items, reviews and the wishlist heart (kit controls, no antd: issue 26) arrive after the header as their own
 // chunks, the cover being the page's largest paint (issue 8)
 const StoreContent = lazyPart(() => loadStoreContent().then((m) => m.StoreContent));
-const StoreWishButton = lazyPart(() => import('./StoreWishButton').then((m) => m.StoreWishButton));
+const StoreWishButton = lazyPart(() => import('../../lib/stores/StoreWishButton').then((m) => m.StoreWishButton));
 
 /** /store/{id}: header (logo, rating, address, delivery, discount), item grid with search, reviews. */
 export function StorePage() {

@@ -1,5 +1,6 @@
 import { catalogQueries, queryClient } from '@mart/api-client';
-import { prefetchStorePage, storeContentQueries } from './store-queries';
+import { storeContentQueries } from '../../lib/stores/content-queries';
+import { prefetchStorePage } from './store-queries';
 
 // the items-and-reviews chunk: evaluated when its import starts
 const mockContentLoaded = jest.fn();

@@ -1,27 +1,9 @@
-import { CATALOG_CACHE, catalogApi, catalogQueries, queryClient } from '@mart/api-client';
+import { catalogQueries, queryClient } from '@mart/api-client';
 import { prefetchWithPicture } from '@mart/runtime';
-import { queryOptions } from '@tanstack/react-query';
+import { storeContentQueries } from '../../lib/stores/content-queries';
 
 /** A numeric /store/{id} names the store at once; a slug is resolved by its details. */
 export const storeIdOf = (id: string): number | undefined => (/^\d+$/.test(id) ? Number(id) : undefined);
-
-/** A store page's items and reviews (beside its details): one definition for the page and the early start below. */
-export function storeContentQueries(storeId: number | undefined, search = '') {
-  return {
-    items: queryOptions({
-      queryKey: ['store-items', storeId, search],
-      queryFn: () => catalogApi.searchItems({ store_id: storeId, name: search || undefined, limit: 48 }),
-      enabled: Boolean(storeId),
-      ...CATALOG_CACHE.page,
-    }),
-    reviews: queryOptions({
-      queryKey: ['store-reviews', storeId],
-      queryFn: () => catalogApi.storeReviews(storeId!),
-      enabled: Boolean(storeId),
-      ...CATALOG_CACHE.page,
-    }),
-  };
-}
 
 /** The chunk of a store page's items and reviews (below its top, not drawn on the server). */
 export const loadStoreContent = () => import('./StoreContent');

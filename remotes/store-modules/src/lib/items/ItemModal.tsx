@@ -1,4 +1,4 @@
-import { useRecordView } from '../recent/useRecordView';
+import { useRecordView } from '../useRecordView';
 import type { StoreCartLine } from '@mart/api-client';
 import { catalogQueries, errorMessage } from '@mart/api-client';
 import { useTranslation } from '@mart/i18n';

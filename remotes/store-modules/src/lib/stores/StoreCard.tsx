@@ -1,6 +1,6 @@
 import type { Store } from '@mart/api-types';
 import { linkClick } from '@mart/ui';
-import { useInBatches } from '../../lib/useInBatches';
+import { useInBatches } from '../useInBatches';
 import { useClosedHint } from './closedHint';
 
 export const storeHref = (s: Store) =>

@@ -4,7 +4,7 @@ import { useTranslation } from '@mart/i18n';
 import { recentlyViewedQuery } from '@mart/runtime';
 import { Section } from '@mart/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ProductGrid } from '../items/ProductGrid';
+import { ProductGrid } from '../../lib/items/ProductGrid';
 
 /**
  * The module home's "recently viewed" (issue 41): the customer's or this device's items of this module, newest

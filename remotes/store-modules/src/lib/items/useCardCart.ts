@@ -5,7 +5,7 @@ import { checkOneStore, itemAvailability } from '@mart/domain';
 import { useTranslation } from '@mart/i18n';
 import { toast, usePrice } from '@mart/ui';
 import { useMemo, useRef, useState } from 'react';
-import { useCartMutations, useLineStepper, useStoreCart } from '../../lib/cart';
+import { useCartMutations, useLineStepper, useStoreCart } from '../cart';
 
 /** An item the card can put in the cart as it is: nothing to choose (otherwise the modal opens). */
 const addsDirectly = (item: Item) =>

@@ -1,19 +1,14 @@
 import { useBusValue } from '@mart/bus';
 import { useTranslation } from '@mart/i18n';
 import { AfterBanner, BannerGate, GatedBanner, linkClick, PageFrame, Section, StatusPanel } from '@mart/ui';
-import { lazyAntd, lazyPart } from '@mart/runtime';
+import { lazyPart } from '@mart/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStoreModule } from '../../lib/module';
-import { CategoriesPage, CategoryPage } from '../browse/lazy';
 import { DietSwitch } from './DietSwitch';
 import { bannerListOf, homeQueries, type Diet } from './home-queries';
-import { homeVariant } from './home-variant';
 import './home.css';
-import { usePageSearchParams } from '../../lib/page-address';
 
-// the parcel form (address search, quote, payment choice) is its own chunk: a food or shop home never needs it
-const ParcelHome = lazyAntd(() => import('../parcel/ParcelHome').then((m) => m.ParcelHome));
 // the store and product cards are below the banner: they arrive after it. They draw no antd (the item modal they
 // open brings it), so the home's first screen loads none of antd's core
 const HomeSections = lazyPart(() => import('./HomeSections').then((m) => m.HomeSections));
@@ -21,24 +16,10 @@ const HomeSections = lazyPart(() => import('./HomeSections').then((m) => m.HomeS
 const BANNER_HEIGHT = 220;
 
 /**
- * Module home: a parcel module sends parcels; every other store module shows its stores and items, or what the
- * home's query asks for (SPEC §2: a category, or all categories).
- */
-export function ModuleHome() {
-  const { module } = useStoreModule();
-  const params = usePageSearchParams();
-  const variant = homeVariant(params);
-  if (module?.module_type === 'parcel') return <ParcelHome />;
-  if (variant.kind === 'category') return <CategoryPage categoryId={variant.id} name={variant.name} />;
-  if (variant.kind === 'allCategories') return <CategoriesPage />;
-  return <StoreModuleHome />;
-}
-
-/**
  * Store module home (SPEC §2): banners, categories, popular and latest stores (12 each), recommended/discounted/new
  * items. The top of the page (title, banner, categories) is plain HTML, so it paints before antd has loaded.
  */
-function StoreModuleHome() {
+export function StoreModuleHome() {
   const { t } = useTranslation('store');
   const { module, moduleId, zoneKey } = useStoreModule();
   const modules = useBusValue('modules');

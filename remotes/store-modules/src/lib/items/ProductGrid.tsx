@@ -1,5 +1,5 @@
 import type { Item } from '@mart/api-types';
-import { useInBatches } from '../../lib/useInBatches';
+import { useInBatches } from '../useInBatches';
 import { ProductCard } from './ProductCard';
 import { useCardCart } from './useCardCart';
 
