@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { gazetteerPlaces } from '../src/data/gazetteer';
 import { openDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
-import { PlaceIndex } from '../src/services/place-search';
+import { PlaceIndex } from '../src/services/catalog/place-search';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** What customers type: names in each script, partial words, house numbers, misses, the longest allowed text. */

@@ -30,20 +30,20 @@ import { requestInfo } from './plugins/request-info';
 import { registerRoutes } from './routes';
 import { CatalogCache, invalidateOnCatalogWrites, type CatalogCacheOptions } from './infra/catalog-cache';
 import { installCatalogCache } from './plugins/catalog-cache';
-import { startDemoCourier } from './services/demo-courier';
-import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/unpaid-release';
-import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/rum-prune';
+import { startDemoCourier } from './services/orders/demo-courier';
+import { DEFAULT_UNPAID_RELEASE_MS, startUnpaidRelease } from './services/orders/unpaid-release';
+import { DEFAULT_RUM_RETENTION_MS, startRumPrune } from './services/operations/rum-prune';
 import { watchRedis } from './infra/redis';
 import { LiveEvents } from './infra/live-events';
-import { clearSettingsCache } from './services/settings';
+import { clearSettingsCache } from './services/catalog/settings';
 import { loggingSender, outboxSender } from './infra/senders';
-import { startOutboxWorker } from './services/outbox-worker';
+import { startOutboxWorker } from './services/messages/outbox-worker';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { ZoneLocator } from './infra/geo';
 import { signedGateway, type SignedGatewayConfig } from './infra/payment-gateway';
 import { MAX_IMAGES_AT_ONCE, type UploadedFile } from './infra/media';
-import { socialVerifierFor } from './services/social';
+import { socialVerifierFor } from './services/accounts/social';
 import { OWASP_SCRYPT, type ScryptCost } from './infra/passwords';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins } from './storefront-origins';
 import { PROFILE_IMAGE_MAX_BYTES } from '@mart/domain';
@@ -88,10 +88,10 @@ export interface BuildAppOptions {
   /** JSON body limit in bytes (uploads have their own 2 MB file limit). */
   bodyLimit?: number;
   otp?: Partial<AppContext['otp']>;
-  /** Caps on outbound texts and mails (env OUTBOUND_*; services/outbound.ts); defaults: DEFAULT_OUTBOUND_CAPS. */
+  /** Caps on outbound texts and mails (env OUTBOUND_*; services/messages/outbound.ts); defaults: DEFAULT_OUTBOUND_CAPS. */
   outbound?: Partial<OutboundCaps>;
   /**
-   * Delivering the outbox (env SMTP_*, SMS_PROVIDER, OUTBOX_*; services/outbox-worker.ts): the worker runs when a
+   * Delivering the outbox (env SMTP_*, SMS_PROVIDER, OUTBOX_*; services/messages/outbox-worker.ts): the worker runs when a
    * mail transport or a text provider is given and `run` is not false. The caller owns the transports.
    */
   outbox?: Partial<OutboxSettings>;
@@ -103,7 +103,7 @@ export interface BuildAppOptions {
   /** Key of the operator API (env OPERATOR_API_KEY); without one the operator routes are not registered. */
   operatorKey?: string;
   /**
-   * Redis (env REDIS_URL, services/redis.ts): the per-client rate limits count there, shared by every instance;
+   * Redis (env REDIS_URL, infra/redis.ts): the per-client rate limits count there, shared by every instance;
    * without it they count in this process. The caller owns the connection.
    */
   redis?: Redis;
@@ -113,10 +113,10 @@ export interface BuildAppOptions {
   demoCourier?: { stepMs?: number };
   /**
    * Digital orders and trips unpaid for `afterMs` are released by a round every `everyMs` (env
-   * UNPAID_RELEASE_MINUTES, services/unpaid-release.ts); on by default, `false` turns it off.
+   * UNPAID_RELEASE_MINUTES, services/orders/unpaid-release.ts); on by default, `false` turns it off.
    */
   unpaidRelease?: { afterMs: number; everyMs?: number } | false;
-  /** RUM counts older than `keepMs` dropped every `everyMs` (services/rum-prune.ts); false: never */
+  /** RUM counts older than `keepMs` dropped every `everyMs` (services/operations/rum-prune.ts); false: never */
   rumPrune?: { keepMs: number; everyMs?: number } | false;
   /** Response cache of the public catalog reads (env CATALOG_CACHE_TTL_MS); `{ ttlMs: 0 }` turns it off. */
   catalogCache?: CatalogCacheOptions;

@@ -33,7 +33,7 @@ export interface OutgoingMessage {
 }
 /**
  * Sends one-time codes (SMS or mail). The default writes them to the `outbox` table, which the delivery worker
- * (services/outbox-worker.ts) sends.
+ * (services/messages/outbox-worker.ts) sends.
  */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
@@ -55,7 +55,7 @@ export interface Providers {
   googleClientId?: string;
   facebookAppId?: string;
   mapApiKey?: string;
-  /** reCAPTCHA before codes are sent (services/recaptcha.ts); none: no widget, no check */
+  /** reCAPTCHA before codes are sent (infra/recaptcha.ts); none: no widget, no check */
   recaptcha?: RecaptchaSettings;
 }
 
@@ -82,7 +82,7 @@ export interface AppContext {
    * nothing is fetched from outside. The composition root (app.ts) hands the seed's pictures in.
    */
   storagePictures: (folder: string, file: string) => PictureSpec;
-  /** the demo courier moves new orders along on a timer (services/demo-courier.ts); the storefront says so */
+  /** the demo courier moves new orders along on a timer (services/orders/demo-courier.ts); the storefront says so */
   demoCourier: boolean;
   /** The payment gateways this deployment serves, by name; the first is the default. */
   paymentGateways: Map<string, PaymentGateway>;
@@ -97,7 +97,7 @@ export interface AppContext {
   /** scrypt cost of new password hashes (OWASP by default) */
   passwordCost: ScryptCost;
   otp: { ttlMs: number; maxAttempts: number; resendAfterMs: number };
-  /** caps on outbound texts and mails (services/outbound.ts) */
+  /** caps on outbound texts and mails (services/messages/outbound.ts) */
   outbound: OutboundCaps;
   /** demo mode: the demo mailbox folder the demo page shows (routes/demo-mailbox.ts); undefined otherwise */
   demoMailboxDir: string | undefined;

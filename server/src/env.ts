@@ -3,8 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import { repoPath } from './paths';
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from './infra/catalog-cache';
 import { DEFAULT_STOREFRONT_ORIGINS, storefrontOrigins, type StorefrontOrigins } from './storefront-origins';
-import { DEFAULT_UNPAID_RELEASE_MS } from './services/unpaid-release';
-import { DEFAULT_RUM_RETENTION_MS } from './services/rum-prune';
+import { DEFAULT_UNPAID_RELEASE_MS } from './services/orders/unpaid-release';
+import { DEFAULT_RUM_RETENTION_MS } from './services/operations/rum-prune';
 import { POSTGRES_DEFAULTS } from './db/connect';
 import type { SmtpSettings, SmtpTls } from './infra/mail-transport';
 import type { SmscSettings } from './infra/text-providers';
@@ -22,7 +22,7 @@ const Flag = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('tru
 });
 const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$', description: 'an http(s) URL' });
 const Cap = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'a whole number ≥ 1' }));
-/** The outbound message caps (services/outbound.ts), each variable with the setting it fills. */
+/** The outbound message caps (services/messages/outbound.ts), each variable with the setting it fills. */
 const OUTBOUND_VARIABLES = {
   OUTBOUND_CONTACT_HOUR: 'contactHour',
   OUTBOUND_CONTACT_DAY: 'contactDay',
@@ -239,7 +239,7 @@ function smsSettings(
 
 /**
  * Web Push (WEB_PUSH, on unless 0): VAPID keys from VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (a pair, checked), else
- * made once and kept in the database's secrets store (services/web-push.ts); VAPID_SUBJECT, else MAIL_FROM's
+ * made once and kept in the database's secrets store (infra/web-push.ts); VAPID_SUBJECT, else MAIL_FROM's
  * address, else the storefront's primary origin when it is https; PUSH_SERVICES, else the browsers' push services.
  */
 function pushSettings(values: EnvValues, origins: StorefrontOrigins): PushSettings | undefined {
@@ -271,7 +271,7 @@ function pushSettings(values: EnvValues, origins: StorefrontOrigins): PushSettin
   return { ...DEFAULT_PUSH, keys, subject, services };
 }
 
-/** reCAPTCHA (services/recaptcha.ts): the site key and secret together, or neither; siteverify at Google's by default. */
+/** reCAPTCHA (infra/recaptcha.ts): the site key and secret together, or neither; siteverify at Google's by default. */
 function recaptchaSettings(values: EnvValues): RecaptchaSettings | undefined {
   const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET: secret } = values;
   if (Boolean(siteKey) !== Boolean(secret))
@@ -331,11 +331,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL ?? 'info',
     /** proxies (load balancers) in front: the client address is read that many hops back in X-Forwarded-For */
     trustProxy: values.TRUST_PROXY ?? 0,
-    /** shared rate-limit counters for many instances (services/redis.ts); unset: counters in this process */
+    /** shared rate-limit counters for many instances (infra/redis.ts); unset: counters in this process */
     redisUrl: values.REDIS_URL,
-    /** DEMO_COURIER=1 (demo mode only): new orders move along their statuses on a timer (services/demo-courier.ts) */
+    /** DEMO_COURIER=1 (demo mode only): new orders move along their statuses on a timer (services/orders/demo-courier.ts) */
     demoCourier: demo && on(values.DEMO_COURIER),
-    /** digital orders and trips unpaid this long are released (services/unpaid-release.ts), in ms; 0: never */
+    /** digital orders and trips unpaid this long are released (services/orders/unpaid-release.ts), in ms; 0: never */
     unpaidReleaseMs:
       values.UNPAID_RELEASE_MINUTES === undefined ? DEFAULT_UNPAID_RELEASE_MS : values.UNPAID_RELEASE_MINUTES * 60_000,
     /** the PostgreSQL pool: connections per instance, statement / idle transaction / connect timeouts (db/connect.ts) */
@@ -350,7 +350,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 10_000,
     /** RUM beacons a minute per client (routes/rum.ts) */
     rumRateLimit: values.RUM_RATE_LIMIT ?? 30,
-    /** how long RUM counts are kept (services/rum-prune.ts) */
+    /** how long RUM counts are kept (services/operations/rum-prune.ts) */
     rumRetentionMs:
       values.RUM_RETENTION_DAYS === undefined ? DEFAULT_RUM_RETENTION_MS : values.RUM_RETENTION_DAYS * 86_400_000,
     /** Prometheus' scrape endpoint (metrics-server.ts): its own port, loopback unless METRICS_HOST; none when unset */
@@ -364,13 +364,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       mapApiKey: values.MAP_API_KEY,
       recaptcha: recaptchaSettings(values),
     },
-    /** caps on outbound texts and mails: per contact, client, country code and in all (services/outbound.ts) */
+    /** caps on outbound texts and mails: per contact, client, country code and in all (services/messages/outbound.ts) */
     outbound: outboundCaps(values),
-    /** e-mail over SMTP (services/mail-transport.ts); none: mails wait in the outbox */
+    /** e-mail over SMTP (infra/mail-transport.ts); none: mails wait in the outbox */
     smtp,
-    /** the text provider (services/text-providers.ts); none: texts wait in the outbox */
+    /** the text provider (infra/text-providers.ts); none: texts wait in the outbox */
     sms: smsSettings(values, demo),
-    /** the delivery worker (services/outbox-worker.ts) */
+    /** the delivery worker (services/messages/outbox-worker.ts) */
     outbox: {
       run: values.OUTBOX_WORKER === undefined || on(values.OUTBOX_WORKER),
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS ?? DEFAULT_OUTBOX.maxAttempts,
@@ -378,11 +378,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
       leaseMs: (values.OUTBOX_LEASE_SECONDS ?? DEFAULT_OUTBOX.leaseMs / 1000) * 1000,
       messageIdDomain: smtp ? domainOf(smtp.from) : DEFAULT_OUTBOX.messageIdDomain,
     },
-    /** Web Push (services/web-push.ts); none: no pushes are queued and the storefront's switch says so */
+    /** Web Push (infra/web-push.ts); none: no pushes are queued and the storefront's switch says so */
     push: pushSettings(values, corsOrigins),
-    /** demo mode: the folder of "sent" mails and texts the demo page shows (services/demo-mailbox.ts) */
+    /** demo mode: the folder of "sent" mails and texts the demo page shows (infra/demo-mailbox.ts) */
     demoMailboxDir: values.DEMO_MAILBOX_DIR,
-    /** The signed payment gateway (services/payment-gateway.ts); off when unset. */
+    /** The signed payment gateway (infra/payment-gateway.ts); off when unset. */
     paymentGateway: gatewayUrl && gatewaySecret ? { url: gatewayUrl, secret: gatewaySecret } : undefined,
   };
 }

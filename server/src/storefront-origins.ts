@@ -1,6 +1,6 @@
 /**
  * The storefront's origins (env CORS_ORIGINS): the sites whose pages call this API (CORS) and the only places a
- * customer is ever sent back to after paying (services/payments.ts `checkCallbackUrl`). The first is the primary:
+ * customer is ever sent back to after paying (services/payments/payments.ts `checkCallbackUrl`). The first is the primary:
  * a relative return URL resolves against it, never against the request's own `Origin` header, which anyone can set.
  */
 

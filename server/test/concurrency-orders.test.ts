@@ -5,7 +5,7 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { sendOtp, verifyOtp } from '../src/services/otp';
+import { sendOtp, verifyOtp } from '../src/services/accounts/otp';
 import { addCoupon, bearer, cancelOrder, setRewards, stockOf, type StoreWorld, storeWorld } from './store-fixture';
 
 const PARALLEL = 20;

@@ -4,7 +4,7 @@
  */
 import { buildApp } from '../src/app';
 import { readEnv, ConfigError } from '../src/env';
-import { demoCourierRound } from '../src/services/demo-courier';
+import { demoCourierRound } from '../src/services/orders/demo-courier';
 import { TestClock } from './api/helpers';
 import { placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 

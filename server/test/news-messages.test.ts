@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/demo/mail-catcher';
 import { smtpTransport, type MailTransport } from '../src/infra/mail-transport';
-import { deliverDue } from '../src/services/outbox-worker';
+import { deliverDue } from '../src/services/messages/outbox-worker';
 import { bearer, cancelOrder, placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';
 import { DESTINATION, PICKUP, vehicleWorld, type VehicleWorld } from './vehicle-cart-fixtures';
 

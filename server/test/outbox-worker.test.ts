@@ -7,7 +7,7 @@
 import { buildApp } from '../src/app';
 import { startMailCatcher, type MailCatcher } from '../src/demo/mail-catcher';
 import { smtpTransport, type MailTransport } from '../src/infra/mail-transport';
-import { deliverDue, retryDelayMs } from '../src/services/outbox-worker';
+import { deliverDue, retryDelayMs } from '../src/services/messages/outbox-worker';
 import { TestClock } from './api/helpers';
 import { storeWorld, type StoreWorld } from './store-fixture';
 

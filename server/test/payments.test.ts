@@ -1,6 +1,6 @@
 import type { PaymentIntentRow } from '../src/db/schema';
 import { PAYMENT_HANDLERS } from '../src/plugins/payment-handlers';
-import { checkCallbackUrl, createPaymentIntent } from '../src/services/payments';
+import { checkCallbackUrl, createPaymentIntent } from '../src/services/payments/payments';
 import { walletRepository } from '../src/repositories/wallet';
 
 const {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { readEnv } from '../src/env';
-import { DEFAULT_RUM_RETENTION_MS, pruneRumRound } from '../src/services/rum-prune';
+import { DEFAULT_RUM_RETENTION_MS, pruneRumRound } from '../src/services/operations/rum-prune';
 import { startApp, type TestApp } from './api/helpers';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { ApiError } from '../src/errors';
-import { providerSocialVerifier, socialVerifierFor } from '../src/services/social';
+import { providerSocialVerifier, socialVerifierFor } from '../src/services/accounts/social';
 
 // The real provider checks, against a stand-in for the providers' HTTP endpoints (no network here).
 type Reply = { status: number; body?: unknown } | 'network-down';

@@ -3,7 +3,7 @@
  * once), tax on an amount at a store, the user update at /{userId}, and a store whose plan shows no reviews (§8).
  * PGlite by default; test:pg runs the parallel deliveries on PostgreSQL.
  */
-import { clearSettingsCache } from '../src/services/settings';
+import { clearSettingsCache } from '../src/services/catalog/settings';
 import { bearer, placeCashOrder, type StoreWorld, storeWorld } from './store-fixture';
 
 const KEY = 'spec-calls-operator';

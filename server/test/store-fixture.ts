@@ -10,7 +10,7 @@ import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Insertable } from 'kysely';
 import type { CouponsTable, NewItem } from '../src/db/schema';
-import { issueToken } from '../src/services/sessions';
+import { issueToken } from '../src/services/accounts/sessions';
 
 export interface StoreWorld {
   app: FastifyInstance;
@@ -39,7 +39,7 @@ export const IN_ZONE = { lat: 43.25, lng: 76.95 };
 export async function storeWorld(options: Partial<BuildAppOptions> = {}): Promise<StoreWorld> {
   const { db, url, drop } = await testDatabase();
   await migrateToLatest(db);
-  // business config overrides on top of the demo defaults (services/settings.ts merges them)
+  // business config overrides on top of the demo defaults (services/catalog/settings.ts merges them)
   await db
     .insertInto('settings')
     .values({

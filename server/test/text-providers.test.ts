@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { DeliveryError } from '../src/infra/mail-transport';
-import { deliverDue } from '../src/services/outbox-worker';
+import { deliverDue } from '../src/services/messages/outbox-worker';
 import { demoTextProvider, smscProvider, type TextProvider } from '../src/infra/text-providers';
 import { readDemoMailbox } from '../src/infra/demo-mailbox';
 import { placeCashOrder, storeWorld, type StoreWorld } from './store-fixture';

@@ -149,7 +149,7 @@ describe.each([
       .split('/')
       .pop()!;
     expect((await payBy('wallet')).statusCode).toBe(200);
-    const { completePayment } = await import('../src/services/payments');
+    const { completePayment } = await import('../src/services/payments/payments');
     await completePayment(w.app.ctx, intentId, 'paid');
     expect(await ledger(customer.id, 'trip_payment')).toBe(1);
     expect(await ledger(customer.id, 'trip_refund')).toBe(1);
@@ -162,7 +162,7 @@ describe.each([
     const start = await balance(customer.id);
     const booked = await book(customer.token, 'digital_payment');
     const intentId = String(booked.json().redirect_link).split('/').pop()!;
-    const { completePayment } = await import('../src/services/payments');
+    const { completePayment } = await import('../src/services/payments/payments');
     await completePayment(w.app.ctx, intentId, 'paid');
     const cancels = await Promise.all(Array.from({ length: PARALLEL }, () => cancel(customer.token, booked.json().id)));
     expect(cancels.filter((r) => r.statusCode === 200)).toHaveLength(1);

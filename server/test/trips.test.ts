@@ -233,7 +233,7 @@ describe.each([
     expect(res.json()).toMatchObject({ payment_status: 'unpaid', payment_method: 'digital_payment' });
     const link: string = res.json().redirect_link;
     const intentId = link.split('/').pop()!;
-    const { completePayment } = await import('../src/services/payments');
+    const { completePayment } = await import('../src/services/payments/payments');
     await completePayment(w.app.ctx, intentId, 'paid');
     // a repeated gateway callback finds the intent done and changes nothing
     await expect(completePayment(w.app.ctx, intentId, 'failed')).resolves.toMatchObject({ status: 'paid' });

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/context';
 import type { Db } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { issueToken } from '../src/services/sessions';
+import { issueToken } from '../src/services/accounts/sessions';
 import { bearer, testDatabase } from './api/helpers';
 
 /** Fixed "now" for the tests: pickup times are compared with this. */

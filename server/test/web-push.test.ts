@@ -9,8 +9,8 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deliverDue } from '../src/services/outbox-worker';
-import { issueToken } from '../src/services/sessions';
+import { deliverDue } from '../src/services/messages/outbox-worker';
+import { issueToken } from '../src/services/accounts/sessions';
 import { bearer, storeWorld, type StoreWorld } from './store-fixture';
 import { DEFAULT_PUSH } from '../src/infra/outbox-settings';
 

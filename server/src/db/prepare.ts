@@ -3,7 +3,7 @@ import { inTransaction, type Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { isSeeded, seedDemoData } from './seed';
 import { LARGE_CATALOG, seedLargeCatalog, type LargeCatalogSize } from './seed/large-catalog';
-import { rebuildSearchIndex } from '../services/site-search-index';
+import { rebuildSearchIndex } from '../services/catalog/site-search-index';
 import type { ScryptCost } from '../infra/passwords';
 
 /** Any fixed number: every Mart instance on one database takes the same session-level advisory lock. */

@@ -939,7 +939,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
 }
 
-/** Issue 42 (migration 0780): real-user monitoring, counts only (services/rum.ts). */
+/** Issue 42 (migration 0780): real-user monitoring, counts only (services/operations/rum.ts). */
 export interface RumCountsTable {
   minute: Date;
   remote: string;

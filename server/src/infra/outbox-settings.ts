@@ -1,6 +1,6 @@
-/** How the outbox is delivered (services/outbox-worker.ts): transports, retries, leases, Web Push; the defaults. */
-import type { MailTransport } from '../infra/mail-transport';
-import type { TextProvider } from '../infra/text-providers';
+/** How the outbox is delivered (services/messages/outbox-worker.ts): transports, retries, leases, Web Push; the defaults. */
+import type { MailTransport } from './mail-transport';
+import type { TextProvider } from './text-providers';
 
 export interface VapidKeys {
   /** base64url: the uncompressed P-256 point the browser subscribes with (applicationServerKey) */
@@ -41,7 +41,7 @@ export interface OutboxSettings {
   mail: MailTransport | null;
   /** the text provider (SMS_PROVIDER); null: texts wait in the outbox */
   texts: TextProvider | null;
-  /** Web Push (VAPID_*, PUSH_SERVICES; services/web-push.ts); null: no push is queued or sent */
+  /** Web Push (VAPID_*, PUSH_SERVICES; infra/web-push.ts); null: no push is queued or sent */
   push: PushSettings | null;
   /** attempts before a message is marked failed (OUTBOX_MAX_ATTEMPTS) */
   maxAttempts: number;

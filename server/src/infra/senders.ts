@@ -4,8 +4,8 @@ import type { Db } from '../db/connect';
 import type { OutboxRepository } from '../repositories/outbox';
 
 /**
- * Writes a code to the `outbox` table (kind `code`), which the delivery worker (services/outbox-worker.ts) sends.
- * Nothing reaches a sender that the outbound caps (services/outbound.ts `admit`) did not admit.
+ * Writes a code to the `outbox` table (kind `code`), which the delivery worker (services/messages/outbox-worker.ts) sends.
+ * Nothing reaches a sender that the outbound caps (services/messages/outbound.ts `admit`) did not admit.
  */
 export function outboxSender(db: Db, outbox: OutboxRepository, clock: Clock): MessageSender {
   return {

@@ -7,7 +7,7 @@
  *   POSTed form keeps the password out of URLs and logs. Our outbox id goes as `id`, so `status.php` (same
  *   parameters, `phone` and `id`) can tell whether SMSC already has a message whose first attempt was interrupted
  *   (status -3: not found) before it is sent again.
- * - `demo` (demo mode only): the text lands in the demo mailbox (services/demo-mailbox.ts) for the demo page.
+ * - `demo` (demo mode only): the text lands in the demo mailbox (infra/demo-mailbox.ts) for the demo page.
  */
 import { DeliveryError } from './mail-transport';
 import { storeInDemoMailbox } from './demo-mailbox';

@@ -1,7 +1,7 @@
 /**
  * Every message the API sends, rendered from its facts in one language: a subject, a plain-text body and an HTML
  * body for a mail, and a short text for a phone (issue 39). Pure: what the message says is read from the database
- * before (services/message-content.ts); money and dates are formatted with Intl in the customer's language, dates
+ * before (services/messages/message-content.ts); money and dates are formatted with Intl in the customer's language, dates
  * in the store's zone.
  */
 import type { Lang } from '../i18n';
@@ -43,7 +43,7 @@ export interface Address {
   additional_information?: string | null;
 }
 
-/** An order as the receipt shows it: the API's order in the customer's language (services/order-present.ts). */
+/** An order as the receipt shows it: the API's order in the customer's language (services/orders/order-present.ts). */
 export interface ReceiptOrder {
   id: number;
   store_name: string | null;

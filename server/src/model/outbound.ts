@@ -1,4 +1,4 @@
-/** Caps on outbound texts and mails (services/outbound.ts), and their defaults. */
+/** Caps on outbound texts and mails (services/messages/outbound.ts), and their defaults. */
 export interface OutboundCaps {
   /** messages to one phone or address an hour / a day */
   contactHour: number;

@@ -28,9 +28,9 @@ export const THROTTLE_RULES: Record<ThrottleScope, ThrottleRule> = {
   login: { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
   // a signed-in session confirming its password (profile changes): its own count, whatever sign-ins do
   'current-password': { max: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
-  // sends cost money: the outbound caps (services/outbound.ts) also count them per contact, whoever asks
+  // sends cost money: the outbound caps (services/messages/outbound.ts) also count them per contact, whoever asks
   'otp-send': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
-  // two codes' worth: each code itself is burnt after its 5 wrong guesses (services/otp.ts)
+  // two codes' worth: each code itself is burnt after its 5 wrong guesses (services/accounts/otp.ts)
   'otp-verify': { max: 10, accountMax: 30, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },
   'forgot-password': { max: 3, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE, maxBlockMs: DAY },
   'reset-password': { max: 5, accountMax: 20, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: DAY },

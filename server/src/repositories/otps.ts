@@ -1,6 +1,6 @@
 /**
  * One-time codes. Attempts and use are counted with conditional UPDATEs, so parallel guesses or parallel uses of
- * one right code cannot get past the limits (services/otp.ts says which).
+ * one right code cannot get past the limits (services/accounts/otp.ts says which).
  */
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../db/connect';

@@ -1,5 +1,5 @@
 /**
- * Outbound message counters (services/outbound.ts): one row per cap, key and fixed window. Taking a slot is one
+ * Outbound message counters (services/messages/outbound.ts): one row per cap, key and fixed window. Taking a slot is one
  * conditional upsert, so parallel sends on every instance cannot pass a cap between them; refusals are counted in
  * rows of their own (cap `refused:<cap>`).
  */

@@ -1,6 +1,6 @@
 /**
  * The outbox: every text and mail the API sends, written in the transaction of the event it tells about, and the
- * delivery worker's leases on them (services/outbox-worker.ts).
+ * delivery worker's leases on them (services/messages/outbox-worker.ts).
  */
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../db/connect';

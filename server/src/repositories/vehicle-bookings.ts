@@ -1,6 +1,6 @@
 /**
  * Vehicle holds over time: how many units of a vehicle other trips hold during a range, and the row locks that
- * serialise bookings (services/vehicle-availability.ts says why the count runs after the lock, in its own statement).
+ * serialise bookings (services/trips/vehicle-availability.ts says why the count runs after the lock, in its own statement).
  */
 import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, TripStatus } from '../db/schema';

@@ -16,7 +16,7 @@ import {
   pageOf,
 } from '../schemas/common';
 import { offeredPhone } from '../services/phones';
-import { requireUser } from '../services/sessions';
+import { requireUser } from '../services/accounts/sessions';
 import { requestLang, type Lang } from '../i18n';
 
 type Body = Static<typeof AddressBody>;

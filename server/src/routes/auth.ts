@@ -20,7 +20,7 @@ import {
 } from '../schemas/account';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { randomToken } from '../infra/secrets';
-import { optionalUser, revokeToken } from '../services/sessions';
+import { optionalUser, revokeToken } from '../services/accounts/sessions';
 import {
   manualLogin,
   otpLogin,
@@ -29,13 +29,13 @@ import {
   verifyContactOtp,
   verifyFirebaseOtp,
   verifyPhone,
-} from '../services/sign-in';
-import { forgotPassword, resetPassword, signUp, updateInfo, verifyResetToken } from '../services/sign-up';
+} from '../services/accounts/sign-in';
+import { forgotPassword, resetPassword, signUp, updateInfo, verifyResetToken } from '../services/accounts/sign-up';
 import { perClientLimit } from '../services/throttle';
 
 const responses = <T extends TSchema>(ok: T) => ({ 200: ok, ...errorResponses });
 
-/** The device token an earlier sign-in handed this client (services/device-tokens.ts), if it shows one. */
+/** The device token an earlier sign-in handed this client (services/accounts/device-tokens.ts), if it shows one. */
 const deviceTokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['x-device-token'];
   return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;

@@ -12,7 +12,7 @@ import {
   ReviewList,
 } from '../schemas/catalog';
 import { IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
-import { runningCampaignItems } from '../services/catalog-lists';
+import { runningCampaignItems } from '../services/catalog/catalog-lists';
 import {
   categoryId,
   categoryTree,
@@ -21,7 +21,7 @@ import {
   itemDetails,
   listItems,
   reviewsOf,
-} from '../services/catalog-reads';
+} from '../services/catalog/catalog-reads';
 import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { badRequest } from '../errors';
 import { bearerSecurity, errorResponses, MessageCode, Messages } from '../schemas/common';
-import { requireUser } from '../services/sessions';
-import { conversationDetails, conversations, sendMessage } from '../services/chat';
+import { requireUser } from '../services/accounts/sessions';
+import { conversationDetails, conversations, sendMessage } from '../services/messages/chat';
 import { MAX_IMAGES_AT_ONCE, TOO_MANY_IMAGES, checkedImage } from '../infra/media';
 
 const Partner = Type.Object({

@@ -12,8 +12,8 @@ import {
   landingSettings,
   localizedBusiness,
   localizedLanding,
-} from '../services/settings';
-import { bannerList, moduleList, runningCampaignItems } from '../services/catalog-lists';
+} from '../services/catalog/settings';
+import { bannerList, moduleList, runningCampaignItems } from '../services/catalog/catalog-lists';
 import { cacheCatalogReads } from '../plugins/catalog-cache';
 import { utcDate } from '@mart/domain';
 import { fullUrl } from '../model/media-urls';

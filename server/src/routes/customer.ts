@@ -11,8 +11,8 @@ import {
   UpdateUserBody,
 } from '../schemas/account';
 import { Id, MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
-import { updateProfile } from '../services/profile-update';
-import { requireUser } from '../services/sessions';
+import { updateProfile } from '../services/accounts/profile-update';
+import { requireUser } from '../services/accounts/sessions';
 
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

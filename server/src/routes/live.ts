@@ -5,8 +5,8 @@ import { notFound } from '../errors';
 import { Id, bearerSecurity, errorResponses, named } from '../schemas/common';
 import { LiveMessage, LiveReady, LiveStatus } from '../schemas/live';
 import type { LiveEvent } from '../infra/live-events';
-import { optionalUser, ownedBy, requireUser } from '../services/sessions';
-import { provenByPhone } from '../services/phone-proof';
+import { optionalUser, ownedBy, requireUser } from '../services/accounts/sessions';
+import { provenByPhone } from '../services/accounts/phone-proof';
 
 /** The `contact-number` header a guest proves an order or trip with, if sent. */
 const contactNumber = (request: FastifyRequest): string | undefined => {

@@ -13,7 +13,7 @@ import {
   ZoneLookupQuery,
 } from '../schemas/config';
 import { distanceMeters } from '../infra/geo';
-import { matchId, PlaceDirectory, placeAddress, placeName } from '../services/place-search';
+import { matchId, PlaceDirectory, placeAddress, placeName } from '../services/catalog/place-search';
 import { major, majorOrNull } from '../present';
 
 /** Geocoding radius: beyond this from every gazetteer place there is no address to give. */

@@ -12,9 +12,9 @@ import {
   pageBody,
   pageOf,
 } from '../schemas/common';
-import { convertPoints, rewardSettings } from '../services/rewards';
-import { requireUser } from '../services/sessions';
-import { businessSettings } from '../services/settings';
+import { convertPoints, rewardSettings } from '../services/payments/rewards';
+import { requireUser } from '../services/accounts/sessions';
+import { businessSettings } from '../services/catalog/settings';
 
 const Txn = Type.Object({
   id: Type.Integer(),

@@ -26,15 +26,15 @@ import {
   ownOrder,
   reviewOrder,
   trackOrder,
-} from '../services/customer-orders';
+} from '../services/orders/customer-orders';
 import { checkedImage, saveUpload } from '../infra/media';
-import { presentTotals } from '../services/order-pricing';
-import { presentOrder } from '../services/order-present';
-import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/place-order';
-import { businessSettings } from '../services/settings';
-import { cartOwner, prescriptionUploader } from '../services/store-cart';
+import { presentTotals } from '../services/orders/order-pricing';
+import { presentOrder } from '../services/orders/order-present';
+import { PRESCRIPTION_REQUIRED, placeOrder, quoteFor } from '../services/orders/place-order';
+import { businessSettings } from '../services/catalog/settings';
+import { cartOwner, prescriptionUploader } from '../services/carts/store-cart';
 import { perClientLimit } from '../services/throttle';
-import { signedUploadPath } from '../services/upload-urls';
+import { signedUploadPath } from '../services/messages/upload-urls';
 import { mediaBase } from '../model/media-urls';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -194,7 +194,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = (request.body as { image?: unknown } | undefined)?.image;
       if (file === undefined || file === '') throw badRequest('image', PRESCRIPTION_REQUIRED);
       const { id } = await saveUpload(ctx, ctx.db, owner, 'prescription', checkedImage(file), ctx.clock.now());
-      // private: the owner's URL is signed and short-lived (services/upload-urls.ts)
+      // private: the owner's URL is signed and short-lived (services/messages/upload-urls.ts)
       return { id, url: `${mediaBase(request, ctx.publicUrl)}${await signedUploadPath(ctx, id)}` };
     },
   );

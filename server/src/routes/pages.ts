@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { notFound } from '../errors';
 import { errorResponses } from '../schemas/common';
 import { requestLang } from '../i18n';
-import { businessSettings } from '../services/settings';
+import { businessSettings } from '../services/catalog/settings';
 import { POLICY_PAGES, type PolicySlug } from './pages-content';
 
 /** Terms, privacy, about and the three switchable policies (404 when their config flag is 0). */

@@ -7,7 +7,7 @@ import { tr } from '../i18n';
 import { viewOf, type View } from '../present';
 import { bearerSecurity, errorResponses } from '../schemas/common';
 import { ParcelCategory, ParcelPlaceBody, ParcelPlaced, ParcelQuote, ParcelQuoteBody } from '../schemas/parcel';
-import { placeParcelOrder, quoteParcelOrder } from '../services/parcel-order';
+import { placeParcelOrder, quoteParcelOrder } from '../services/orders/parcel-order';
 import { fullUrl } from '../model/media-urls';
 
 type CategoryRow = Selectable<ParcelCategoriesTable>;

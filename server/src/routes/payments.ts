@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, Messages, errorResponses } from '../schemas/common';
-import { completeFromCallback, completePayment, findPaymentIntent, returnUrl } from '../services/payments';
+import { completeFromCallback, completePayment, findPaymentIntent, returnUrl } from '../services/payments/payments';
 import type { PaymentIntentRow } from '../db/schema';
 import type { PaymentResult } from '../infra/payment-gateway';
 

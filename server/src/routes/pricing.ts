@@ -5,14 +5,14 @@ import { badRequest, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from '../schemas/common';
 import { CashbackAnswer, CashbackList, CashbackQuery, TaxAnswer, TaxQuery } from '../schemas/pricing';
 import { SurgePriceAnswer, SurgePriceQuery } from '../schemas/surge';
-import { cashbackFor, presentCashback, runningCashback } from '../services/cashback';
-import { optionalUser } from '../services/sessions';
-import { businessSettings } from '../services/settings';
-import { presentSurge, surgeAt } from '../services/surge';
+import { cashbackFor, presentCashback, runningCashback } from '../services/payments/cashback';
+import { optionalUser } from '../services/accounts/sessions';
+import { businessSettings } from '../services/catalog/settings';
+import { presentSurge, surgeAt } from '../services/orders/surge';
 
 /**
  * SPEC §7 "surge price, cashback, tax": what an order costs besides its items, each the rule the quote and the order
- * apply (services/surge.ts, services/cashback.ts, @mart/domain taxAmount), asked on its own.
+ * apply (services/orders/surge.ts, services/payments/cashback.ts, @mart/domain taxAmount), asked on its own.
  */
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../errors';
 import { MessageBody, bearerSecurity, errorResponses } from '../schemas/common';
 import { PushKey, PushTokenBody, PushTokenRemoveBody, PushTokenRenewBody } from '../schemas/push';
-import { removePushToken, renewPushToken, savePushToken } from '../services/push-subscriptions';
+import { removePushToken, renewPushToken, savePushToken } from '../services/messages/push-subscriptions';
 import { sha256 } from '../infra/secrets';
-import { requireUser } from '../services/sessions';
+import { requireUser } from '../services/accounts/sessions';
 import { vapidKeys } from '../infra/web-push';
 
 /** Web Push (issue 45.2): the server's public key, and the customer's push token (SPEC §7) stored and removed. */

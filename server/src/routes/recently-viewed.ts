@@ -6,8 +6,8 @@ import { viewOf } from '../present';
 import { Item } from '../schemas/catalog';
 import { Messages, bearerSecurity, errorResponses } from '../schemas/common';
 import { AnyVehicle } from '../schemas/vehicles';
-import { requireUser } from '../services/sessions';
-import { customerViewed, recordViews, viewedCatalog } from '../services/recently-viewed';
+import { requireUser } from '../services/accounts/sessions';
+import { customerViewed, recordViews, viewedCatalog } from '../services/accounts/recently-viewed';
 
 const Viewed = Type.Object({ items: Type.Array(Item), vehicles: Type.Array(AnyVehicle) }, { $id: 'RecentlyViewed' });
 

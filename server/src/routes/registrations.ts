@@ -4,9 +4,9 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { VEHICLE_MODULES } from '../repositories/catalog';
 import type { ApplicationTable } from '../repositories/applications';
 import { bearerSecurity, errorResponses, MessageBody, Messages } from '../schemas/common';
-import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts';
+import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../services/accounts/accounts';
 import { hashPassword } from '../infra/passwords';
-import { requireUser } from '../services/sessions';
+import { requireUser } from '../services/accounts/sessions';
 import { perClientLimit, throttle } from '../services/throttle';
 import type { RequestInfo } from '../model/request-info';
 

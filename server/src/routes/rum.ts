@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../errors';
 import { errorResponses } from '../schemas/common';
-import { recordRum } from '../services/rum';
+import { recordRum } from '../services/operations/rum';
 
 /** A beacon's events (the storefront's shell/src/rum): names and numbers only, nothing about the visitor. */
 const RumBody = Type.Object(
@@ -39,7 +39,7 @@ const RUM_BODY_LIMIT = 16 * 1024;
 
 /**
  * Real-user monitoring (issue 42): the storefront's beacon (navigator.sendBeacon, `text/plain` so no preflight) posts
- * its sampled events here; they are counted per minute, remote version and route (services/rum.ts). Rate-limited per
+ * its sampled events here; they are counted per minute, remote version and route (services/operations/rum.ts). Rate-limited per
  * client; anything malformed is a 400.
  */
 export const rumRoutes: FastifyPluginAsyncTypebox = async (app) => {

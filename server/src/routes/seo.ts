@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Messages, errorResponses } from '../schemas/common';
 import { viewOf } from '../present';
-import { pageAnswer } from '../services/seo-pages';
-import { sitemapModules } from '../services/sitemap';
+import { pageAnswer } from '../services/catalog/seo-pages';
+import { sitemapModules } from '../services/catalog/sitemap';
 
 const Head = Type.Object({
   title: Type.String(),

@@ -6,7 +6,7 @@ import { viewOf } from '../present';
 import { Item, Store } from '../schemas/catalog';
 import { Messages, errorResponses } from '../schemas/common';
 import { AnyVehicle } from '../schemas/vehicles';
-import { siteSearch } from '../services/site-search';
+import { siteSearch } from '../services/catalog/site-search';
 
 /** Searches per minute per client: a person types a few a second at most, suggestions are debounced. */
 export const SEARCH_RATE_LIMIT = 120;

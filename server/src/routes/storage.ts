@@ -4,8 +4,8 @@ import { notFound } from '../errors';
 import { Messages, errorResponses } from '../schemas/common';
 import { sniffImage, uploadHeaders } from '../infra/media';
 import { pictureSvg } from '../infra/pictures';
-import { optionalUser, ownedBy } from '../services/sessions';
-import { validUploadSignature } from '../services/upload-urls';
+import { optionalUser, ownedBy } from '../services/accounts/sessions';
+import { validUploadSignature } from '../services/messages/upload-urls';
 
 const Params = Type.Object({
   folder: Type.String({ pattern: '^[a-z-]{1,32}$', ...Messages({ default: 'Unknown storage folder.' }) }),
@@ -15,7 +15,7 @@ const Params = Type.Object({
   }),
 });
 
-/** A private upload's signed URL (services/upload-urls.ts); malformed values read as none. */
+/** A private upload's signed URL (services/messages/upload-urls.ts); malformed values read as none. */
 const SignedQuery = Type.Object({
   expires: Type.Optional(Type.Integer({ minimum: 0 })),
   signature: Type.Optional(Type.String({ maxLength: 100 })),

@@ -11,7 +11,7 @@ import {
   StoreCartList,
   StoreCartUpdateBody,
 } from '../schemas/store-cart';
-import { cartOwner } from '../services/store-cart';
+import { cartOwner } from '../services/carts/store-cart';
 import {
   addCartLine,
   clearCart,
@@ -19,8 +19,8 @@ import {
   removeCartLine,
   removeCartLines,
   updateCartLine,
-} from '../services/store-cart-edit';
-import { presentCart } from '../services/store-cart-rows';
+} from '../services/carts/store-cart-edit';
+import { presentCart } from '../services/carts/store-cart-rows';
 import type { Caller } from '../model/caller';
 
 export const storeCartRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import type { StoreFilter } from '../repositories/catalog';
 import { presentStore, viewOf } from '../present';
 import { ReviewList, Store, StoreList, StoreListQuery } from '../schemas/catalog';
 import { Id, IdParam, Messages, PageQuery, errorResponses, pageOf } from '../schemas/common';
-import { categoryId, reviewsOf } from '../services/catalog-reads';
+import { categoryId, reviewsOf } from '../services/catalog/catalog-reads';
 import { cacheCatalogReads } from '../plugins/catalog-cache';
 
 type Order = StoreFilter['order'];

@@ -12,8 +12,8 @@ import {
   TripList,
   TripListQuery,
 } from '../schemas/trips';
-import { tripService } from '../services/trips';
-import { domainFlavour } from '../services/vehicle-carts';
+import { tripService } from '../services/trips/trips';
+import { domainFlavour } from '../services/carts/vehicle-carts';
 import { perClientLimit } from '../services/throttle';
 
 /**

@@ -14,7 +14,7 @@ import {
   UpdateUserDataBody,
   UpdateVehicleLineBody,
 } from '../schemas/vehicle-cart';
-import { vehicleCartService } from '../services/vehicle-cart-edit';
+import { vehicleCartService } from '../services/carts/vehicle-cart-edit';
 
 /**
  * Vehicle cart of one flavour: /api/v1/{rental|carmarket}/user/cart/... (SPEC §4, §5, §7). One cart per owner and

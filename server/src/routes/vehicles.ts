@@ -16,10 +16,10 @@ import {
   VehicleList,
   VehicleSearchQuery,
 } from '../schemas/vehicles';
-import { reviewPage } from '../services/catalog-reads';
-import { bannerList } from '../services/catalog-lists';
+import { reviewPage } from '../services/catalog/catalog-reads';
+import { bannerList } from '../services/catalog/catalog-lists';
 import { cacheCatalogReads } from '../plugins/catalog-cache';
-import { searchVehicles, searchZones } from '../services/vehicle-search';
+import { searchVehicles, searchZones } from '../services/trips/vehicle-search';
 import { fullUrl } from '../model/media-urls';
 
 /** A vehicle category or brand as listed (`name` in the request's language where it has translations). */

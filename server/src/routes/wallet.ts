@@ -11,8 +11,8 @@ import {
   pageBody,
   pageOf,
 } from '../schemas/common';
-import { requireUser } from '../services/sessions';
-import { startTopUp } from '../services/wallet-payments';
+import { requireUser } from '../services/accounts/sessions';
+import { startTopUp } from '../services/payments/wallet-payments';
 
 const Txn = Type.Object({
   id: Type.Integer(),

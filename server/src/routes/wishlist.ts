@@ -7,8 +7,8 @@ import { flavours } from '../flavours';
 import { viewOf } from '../present';
 import { VehicleWishlist, Wishlist } from '../schemas/account';
 import { MessageBody, OptionalId, bearerSecurity, errorResponses } from '../schemas/common';
-import { requireUser } from '../services/sessions';
-import { addToWishlist, removeFromWishlist, vehicleWishlist, wishlist } from '../services/wishlist';
+import { requireUser } from '../services/accounts/sessions';
+import { addToWishlist, removeFromWishlist, vehicleWishlist, wishlist } from '../services/accounts/wishlist';
 
 type Target = { kind: WishlistKind; id: number };
 

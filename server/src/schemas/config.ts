@@ -30,7 +30,7 @@ export const Config = Named(
     google_client_id: Nullable(Str),
     facebook_app_id: Nullable(Str),
     map_api_key: Nullable(Str),
-    /** reCAPTCHA's site key when the API checks its tokens before sending codes (services/recaptcha.ts) */
+    /** reCAPTCHA's site key when the API checks its tokens before sending codes (infra/recaptcha.ts) */
     recaptcha_site_key: Nullable(Str),
     default_location: Type.Object({ lat: Num, lng: Num }),
     toggle_veg_non_veg: Type.Boolean(),

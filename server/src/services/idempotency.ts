@@ -10,7 +10,7 @@
  * without the key and the owner (already the key's scope), under the operation's name (a parcel's key never answers
  * a store order). The body is what a retry can reproduce; the cart behind a cart order cannot be read again (the
  * order emptied it), so its contents are bound by the body's order_amount and by the rule the callers add: a
- * replay finds the owner's cart empty (services/place-order.ts, trips.ts).
+ * replay finds the owner's cart empty (services/orders/place-order.ts, trips.ts).
  */
 import { createHash } from 'node:crypto';
 import { ApiError, badRequest } from '../errors';

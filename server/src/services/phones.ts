@@ -8,7 +8,7 @@ import { checkPhone, phoneCountryMessage, phoneRuleOf } from '@mart/domain';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { translator, type Lang } from '../i18n';
-import { businessSettings } from './settings';
+import { businessSettings } from './catalog/settings';
 
 /**
  * The number in E.164, or a 400 naming the country expected, in the request's language; `field` is the error's code

@@ -1,5 +1,5 @@
 import { bearer, call, firstError, getAs, multipart, newUser, postAs, startApp, type TestApp } from './helpers';
-import { earnPoints } from '../../src/services/rewards';
+import { earnPoints } from '../../src/services/payments/rewards';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { up as uniqueCartLines } from '../../src/db/migrations/0700_cart_line_unique';
-import { issueToken } from '../../src/services/sessions';
+import { issueToken } from '../../src/services/accounts/sessions';
 import { bearer, storeWorld, zoneHeaders, type StoreWorld } from '../store-fixture';
 import { DESTINATION, PICKUP, vehicleWorld, type VehicleWorld } from '../vehicle-cart-fixtures';
 

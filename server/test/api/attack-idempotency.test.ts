@@ -4,7 +4,7 @@
  * amount, note, payment method, address, a parcel instead of an order) is refused 422 `idempotency_key`, as the
  * IETF Idempotency-Key draft says, and nothing is ordered twice or swallowed: the second cart stays as it was.
  */
-import { issueToken } from '../../src/services/sessions';
+import { issueToken } from '../../src/services/accounts/sessions';
 import { bearer, storeWorld, zoneHeaders, type StoreWorld } from '../store-fixture';
 import { DESTINATION, PICKUP, vehicleWorld, type VehicleWorld } from '../vehicle-cart-fixtures';
 

@@ -2,16 +2,16 @@
  * Issue 38.3: a digital order is never left unpayable. The order and its payment intent are written in one
  * transaction (an intent that cannot be made leaves no order, no emptied cart, no held stock), a retry with the
  * same key re-issues the link of the order it placed, and an order left unpaid is released on a schedule
- * (services/unpaid-release.ts): failed, its stock back exactly once, its coupon use given back, even with several
+ * (services/orders/unpaid-release.ts): failed, its stock back exactly once, its coupon use given back, even with several
  * instances releasing at once.
  */
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/connect';
 import { ConfigError, readEnv } from '../../src/env';
-import { completePayment } from '../../src/services/payments';
-import { issueToken } from '../../src/services/sessions';
-import { DEFAULT_UNPAID_RELEASE_MS, releaseUnpaidRound } from '../../src/services/unpaid-release';
+import { completePayment } from '../../src/services/payments/payments';
+import { issueToken } from '../../src/services/accounts/sessions';
+import { DEFAULT_UNPAID_RELEASE_MS, releaseUnpaidRound } from '../../src/services/orders/unpaid-release';
 import { addCoupon, bearer, stockOf, storeWorld, zoneHeaders, type StoreWorld } from '../store-fixture';
 import { TEST_PASSWORD_COST } from './helpers';
 

@@ -4,7 +4,7 @@
  * the phone it was issued for; the path is throttled like reset-password.
  */
 import { buildApp } from '../../src/app';
-import { RESET_TOKEN_TTL_MS } from '../../src/services/reset-tokens';
+import { RESET_TOKEN_TTL_MS } from '../../src/services/accounts/reset-tokens';
 import { call, firstError, newUser, startApp, TEST_PASSWORD_COST, type TestApp } from './helpers';
 
 let t: TestApp;

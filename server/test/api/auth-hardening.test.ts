@@ -129,7 +129,7 @@ describe('per-account throttle on the other account routes', () => {
       t.clock.advance(MINUTE + 1);
     }
     expect((await post('/api/v1/auth/send-otp', { phone, login_type: 'otp' }, 'POST', ip)).status).toBe(429);
-    // from other addresses the phone's own cap holds: 5 texts an hour (services/outbound.ts), whoever asks
+    // from other addresses the phone's own cap holds: 5 texts an hour (services/messages/outbound.ts), whoever asks
     const others = [];
     for (let i = 0; i < 3; i++) {
       others.push(await post('/api/v1/auth/send-otp', { phone, login_type: 'otp' }));

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { COUNTER_COLUMNS as MIGRATION_COUNTERS } from '../../src/db/migrations/0630_precise_catalog_events';
 import { CatalogCache, COUNTER_COLUMNS, catalogWriteOf, writesCatalog } from '../../src/infra/catalog-cache';
 import { cacheCatalogReads, installCatalogCache } from '../../src/plugins/catalog-cache';
-import { optionalUser } from '../../src/services/sessions';
+import { optionalUser } from '../../src/services/accounts/sessions';
 import { bearer, call, guestCheckout, newGuest, newUser, plainItem, startApp, type TestApp } from './helpers';
 import { requestInfo } from '../../src/plugins/request-info';
 

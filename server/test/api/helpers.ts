@@ -7,7 +7,7 @@ import type { Clock, OutgoingMessage } from '../../src/context';
 import { openDatabase, type Db } from '../../src/db/connect';
 import { prepareDatabase } from '../../src/db/prepare';
 import type { ScryptCost } from '../../src/infra/passwords';
-import { clearSettingsCache } from '../../src/services/settings';
+import { clearSettingsCache } from '../../src/services/catalog/settings';
 
 /** A weekday at 14:00 in Almaty: stores open, demo campaigns running. */
 export const NOW = new Date('2026-06-15T09:00:00Z');

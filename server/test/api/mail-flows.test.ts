@@ -6,7 +6,7 @@
  */
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../src/demo/mail-catcher';
 import { smtpTransport, type MailTransport } from '../../src/infra/mail-transport';
-import { clearSettingsCache } from '../../src/services/settings';
+import { clearSettingsCache } from '../../src/services/catalog/settings';
 import { bearer, storeWorld, type StoreWorld } from '../store-fixture';
 
 const KEY = 'operator-secret-for-mail-tests';

@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bucketOf, p75 } from '../../src/services/rum';
+import { bucketOf, p75 } from '../../src/services/operations/rum';
 import { call, startApp, type TestApp } from './helpers';
 
 const KEY = 'operator-key-for-rum-tests';

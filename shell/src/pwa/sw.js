@@ -16,7 +16,7 @@
  * with, only the offline page and immutable files, so there is nothing to ask the customer about.
  * Kill switch: the page server answers /sw.js with a worker that removes itself (MART_SERVICE_WORKER=off;
  * docs/PRODUCTION.md).
- * Push: shows the notification the API sent (services/push-messages.ts) and opens its page on a tap.
+ * Push: shows the notification the API sent (services/messages/push-messages.ts) and opens its page on a tap.
  */
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * their lines and status log, and parcels. Money in integer minor units (`_minor`), as in 0001.
  */
 const statements = [
-  // One row per attempt to collect money; `status` moves pending → paid | failed exactly once (services/payments.ts).
+  // One row per attempt to collect money; `status` moves pending → paid | failed exactly once (services/payments/payments.ts).
   `create table payment_intents (
     id text primary key, purpose text not null check (purpose in ('order','trip','wallet_fund')),
     reference_id text not null, amount_minor int not null check (amount_minor > 0),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 38.3: digital orders and trips left unpaid are released on a schedule (services/unpaid-release.ts). The
+ * Issue 38.3: digital orders and trips left unpaid are released on a schedule (services/orders/unpaid-release.ts). The
  * release job looks only at open, unpaid, digitally paid rows: these partial indexes keep that look cheap however
  * many orders and trips the tables hold.
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Issue 37: what proves a person between two requests, and what caps the messages sent for it.
  * - `signup_tickets`: the single-use ticket a verified sign-up code hands to the client that verified it, which the
  *   personal-info step (update-info) must show; only its digest is stored, with the contact and client it is for.
- * - `outbound_counts`: the outbound message caps (services/outbound.ts), one row per cap, key and fixed window,
+ * - `outbound_counts`: the outbound message caps (services/messages/outbound.ts), one row per cap, key and fixed window,
  *   counted with atomic upserts so every API instance on one PostgreSQL shares them; refusals are rows too.
  * - `server_secrets`: keys every instance must share without configuration (the device tokens' signing key).
  * - `outbox.purpose`: what a queued message is for (login, verify, reset, change), for the relay and the operator.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 39: the outbox is delivered by a worker inside the API (services/outbox-worker.ts).
+ * Issue 39: the outbox is delivered by a worker inside the API (services/messages/outbox-worker.ts).
  * - `outbox`: what a message is (`kind` and its facts in `payload`, rendered when it is sent, in `lang`), its
  *   delivery state (`pending` → `sending` under a lease → `sent`, or `failed` after the last attempt, or `expired`
  *   for a code nobody can use any more), the attempts made, when the next may start, and the last error. Rows

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 42: what customers' browsers meet, in aggregate only: per minute, remote, version and route, how many page
- * views, errors and failed loads, and each Core Web Vital as counts per bucket (services/rum.ts). No visitor, URL or
+ * views, errors and failed loads, and each Core Web Vital as counts per bucket (services/operations/rum.ts). No visitor, URL or
  * message is stored: a row is a count.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Issue 41, site search: one row per searchable store, item and vehicle with its names in every language folded to
- * one spelling (`@mart/domain` searchWords), rebuilt at start-up (services/site-search-index.ts). pg_trgm's GIN
+ * one spelling (`@mart/domain` searchWords), rebuilt at start-up (services/catalog/site-search-index.ts). pg_trgm's GIN
  * index finds the candidate rows (substring and word similarity), on PostgreSQL and on PGlite alike.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

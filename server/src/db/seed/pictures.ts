@@ -18,7 +18,7 @@ const allBrands = [...demoBrands, ...demoMoreBrands];
 
 /**
  * What the demo's pictures show: the seed's names mapped to emoji of the Fluent Emoji Flat set (see
- * services/pictures.ts). A picture's path (`/storage/<folder>/<name>.svg`, written by the seed) is enough to find
+ * infra/pictures.ts). A picture's path (`/storage/<folder>/<name>.svg`, written by the seed) is enough to find
  * its subject, so the pictures need no table of their own and stay the same on every run.
  */
 

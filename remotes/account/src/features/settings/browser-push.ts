@@ -82,7 +82,7 @@ export async function turnPushOff(): Promise<void> {
   const subscription = await worker?.pushManager.getSubscription();
   if (!subscription) return;
   // the browser's subscription goes even when the server cannot be told now: the push service then answers 410
-  // to the next push, and the server deletes the token (services/web-push.ts)
+  // to the next push, and the server deletes the token (infra/web-push.ts)
   await pushApi.remove(subscription.endpoint).catch(() => undefined);
   await forgetPushRecord().catch(() => undefined);
   await subscription.unsubscribe();
