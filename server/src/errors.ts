@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** a refusal that ends (throttles, outbound caps): the answer's `Retry-After`, in seconds */
     readonly retryAfterSeconds?: number,
+    /** what the answer carries beside its errors (a changed order's new totals) */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -88,7 +90,9 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.statusCode).send({ errors: [{ code: error.code, message: error.message }] });
+    return reply
+      .status(error.statusCode)
+      .send({ errors: [{ code: error.code, message: error.message }], ...error.extra });
   }
   // The database restarting, unreachable or past a timeout: this request failed, the instance did not. The
   // client may try again (an order with its Idempotency-Key gets the one it placed, if it was placed).

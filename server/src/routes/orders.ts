@@ -74,10 +74,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlaceOrderResponse, 409: TotalsChangedBody, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const outcome = await placeOrder(ctx, request.info, request.body);
-      return reply.status(outcome.status).send(outcome.body);
-    },
+    async (request) => placeOrder(ctx, request.info, request.body),
   );
 
   app.get(

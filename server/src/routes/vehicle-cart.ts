@@ -14,7 +14,7 @@ import {
   UpdateUserDataBody,
   UpdateVehicleLineBody,
 } from '../schemas/vehicle-cart';
-import { vehicleCartService } from '../services/carts/vehicle-cart-edit';
+import { PricingTypeNotOffered, vehicleCartService } from '../services/carts/vehicle-cart-edit';
 
 /**
  * Vehicle cart of one flavour: /api/v1/{rental|carmarket}/user/cart/... (SPEC §4, §5, §7). One cart per owner and
@@ -137,8 +137,13 @@ export const vehicleCartRoutes: FastifyPluginAsyncTypebox<{ flavour: FlavourName
       },
     },
     async (request, reply) => {
-      const outcome = await cart.updateUserData(request.info, request.body);
-      return reply.status(outcome.status).send(outcome.body);
+      try {
+        return await cart.updateUserData(request.info, request.body);
+      } catch (error) {
+        // SPEC §4: the answer is the plain list of the vehicles without that type
+        if (error instanceof PricingTypeNotOffered) return reply.status(422).send(error.lacking);
+        throw error;
+      }
     },
   );
 

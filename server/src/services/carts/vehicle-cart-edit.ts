@@ -256,9 +256,9 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
     const lines = await cartLines(ctx, v, cart.id);
     // SPEC §4: the error body is the plain list of the vehicles without that type; nothing changes
     const lacking = lines.filter((l) => !offeredPricingTypes(l.vehicle, rules).includes(type));
-    if (lacking.length > 0) return { status: 422 as const, body: lacking };
+    if (lacking.length > 0) throw new PricingTypeNotOffered(lacking);
     await saveDetails(cart, details(body, cart, type));
-    return { status: 200 as const, body: await view(v, await findCart(ctx, module, owner)) };
+    return view(v, await findCart(ctx, module, owner));
   }
 
   async function mergeGuest(info: RequestInfo, body: Static<typeof MergeGuestVehicleCartBody>) {
@@ -292,4 +292,11 @@ export function vehicleCartService(ctx: AppContext, name: FlavourName) {
   }
 
   return { list, add, update, remove, removeMany, clear, clearOnZone, updateUserData, mergeGuest };
+}
+
+/** Some of the cart's vehicles are not offered with the trip type asked for: nothing changed (SPEC §4). */
+export class PricingTypeNotOffered<Line = unknown> extends Error {
+  constructor(readonly lacking: Line[]) {
+    super('pricing type not offered');
+  }
 }

@@ -11,13 +11,7 @@ import type { Database, OrderAddress, OrderRow } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { translator, type Lang } from '../../i18n';
 import { viewOf } from '../../present';
-import type {
-  OrderQuote,
-  OrderQuoteBody,
-  PlaceOrderBody,
-  PlaceOrderResponse,
-  TotalsChangedBody,
-} from '../../schemas/orders';
+import type { OrderQuoteBody, PlaceOrderBody, PlaceOrderResponse } from '../../schemas/orders';
 import { ownsPrescriptions } from '../../infra/media';
 import { presentTotals, quoteOrder } from './order-pricing';
 import { presentPlaced } from './order-present';
@@ -109,8 +103,8 @@ export async function quoteFor(
   return { quote, address };
 }
 
-export type PlaceOutcome =
-  { status: 200; body: Static<typeof PlaceOrderResponse> } | { status: 409; body: Static<typeof TotalsChangedBody> };
+/** The placed order (a 409 with the new totals is an ApiError carrying them) */
+export type PlaceOutcome = Static<typeof PlaceOrderResponse>;
 
 /**
  * The contact numbers the order is placed with, as typed (the address's, a guest's take-away contact), checked as a
@@ -172,7 +166,7 @@ export async function placeOrder(
       order.payment_status === 'unpaid' &&
       order.order_status === 'pending';
     const link = payable ? (await createPaymentIntent(ctx, intentOf(order))).redirect_link : null;
-    return { status: 200, body: presentPlaced(order, link) };
+    return presentPlaced(order, link);
   };
   if (previous) return replay(previous);
   const body = await withOfferedContacts(ctx, sent, info.lang);
@@ -199,7 +193,7 @@ export async function placeOrder(
       if (closed) throw badRequest(closed.code, closed.message);
       if (totals.couponError) throw badRequest(totals.couponError.code, totals.couponError.message);
       if (toMinor(body.order_amount) !== totals.total) {
-        throw Object.assign(new ApiError(409, 'totals_changed', TOTALS_CHANGED), {
+        throw new ApiError(409, 'totals_changed', TOTALS_CHANGED, undefined, {
           totals: presentTotals(quote, ctx.clock.now(), info.lang),
         });
       }
@@ -303,19 +297,10 @@ export async function placeOrder(
       return { order, redirect };
     });
     ctx.metrics.ordersPlaced.inc({ payment_method: pay });
-    return { status: 200, body: presentPlaced(placed.order, placed.redirect) };
+    return presentPlaced(placed.order, placed.redirect);
   } catch (error) {
     const winner = await raceWinner(ctx, idempotency, error);
     if (winner) return replay(winner);
-    if (error instanceof ApiError && 'totals' in error) {
-      return {
-        status: 409,
-        body: {
-          errors: [{ code: error.code, message: error.message }],
-          totals: (error as ApiError & { totals: Static<typeof OrderQuote> }).totals,
-        },
-      };
-    }
     throw error;
   }
 }
