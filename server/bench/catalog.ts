@@ -20,8 +20,9 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase } from '../scripts/pg-database';
 import { buildApp } from '../src/app';
-import { openDatabase, type Db } from '../src/db/connect';
+import { openDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
+import { catalogCounts } from '../src/db/seed/large-catalog';
 import { explain, hotReads, QueryRecorder, unindexed, BIG_TABLES, type HotRead, type Scan } from './hot-reads';
 import { postgresServer } from './pg-server';
 
@@ -107,19 +108,6 @@ function load(base: string, read: HotRead): Promise<Figures> {
   });
 }
 
-async function countsOf(db: Db) {
-  const n = async (table: 'stores' | 'items' | 'vehicles') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { stores: await n('stores'), items: await n('items'), vehicles: await n('vehicles') };
-}
-
 async function runCatalog(serverUrl: string, catalog: 'demo' | 'large'): Promise<CatalogRun> {
   const { url, drop } = await createDatabase(serverUrl, `mart_bench_${catalog}_${Date.now()}`);
   const recorder = new QueryRecorder();
@@ -129,7 +117,7 @@ async function runCatalog(serverUrl: string, catalog: 'demo' | 'large'): Promise
     const started = Date.now();
     await prepareDatabase(db, { seed: true, now: NOON, catalog });
     const seedMs = Date.now() - started;
-    const counts = await countsOf(db);
+    const counts = await catalogCounts(db);
     process.stderr.write(`${catalog}: ${JSON.stringify(counts)} in ${seedMs} ms\n`);
     const app = await buildApp({
       db,

@@ -238,3 +238,17 @@ export async function seedLargeCatalog(
   await insertBatched(vehicleValues, (batch) => db.insertInto('vehicles').values(batch).returning('id').execute());
   return { stores: stores.length, items: itemCount, vehicles: vehicleValues.length };
 }
+
+/** How many stores, items and vehicles the catalog holds (the bench prints them, the plan test checks them). */
+export async function catalogCounts(db: Executor): Promise<{ stores: number; items: number; vehicles: number }> {
+  const n = async (table: 'stores' | 'items' | 'vehicles') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { stores: await n('stores'), items: await n('items'), vehicles: await n('vehicles') };
+}
